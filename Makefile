@@ -1,0 +1,64 @@
+# Enigma Table: `make run` serves the site, `make test` proves it.
+SHELL := /bin/bash
+HOST ?= 127.0.0.1
+PORT ?= 8000
+VENV := .venv
+BIN := $(VENV)/bin
+CHROMIUM ?= /usr/bin/chromium
+
+# The first Python >= 3.12 on the PATH (pyenv reads .python-version, which asks for 3.13.0).
+PYTHON ?= $(shell for p in python3.13 python3.12 python3 python; do \
+	$$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; \
+	done)
+
+.PHONY: run test lint format chromium bench clean
+
+$(BIN)/python:
+	@test -n "$(PYTHON)" || { echo "Enigma Table needs Python 3.12 or newer (3.13 recommended)."; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamp files make re-running quick: pip only runs when a requirements file changed.
+$(VENV)/.run-installed: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	@touch $@
+
+$(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	@touch $@ $(VENV)/.run-installed
+
+run: $(VENV)/.run-installed
+	$(BIN)/python manage.py migrate --noinput
+	@if [ "$${DEBUG:-true}" != "true" ]; then $(BIN)/python manage.py collectstatic --noinput -v0; fi
+	$(BIN)/python -m uvicorn enigma_site.asgi:application --host $(HOST) --port $(PORT)
+
+# Browser tests drive Debian's Chromium: Playwright's own download can't be reached here.
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+			echo "Installing Debian's chromium for the browser tests…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "Browser tests need Chromium at $(CHROMIUM): run 'sudo apt-get install chromium'" \
+				"or set CHROMIUM=/path/to/chromium."; exit 1; \
+		fi; \
+	fi
+
+lint: $(VENV)/.dev-installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(VENV)/.dev-installed
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+test: $(VENV)/.dev-installed chromium lint
+	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest \
+		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
+		tests/unit tests/integration tests/browser
+
+bench: $(VENV)/.dev-installed
+	$(BIN)/python -m tests.bench
+
+clean:
+	rm -rf $(VENV) staticfiles artifacts .pytest_cache .ruff_cache .hypothesis .coverage

@@ -1,0 +1,86 @@
+"""Sign up, log in, log out and change password."""
+
+from django.contrib import messages
+from django.contrib.auth import login, logout, update_session_auth_hash
+from django.contrib.auth.decorators import login_not_required
+from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, UserCreationForm
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.debug import sensitive_post_parameters
+from django.views.decorators.http import require_http_methods, require_POST
+
+from enigma_site import throttle
+
+
+def _next_url(request: HttpRequest) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return target
+    return "home"
+
+
+@login_not_required
+@sensitive_post_parameters("password1", "password2")
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = UserCreationForm(request.POST or None, label_suffix="")
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
+        return redirect("home")
+    return render(request, "accounts/signup.html", {"form": form})
+
+
+@login_not_required
+@sensitive_post_parameters("password")
+@require_http_methods(["GET", "POST"])
+def login_view(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect(_next_url(request))
+    form = AuthenticationForm(request, data=request.POST or None, label_suffix="")
+    status, lockout = 200, ""
+    if request.method == "POST":
+        username = request.POST.get("username", "")
+        if throttle.is_locked_out(request, username):
+            # Don't even check the password: a guesser learns nothing while locked out.
+            form = AuthenticationForm(request, initial={"username": username}, label_suffix="")
+            lockout = (
+                "Too many failed attempts. Take a breather: try again in "
+                f"{throttle.lockout_minutes()} minutes."
+            )
+            status = 429
+        elif form.is_valid():
+            throttle.clear_failures(username)
+            login(request, form.get_user())
+            return redirect(_next_url(request))
+        else:
+            throttle.record_failure(request, username)
+            status = 400
+    next_url = request.POST.get("next") or request.GET.get("next", "")
+    context = {"form": form, "next": next_url, "lockout": lockout}
+    return render(request, "accounts/login.html", context, status=status)
+
+
+@require_POST
+def logout_view(request: HttpRequest) -> HttpResponse:
+    logout(request)
+    messages.info(request, "You slipped out quietly. See you next game night!")
+    return redirect("landing")
+
+
+@sensitive_post_parameters("old_password", "new_password1", "new_password2")
+@require_http_methods(["GET", "POST"])
+def password_change(request: HttpRequest) -> HttpResponse:
+    form = PasswordChangeForm(request.user, request.POST or None, label_suffix="")
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        update_session_auth_hash(request, user)
+        messages.success(request, "Password changed. Your secrets are safe.")
+        return redirect("home")
+    return render(request, "accounts/password_change.html", {"form": form})

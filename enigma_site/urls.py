@@ -1,0 +1,13 @@
+from django.urls import path
+
+from enigma_site import accounts, views
+
+urlpatterns = [
+    path("", views.landing, name="landing"),
+    path("home/", views.home, name="home"),
+    path("about/", views.about, name="about"),
+    path("accounts/signup/", accounts.signup, name="signup"),
+    path("accounts/login/", accounts.login_view, name="login"),
+    path("accounts/logout/", accounts.logout_view, name="logout"),
+    path("accounts/password/", accounts.password_change, name="password_change"),
+]

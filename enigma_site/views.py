@@ -1,0 +1,23 @@
+from django.contrib.auth.decorators import login_not_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
+
+
+@login_not_required
+@require_GET
+def landing(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:
+        return redirect("home")
+    return render(request, "landing.html")
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "home.html", {"characters": [], "adventures": []})
+
+
+@login_not_required
+@require_GET
+def about(request: HttpRequest) -> HttpResponse:
+    return render(request, "about.html")

@@ -1,0 +1,14 @@
+from django.apps import AppConfig
+
+
+class TableConfig(AppConfig):
+    """The play side of Enigma Table: adventures, the table and the rules engine.
+
+    The package is called ``sessions`` but Django's own ``django.contrib.sessions`` already owns
+    that label, so this app answers to ``table``.
+    """
+
+    name = "sessions"
+    label = "table"
+    verbose_name = "Adventures and the table"
+    default_auto_field = "django.db.models.BigAutoField"

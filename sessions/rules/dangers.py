@@ -1,0 +1,99 @@
+"""Dangers: enemies with a Success Threshold and a Danger Rating.
+
+Successes against an enemy put it out at its threshold; on the enemies' turn each enemy
+still in the picture doles out Peril equal to its Danger Rating, split as the Director likes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .character import check_count
+from .errors import DangerAlreadyOut, InvalidPerilSplit, NobodyToTakePeril
+
+
+class DangerTemplate(Enum):
+    """The SRD's sample enemies as (Success Threshold, Danger Rating); all editable."""
+
+    MINION = (1, 1)
+    LIEUTENANT = (2, 3)
+    VILLAIN = (4, 5)
+
+    @property
+    def success_threshold(self) -> int:
+        return self.value[0]
+
+    @property
+    def danger_rating(self) -> int:
+        return self.value[1]
+
+    @property
+    def label(self) -> str:
+        return self.name.title()
+
+
+@dataclass(frozen=True, slots=True)
+class DangerState:
+    """An enemy in play; it is out once its successes reach its Success Threshold.
+
+    The Director may edit threshold and rating at any time (with `dataclasses.replace`).
+    """
+
+    success_threshold: int
+    danger_rating: int
+    successes: int = 0
+
+    def __post_init__(self) -> None:
+        check_count("Success Threshold", self.success_threshold, 1)
+        check_count("Danger Rating", self.danger_rating, 0)
+        check_count("Successes", self.successes, 0)
+
+    @property
+    def is_out(self) -> bool:
+        return self.successes >= self.success_threshold
+
+    @property
+    def successes_needed(self) -> int:
+        return max(0, self.success_threshold - self.successes)
+
+
+def new_danger(template: DangerTemplate) -> DangerState:
+    return DangerState(template.success_threshold, template.danger_rating)
+
+
+def mark_success(danger: DangerState) -> DangerState:
+    """Mark one successful Gamble against an enemy (it may put the enemy out)."""
+    if danger.is_out:
+        raise DangerAlreadyOut()
+    return replace(danger, successes=danger.successes + 1)
+
+
+def split_danger_peril[K: Hashable](rating: int, allocation: Mapping[K, int]) -> dict[K, int]:
+    """Check the Director's split of a Danger Rating among characters.
+
+    Every share must be a whole number ≥ 0 and the shares must add up to exactly ``rating``.
+    Returns the shares with zeros dropped; the caller applies `add_peril` to each character.
+    A rating above 0 needs somebody to take it — the Director who wants to spare the Cast
+    simply doesn't dole out that enemy's Peril.
+    """
+    check_count("Danger Rating", rating, 0)
+    for share in allocation.values():
+        check_count("A share of Peril", share, 0)
+    total = sum(allocation.values())
+    if rating > 0 and not allocation:
+        raise NobodyToTakePeril()
+    if total != rating:
+        raise InvalidPerilSplit(
+            f"That's {total} Peril shared out, but the Danger Rating is {rating} — "
+            f"share out exactly {rating}."
+        )
+    return {who: share for who, share in allocation.items() if share}
+
+
+def dole_out_peril[K: Hashable](danger: DangerState, allocation: Mapping[K, int]) -> dict[K, int]:
+    """On the enemies' turn, split one enemy's Danger Rating (an enemy that is out can't)."""
+    if danger.is_out:
+        raise DangerAlreadyOut()
+    return split_danger_peril(danger.danger_rating, allocation)

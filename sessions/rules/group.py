@@ -1,0 +1,50 @@
+"""Group Gambles: the whole Cast rolls, and the group succeeds on a strict majority."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .character import check_count
+from .errors import OutOfRange
+
+
+def group_gamble_succeeds(successes: int, participants: int) -> bool:
+    """Whether a Group Gamble succeeds: strictly more than half of its Gambles succeeded.
+
+    ``participants`` counts every active Cast character called on; a Gamble that was never
+    made (or never locked in) counts among them as not a success. A tie is a blunder.
+    """
+    check_count("Participants", participants, 1)
+    check_count("Successes", successes, 0, participants)
+    return successes * 2 > participants
+
+
+@dataclass(frozen=True, slots=True)
+class GroupGambleResult:
+    successes: int
+    participants: int
+
+    def __post_init__(self) -> None:
+        group_gamble_succeeds(self.successes, self.participants)  # validates the counts
+
+    @property
+    def success(self) -> bool:
+        return group_gamble_succeeds(self.successes, self.participants)
+
+    @property
+    def blunder(self) -> bool:
+        return not self.success
+
+
+def tally_group_gamble(results: Iterable[bool | None]) -> GroupGambleResult:
+    """Tally one result per participant: True for a success, False or None otherwise.
+
+    None marks a participant whose Gamble was not made, which is not a success.
+    """
+    tallied = list(results)
+    if not tallied:
+        raise OutOfRange("A Group Gamble needs at least one character taking part.")
+    return GroupGambleResult(
+        successes=sum(1 for result in tallied if result is True), participants=len(tallied)
+    )

@@ -1,0 +1,43 @@
+"""The Leg and Scene lifecycle: what starting and ending them does to each hero."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .character import MAX_LUCKY_SAVES, CharacterState, check_not_career_over
+from .dice import Dice
+
+
+def start_leg(state: CharacterState, dice: Dice) -> tuple[CharacterState, int]:
+    """Start a Leg for one hero: +1d6 Lucky Saves (to at most 6) and a fresh Catchphrase.
+
+    Returns the new state and the roll (the log shows the roll even when the cap ate some).
+    """
+    check_not_career_over(state)
+    roll = dice.d6()
+    after = replace(
+        state,
+        lucky_saves=min(MAX_LUCKY_SAVES, state.lucky_saves + roll),
+        catchphrase_used=False,
+    )
+    return after, roll
+
+
+def end_leg(state: CharacterState) -> CharacterState:
+    """End a Leg for one hero: Peril back to 0 and back on their feet.
+
+    A retired hero's career ends here; their sheet becomes read-only.
+    """
+    check_not_career_over(state)
+    return replace(
+        state,
+        peril=0,
+        incapacitated=False,
+        career_ended=state.retired,
+    )
+
+
+def end_scene(state: CharacterState) -> CharacterState:
+    """End a Scene — or a Tumult — for one hero: a knocked-out hero is back in the next one."""
+    check_not_career_over(state)
+    return replace(state, incapacitated=False)

@@ -1,0 +1,76 @@
+"""Tumults: round by round, the players act first (one action each), then the enemies.
+
+Ending a Tumult is the Director's call: drop the `TumultState` and call `end_scene` for each
+hero, so anyone knocked out during the Tumult is back on their feet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Hashable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from .character import check_count
+from .errors import AlreadyActed, NotEnemiesTurn, NotInTheFight, NotPlayersTurn, OutOfRange
+
+
+class Phase(StrEnum):
+    PLAYERS = "players"
+    ENEMIES = "enemies"
+
+
+@dataclass(frozen=True, slots=True)
+class TumultState:
+    """Where a Tumult stands; ``acted`` holds who has acted in this round's players' phase."""
+
+    round: int = 1
+    phase: Phase = Phase.PLAYERS
+    acted: frozenset[Hashable] = frozenset()
+
+    def __post_init__(self) -> None:
+        check_count("Round", self.round, 1)
+        if self.phase not in tuple(Phase):
+            raise OutOfRange(f"A Tumult phase is “players” or “enemies”, not {self.phase!r}.")
+        if not isinstance(self.acted, frozenset):
+            raise OutOfRange("Who has acted must be a frozenset.")
+        # Hand the phase back as the enum even when given as its text (e.g. from storage).
+        object.__setattr__(self, "phase", Phase(self.phase))
+
+
+def start_tumult() -> TumultState:
+    return TumultState()
+
+
+def take_action(tumult: TumultState, who: Hashable, active: Collection[Hashable]) -> TumultState:
+    """Record ``who``'s one action this round.
+
+    ``active`` is who can act now: Cast characters present and not incapacitated.
+    """
+    if tumult.phase is not Phase.PLAYERS:
+        raise NotPlayersTurn()
+    if who not in active:
+        raise NotInTheFight()
+    if who in tumult.acted:
+        raise AlreadyActed()
+    return replace(tumult, acted=tumult.acted | {who})
+
+
+def still_to_act(tumult: TumultState, active: Collection[Hashable]) -> frozenset[Hashable]:
+    """Who among ``active`` has not yet acted this round (nobody, in the enemies' phase)."""
+    if tumult.phase is not Phase.PLAYERS:
+        return frozenset()
+    return frozenset(who for who in active if who not in tumult.acted)
+
+
+def enemies_turn(tumult: TumultState) -> TumultState:
+    """Move on to the enemies' turn. The Director may do so even if some players passed."""
+    if tumult.phase is not Phase.PLAYERS:
+        raise NotPlayersTurn("It's already the enemies' turn!")
+    return replace(tumult, phase=Phase.ENEMIES)
+
+
+def next_round(tumult: TumultState) -> TumultState:
+    """After the enemies' turn, start a new round with the players acting first again."""
+    if tumult.phase is not Phase.ENEMIES:
+        raise NotEnemiesTurn()
+    return TumultState(round=tumult.round + 1)

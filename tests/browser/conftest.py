@@ -1,0 +1,184 @@
+"""The browser harness: a real uvicorn server in a subprocess and a real headless Chromium.
+
+pytest-django's live_server is WSGI-only and can't stream Server-Sent Events, so the server
+here is the same ASGI stack that `make run` starts, pointed at the file-backed test database.
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _server_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    env.update(
+        DEBUG="false",
+        SECRET_KEY="browser-tests-only-" + "x" * 40,
+        SECURE_SSL_REDIRECT="false",
+        SECURE_COOKIES="false",
+        SECURE_HSTS_SECONDS="0",
+        LOG_LEVEL="WARNING",
+        # The server must use the database pytest-django just created and migrated.
+        **_test_database_env(),
+    )
+    return env
+
+
+def _test_database_env() -> dict[str, str]:
+    db = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return {"SQLITE_PATH": str(db["NAME"])}
+    user = db["USER"] or ""
+    auth = f"{user}:{db['PASSWORD']}@" if db["PASSWORD"] else (f"{user}@" if user else "")
+    port = f":{db['PORT']}" if db["PORT"] else ""
+    return {"DATABASE_URL": f"postgres://{auth}{db['HOST']}{port}/{db['NAME']}"}
+
+
+def _wait_until_serving(url: str, process: subprocess.Popen, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"The test server exited with code {process.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.1)
+    raise RuntimeError(f"The test server did not answer at {url} within {seconds} s")
+
+
+@pytest.fixture(scope="session")
+def asgi_server(django_db_setup, django_db_blocker):
+    """Start uvicorn on a free port; yield its base URL."""
+    env = _server_env()
+    # Collected with the server's own (production) settings: hashed, compressed names.
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=settings.BASE_DIR,
+        env=env,
+        check=True,
+        timeout=120,
+    )
+    port = _free_port()
+    log_path = ARTIFACTS / "server.log"
+    ARTIFACTS.mkdir(exist_ok=True)
+    with log_path.open("w") as log:
+        process = subprocess.Popen(
+            [
+                sys.executable, "-m", "uvicorn", "enigma_site.asgi:application",
+                "--host", "127.0.0.1", "--port", str(port), "--no-access-log",
+            ],
+            cwd=settings.BASE_DIR,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        base_url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_until_serving(base_url + "/", process)
+            yield base_url
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"No Chromium at {CHROMIUM}. Browser tests need Debian's chromium: "
+            "`sudo apt-get install chromium` (make test does this when run as root), "
+            "or set CHROMIUM_PATH to a Chromium binary.",
+            pytrace=False,
+        )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
+        yield browser
+        browser.close()
+
+
+def _context(browser, asgi_server, viewport):
+    context = browser.new_context(base_url=asgi_server, viewport=viewport)
+    context.set_default_timeout(10_000)
+    return context
+
+
+@pytest.fixture
+def new_page(browser, asgi_server, request):
+    """Open another page (another person at the table): new_page() is a phone, new_page(DESKTOP)."""
+    contexts = []
+
+    def open_page(viewport=PHONE):
+        context = _context(browser, asgi_server, viewport)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_page
+    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
+    for index, context in enumerate(contexts):
+        if failed:
+            for page in context.pages:
+                page.screenshot(path=ARTIFACTS / f"FAILED-{request.node.name}-{index}.png")
+        context.close()
+
+
+@pytest.fixture
+def phone(new_page):
+    return new_page(PHONE)
+
+
+@pytest.fixture
+def desktop(new_page):
+    return new_page(DESKTOP)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a screenshot to the git-ignored artifacts folder, for a person to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=path, full_page=True)
+    return path

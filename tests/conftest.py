@@ -1,0 +1,39 @@
+import os
+
+import pytest
+from django.contrib.auth import get_user_model
+
+# Playwright's sync API runs an event loop in this thread; the ORM calls the tests make
+# alongside it are still plain synchronous calls, so let Django allow them.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+PASSWORD = "a-long-pulp-password-42"
+
+
+@pytest.fixture
+def password() -> str:
+    return PASSWORD
+
+
+@pytest.fixture
+def make_user(db):
+    def make(username: str = "alice"):
+        return get_user_model().objects.create_user(username=username, password=PASSWORD)
+
+    return make
+
+
+@pytest.fixture
+def alice(make_user):
+    return make_user("alice")
+
+
+@pytest.fixture
+def bob(make_user):
+    return make_user("bob")
+
+
+@pytest.fixture
+def alice_client(client, alice):
+    client.force_login(alice)
+    return client

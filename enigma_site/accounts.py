@@ -13,6 +13,11 @@ from django.views.decorators.http import require_http_methods, require_POST
 from enigma_site import throttle
 
 
+def _posted(request: HttpRequest):
+    """The submitted data for a POST (even an empty one), None for a GET."""
+    return request.POST if request.method == "POST" else None
+
+
 def _next_url(request: HttpRequest) -> str:
     target = request.POST.get("next") or request.GET.get("next") or ""
     if url_has_allowed_host_and_scheme(
@@ -28,7 +33,7 @@ def _next_url(request: HttpRequest) -> str:
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
-    form = UserCreationForm(request.POST or None, label_suffix="")
+    form = UserCreationForm(_posted(request), label_suffix="")
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
@@ -43,7 +48,7 @@ def signup(request: HttpRequest) -> HttpResponse:
 def login_view(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect(_next_url(request))
-    form = AuthenticationForm(request, data=request.POST or None, label_suffix="")
+    form = AuthenticationForm(request, data=_posted(request), label_suffix="")
     status, lockout = 200, ""
     if request.method == "POST":
         username = request.POST.get("username", "")
@@ -77,7 +82,7 @@ def logout_view(request: HttpRequest) -> HttpResponse:
 @sensitive_post_parameters("old_password", "new_password1", "new_password2")
 @require_http_methods(["GET", "POST"])
 def password_change(request: HttpRequest) -> HttpResponse:
-    form = PasswordChangeForm(request.user, request.POST or None, label_suffix="")
+    form = PasswordChangeForm(request.user, _posted(request), label_suffix="")
     if request.method == "POST" and form.is_valid():
         user = form.save()
         update_session_auth_hash(request, user)

@@ -76,7 +76,7 @@ def database_from_url(url: str) -> dict:
     }
 
 
-DEVELOPMENT_SECRET_KEY = "dev-only-enigma-table-secret-key-do-not-use-in-production"  # noqa: S105
+DEVELOPMENT_SECRET_KEY = "dev-only-enigma-table-secret-key-do-not-use-in-production"
 
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY)

@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from enigma_site import accounts, views
 
@@ -6,6 +6,7 @@ urlpatterns = [
     path("", views.landing, name="landing"),
     path("home/", views.home, name="home"),
     path("about/", views.about, name="about"),
+    path("characters/", include("characters.urls")),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

@@ -1,6 +1,7 @@
 from django.contrib.auth.decorators import login_not_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 
@@ -14,7 +15,12 @@ def landing(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html", {"characters": [], "adventures": []})
+    context = {
+        "characters": request.user.characters.all()[:12],
+        "character_create_url": reverse("character_create"),
+        "adventures": [],
+    }
+    return render(request, "home.html", context)
 
 
 @login_not_required

@@ -4,20 +4,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='LoginFailure',
+            name="LoginFailure",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('username', models.CharField(db_index=True, max_length=150)),
-                ('address', models.GenericIPAddressField(db_index=True, null=True)),
-                ('at', models.DateTimeField(auto_now_add=True, db_index=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("username", models.CharField(db_index=True, max_length=150)),
+                ("address", models.GenericIPAddressField(db_index=True, null=True)),
+                ("at", models.DateTimeField(auto_now_add=True, db_index=True)),
             ],
         ),
     ]

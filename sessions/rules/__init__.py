@@ -49,6 +49,7 @@ from .errors import (
 from .gamble import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
+    MAX_MODIFIER,
     Gamble,
     GambleOutcome,
     GambleSetup,
@@ -60,6 +61,7 @@ from .gamble import (
 )
 from .group import GroupGambleResult, group_gamble_succeeds, tally_group_gamble
 from .investigate import Investigation, investigate
+from .knacks import knack_warning
 from .lifecycle import end_leg, end_scene, start_leg
 from .odds import (
     Odds,
@@ -86,6 +88,7 @@ __all__ = [
     "MAX_EQUIPMENT",
     "MAX_KNACKS",
     "MAX_LUCKY_SAVES",
+    "MAX_MODIFIER",
     "MAX_PERIL",
     "AlreadyActed",
     "CareerOver",
@@ -137,6 +140,7 @@ __all__ = [
     "enemies_turn",
     "group_gamble_succeeds",
     "investigate",
+    "knack_warning",
     "lock_in",
     "mark_success",
     "new_character",

@@ -9,9 +9,11 @@ from .errors import EmptySoundEffect, SoundEffectUsed
 
 
 def _fold(text: str) -> str:
-    # NFKC again after casefold: folding case can produce characters NFKC would still change.
+    # NFKC again after casefold (folding case can make characters NFKC would still change),
+    # and once more after dropping punctuation, which can bring composable letters together.
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
-    return "".join(ch for ch in folded if ch.isalnum())
+    kept = "".join(ch for ch in folded if ch.isalnum())
+    return "".join(ch for ch in unicodedata.normalize("NFKC", kept) if ch.isalnum())
 
 
 def normalize_sound_effect(text: str) -> str:

@@ -4,26 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ._checks import check_count, check_flag
 from .dice import Dice
 from .errors import CareerOver, Incapacitated, OutOfRange
 
 MAX_LUCKY_SAVES = 6
 MAX_PERIL = 6  # the top of the Peril track: reaching it is a Knockout
 KNOCKOUTS_TO_RETIRE = 4
-
-
-def check_count(label: str, value: object, low: int = 0, high: int | None = None) -> None:
-    """Raise `OutOfRange` unless ``value`` is a whole number in [low, high]."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise OutOfRange(f"{label} must be a whole number, not {value!r}.")
-    if value < low or (high is not None and value > high):
-        bounds = f"from {low} to {high}" if high is not None else f"{low} or more"
-        raise OutOfRange(f"{label} must be {bounds} — {value} is off the charts.")
-
-
-def check_flag(label: str, value: object) -> None:
-    if not isinstance(value, bool):
-        raise OutOfRange(f"{label} must be True or False, not {value!r}.")
 
 
 @dataclass(frozen=True, slots=True)

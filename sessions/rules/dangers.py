@@ -10,7 +10,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .character import check_count
+from ._checks import check_count
 from .errors import DangerAlreadyOut, InvalidPerilSplit, NobodyToTakePeril
 
 

@@ -13,7 +13,8 @@ from typing import Protocol
 
 from .errors import OutOfRange
 
-FACES = range(1, 7)
+LOWEST_FACE, HIGHEST_FACE = 1, 6
+FACES = range(LOWEST_FACE, HIGHEST_FACE + 1)
 
 
 class Dice(Protocol):

@@ -13,15 +13,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
+from ._checks import check_count, check_flag
 from .blammo import check_sound_effects, normalize_sound_effect
 from .character import (
     CharacterState,
     check_can_gamble,
-    check_count,
-    check_flag,
     check_not_career_over,
 )
-from .dice import FACES, Dice
+from .dice import HIGHEST_FACE, LOWEST_FACE, Dice
 from .errors import (
     CatchphraseAlreadyUsed,
     DieAlreadySix,
@@ -36,6 +35,9 @@ from .peril import PerilChange, add_peril
 
 MAX_KNACKS = 3
 MAX_EQUIPMENT = 2
+# More helpers, advantages or penalties than any table will ever see: the cap only stops an
+# absurd request from asking the server to roll millions of dice.
+MAX_MODIFIER = 12
 SUCCESS_FACE = 5
 
 
@@ -57,13 +59,14 @@ class GambleSetup:
     def __post_init__(self) -> None:
         check_count("Knacks", self.knacks, 0, MAX_KNACKS)
         check_count("Equipment", self.equipment, 0, MAX_EQUIPMENT)
-        check_count("External advantages", self.advantages, 0)
-        check_count("Helpers", self.helpers, 0)
-        check_count("Penalties", self.penalties, 0)
+        check_count("External advantages", self.advantages, 0, MAX_MODIFIER)
+        check_count("Helpers", self.helpers, 0, MAX_MODIFIER)
+        check_count("Penalties", self.penalties, 0, MAX_MODIFIER)
         if not isinstance(self.blammo_sound_effects, tuple) or not all(
             isinstance(effect, str) for effect in self.blammo_sound_effects
         ):
             raise OutOfRange("Blammo! sound effects must be a tuple of text.")
+        check_count("Blammo! Dice spent", len(self.blammo_sound_effects), 0, MAX_MODIFIER)
 
 
 def pool_size(state: CharacterState, setup: GambleSetup) -> int:
@@ -101,7 +104,7 @@ class Gamble:
             if not isinstance(faces, tuple) or len(faces) != self.pool:
                 raise OutOfRange(f"{label} must be a tuple of {self.pool} faces.")
             for face in faces:
-                check_count("A die", face, FACES.start, FACES.stop - 1)
+                check_count("A die", face, LOWEST_FACE, HIGHEST_FACE)
         if any(now < was for now, was in zip(self.dice, self.rolled, strict=True)):
             raise OutOfRange("Lucky Saves only ever raise a die.")
         check_count("Lucky Saves spent", self.lucky_saves_spent, 0)
@@ -204,7 +207,7 @@ def spend_lucky_save(
         raise NoSuchDie()
     if state.lucky_saves == 0:
         raise NoLuckySavesLeft()
-    if gamble.dice[die_index] == FACES.stop - 1:
+    if gamble.dice[die_index] == HIGHEST_FACE:
         raise DieAlreadySix()
     dice = list(gamble.dice)
     dice[die_index] += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .character import check_count
+from ._checks import check_count
 from .errors import OutOfRange
 
 

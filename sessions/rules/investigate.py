@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .character import check_count
-from .dice import FACES, Dice
+from ._checks import check_count
+from .dice import HIGHEST_FACE, LOWEST_FACE, Dice
 
 # Closer to 1 is less information, closer to 6 is more; every result moves the story on.
 LEVEL_LABELS = {
@@ -23,7 +23,7 @@ class Investigation:
     roll: int
 
     def __post_init__(self) -> None:
-        check_count("An Investigation roll", self.roll, FACES.start, FACES.stop - 1)
+        check_count("An Investigation roll", self.roll, LOWEST_FACE, HIGHEST_FACE)
 
     @property
     def level(self) -> int:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from .character import MAX_LUCKY_SAVES, check_count
+from ._checks import check_count
+from .character import MAX_LUCKY_SAVES
 from .errors import OutOfRange
 from .gamble import SUCCESS_FACE
 

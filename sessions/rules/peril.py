@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ._checks import check_count
 from .character import (
     KNOCKOUTS_TO_RETIRE,
     MAX_PERIL,
     CharacterState,
-    check_count,
     check_not_career_over,
 )
 from .errors import OutOfRange

@@ -10,7 +10,7 @@ from collections.abc import Collection, Hashable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from .character import check_count
+from ._checks import check_count
 from .errors import AlreadyActed, NotEnemiesTurn, NotInTheFight, NotPlayersTurn, OutOfRange
 
 

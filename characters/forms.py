@@ -1,0 +1,141 @@
+from django import forms
+from django.core.exceptions import ValidationError
+
+from characters.archetypes import ARCHETYPE_CHOICES
+from characters.models import Character, Equipment, Knack
+from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
+
+WORDS = {1: "one", 2: "two", 3: "three"}
+
+
+class TextListWidget(forms.Widget):
+    """Several text inputs sharing one name; the template draws one input per slot."""
+
+    def value_from_datadict(self, data, files, name):
+        if hasattr(data, "getlist"):
+            return data.getlist(name)
+        value = data.get(name, [])
+        return value if isinstance(value, list) else [value]
+
+
+class TextListField(forms.Field):
+    """A short list of short texts — Knacks or Equipment — with empty slots ignored."""
+
+    widget = TextListWidget
+
+    def __init__(self, *, max_items: int, max_length: int, noun: str, **kwargs):
+        self.max_items, self.max_length, self.noun = max_items, max_length, noun
+        kwargs.setdefault("required", False)
+        super().__init__(**kwargs)
+
+    def clean(self, value) -> list[str]:
+        items = [str(item).strip() for item in (value or []) if str(item).strip()]
+        if len(items) > self.max_items:
+            raise ValidationError(
+                f"Up to {WORDS[self.max_items]} {self.noun}, please: pick the ones that "
+                "matter most."
+            )
+        for item in items:
+            if len(item) > self.max_length:
+                raise ValidationError(
+                    f"“{item[:30]}…” is too long: keep each one under {self.max_length} characters."
+                )
+        folded = [item.casefold() for item in items]
+        if len(set(folded)) != len(folded):
+            raise ValidationError(f"The same one is listed twice: each of your {self.noun} once.")
+        return items
+
+
+class CharacterForm(forms.ModelForm):
+    """The descriptive side of a hero. Trackers are deliberately not fields here."""
+
+    knacks = TextListField(max_items=MAX_KNACKS, max_length=120, noun="Knacks")
+    equipment = TextListField(max_items=MAX_EQUIPMENT, max_length=120, noun="Equipment")
+    archetype = forms.ChoiceField(
+        choices=ARCHETYPE_CHOICES,
+        error_messages={
+            "required": "Choose one of the six archetypes.",
+            "invalid_choice": "That isn't one of the six archetypes.",
+        },
+    )
+
+    class Meta:
+        model = Character
+        fields = [
+            "name",
+            "archetype",
+            "profession",
+            "drive",
+            "biography",
+            "appearance",
+            "catchphrase",
+        ]
+        error_messages = {"name": {"required": "Every hero needs a name."}}
+        widgets = {
+            "biography": forms.Textarea(attrs={"rows": 3}),
+            "appearance": forms.Textarea(attrs={"rows": 3}),
+        }
+        help_texts = {
+            "profession": "What they do day to day: “Accountant”, or just “Drifter”.",
+            "biography": "Age, birthplace, home, full birth name.",
+            "appearance": "Resting expression, stance, clothes: what stands out?",
+            "drive": "What keeps them going. Pick one of the archetype's, roll, or write your own.",
+            "catchphrase": "Said once per Leg, it re-rolls a Gamble.",
+        }
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        if self.instance.pk and not self.is_bound:
+            self.initial["knacks"] = [k.text for k in self.instance.knacks.all()]
+            self.initial["equipment"] = [e.text for e in self.instance.equipment.all()]
+
+    def slots(self, name: str, count: int) -> list[str]:
+        """The values to show in the ``count`` inputs of a list field, padded with blanks."""
+        values = (self[name].value() if self.is_bound else self.initial.get(name)) or []
+        values = [str(v) for v in values][:count]
+        return values + [""] * (count - len(values))
+
+    def save_with_lists(self, **extra) -> Character:
+        """Save the character and replace its Knacks and Equipment, all or nothing."""
+        character = self.save(commit=False)
+        for field, value in extra.items():
+            setattr(character, field, value)
+        character.save()
+        character.knacks.all().delete()
+        character.equipment.all().delete()
+        Knack.objects.bulk_create(
+            Knack(character=character, text=text, position=i)
+            for i, text in enumerate(self.cleaned_data["knacks"])
+        )
+        Equipment.objects.bulk_create(
+            Equipment(character=character, text=text, position=i)
+            for i, text in enumerate(self.cleaned_data["equipment"])
+        )
+        return character
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(
+        label="Character file (.json)",
+        help_text="A file exported from Enigma Table. The copy starts fresh: new Lucky Saves.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+
+
+class RelationshipForm(forms.Form):
+    other = forms.ModelChoiceField(queryset=Character.objects.none(), label="Fellow Cast member")
+    description = forms.CharField(
+        max_length=200,
+        label="How your hero sees them",
+        widget=forms.TextInput(attrs={"placeholder": "Owes me a favour since Cairo"}),
+    )
+
+    def __init__(self, *args, fellows=None, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        if fellows is not None:
+            self.fields["other"].queryset = fellows

@@ -1,0 +1,127 @@
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype
+from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
+
+# The trackers change only through play (the rules engine) and the Director, never a form.
+TRACKERS = (
+    "lucky_saves",
+    "peril",
+    "blammo",
+    "knockouts",
+    "retired",
+    "career_ended",
+    "catchphrase_used",
+    "incapacitated",
+)
+
+
+class Character(models.Model):
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="characters"
+    )
+    name = models.CharField(max_length=80)
+    archetype = models.CharField(max_length=20, choices=ARCHETYPE_CHOICES)
+    profession = models.CharField(max_length=80, blank=True)
+    biography = models.TextField(max_length=2000, blank=True)
+    appearance = models.TextField(max_length=2000, blank=True)
+    drive = models.CharField(max_length=200, blank=True)
+    catchphrase = models.CharField(max_length=200, blank=True)
+
+    lucky_saves = models.PositiveSmallIntegerField(default=0)
+    peril = models.PositiveSmallIntegerField(default=0)
+    blammo = models.PositiveIntegerField("Blammo! Dice", default=0)
+    knockouts = models.PositiveSmallIntegerField(default=0)
+    retired = models.BooleanField(default=False)
+    career_ended = models.BooleanField(default=False)
+    catchphrase_used = models.BooleanField("Catchphrase used this Leg", default=False)
+    incapacitated = models.BooleanField(default=False)
+
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(lucky_saves__lte=MAX_LUCKY_SAVES), name="lucky_saves_0_to_6"
+            ),
+            models.CheckConstraint(condition=Q(peril__lte=MAX_PERIL), name="peril_0_to_6"),
+            models.CheckConstraint(
+                condition=Q(knockouts__lte=KNOCKOUTS_TO_RETIRE), name="knockouts_0_to_4"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("character_sheet", args=[self.pk])
+
+    @property
+    def archetype_data(self) -> Archetype:
+        return ARCHETYPES[self.archetype]
+
+    @property
+    def state(self) -> CharacterState:
+        """The trackers as the rules engine sees them."""
+        return CharacterState(**{field: getattr(self, field) for field in TRACKERS})
+
+    def take_state(self, state: CharacterState) -> None:
+        """Copy the rules engine's verdict onto the row and save just the trackers."""
+        for field in TRACKERS:
+            setattr(self, field, getattr(state, field))
+        self.save(update_fields=[*TRACKERS, "updated"])
+
+    @property
+    def is_read_only(self) -> bool:
+        """A career that has ended stays as a keepsake; nothing on it changes any more."""
+        return self.career_ended
+
+
+class Knack(models.Model):
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="knacks")
+    text = models.CharField(max_length=120)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Equipment(models.Model):
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="equipment")
+    text = models.CharField(max_length=120)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "pk"]
+        verbose_name_plural = "equipment"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Relationship(models.Model):
+    """How one character sees a fellow member of the same Cast."""
+
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="relationships")
+    other = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="+")
+    description = models.CharField(max_length=200)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["character", "other"], name="one_relationship_each"),
+            models.CheckConstraint(
+                condition=~Q(character=models.F("other")), name="no_relationship_with_self"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.character} → {self.other}: {self.description}"

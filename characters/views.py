@@ -1,0 +1,266 @@
+"""Character creation, the sheet, editing, deleting, export and import."""
+
+import json
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Prefetch
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.text import slugify
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from characters import portable
+from characters.archetypes import ARCHETYPES
+from characters.cast import fellows_of
+from characters.forms import CharacterForm, ImportForm, RelationshipForm
+from characters.models import Character, Relationship
+from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS, knack_warning, new_character, table_dice
+
+
+def _own_character(request: HttpRequest, pk: int) -> Character:
+    """The user's own character, or 404: nobody learns whether another's exists."""
+    return get_object_or_404(Character, pk=pk, owner=request.user)
+
+
+def _redirect(request: HttpRequest, url: str) -> HttpResponse:
+    if request.htmx:
+        return HttpResponseClientRedirect(url)
+    return redirect(url)
+
+
+@require_GET
+def character_list(request: HttpRequest) -> HttpResponse:
+    characters = request.user.characters.all()
+    return render(request, "characters/list.html", {"characters": characters})
+
+
+# What the buttons on the creation form do before the hero is saved. Each takes the form's
+# data (a mutable copy) and the chosen archetype, and returns a note about what happened.
+def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
+    roll, drive = archetype.roll_drive(table_dice())
+    data["drive"] = drive.name
+    return {"label": "Drive roll (1d6)", "dice": [roll], "result": drive.name}
+
+
+def _fill_equipment(data: QueryDict, item: str) -> str:
+    slots = [value for value in data.getlist("equipment") if value.strip()]
+    if len(slots) >= MAX_EQUIPMENT:
+        return "Both Equipment slots are full: clear one first."
+    data.setlist("equipment", [*slots, item])
+    return ""
+
+
+def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
+    (tens, ones), item = archetype.roll_equipment(table_dice())
+    note = _fill_equipment(data, item)
+    return {"label": "Equipment roll (d66)", "dice": [tens, ones], "result": item, "note": note}
+
+
+def _pick_drive(data: QueryDict, archetype, arg: str) -> dict:
+    if arg.isdigit() and 1 <= int(arg) <= len(archetype.drives):
+        data["drive"] = archetype.drive_for(int(arg)).name
+    return {}
+
+
+def _pick_equipment(data: QueryDict, archetype, arg: str) -> dict:
+    tens, _, ones = arg.partition("-")
+    if tens.isdigit() and ones.isdigit() and 1 <= int(tens) <= 6 and 1 <= int(ones) <= 6:
+        note = _fill_equipment(data, archetype.equipment_for(int(tens), int(ones)))
+        return {"note": note} if note else {}
+    return {}
+
+
+ACTIONS = {
+    "roll_drive": _roll_drive,
+    "roll_equipment": _roll_equipment,
+    "pick_drive": _pick_drive,
+    "pick_equipment": _pick_equipment,
+}
+
+
+def _character_form_page(request: HttpRequest, character: Character | None) -> HttpResponse:
+    """Creation and editing share one page: guide, rolls, picks, and finally save."""
+    action, _, arg = request.POST.get("action", "").partition(":")
+    outcome: dict = {}
+    if request.method == "POST" and action == "save":
+        form = CharacterForm(request.POST, instance=character)
+        if form.is_valid():
+            return _save(request, form, creating=character is None)
+    elif request.method == "POST":
+        data = request.POST.copy()
+        archetype = ARCHETYPES.get(data.get("archetype", ""))
+        if action in ACTIONS and archetype is None:
+            outcome = {"note": "Choose an archetype first: its tables are what you roll on."}
+        elif action in ACTIONS:
+            outcome = ACTIONS[action](data, archetype, arg)
+        # Rolls and picks are steps on the way, not a submission: show no errors yet.
+        form = CharacterForm(initial=_initial(data), instance=character)
+    else:
+        initial = {"archetype": request.GET.get("archetype", "")} if character is None else None
+        form = CharacterForm(initial=initial, instance=character)
+
+    archetype_key = form["archetype"].value() or ""
+    knacks = form.slots("knacks", MAX_KNACKS)
+    context = {
+        "form": form,
+        "character": character,
+        "archetype": ARCHETYPES.get(archetype_key),
+        "archetypes": ARCHETYPES.values(),
+        "knack_slots": [(value, knack_warning(value)) for value in knacks],
+        "equipment_slots": form.slots("equipment", MAX_EQUIPMENT),
+        "outcome": outcome,
+    }
+    template = "characters/form.html"
+    if request.htmx and not request.htmx.boosted:
+        template += "#character-form"
+    return render(request, template, context, status=400 if form.errors else 200)
+
+
+def _initial(data: QueryDict) -> dict:
+    initial = {key: data.get(key) for key in data if key not in ("knacks", "equipment")}
+    initial["knacks"] = data.getlist("knacks")
+    initial["equipment"] = data.getlist("equipment")
+    return initial
+
+
+def _save(request: HttpRequest, form: CharacterForm, *, creating: bool) -> HttpResponse:
+    with transaction.atomic():
+        if creating:
+            state = new_character(table_dice())
+            character = form.save_with_lists(owner=request.user, lucky_saves=state.lucky_saves)
+        else:
+            character = form.save_with_lists()
+    if creating:
+        messages.success(
+            request,
+            f"{character.name} is ready for adventure! The server rolled a "
+            f"{character.lucky_saves} for Lucky Saves.",
+        )
+    else:
+        messages.success(request, f"{character.name}'s sheet is updated.")
+    for text in form.cleaned_data["knacks"]:
+        if warning := knack_warning(text):
+            messages.warning(request, warning)
+    return _redirect(request, character.get_absolute_url())
+
+
+@require_http_methods(["GET", "POST"])
+def character_create(request: HttpRequest) -> HttpResponse:
+    return _character_form_page(request, None)
+
+
+@require_http_methods(["GET", "POST"])
+def character_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    if character.is_read_only:
+        messages.info(request, f"{character.name} has retired: the sheet is kept as it was.")
+        return redirect(character)
+    return _character_form_page(request, character)
+
+
+@require_GET
+def knack_hint(request: HttpRequest) -> HttpResponse:
+    """The gentle warning for one Knack as it is typed (htmx)."""
+    values = request.GET.getlist("knacks")
+    warning = knack_warning(values[0]) if len(values) == 1 else None
+    return render(request, "characters/form.html#knack-hint", {"warning": warning})
+
+
+@require_GET
+def character_sheet(request: HttpRequest, pk: int) -> HttpResponse:
+    character = get_object_or_404(
+        Character.objects.prefetch_related(
+            "knacks",
+            "equipment",
+            Prefetch("relationships", queryset=Relationship.objects.select_related("other")),
+        ),
+        pk=pk,
+        owner=request.user,
+    )
+    context = {"character": character, **_relationship_context(character)}
+    return render(request, "characters/sheet.html", context)
+
+
+def _relationship_context(character: Character, form: RelationshipForm | None = None) -> dict:
+    fellows = fellows_of(character)
+    return {
+        "relationship_form": form or RelationshipForm(fellows=fellows),
+        "has_fellows": fellows.exists(),
+    }
+
+
+@require_POST
+def relationship_add(request: HttpRequest, pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    fellows = fellows_of(character).exclude(pk__in=character.relationships.values("other"))
+    form = RelationshipForm(request.POST, fellows=fellows)
+    if not character.is_read_only and form.is_valid():
+        Relationship.objects.create(
+            character=character,
+            other=form.cleaned_data["other"],
+            description=form.cleaned_data["description"],
+        )
+        if not request.htmx:
+            return redirect(character)
+        form = None
+    context = {"character": character, **_relationship_context(character, form)}
+    template = "characters/sheet.html"
+    if request.htmx:
+        template += "#relationships"
+    return render(request, template, context, status=400 if form and form.errors else 200)
+
+
+@require_POST
+def relationship_delete(request: HttpRequest, pk: int, relationship_pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    relationship = get_object_or_404(character.relationships, pk=relationship_pk)
+    if not character.is_read_only:
+        relationship.delete()
+    if request.htmx:
+        context = {"character": character, **_relationship_context(character)}
+        return render(request, "characters/sheet.html#relationships", context)
+    return redirect(character)
+
+
+@require_http_methods(["GET", "POST"])
+def character_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    if request.method == "POST":
+        name = character.name
+        character.delete()
+        messages.success(request, f"{name} has ridden off into the sunset. Farewell!")
+        return redirect("character_list")
+    return render(request, "characters/delete.html", {"character": character})
+
+
+@require_GET
+def character_export(request: HttpRequest, pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    body = json.dumps(portable.export(character), indent=2, ensure_ascii=False)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    filename = f"{slugify(character.name) or 'character'}.enigma.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@require_http_methods(["GET", "POST"])
+def character_import(request: HttpRequest) -> HttpResponse:
+    posted = request.method == "POST"
+    form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
+    if request.method == "POST" and form.is_valid():
+        try:
+            payload = portable.read_upload(form.cleaned_data["file"])
+        except ValidationError as error:
+            form.add_error("file", error)
+        else:
+            character_form = CharacterForm(payload)
+            if character_form.is_valid():
+                return _save(request, character_form, creating=True)
+            for field, errors in character_form.errors.items():
+                label = "The file" if field == "__all__" else f"“{field}” in the file"
+                form.add_error("file", f"{label}: {' '.join(errors)}")
+    status = 400 if form.errors else 200
+    return render(request, "characters/import.html", {"form": form}, status=status)

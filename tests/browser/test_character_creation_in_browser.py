@@ -1,0 +1,92 @@
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.archetypes import ARCHETYPES
+from tests.browser.conftest import screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _sign_up(page, username, password):
+    page.goto("/accounts/signup/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_label("Password confirmation").fill(password)
+    page.get_by_role("button", name="Sign up").click()
+    expect(page).to_have_url(re.compile(r"/home/$"))
+
+
+def test_a_new_player_makes_a_hero_on_a_phone(phone, password, tmp_path):
+    _sign_up(phone, "tintin", password)
+    phone.get_by_role("link", name="Create a character").click()
+    expect(phone.get_by_role("heading", name="Create a character")).to_be_visible()
+
+    phone.get_by_label("The Investigator").check()
+    expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
+
+    phone.get_by_role("button", name="Roll a drive (1d6)").click()
+    drives = [drive.name for drive in ARCHETYPES["investigator"].drives]
+    expect(phone.get_by_text("Drive roll (1d6):")).to_be_visible()
+    drive = phone.get_by_label("Drive").input_value()
+    assert drive in drives
+
+    phone.get_by_role("button", name="Roll Equipment (d66)").click()
+    expect(phone.get_by_text("Equipment roll (d66):")).to_be_visible()
+    items = {item for row in ARCHETYPES["investigator"].equipment for item in row}
+    assert phone.get_by_label("Equipment 1").input_value() in items
+
+    phone.get_by_label("Name").fill("Tintin")
+    phone.get_by_label("Profession").fill("Reporter")
+    phone.get_by_label("Knack 1").fill("Shooting")
+    expect(phone.get_by_text("“Shooting” is a bit broad")).to_be_visible()
+    phone.get_by_label("Knack 1").fill("Spotting a forged banknote")
+    expect(phone.get_by_text("“Shooting” is a bit broad")).to_be_hidden()
+    phone.get_by_label("Knack 2").fill("Escaping through portholes")
+    phone.get_by_label("Catchphrase").fill("Great snakes!")
+    screenshot(phone, "character-create-phone")
+    phone.get_by_role("button", name="Create character").click()
+
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    message = phone.get_by_text(re.compile(r"The server rolled a \d for Lucky Saves"))
+    expect(message).to_be_visible()
+    lucky = int(re.search(r"rolled a (\d)", message.inner_text()).group(1))
+    assert 1 <= lucky <= 6
+    expect(phone.get_by_role("heading", name=f"Lucky Saves {lucky}")).to_be_visible()
+    expect(phone.get_by_text(drive, exact=True)).to_be_visible()
+    screenshot(phone, "character-sheet-phone")
+
+    phone.emulate_media(media="print")
+    expect(phone.get_by_role("button", name="Print")).to_be_hidden()
+    screenshot(phone, "character-sheet-print")
+    phone.emulate_media(media="screen")
+
+    with phone.expect_download() as download_info:
+        phone.get_by_role("link", name="Export as JSON").click()
+    exported = tmp_path / download_info.value.suggested_filename
+    download_info.value.save_as(exported)
+    assert json.loads(exported.read_text())["character"]["name"] == "Tintin"
+
+    phone.get_by_role("link", name="Characters").click()
+    phone.get_by_role("link", name="Import from a file").click()
+    phone.get_by_label("Character file (.json)").set_input_files(exported)
+    phone.get_by_role("button", name="Import").click()
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    phone.get_by_role("link", name="Characters").click()
+    expect(phone.get_by_role("link", name="Tintin")).to_have_count(2)
+
+
+def test_the_sheet_prints_on_one_page(desktop, password):
+    _sign_up(desktop, "haddock", password)
+    desktop.goto("/characters/new/?archetype=brawler")
+    desktop.get_by_label("Name").fill("Captain Haddock")
+    desktop.get_by_label("Biography").fill("Master of the Karaboudjan. " * 20)
+    desktop.get_by_label("Knack 1").fill("Cursing in ten languages")
+    desktop.get_by_role("button", name="Create character").click()
+    expect(desktop.get_by_role("heading", level=1, name="Captain Haddock")).to_be_visible()
+    pdf = desktop.pdf(format="A4")
+    pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
+    assert len(pages) == 1, f"the sheet printed on {len(pages)} A4 pages"
+    screenshot(desktop, "character-sheet-desktop")

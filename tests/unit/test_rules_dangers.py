@@ -1,0 +1,108 @@
+"""Dangers: Success Thresholds put enemies out; Danger Ratings are split among the Cast."""
+
+from dataclasses import replace
+
+import pytest
+
+from sessions.rules import (
+    DangerAlreadyOut,
+    DangerState,
+    DangerTemplate,
+    InvalidPerilSplit,
+    NobodyToTakePeril,
+    OutOfRange,
+    dole_out_peril,
+    mark_success,
+    new_danger,
+    split_danger_peril,
+)
+
+
+@pytest.mark.parametrize(
+    ("template", "threshold", "rating", "label"),
+    [
+        (DangerTemplate.MINION, 1, 1, "Minion"),
+        (DangerTemplate.LIEUTENANT, 2, 3, "Lieutenant"),
+        (DangerTemplate.VILLAIN, 4, 5, "Villain"),
+    ],
+)
+def test_the_sample_enemies_have_the_srd_thresholds_and_ratings(template, threshold, rating, label):
+    danger = new_danger(template)
+    assert danger == DangerState(success_threshold=threshold, danger_rating=rating)
+    assert template.label == label
+    assert not danger.is_out
+
+
+def test_a_minion_is_out_after_one_success():
+    danger = mark_success(new_danger(DangerTemplate.MINION))
+    assert danger.is_out
+    assert danger.successes_needed == 0
+
+
+def test_a_villain_takes_four_successes():
+    danger = new_danger(DangerTemplate.VILLAIN)
+    for needed in (3, 2, 1):
+        danger = mark_success(danger)
+        assert not danger.is_out
+        assert danger.successes_needed == needed
+    assert mark_success(danger).is_out
+
+
+def test_an_enemy_already_out_cannot_take_another_success():
+    with pytest.raises(DangerAlreadyOut):
+        mark_success(DangerState(success_threshold=1, danger_rating=1, successes=1))
+
+
+def test_the_director_can_edit_an_enemy_mid_fight():
+    danger = mark_success(new_danger(DangerTemplate.VILLAIN))
+    assert replace(danger, success_threshold=1).is_out
+    assert replace(danger, danger_rating=0).danger_rating == 0
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"success_threshold": 0, "danger_rating": 1},
+        {"success_threshold": 1, "danger_rating": -1},
+        {"success_threshold": 1, "danger_rating": 1, "successes": -1},
+    ],
+)
+def test_impossible_enemy_numbers_are_refused(fields):
+    with pytest.raises(OutOfRange):
+        DangerState(**fields)
+
+
+def test_a_danger_rating_can_be_split_any_way_that_adds_up():
+    assert split_danger_peril(3, {"ada": 2, "bo": 1}) == {"ada": 2, "bo": 1}
+    assert split_danger_peril(3, {"ada": 3, "bo": 0}) == {"ada": 3}
+
+
+@pytest.mark.parametrize("allocation", [{"ada": 2}, {"ada": 2, "bo": 2}, {"ada": 0}])
+def test_a_split_that_does_not_add_up_to_the_rating_is_refused(allocation):
+    with pytest.raises(InvalidPerilSplit, match="Danger Rating is 3"):
+        split_danger_peril(3, allocation)
+
+
+def test_a_negative_share_is_refused():
+    with pytest.raises(OutOfRange):
+        split_danger_peril(1, {"ada": 2, "bo": -1})
+
+
+def test_peril_needs_somebody_to_take_it():
+    with pytest.raises(NobodyToTakePeril):
+        split_danger_peril(2, {})
+
+
+def test_an_enemy_with_no_danger_rating_hands_out_nothing():
+    assert split_danger_peril(0, {}) == {}
+
+
+def test_an_enemy_doles_out_its_danger_rating_on_the_enemies_turn():
+    lieutenant = new_danger(DangerTemplate.LIEUTENANT)
+    assert dole_out_peril(lieutenant, {1: 1, 2: 2}) == {1: 1, 2: 2}
+
+
+def test_an_enemy_that_is_out_doles_out_nothing():
+    out = mark_success(new_danger(DangerTemplate.MINION))
+    with pytest.raises(DangerAlreadyOut):
+        dole_out_peril(out, {1: 1})

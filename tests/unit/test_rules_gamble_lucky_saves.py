@@ -1,0 +1,94 @@
+"""Spending Lucky Saves on a rolled Gamble: each raises one die by 1, never above 6."""
+
+import pytest
+
+from sessions.rules import (
+    CharacterState,
+    DieAlreadySix,
+    GambleAlreadyLocked,
+    GambleSetup,
+    Incapacitated,
+    LoadedDice,
+    NoLuckySavesLeft,
+    NoSuchDie,
+    lock_in,
+    roll_gamble,
+    spend_lucky_save,
+)
+
+
+def roll(faces, lucky_saves=3):
+    return roll_gamble(
+        CharacterState(lucky_saves=lucky_saves),
+        GambleSetup(helpers=len(faces) - 1),
+        (),
+        LoadedDice(faces),
+    )
+
+
+def test_a_lucky_save_raises_the_chosen_die_by_one():
+    state, gamble = roll([4, 2])
+    state, gamble = spend_lucky_save(state, gamble, 0)
+    assert gamble.dice == (5, 2)
+    assert gamble.rolled == (4, 2)
+    assert gamble.lucky_saves_spent == 1
+    assert state.lucky_saves == 2
+
+
+def test_lucky_saves_can_turn_a_blunder_into_a_success():
+    state, gamble = roll([3, 2])
+    state, gamble = spend_lucky_save(state, gamble, 0)
+    state, gamble = spend_lucky_save(state, gamble, 0)
+    outcome = lock_in(state, gamble)
+    assert outcome.success
+    assert outcome.state.blammo == 0
+    assert outcome.state.lucky_saves == 1
+
+
+def test_a_lucky_save_can_lift_a_one_out_of_peril():
+    state, gamble = roll([1, 5])
+    state, gamble = spend_lucky_save(state, gamble, 0)
+    assert lock_in(state, gamble).state.peril == 0
+
+
+def test_no_lucky_save_can_be_spent_when_none_are_left():
+    state, gamble = roll([2], lucky_saves=1)
+    state, gamble = spend_lucky_save(state, gamble, 0)
+    with pytest.raises(NoLuckySavesLeft, match="No Lucky Saves left"):
+        spend_lucky_save(state, gamble, 0)
+
+
+def test_a_die_showing_six_cannot_be_raised():
+    state, gamble = roll([6, 1])
+    with pytest.raises(DieAlreadySix):
+        spend_lucky_save(state, gamble, 0)
+
+
+@pytest.mark.parametrize("index", [-1, 2, 10, True, "0"])
+def test_a_lucky_save_must_name_a_die_on_the_table(index):
+    state, gamble = roll([3, 3])
+    with pytest.raises(NoSuchDie):
+        spend_lucky_save(state, gamble, index)
+
+
+def test_no_lucky_save_can_be_spent_once_the_gamble_is_locked_in():
+    state, gamble = roll([3])
+    outcome = lock_in(state, gamble)
+    with pytest.raises(GambleAlreadyLocked):
+        spend_lucky_save(outcome.state, outcome.gamble, 0)
+
+
+def test_a_knocked_out_character_cannot_spend_lucky_saves_on_a_waiting_gamble():
+    _, gamble = roll([3])
+    knocked_out = CharacterState(lucky_saves=3, knockouts=1, incapacitated=True)
+    with pytest.raises(Incapacitated):
+        spend_lucky_save(knocked_out, gamble, 0)
+
+
+def test_a_refused_lucky_save_leaves_character_and_gamble_as_they_were():
+    state, gamble = roll([6], lucky_saves=2)
+    with pytest.raises(DieAlreadySix):
+        spend_lucky_save(state, gamble, 0)
+    assert state.lucky_saves == 2
+    assert gamble.dice == (6,)
+    assert gamble.lucky_saves_spent == 0

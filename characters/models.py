@@ -49,7 +49,7 @@ class Character(models.Model):
             models.CheckConstraint(
                 condition=Q(lucky_saves__lte=MAX_LUCKY_SAVES), name="lucky_saves_0_to_6"
             ),
-            models.CheckConstraint(condition=Q(peril__lte=MAX_PERIL), name="peril_0_to_6"),
+            models.CheckConstraint(condition=Q(peril__lt=MAX_PERIL), name="peril_below_knockout"),
             models.CheckConstraint(
                 condition=Q(knockouts__lte=KNOCKOUTS_TO_RETIRE), name="knockouts_0_to_4"
             ),

@@ -29,7 +29,11 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(BIN)/python
 
 run: $(VENV)/.run-installed
 	$(BIN)/python manage.py migrate --noinput
-	@if [ "$${DEBUG:-true}" != "true" ]; then $(BIN)/python manage.py collectstatic --noinput -v0; fi
+	@if [ "$${DEBUG:-true}" != "true" ]; then \
+		$(BIN)/python manage.py collectstatic --noinput -v0; \
+	else \
+		$(BIN)/python manage.py seed_demo; \
+	fi
 	$(BIN)/python -m uvicorn enigma_site.asgi:application --host $(HOST) --port $(PORT)
 
 # Browser tests drive Debian's Chromium: Playwright's own download can't be reached here.

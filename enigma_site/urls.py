@@ -1,12 +1,15 @@
 from django.urls import include, path
 
 from enigma_site import accounts, views
+from sessions.views.cast import join
 
 urlpatterns = [
     path("", views.landing, name="landing"),
     path("home/", views.home, name="home"),
     path("about/", views.about, name="about"),
     path("characters/", include("characters.urls")),
+    path("adventures/", include("sessions.urls")),
+    path("join/<str:code>/", join, name="join"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

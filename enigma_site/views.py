@@ -4,6 +4,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from sessions.access import visible_adventures
+
 
 @login_not_required
 @require_GET
@@ -18,7 +20,8 @@ def home(request: HttpRequest) -> HttpResponse:
     context = {
         "characters": request.user.characters.all()[:12],
         "character_create_url": reverse("character_create"),
-        "adventures": [],
+        "adventures": visible_adventures(request.user).select_related("director")[:12],
+        "adventure_create_url": reverse("adventure_create"),
     }
     return render(request, "home.html", context)
 

@@ -10,6 +10,14 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 PASSWORD = "a-long-pulp-password-42"
 
 
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(request, settings):
+    # Real hashing is deliberately slow; the test client's users don't need it. Browser tests
+    # keep it: their users log in through a real server with the real hashers.
+    if request.node.get_closest_marker("browser") is None:
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def password() -> str:
     return PASSWORD

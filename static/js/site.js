@@ -5,3 +5,18 @@ document.addEventListener("click", (event) => {
     window.print();
   }
 });
+
+// Copy buttons: data-copy names the input whose value goes to the clipboard.
+document.addEventListener("click", async (event) => {
+  const button = event.target.closest("[data-copy]");
+  if (!button) return;
+  const source = document.querySelector(button.dataset.copy);
+  const status = button.closest("section")?.querySelector(".copy-status");
+  try {
+    await navigator.clipboard.writeText(source.value);
+    if (status) status.textContent = "Copied! Send it to your players.";
+  } catch {
+    source.select();
+    if (status) status.textContent = "Selected: press Ctrl+C (or long-press) to copy.";
+  }
+});

@@ -1,0 +1,54 @@
+"""Who plays in an Adventure, and the table's safety tools."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from characters.models import Character
+from sessions.models.prep import Adventure
+
+
+class CastMember(models.Model):
+    """A character in an Adventure's Cast. Active until it leaves or the Adventure finishes."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="cast")
+    character = models.ForeignKey(
+        Character, on_delete=models.CASCADE, related_name="cast_memberships"
+    )
+    active = models.BooleanField(default=True)
+    joined = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["joined", "pk"]
+        constraints = [
+            # A character is in at most one unfinished Adventure at a time.
+            models.UniqueConstraint(
+                fields=["character"], condition=Q(active=True), name="one_active_cast_each"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.character} in {self.adventure}"
+
+
+class SafetyNote(models.Model):
+    """A Line (never in the game) or a Veil (happens off screen), agreed at session zero."""
+
+    class Kind(models.TextChoices):
+        LINE = "line", "Line"
+        VEIL = "veil", "Veil"
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="safety")
+    kind = models.CharField(max_length=4, choices=Kind.choices)
+    text = models.CharField(max_length=200)
+    # None for an anonymous note: not even the Director can tell who added it.
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["kind", "created", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()}: {self.text}"

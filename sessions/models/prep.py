@@ -1,0 +1,195 @@
+"""The Director's prep: an Adventure split into Legs, Scenes and Key Locations, with Dangers.
+
+What the Cast may see is decided in the views, field by field: titles, public descriptions,
+scene framing and (once shown) Wide Shot openings. Everything else here is the Director's.
+"""
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from sessions.rules import DangerTemplate
+
+TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Adventure(models.Model):
+    class Status(models.TextChoices):
+        PREP = "prep", "In prep"
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+
+    director = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="directed_adventures"
+    )
+    title = models.CharField(max_length=120)
+    pitch = models.TextField(max_length=1000, blank=True, help_text="What the players are told.")
+    villain = models.CharField("Central villain", max_length=200, blank=True)
+    master_plan = models.TextField("The villain's master plan", max_length=TEXT, blank=True)
+    plan_components = models.JSONField(
+        "Components of the plan", default=list, blank=True,
+        help_text="The parts of the plan the Cast will run into, in order.",
+    )  # fmt: skip
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREP)
+    invite_code = models.CharField(max_length=32, unique=True, default=new_token)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("adventure", args=[self.pk])
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == self.Status.FINISHED
+
+    def regenerate_invite(self) -> None:
+        self.invite_code = new_token()
+        self.save(update_fields=["invite_code", "updated"])
+
+    def hints(self, legs) -> list[str]:
+        """The SRD's gentle advice on the shape of an Adventure, as a checklist."""
+        count = len(legs)
+        if count < 3:
+            return [f"Most adventures have 3–5 Legs; this one has {count} so far."]
+        if count > 5:
+            return [f"Most adventures have 3–5 Legs; this one has {count}. Plenty to play!"]
+        return []
+
+
+class Leg(models.Model):
+    class Status(models.TextChoices):
+        PLANNED = "planned", "Planned"
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="legs")
+    position = models.PositiveSmallIntegerField(default=0)
+    title = models.CharField(max_length=120)
+    setting_overview = models.TextField(max_length=TEXT, blank=True)
+    cold_open = models.TextField(max_length=TEXT, blank=True)
+    set_pieces = models.TextField(max_length=TEXT, blank=True)
+    clues = models.TextField(max_length=TEXT, blank=True)
+    final_showdown = models.TextField(max_length=TEXT, blank=True)
+    wildcard_encounters = models.TextField(max_length=TEXT, blank=True)
+    vignettes = models.TextField(max_length=TEXT, blank=True)
+    failsafe_plans = models.TextField(max_length=TEXT, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLANNED)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def hints(self) -> list[str]:
+        """What the SRD says a typical Leg has and this one still lacks."""
+        missing = []
+        if not self.cold_open.strip():
+            missing.append("a cold open to throw the Cast into the action")
+        if not self.key_locations.all():
+            missing.append("Key Locations to explore")
+        if not self.final_showdown.strip():
+            missing.append("a final showdown")
+        return missing
+
+
+class KeyLocation(models.Model):
+    leg = models.ForeignKey(Leg, on_delete=models.CASCADE, related_name="key_locations")
+    position = models.PositiveSmallIntegerField(default=0)
+    name = models.CharField(max_length=120)
+    public_description = models.TextField(max_length=TEXT, blank=True)
+    wide_shot_opening = models.TextField(
+        "Wide Shot opening", max_length=TEXT, blank=True,
+        help_text="What you describe when the Cast first arrives.",
+    )  # fmt: skip
+    leading_questions = models.JSONField(default=list, blank=True)
+    npcs = models.JSONField("Cast of NPCs", default=list, blank=True)
+    obstacles = models.TextField(max_length=TEXT, blank=True)
+    clues = models.TextField(max_length=TEXT, blank=True)
+    director_notes = models.TextField(max_length=TEXT, blank=True)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Scene(models.Model):
+    class Status(models.TextChoices):
+        PLANNED = "planned", "Planned"
+        PLAYING = "playing", "Playing"
+        DONE = "done", "Done"
+
+    leg = models.ForeignKey(Leg, on_delete=models.CASCADE, related_name="scenes")
+    position = models.PositiveSmallIntegerField(default=0)
+    beat = models.CharField("Story beat", max_length=200)
+    key_location = models.ForeignKey(
+        KeyLocation, on_delete=models.SET_NULL, null=True, blank=True, related_name="scenes"
+    )
+    framing_where = models.CharField("Where", max_length=300, blank=True)
+    framing_what = models.CharField("What", max_length=300, blank=True)
+    framing_who = models.CharField("Who", max_length=300, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLANNED)
+
+    class Meta:
+        ordering = ["position", "pk"]
+
+    def __str__(self) -> str:
+        return self.beat
+
+
+class Danger(models.Model):
+    class Template(models.TextChoices):
+        MINION = "minion", "Minion"
+        LIEUTENANT = "lieutenant", "Lieutenant"
+        VILLAIN = "villain", "Villain"
+        CUSTOM = "custom", "Custom"
+
+    key_location = models.ForeignKey(
+        KeyLocation, on_delete=models.CASCADE, null=True, blank=True, related_name="dangers"
+    )
+    scene = models.ForeignKey(
+        Scene, on_delete=models.CASCADE, null=True, blank=True, related_name="dangers"
+    )
+    name = models.CharField(max_length=120)
+    template = models.CharField(max_length=12, choices=Template.choices, default=Template.MINION)
+    success_threshold = models.PositiveSmallIntegerField(default=1)
+    danger_rating = models.PositiveSmallIntegerField(default=1)
+    notes = models.TextField(max_length=TEXT, blank=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(key_location__isnull=False, scene__isnull=True)
+                | Q(key_location__isnull=True, scene__isnull=False),
+                name="danger_at_a_location_or_a_scene",
+            ),
+            models.CheckConstraint(condition=Q(success_threshold__gte=1), name="threshold_1_up"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @staticmethod
+    def template_stats(template: str) -> tuple[int, int] | None:
+        """(Success Threshold, Danger Rating) for a template, from the rules engine."""
+        try:
+            stats = DangerTemplate[template.upper()]
+        except KeyError:
+            return None
+        return stats.success_threshold, stats.danger_rating

@@ -1,0 +1,203 @@
+"""An Adventure's whole prep as one JSON file, and back.
+
+Import runs every object through the same forms as the prep pages, inside one transaction:
+a bad file creates nothing at all.
+"""
+
+import json
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.core.files.uploadedfile import UploadedFile
+from django.db import transaction
+
+from sessions.forms import AdventureForm, DangerForm, KeyLocationForm, LegForm, SceneForm
+from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
+
+FORMAT = "enigma-table/adventure"
+VERSION = 1
+MAX_BYTES = 512 * 1024
+LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40}
+
+ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan")
+LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
+LOCATION_FIELDS = ("name", "public_description", "wide_shot_opening", "obstacles", "clues",
+                   "director_notes")  # fmt: skip
+SCENE_FIELDS = ("beat", "framing_where", "framing_what", "framing_who")
+DANGER_FIELDS = ("name", "template", "success_threshold", "danger_rating", "notes")
+
+
+def _pick(obj, fields) -> dict[str, Any]:
+    return {field: getattr(obj, field) for field in fields}
+
+
+def export(adventure: Adventure) -> dict[str, Any]:
+    legs = []
+    for leg in adventure.legs.prefetch_related(
+        "key_locations__dangers", "scenes__dangers", "scenes__key_location"
+    ):
+        locations = list(leg.key_locations.all())
+        index = {location.pk: i for i, location in enumerate(locations)}
+        legs.append(
+            {
+                **_pick(leg, LEG_FIELDS),
+                "key_locations": [
+                    {
+                        **_pick(location, LOCATION_FIELDS),
+                        "leading_questions": location.leading_questions,
+                        "npcs": location.npcs,
+                        "dangers": [_pick(d, DANGER_FIELDS) for d in location.dangers.all()],
+                    }
+                    for location in locations
+                ],
+                "scenes": [
+                    {
+                        **_pick(scene, SCENE_FIELDS),
+                        "key_location": index.get(scene.key_location_id),
+                        "dangers": [_pick(d, DANGER_FIELDS) for d in scene.dangers.all()],
+                    }
+                    for scene in leg.scenes.all()
+                ],
+            }
+        )
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "credit": "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0",
+        "adventure": {
+            **_pick(adventure, ADVENTURE_FIELDS),
+            "plan_components": adventure.plan_components,
+            "legs": legs,
+        },
+    }
+
+
+def read_upload(upload: UploadedFile) -> dict[str, Any]:
+    raw = upload.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise ValidationError(
+            f"That file is too big for an adventure (limit {MAX_BYTES // 1024} KB)."
+        )
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise ValidationError("That file isn't readable JSON.") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ValidationError("That JSON isn't an Enigma Table adventure file.")
+    if document.get("version") != VERSION:
+        raise ValidationError(f"This adventure file is version {document.get('version')!r}; "
+                              f"this site reads version {VERSION}.")  # fmt: skip
+    adventure = document.get("adventure")
+    if not isinstance(adventure, dict):
+        raise ValidationError("The file has no adventure in it.")
+    return adventure
+
+
+def _object(value, where: str) -> dict:
+    if not isinstance(value, dict):
+        raise ValidationError(f"{where} should be an object.")
+    return value
+
+
+def _list(data: dict, key: str, where: str, limit: int) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ValidationError(f"{where}: “{key}” should be a list.")
+    if len(value) > limit:
+        raise ValidationError(f"{where}: at most {limit} {key.replace('_', ' ')}.")
+    return value
+
+
+def _texts(data: dict, key: str, where: str) -> list[str]:
+    value = _list(data, key, where, 50)
+    if not all(isinstance(item, str) and "\n" not in item for item in value):
+        raise ValidationError(f"{where}: “{key}” should be a list of one-line texts.")
+    return value
+
+
+def _validated(form_class, data: dict, fields, where: str, **kwargs):
+    payload = {}
+    for field in fields:
+        value = data.get(field, "")
+        if value is None:
+            value = ""
+        if not isinstance(value, str | int) or isinstance(value, bool):
+            raise ValidationError(f"{where}: “{field}” should be text.")
+        payload[field] = value
+    form = form_class(payload | kwargs.pop("extra", {}), **kwargs)
+    if not form.is_valid():
+        problems = "; ".join(f"{name}: {' '.join(errors)}" for name, errors in form.errors.items())
+        raise ValidationError(f"{where}: {problems}")
+    return form.save(commit=False)
+
+
+def _npcs(data: dict, where: str) -> list[dict]:
+    npcs = _list(data, "npcs", where, 20)
+    for npc in npcs:
+        if not (
+            isinstance(npc, dict)
+            and set(npc) <= {"name", "notes"}
+            and isinstance(npc.get("name"), str)
+            and npc["name"].strip()
+            and isinstance(npc.get("notes", ""), str)
+            and len(npc["name"]) <= 120
+            and len(npc.get("notes", "")) <= 300
+        ):
+            raise ValidationError(f"{where}: each NPC needs a name (and may have notes).")
+    return [{"name": npc["name"], "notes": npc.get("notes", "")} for npc in npcs]
+
+
+def _dangers(data: dict, where: str, **parent) -> None:
+    for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
+        danger: Danger = _validated(
+            DangerForm, _object(item, f"{where}, Danger {n}"), DANGER_FIELDS, f"{where}, Danger {n}"
+        )
+        for key, value in parent.items():
+            setattr(danger, key, value)
+        danger.save()
+
+
+@transaction.atomic
+def create_copy(data: dict, director) -> Adventure:
+    """Build a new Adventure owned by ``director`` from an exported file, or raise."""
+    extra = {"plan_components": "\n".join(_texts(data, "plan_components", "The adventure"))}
+    adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, "The adventure", extra=extra)
+    adventure.director = director
+    adventure.save()
+    for leg_no, leg_data in enumerate(_list(data, "legs", "The adventure", LIMITS["legs"]), 1):
+        where = f"Leg {leg_no}"
+        leg_data = _object(leg_data, where)
+        leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
+        leg.adventure, leg.position = adventure, leg_no
+        leg.save()
+        locations = []
+        items = _list(leg_data, "key_locations", where, LIMITS["key_locations"])
+        for loc_no, loc_data in enumerate(items, 1):
+            loc_where = f"{where}, Key Location {loc_no}"
+            loc_data = _object(loc_data, loc_where)
+            questions = "\n".join(_texts(loc_data, "leading_questions", loc_where))
+            location: KeyLocation = _validated(
+                KeyLocationForm, loc_data, LOCATION_FIELDS, loc_where,
+                extra={"leading_questions": questions},
+            )  # fmt: skip
+            location.npcs = _npcs(loc_data, loc_where)
+            location.leg, location.position = leg, loc_no
+            location.save()
+            _dangers(loc_data, loc_where, key_location=location)
+            locations.append(location)
+        for scene_no, scene_data in enumerate(
+            _list(leg_data, "scenes", where, LIMITS["scenes"]), 1
+        ):
+            scene_where = f"{where}, Scene {scene_no}"
+            scene_data = _object(scene_data, scene_where)
+            ref = scene_data.get("key_location")
+            if ref is not None and (
+                not isinstance(ref, int) or isinstance(ref, bool) or not 0 <= ref < len(locations)
+            ):
+                raise ValidationError(f"{scene_where}: its Key Location isn't in this Leg.")
+            scene: Scene = _validated(SceneForm, scene_data, SCENE_FIELDS, scene_where, leg=leg)
+            scene.key_location = locations[ref] if ref is not None else None
+            scene.leg, scene.position = leg, scene_no
+            scene.save()
+            _dangers(scene_data, scene_where, scene=scene)
+    return adventure

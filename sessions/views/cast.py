@@ -1,0 +1,148 @@
+"""Joining a Cast with an invite link, the Cast's view of an Adventure, and Lines & Veils."""
+
+from django.contrib import messages
+from django.db import IntegrityError, transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST
+
+from characters.models import Character
+from sessions.access import joined_adventure
+from sessions.forms import JoinForm, SafetyNoteForm
+from sessions.models import Adventure, CastMember, SafetyNote
+
+
+def free_characters(user):
+    """The user's heroes who can join a Cast: not in another unfinished one, career not over."""
+    return Character.objects.filter(owner=user, career_ended=False).exclude(
+        cast_memberships__active=True
+    )
+
+
+def public_adventure(request: HttpRequest, adventure: Adventure) -> HttpResponse:
+    """What a Cast player sees of an Adventure: nothing the Director keeps secret.
+
+    The context is built from public fields only, so a secret can't leak through a template.
+    """
+    legs = [
+        {
+            "title": leg.title,
+            "status": leg.get_status_display(),
+            "scenes": [
+                {
+                    "beat": scene.beat,
+                    "where": scene.framing_where,
+                    "what": scene.framing_what,
+                    "who": scene.framing_who,
+                    "location": scene.key_location.name if scene.key_location else "",
+                    "description": (
+                        scene.key_location.public_description if scene.key_location else ""
+                    ),
+                }
+                # Scenes not yet reached are the Director's to reveal.
+                for scene in leg.scenes.all()
+                if scene.status != scene.Status.PLANNED
+            ],
+        }
+        for leg in adventure.legs.prefetch_related("scenes__key_location")
+        if leg.status != leg.Status.PLANNED
+    ]
+    context = {
+        "adventure": {
+            "pk": adventure.pk,
+            "title": adventure.title,
+            "pitch": adventure.pitch,
+            "director": adventure.director.username,
+            "status": adventure.get_status_display(),
+        },
+        "legs": legs,
+        "cast": adventure.cast.select_related("character__owner"),
+        **safety_context(request, adventure),
+    }
+    return render(request, "sessions/adventure_public.html", context)
+
+
+def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dict:
+    notes = [
+        {
+            "pk": note.pk,
+            "kind": note.kind,
+            "text": note.text,
+            "by": note.author.username if note.author else "",
+            "removable": adventure.director_id == request.user.pk
+            or (note.author_id is not None and note.author_id == request.user.pk),
+        }
+        for note in adventure.safety.select_related("author")
+    ]
+    return {
+        "safety_notes": notes,
+        "safety_form": form or SafetyNoteForm(),
+        "safety_adventure_pk": adventure.pk,
+    }
+
+
+@require_http_methods(["GET", "POST"])
+def join(request: HttpRequest, code: str) -> HttpResponse:
+    adventure = get_object_or_404(Adventure.objects.select_related("director"), invite_code=code)
+    if adventure.is_finished:
+        messages.info(request, f"“{adventure.title}” has already finished.")
+        return redirect("home")
+    if adventure.director_id == request.user.pk:
+        messages.info(request, "You direct this adventure: share the link with your players.")
+        return redirect(adventure)
+    characters = free_characters(request.user)
+    form = JoinForm(request.POST if request.method == "POST" else None, characters=characters)
+    if form.is_valid():
+        character = form.cleaned_data["character"]
+        try:
+            with transaction.atomic():
+                CastMember.objects.create(adventure=adventure, character=character)
+        except IntegrityError:
+            # Another tab joined this hero somewhere a moment ago.
+            form.add_error("character", f"{character.name} is already in another Cast.")
+        else:
+            messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
+            return redirect(adventure)
+    members = adventure.cast.select_related("character")
+    context = {
+        "adventure": adventure,
+        "form": form,
+        "members": members,
+        "has_characters": characters.exists(),
+        "create_url": reverse("character_create"),
+    }
+    return render(request, "sessions/join.html", context, status=400 if form.errors else 200)
+
+
+def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:
+    if request.htmx:
+        context = safety_context(request, adventure, form)
+        status = 400 if form is not None and form.errors else 200
+        return render(request, "sessions/_safety.html", context, status=status)
+    if form is not None and form.errors:
+        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+    return redirect(adventure.get_absolute_url() + "#safety")
+
+
+@require_POST
+def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
+    adventure, _directs = joined_adventure(request, pk)
+    form = SafetyNoteForm(request.POST)
+    if form.is_valid():
+        note = form.save(commit=False)
+        note.adventure = adventure
+        note.author = None if form.cleaned_data["anonymous"] else request.user
+        note.save()
+        form = None
+    return _safety_response(request, adventure, form)
+
+
+@require_POST
+def safety_remove(request: HttpRequest, pk: int, note_pk: int) -> HttpResponse:
+    adventure, directs = joined_adventure(request, pk)
+    note = get_object_or_404(SafetyNote, pk=note_pk, adventure=adventure)
+    if not (directs or (note.author_id is not None and note.author_id == request.user.pk)):
+        raise Http404("Not your note to remove")
+    note.delete()
+    return _safety_response(request, adventure)

@@ -1,0 +1,126 @@
+import pytest
+
+from characters.models import Character, Relationship
+from sessions.models import Adventure, CastMember, SafetyNote
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_player_joins_with_the_invite_link(client, adventure, bob, bobs_hero):
+    client.force_login(bob)
+    url = f"/join/{adventure.invite_code}/"
+    assert "Sam Okafor" in client.get(url).content.decode()
+    response = client.post(url, {"character": bobs_hero.pk})
+    assert response["Location"] == adventure.get_absolute_url()
+    assert CastMember.objects.filter(adventure=adventure, character=bobs_hero).exists()
+
+
+def test_a_wrong_invite_code_is_404(client, bob):
+    client.force_login(bob)
+    assert client.get("/join/not-a-real-code/").status_code == 404
+
+
+def test_a_regenerated_invite_retires_the_old_link(alice_client, client, adventure, bob):
+    old = adventure.invite_code
+    alice_client.post(f"/adventures/{adventure.pk}/invite/")
+    adventure.refresh_from_db()
+    assert adventure.invite_code != old
+    client.force_login(bob)
+    assert client.get(f"/join/{old}/").status_code == 404
+    assert client.get(f"/join/{adventure.invite_code}/").status_code == 200
+
+
+def test_you_cannot_join_with_someone_elses_hero(client, adventure, bob, carol):
+    carols = Character.objects.create(owner=carol, name="Lara", archetype="explorer")
+    client.force_login(bob)
+    response = client.post(f"/join/{adventure.invite_code}/", {"character": carols.pk})
+    assert response.status_code == 400
+    assert not CastMember.objects.exists()
+
+
+def test_a_hero_is_in_one_unfinished_adventure_at_a_time(client, adventure, cast_member, alice):
+    other = Adventure.objects.create(director=alice, title="Another")
+    client.force_login(cast_member.character.owner)
+    response = client.post(f"/join/{other.invite_code}/", {"character": cast_member.character.pk})
+    assert response.status_code == 400
+    assert CastMember.objects.filter(character=cast_member.character).count() == 1
+
+
+def test_the_director_cannot_join_their_own_cast(alice_client, adventure):
+    response = alice_client.get(f"/join/{adventure.invite_code}/")
+    assert response["Location"] == adventure.get_absolute_url()
+
+
+def test_the_director_removes_a_character_from_the_cast(
+    alice_client, client, adventure, cast_member
+):
+    alice_client.post(f"/adventures/{adventure.pk}/cast/{cast_member.pk}/remove/")
+    assert not CastMember.objects.exists()
+    client.force_login(cast_member.character.owner)
+    assert client.get(adventure.get_absolute_url()).status_code == 404
+
+
+def test_relationships_light_up_inside_a_cast(client, adventure, cast_member, carol):
+    carols = Character.objects.create(owner=carol, name="Lara", archetype="explorer")
+    CastMember.objects.create(adventure=adventure, character=carols)
+    bob_hero = cast_member.character
+    client.force_login(bob_hero.owner)
+    sheet = client.get(bob_hero.get_absolute_url()).content.decode()
+    assert "Fellow Cast member" in sheet
+    response = client.post(
+        f"/characters/{bob_hero.pk}/relationships/",
+        {"other": carols.pk, "description": "Owes me a favour since Cairo"},
+    )
+    assert response.status_code == 302
+    assert Relationship.objects.get().other == carols
+    # And only once per fellow.
+    response = client.post(
+        f"/characters/{bob_hero.pk}/relationships/", {"other": carols.pk, "description": "Again"}
+    )
+    assert response.status_code == 400
+
+
+def test_lines_and_veils_are_shared_with_the_whole_cast(
+    client, alice_client, adventure, cast_member
+):
+    client.force_login(cast_member.character.owner)
+    client.post(f"/adventures/{adventure.pk}/safety/", {"kind": "line", "text": "No spiders"})
+    client.post(
+        f"/adventures/{adventure.pk}/safety/",
+        {"kind": "veil", "text": "Torture", "anonymous": "on"},
+    )
+    line, veil = SafetyNote.objects.order_by("kind")
+    assert line.author == cast_member.character.owner
+    assert veil.author is None
+    director_view = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "No spiders" in director_view
+    assert "Torture" in director_view
+    assert "(anonymous)" in director_view
+
+
+def test_a_bad_safety_note_is_refused(client, adventure, cast_member):
+    client.force_login(cast_member.character.owner)
+    response = client.post(
+        f"/adventures/{adventure.pk}/safety/",
+        {"kind": "wall", "text": ""},
+        headers={"HX-Request": "true"},
+    )
+    assert response.status_code == 400
+    assert "Say what the Line or Veil is." in response.content.decode()
+    assert not SafetyNote.objects.exists()
+
+
+def test_only_the_director_or_author_removes_a_note(client, adventure, cast_member, carol):
+    note = SafetyNote.objects.create(adventure=adventure, kind="line", text="No clowns")
+    client.force_login(cast_member.character.owner)
+    assert client.post(f"/adventures/{adventure.pk}/safety/{note.pk}/remove/").status_code == 404
+    client.force_login(carol)
+    assert client.post(f"/adventures/{adventure.pk}/safety/{note.pk}/remove/").status_code == 404
+    assert SafetyNote.objects.exists()
+
+
+def test_outsiders_cannot_add_lines_or_veils(client, adventure, carol):
+    client.force_login(carol)
+    response = client.post(f"/adventures/{adventure.pk}/safety/", {"kind": "line", "text": "x"})
+    assert response.status_code == 404
+    assert not SafetyNote.objects.exists()

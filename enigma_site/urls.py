@@ -2,6 +2,7 @@ from django.urls import include, path
 
 from enigma_site import accounts, views
 from sessions.views.cast import join
+from sessions.views.live import screen, screen_events, screen_fragment
 
 urlpatterns = [
     path("", views.landing, name="landing"),
@@ -10,6 +11,9 @@ urlpatterns = [
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),
     path("join/<str:code>/", join, name="join"),
+    path("screen/<str:token>/", screen, name="screen"),
+    path("screen/<str:token>/events/", screen_events, name="screen_events"),
+    path("screen/<str:token>/part/<str:name>/", screen_fragment, name="screen_fragment"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

@@ -213,3 +213,79 @@ class JoinForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.fields["character"].queryset = characters
+
+
+class CountField(forms.IntegerField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("min_value", 0)
+        kwargs.setdefault("max_value", 12)
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("initial", 0)
+        kwargs.setdefault("widget", forms.NumberInput(attrs={"inputmode": "numeric"}))
+        super().__init__(**kwargs)
+
+    def clean(self, value):
+        return super().clean(value) or 0
+
+
+class GambleForm(forms.Form):
+    """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
+
+    intent = forms.CharField(
+        label="What are you attempting?", max_length=120, required=False,
+        widget=forms.TextInput(attrs={"placeholder": "Swing across on the chandelier"}),
+    )  # fmt: skip
+    knacks = forms.MultipleChoiceField(
+        label="Relevant Knacks (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
+    )
+    equipment = forms.MultipleChoiceField(
+        label="Relevant Equipment (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
+    )
+    advantages = CountField(label="External advantages (+1d6 each)")
+    helpers = forms.ModelMultipleChoiceField(
+        queryset=None, required=False, widget=forms.CheckboxSelectMultiple,
+        label="Helping out (+1d6 each)",
+    )  # fmt: skip
+    penalties = CountField(label="Penalties (−1d6 each)")
+    request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
+
+    def __init__(self, *args, character, fellows, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        kwargs.setdefault("auto_id", f"g{character.pk}_%s")
+        super().__init__(*args, **kwargs)
+        self.character = character
+        self.fields["knacks"].choices = [(k.text, k.text) for k in character.knacks.all()]
+        self.fields["equipment"].choices = [(e.text, e.text) for e in character.equipment.all()]
+        self.fields["helpers"].queryset = fellows
+        self.blammo_slots = min(character.blammo, 12)
+
+    def clean(self):
+        cleaned = super().clean()
+        raw = self.data.getlist("sound_effects") if hasattr(self.data, "getlist") else []
+        effects = [effect.strip()[:60] for effect in raw if effect.strip()]
+        if len(effects) > self.character.blammo:
+            self.add_error(None, "You can't spend more Blammo! Dice than you have.")
+        cleaned["sound_effects"] = effects
+        return cleaned
+
+
+class WideShotDetailForm(forms.Form):
+    text = forms.CharField(label="What do you see?", max_length=300)
+
+    def __init__(self, *args, character=None, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        if character is not None:
+            kwargs.setdefault("auto_id", f"ws{character.pk}_%s")
+        super().__init__(*args, **kwargs)
+
+
+class WideShotEditForm(forms.Form):
+    opening = forms.CharField(
+        label="Opening description", max_length=4000, required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )  # fmt: skip
+    questions = LinesField(label="Leading questions", max_items=12, help_text="One per line.")
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from sessions.views import cast, portable, prep
+from sessions.views import cast, live, portable, prep, table
 
 KIND = "<str:kind>/<int:item_pk>"
 
@@ -36,6 +36,33 @@ urlpatterns = [
         prep.danger_form,
         name="danger_edit",
     ),
+    path("<int:pk>/table/", table.table, name="table"),
+    path("<int:pk>/table/events/", live.table_events, name="table_events"),
+    path("<int:pk>/table/part/<str:name>/", table.fragment, name="table_fragment"),
+    path("<int:pk>/table/sound-check/", table.sound_check, name="sound_check"),
+    path("<int:pk>/table/roll/<int:character_id>/", table.gamble_roll, name="gamble_roll"),
+    path("<int:pk>/table/odds/<int:character_id>/", table.gamble_odds, name="gamble_odds"),
+    path(
+        "<int:pk>/table/gambles/<int:gamble_id>/reroll/", table.gamble_reroll, name="gamble_reroll"
+    ),
+    path(
+        "<int:pk>/table/gambles/<int:gamble_id>/lucky/",
+        table.gamble_lucky_save,
+        name="gamble_lucky_save",
+    ),
+    path(
+        "<int:pk>/table/gambles/<int:gamble_id>/lock/", table.gamble_lock_in, name="gamble_lock_in"
+    ),
+    path(
+        "<int:pk>/table/wideshot/<int:character_id>/", table.wideshot_detail, name="wideshot_detail"
+    ),
+    path("<int:pk>/table/wideshot/edit/", table.wideshot_edit, name="wideshot_edit"),
+    path("<int:pk>/table/wideshot/lock/", table.wideshot_lock, name="wideshot_lock"),
+    path("<int:pk>/table/leg/start/", table.leg_start, name="table_leg_start"),
+    path("<int:pk>/table/leg/end/", table.leg_end, name="table_leg_end"),
+    path("<int:pk>/table/scene/start/", table.scene_start, name="table_scene_start"),
+    path("<int:pk>/table/scene/end/", table.scene_end, name="table_scene_end"),
+    path("<int:pk>/table/screen/", table.screen_link, name="screen_link"),
     path(f"<int:pk>/{KIND}/delete/", prep.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep.item_move, name="item_move"),
 ]

@@ -39,6 +39,10 @@ class Adventure(models.Model):
     )  # fmt: skip
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREP)
     invite_code = models.CharField(max_length=32, unique=True, default=new_token)
+    # The shared screen's secret link; None when the Director has revoked it.
+    screen_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
+    # The X-card: set by any player, cleared only by the Director.
+    paused = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

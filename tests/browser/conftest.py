@@ -19,6 +19,7 @@ from django.db import connection
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
+DICE_FILE = ARTIFACTS / "loaded-dice.txt"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -38,6 +39,7 @@ def _server_env() -> dict[str, str]:
         SECURE_COOKIES="false",
         SECURE_HSTS_SECONDS="0",
         LOG_LEVEL="WARNING",
+        ENIGMA_TEST_DICE_FILE=str(DICE_FILE),
         # The server must use the database pytest-django just created and migrated.
         **_test_database_env(),
     )
@@ -85,7 +87,7 @@ def asgi_server(django_db_setup, django_db_blocker):
     with log_path.open("w") as log:
         process = subprocess.Popen(
             [
-                sys.executable, "-m", "uvicorn", "enigma_site.asgi:application",
+                sys.executable, "-m", "uvicorn", "tests.browser.loaded_asgi:application",
                 "--host", "127.0.0.1", "--port", str(port), "--no-access-log",
             ],
             cwd=settings.BASE_DIR,
@@ -103,6 +105,27 @@ def asgi_server(django_db_setup, django_db_blocker):
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
+
+
+@pytest.fixture
+def load_dice():
+    """Load the server's dice: the next rolls come up with these faces, in order."""
+    DICE_FILE.write_text("")
+
+    def load(*faces: int) -> None:
+        existing = DICE_FILE.read_text().split()
+        DICE_FILE.write_text(" ".join([*existing, *map(str, faces)]))
+
+    yield load
+    DICE_FILE.write_text("")
+
+
+def log_in(page, username: str, password: str) -> None:
+    page.goto("/accounts/login/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Log in").click()
+    page.wait_for_url("**/home/")
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,134 @@
+"""What happens at the table: Gambles, Wide Shot boards and the event log everybody sees."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from characters.models import Character
+from sessions.models.prep import Adventure, KeyLocation, Scene
+
+
+class TableEvent(models.Model):
+    """One thing that happened at the table: immutable, public, the log and the audit trail.
+
+    ``summary`` and ``data`` are what every player may see; nothing secret goes in here. The
+    id doubles as the Server-Sent Events id, so a reconnecting page asks for what came after.
+    """
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="events")
+    created = models.DateTimeField(auto_now_add=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    kind = models.CharField(max_length=30)
+    character = models.ForeignKey(
+        Character, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    summary = models.CharField(max_length=500)
+    # Dice, sound effects, before/after trackers and which parts of the page changed.
+    data = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-pk"]
+        indexes = [models.Index(fields=["adventure", "-id"], name="event_feed")]
+
+    def __str__(self) -> str:
+        return self.summary
+
+    @property
+    def topics(self) -> list[str]:
+        return self.data.get("topics", [])
+
+
+class Gamble(models.Model):
+    """A Gamble from roll to lock-in, mirroring the rules engine's `Gamble`."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="gambles")
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="gambles")
+    scene = models.ForeignKey(Scene, on_delete=models.SET_NULL, null=True, blank=True)
+    # Chosen by the page that rolled: a double click or a replay finds this Gamble again.
+    request_id = models.CharField(max_length=64)
+    # Bumped by every change, and echoed by the page: an action on a stale view is refused.
+    step = models.PositiveIntegerField(default=0)
+    setup = models.JSONField(default=dict)
+    pool = models.PositiveSmallIntegerField()
+    dice = models.JSONField()
+    rolled = models.JSONField()
+    lucky_saves_spent = models.PositiveSmallIntegerField(default=0)
+    catchphrase_used = models.BooleanField(default=False)
+    locked = models.BooleanField(default=False)
+    success = models.BooleanField(null=True)
+    created = models.DateTimeField(auto_now_add=True)
+    locked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["character", "request_id"], name="one_gamble_per_request"
+            ),
+            models.UniqueConstraint(
+                fields=["character"], condition=Q(locked=False), name="one_open_gamble_each"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.character}: {self.dice}"
+
+    @property
+    def sound_effects(self) -> list[str]:
+        return self.setup.get("sound_effects", [])
+
+
+class SoundEffect(models.Model):
+    """A Blammo! sound effect, heard once per Adventure: the unique key makes sure of it."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="sounds")
+    key = models.CharField(max_length=120)
+    text = models.CharField(max_length=60)
+    gamble = models.ForeignKey(Gamble, on_delete=models.CASCADE, related_name="sounds")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["adventure", "key"], name="sound_effect_once")
+        ]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class WideShot(models.Model):
+    """The shared picture of a Scene's Key Location, described by the Director and the Cast."""
+
+    scene = models.OneToOneField(Scene, on_delete=models.CASCADE, related_name="wide_shot")
+    key_location = models.ForeignKey(
+        KeyLocation, on_delete=models.SET_NULL, null=True, blank=True, related_name="wide_shots"
+    )
+    opening = models.TextField(max_length=4000, blank=True)
+    # [{"text": "...", "to": character id or None}]
+    questions = models.JSONField(default=list, blank=True)
+    locked = models.BooleanField(default=False)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Wide Shot of {self.scene}"
+
+
+class WideShotDetail(models.Model):
+    """One thing a character sees: one per character per board, canon once the board locks."""
+
+    wide_shot = models.ForeignKey(WideShot, on_delete=models.CASCADE, related_name="details")
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="+")
+    text = models.CharField(max_length=300)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["wide_shot", "character"], name="one_detail_per_character"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.text

@@ -1,0 +1,112 @@
+"""The event streams (Server-Sent Events) and the shared screen for the TV."""
+
+from asgiref.sync import sync_to_async
+from django.contrib.auth.decorators import login_not_required
+from django.db import connections
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from sessions import live, play
+from sessions.models import Adventure, CastMember
+from sessions.views.table import (
+    cast_context,
+    latest_context,
+    log_context,
+    scene_context,
+    wideshot_context,
+)
+
+SCREEN_FRAGMENTS = ("scene", "cast", "wideshot", "wideshot-board", "latest", "log", "pause")
+
+
+def _may_watch(user_id: int | None, adventure_id: int) -> bool:
+    if user_id is None:
+        return False
+    return (
+        Adventure.objects.filter(pk=adventure_id, director_id=user_id).exists()
+        or CastMember.objects.filter(
+            adventure_id=adventure_id, character__owner_id=user_id
+        ).exists()
+    )
+
+
+def _screen_adventure(token: str) -> int | None:
+    return Adventure.objects.filter(screen_token=token).values_list("pk", flat=True).first()
+
+
+async def _release_connections() -> None:
+    # The stream lives for hours: give back the connection the checks above used.
+    await sync_to_async(connections.close_all)()
+
+
+def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpResponse:
+    after = live.parse_after(request.headers.get("Last-Event-ID"), request.GET.get("after"))
+    response = StreamingHttpResponse(
+        live.stream(adventure_id, after), content_type="text/event-stream"
+    )
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+@require_GET
+async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
+    user = await request.auser()
+    allowed = await sync_to_async(_may_watch)(user.pk, pk)
+    await _release_connections()
+    if not allowed:
+        raise Http404("No such table")
+    return _event_stream(request, pk)
+
+
+@login_not_required
+@require_GET
+async def screen_events(request: HttpRequest, token: str) -> StreamingHttpResponse:
+    adventure_id = await sync_to_async(_screen_adventure)(token)
+    await _release_connections()
+    if adventure_id is None:
+        raise Http404("This shared screen link has been switched off")
+    return _event_stream(request, adventure_id)
+
+
+def _screen_context(adventure: Adventure, name: str | None = None) -> dict:
+    viewer = {"directs": False, "cast": play.cast_characters(adventure), "characters": []}
+    part_base = reverse("screen", args=[adventure.screen_token]) + "part/"
+    context = {"adventure": adventure, "viewer": viewer, "screen": True, "part_base": part_base}
+    parts = [name] if name else SCREEN_FRAGMENTS
+    scene = None
+    if "scene" in parts or "wideshot" in parts:
+        scene = scene_context(adventure)
+        context |= scene
+    if "cast" in parts:
+        context |= cast_context(adventure)
+    if "wideshot" in parts:
+        context |= wideshot_context(adventure, scene["scene"], viewer)
+    if "latest" in parts:
+        context |= latest_context(adventure)
+    if "log" in parts:
+        context |= log_context(adventure)
+    return context
+
+
+@login_not_required
+@require_GET
+def screen(request: HttpRequest, token: str) -> HttpResponse:
+    adventure = get_object_or_404(Adventure, screen_token=token)
+    context = _screen_context(adventure)
+    context["events_url"] = reverse("screen_events", args=[token])
+    context["last_event"] = context["events"][0].pk if context["events"] else 0
+    return render(request, "sessions/screen.html", context)
+
+
+@login_not_required
+@require_GET
+def screen_fragment(request: HttpRequest, token: str, name: str) -> HttpResponse:
+    if name not in SCREEN_FRAGMENTS:
+        raise Http404("No such part of the screen")
+    adventure = get_object_or_404(Adventure, screen_token=token)
+    template = name if name == "wideshot-board" else f"{name}-panel"
+    context = _screen_context(adventure, "wideshot" if name == "wideshot-board" else name)
+    return render(request, f"sessions/table.html#{template}", context)

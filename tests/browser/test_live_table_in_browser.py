@@ -1,0 +1,169 @@
+"""Game night with four screens: the Director, two players and the shared TV screen."""
+
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
+
+from characters.models import Character, Knack
+from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
+from tests.browser.conftest import DESKTOP, log_in, screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def game(password):
+    users = get_user_model().objects
+    director = users.create_user("director", password=password)
+    bob = users.create_user("bob", password=password)
+    carol = users.create_user("carol", password=password)
+    adventure = Adventure.objects.create(director=director, title="The Clockwork Monsoon")
+    leg = Leg.objects.create(adventure=adventure, title="A Ticking in the Rain", position=1)
+    office = KeyLocation.objects.create(
+        leg=leg,
+        name="Harbourmaster's Office",
+        public_description="A rickety office on stilts.",
+        wide_shot_opening="Rain hammers a tin roof.",
+        leading_questions=["What on the desk makes you uneasy?"],
+        clues="SECRET-clue",
+    )
+    Scene.objects.create(
+        leg=leg, position=1, beat="Questions for the harbourmaster", key_location=office,
+        framing_where="The office on the quay",
+    )  # fmt: skip
+    sam = Character.objects.create(
+        owner=bob, name="Sam", archetype="brawler", catchphrase="Now that's just rude.",
+        lucky_saves=1, blammo=1,
+    )  # fmt: skip
+    Knack.objects.create(character=sam, text="Brawling in cramped places")
+    ada = Character.objects.create(
+        owner=carol, name="Ada", archetype="investigator", catchphrase="Stop the presses!",
+        lucky_saves=2, blammo=1,
+    )  # fmt: skip
+    for character in (sam, ada):
+        CastMember.objects.create(adventure=adventure, character=character)
+    return {"adventure": adventure, "sam": sam, "ada": ada}
+
+
+def _gamble(page, name):
+    return page.get_by_role("region", name=f"{name}: Gamble")
+
+
+def _cast_line(page, name):
+    return page.get_by_role("region", name="The Cast").locator("li", has_text=name)
+
+
+def test_game_night_on_four_screens(new_page, password, game, load_dice):
+    adventure = game["adventure"]
+    table = f"/adventures/{adventure.pk}/table/"
+
+    director = new_page(DESKTOP)
+    log_in(director, "director", password)
+    director.goto(table)
+    director.get_by_role("button", name="Make a shared screen link").click()
+    screen_link = director.get_by_role("link", name="Open the shared screen")
+    screen_path = screen_link.get_attribute("href")
+
+    sam, ada = new_page(), new_page()
+    for page, username in ((sam, "bob"), (ada, "carol")):
+        log_in(page, username, password)
+        page.goto(table)
+    screen = new_page(DESKTOP)
+    screen.goto(screen_path)
+    everyone = (director, sam, ada, screen)
+    for page in everyone:
+        expect(page.locator("[data-live-status]")).to_have_text("Live")
+
+    # The Director starts the Leg: everybody's Lucky Saves rise by 1d6, live.
+    load_dice(3, 3)
+    director.get_by_role("button", name="Start Leg").click()
+    for page in everyone:
+        expect(_cast_line(page, "Sam")).to_contain_text("Lucky 4")
+        expect(_cast_line(page, "Ada")).to_contain_text("Lucky 5")
+
+    # A Scene at a Key Location the Cast hasn't seen: the Wide Shot opens on every screen.
+    director.get_by_role("button", name="Start Scene").click()
+    for page in everyone:
+        expect(page.get_by_role("heading", name="Questions for the harbourmaster")).to_be_visible()
+        expect(page.locator(".opening", has_text="Rain hammers a tin roof.")).to_be_visible()
+    sam.get_by_label("What does Sam see?").fill("a parrot asleep on the ceiling fan")
+    sam.get_by_role("button", name="Add my detail").click()
+    for page in (director, ada, screen):
+        board = page.get_by_role("region", name=re.compile("Wide Shot"))
+        expect(board.get_by_text("a parrot asleep on the ceiling fan")).to_be_visible()
+
+    # Ada spends her Blammo! Die on KRAK!; then nobody may use it again this adventure.
+    load_dice(6, 2)
+    ada_panel = _gamble(ada, "Ada")
+    ada_panel.get_by_label("What are you attempting?").fill("pick the desk lock")
+    ada_panel.get_by_label("Sound effect 1").fill("KRAK!")
+    expect(ada_panel.get_by_text("is fresh")).to_be_visible()
+    expect(ada_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("2 dice")
+    ada_panel.get_by_role("button", name="Roll!").click()
+    expect(ada_panel.get_by_role("button", name="Lock in")).to_be_visible()
+    ada_panel.get_by_role("button", name="Lock in").click()
+    for page in everyone:
+        expect(page.get_by_text("Ada locks in: Success!")).to_be_visible()
+    expect(screen.locator(".sfx").filter(has_text="KRAK!").first).to_be_visible()
+
+    sam_panel = _gamble(sam, "Sam")
+    sam_panel.get_by_label("Sound effect 1").fill("krak")
+    expect(sam_panel.get_by_text("“krak” has been used")).to_be_visible()
+    sam_panel.get_by_role("button", name="Roll!").click()
+    expect(sam_panel.get_by_role("alert")).to_contain_text("has been used")
+
+    # Sam: Knack + Blammo! Die = 3 dice. Lucky Save, then the Catchphrase re-roll.
+    load_dice(1, 4, 2)
+    sam_panel.get_by_label("Brawling in cramped places").check()
+    sam_panel.get_by_label("Sound effect 1").fill("THWACK!")
+    expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("3 dice")
+    sam_panel.get_by_role("button", name="Roll!").click()
+    expect(sam_panel.get_by_label("Die 2: 4")).to_be_visible()
+    for page in (director, ada, screen):
+        expect(page.get_by_text("Sam gambles: 3 dice.")).to_be_visible()
+    sam_panel.get_by_role("button", name="+1 on die 2 (Lucky Save)").click()
+    expect(sam_panel.get_by_label("Die 2: 5")).to_be_visible()
+    expect(_cast_line(ada, "Sam")).to_contain_text("Lucky 3")
+    load_dice(1, 1, 3)
+    sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll")).click()
+    expect(sam_panel.get_by_label("Die 3: 3")).to_be_visible()
+    expect(ada.get_by_text("Sam: “Now that's just rude.” Re-roll!")).to_be_visible()
+    expect(sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll"))).to_be_disabled()
+    sam_panel.get_by_role("button", name="Lock in").click()
+    for page in everyone:
+        expect(
+            page.get_by_text("Sam locks in: Blunder! +1 Blammo! Die. 2 × 1 rolled: Peril +2.")
+        ).to_be_visible()
+        expect(_cast_line(page, "Sam")).to_contain_text("Peril 2/6")
+    screenshot(sam, "table-player-phone")
+    screenshot(screen, "table-screen-tv")
+
+    # A second Catchphrase in the same Leg is refused.
+    load_dice(2)
+    sam_panel.get_by_role("button", name="Roll!").click()
+    expect(sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll"))).to_be_disabled()
+    sam_panel.get_by_role("button", name="Lock in").click()
+    expect(sam.get_by_text("Sam locks in: Blunder!").first).to_be_visible()
+
+    # Peril 2 + four 1s = 6: a Knockout, on every screen.
+    load_dice(1, 1, 1, 1, 6)
+    sam_panel.get_by_label("External advantages (+1d6 each)").fill("3")
+    sam_panel.get_by_label("Brawling in cramped places").check()
+    expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("5 dice")
+    sam_panel.get_by_role("button", name="Roll!").click()
+    sam_panel.get_by_role("button", name="Lock in").click()
+    for page in everyone:
+        expect(page.get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")).to_be_visible()
+        expect(_cast_line(page, "Sam")).to_contain_text("Knocked out")
+    expect(sam_panel).to_contain_text("can't Gamble")
+    screenshot(director, "table-director-desktop")
+
+    # The end of the Leg: Peril back to 0 for everyone.
+    director.once("dialog", lambda dialog: dialog.accept())
+    director.get_by_role("button", name="End Leg").click()
+    for page in everyone:
+        expect(page.get_by_text("Leg 1 ends")).to_be_visible()
+        expect(_cast_line(page, "Sam")).to_contain_text("Peril 0/6")
+        expect(_cast_line(page, "Sam")).not_to_contain_text("Knocked out")

@@ -3,6 +3,9 @@ import os
 import pytest
 from django.contrib.auth import get_user_model
 
+from characters.models import Character
+from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
+
 # Playwright's sync API runs an event loop in this thread; the ORM calls the tests make
 # alongside it are still plain synchronous calls, so let Django allow them.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -45,3 +48,107 @@ def bob(make_user):
 def alice_client(client, alice):
     client.force_login(alice)
     return client
+
+
+# Planted in every Director-only field: none may ever reach a player's screen.
+SECRET = "SECRET-MARKER"
+
+
+@pytest.fixture
+def carol(make_user):
+    """A player who is in nobody's Cast."""
+    return make_user("carol")
+
+
+@pytest.fixture
+def adventure(alice):
+    """Alice directs; every secret field carries the marker."""
+    adventure = Adventure.objects.create(
+        director=alice,
+        title="The Clockwork Monsoon",
+        pitch="Ships vanish under clear skies.",
+        villain=f"Baron Veil {SECRET}-villain",
+        master_plan=f"Sell monsoons {SECRET}-plan",
+        plan_components=[f"Stolen gears {SECRET}-component"],
+    )
+    leg = Leg.objects.create(
+        adventure=adventure,
+        position=1,
+        title="A Ticking in the Rain",
+        status=Leg.Status.PLAYING,
+        setting_overview=f"Kochi {SECRET}-overview",
+        cold_open=f"Gears fall {SECRET}-coldopen",
+        set_pieces=f"Chase {SECRET}-setpieces",
+        clues=f"Vienna stamp {SECRET}-legclues",
+        final_showdown=f"Brass Jack {SECRET}-showdown",
+        wildcard_encounters=f"Monkeys {SECRET}-wildcard",
+        vignettes=f"Rain {SECRET}-vignettes",
+        failsafe_plans=f"Veil escapes {SECRET}-failsafe",
+    )
+    location = KeyLocation.objects.create(
+        leg=leg,
+        position=1,
+        name="Harbourmaster's Office",
+        public_description="A rickety office on stilts.",
+        wide_shot_opening=f"Rain on a tin roof {SECRET}-wideshot-unshown",
+        leading_questions=[f"What is on the desk? {SECRET}-question"],
+        npcs=[{"name": f"Mr Pillai {SECRET}-npcname", "notes": f"Bribed {SECRET}-npcnotes"}],
+        obstacles=f"Torn ledgers {SECRET}-obstacles",
+        clues=f"Schillings {SECRET}-locclues",
+        director_notes=f"Play him nervous {SECRET}-notes",
+    )
+    Scene.objects.create(
+        leg=leg,
+        position=1,
+        beat="Questions for the harbourmaster",
+        key_location=location,
+        framing_where="The office",
+        status=Scene.Status.PLAYING,
+    )
+    Scene.objects.create(leg=leg, position=2, beat=f"Ambush {SECRET}-futurescene")
+    Danger.objects.create(
+        key_location=location,
+        name=f"Dockhands {SECRET}-danger",
+        template="minion",
+        success_threshold=1,
+        danger_rating=1,
+        notes=f"Cowards {SECRET}-dangernotes",
+    )
+    return adventure
+
+
+@pytest.fixture
+def bobs_hero(bob):
+    return Character.objects.create(owner=bob, name="Sam Okafor", archetype="brawler")
+
+
+@pytest.fixture
+def cast_member(adventure, bobs_hero):
+    """Bob plays Sam in Alice's adventure."""
+    return CastMember.objects.create(adventure=adventure, character=bobs_hero)
+
+
+@pytest.fixture
+def playing(adventure, cast_member, carol):
+    """Alice's adventure under way: Leg 1 and its first Scene started, Bob's Sam and Carol's Ada
+    in the Cast."""
+    from sessions import play
+    from sessions.rules import LoadedDice
+
+    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLANNED)
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    ada = Character.objects.create(
+        owner=carol, name="Ada", archetype="investigator", catchphrase="Stop the presses!"
+    )
+    CastMember.objects.create(adventure=adventure, character=ada)
+    Character.objects.filter(pk=cast_member.character.pk).update(blammo=2)
+    leg = adventure.legs.get()
+    play.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3]))
+    scene = leg.scenes.order_by("position").first()
+    play.start_scene(adventure, scene, scene.key_location, adventure.director)
+    return {
+        "adventure": adventure,
+        "sam": Character.objects.get(pk=cast_member.character.pk),
+        "ada": ada,
+        "url": f"/adventures/{adventure.pk}/table/",
+    }

@@ -346,7 +346,9 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     character.refresh_from_db()
     gamble = Gamble.objects.filter(character=character, locked=False).first()
     panel = gamble_panel(character, gamble, fellows, form=form if error else None, error=error)
-    context = {"adventure": adventure, "viewer": viewer, "panel": panel}
+    context = {
+        "adventure": adventure, "viewer": viewer, "panel": panel, "part_base": part_base(adventure)
+    }  # fmt: skip
     return render(request, "sessions/table.html#gamble-one", context, status=409 if error else 200)
 
 
@@ -372,7 +374,9 @@ def _gamble_action(request: HttpRequest, pk: int, gamble_id: int, act) -> HttpRe
         pk__in=[c.pk for c in viewer["cast"] if c.pk != character.pk and not c.incapacitated]
     )
     panel = gamble_panel(character, gamble, fellows, error=error)
-    context = {"adventure": adventure, "viewer": viewer, "panel": panel}
+    context = {
+        "adventure": adventure, "viewer": viewer, "panel": panel, "part_base": part_base(adventure)
+    }  # fmt: skip
     return render(request, "sessions/table.html#gamble-one", context, status=409 if error else 200)
 
 

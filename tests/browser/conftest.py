@@ -4,6 +4,7 @@ pytest-django's live_server is WSGI-only and can't stream Server-Sent Events, so
 here is the same ASGI stack that `make run` starts, pointed at the file-backed test database.
 """
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -69,22 +70,12 @@ def _wait_until_serving(url: str, process: subprocess.Popen, seconds: float = 30
     raise RuntimeError(f"The test server did not answer at {url} within {seconds} s")
 
 
-@pytest.fixture(scope="session")
-def asgi_server(django_db_setup, django_db_blocker):
-    """Start uvicorn on a free port; yield its base URL."""
+@contextlib.contextmanager
+def running_server(name: str = "server"):
+    """Run uvicorn on a free port against the test database; yield its base URL."""
     env = _server_env()
-    # Collected with the server's own (production) settings: hashed, compressed names.
-    subprocess.run(
-        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-        cwd=settings.BASE_DIR,
-        env=env,
-        check=True,
-        timeout=120,
-    )
     port = _free_port()
-    log_path = ARTIFACTS / "server.log"
-    ARTIFACTS.mkdir(exist_ok=True)
-    with log_path.open("w") as log:
+    with (ARTIFACTS / f"{name}.log").open("w") as log:
         process = subprocess.Popen(
             [
                 sys.executable, "-m", "uvicorn", "tests.browser.loaded_asgi:application",
@@ -105,6 +96,22 @@ def asgi_server(django_db_setup, django_db_blocker):
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
+
+
+@pytest.fixture(scope="session")
+def asgi_server(django_db_setup, django_db_blocker):
+    """The real ASGI server for the browser tests, shared by the whole session."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    # Collected with the server's own (production) settings: hashed, compressed names.
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=settings.BASE_DIR,
+        env=_server_env(),
+        check=True,
+        timeout=120,
+    )
+    with running_server() as base_url:
+        yield base_url
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 
 from sessions.models import Danger, KeyLocation, Leg, Scene
-from tests.integration.conftest import SECRET
+from tests.conftest import SECRET
 
 pytestmark = pytest.mark.django_db
 

@@ -1,0 +1,111 @@
+"""The table against the real ASGI server: live streams, secrets on the wire, concurrency."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from characters.models import Character
+from sessions import play
+from sessions.models import Adventure, Gamble, TableEvent
+from sessions.rules import LoadedDice
+from tests.browser.http import Listener, Visitor
+from tests.integration.test_table_permissions import HIDDEN
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _visitors(asgi_server, playing, password):
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    sam = Visitor(asgi_server, playing["sam"].owner, password)
+    for visitor in (director, sam):
+        assert visitor.get(playing["url"])[0] == 200  # and collect a CSRF cookie
+    return director, sam
+
+
+def test_a_player_and_the_screen_hear_everything_but_secrets(
+    asgi_server, playing, load_dice, password
+):
+    director, sam = _visitors(asgi_server, playing, password)
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    after = TableEvent.objects.order_by("-pk").values_list("pk", flat=True).first()
+    listeners = [
+        Listener(sam, playing["url"] + f"events/?after={after}"),
+        Listener(Visitor(asgi_server), f"/screen/{token}/events/?after={after}"),
+    ]
+    for listener in listeners:
+        listener.start()
+        assert listener.opened.wait(10)
+    load_dice(5, 1)
+    status, _ = sam.post(
+        playing["url"] + f"roll/{playing['sam'].pk}/",
+        {"request_id": "wire-0001", "advantages": "1", "sound_effects": "ZOWIE"},
+    )
+    assert status == 200
+    gamble = Gamble.objects.get()
+    status, body = sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    assert status == 200, body
+    director.post(playing["url"] + "scene/end/")
+    try:
+        for listener in listeners:
+            assert listener.wait_for("Scene over"), listener.received
+            assert "Sam Okafor locks in: Success!" in listener.received
+            assert "ZOWIE" in listener.received
+            assert "event: char-" in listener.received
+            leaked = [marker for marker in HIDDEN if marker in listener.received]
+            assert leaked == []
+    finally:
+        for listener in listeners:
+            listener.stop()
+
+
+def test_a_reconnecting_page_catches_up_from_last_event_id(asgi_server, playing, password):
+    _director, sam = _visitors(asgi_server, playing, password)
+    first = TableEvent.objects.order_by("pk").first()
+    listener = Listener(sam, playing["url"] + "events/")
+    listener.visitor = sam
+    # Ask as a browser would after a drop: with Last-Event-ID.
+    sam.opener.addheaders = [("Last-Event-ID", str(first.pk))]
+    listener.start()
+    try:
+        assert listener.wait_for("New Scene"), listener.received
+        assert f"id: {first.pk}\n" not in listener.received
+        assert "Leg 1 begins" not in listener.received
+    finally:
+        listener.stop()
+        sam.opener.addheaders = []
+
+
+def test_twenty_racing_requests_on_one_gamble_change_it_exactly_once(
+    asgi_server, playing, password
+):
+    _director, sam = _visitors(asgi_server, playing, password)
+    Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=5)
+    gamble = play.roll_gamble(
+        playing["adventure"],
+        Character.objects.get(pk=playing["sam"].pk),
+        play.GambleRequest("", [], [], [], 2, [], 0),
+        "race-0001",
+        playing["sam"].owner,
+        LoadedDice([1, 2, 3]),
+    )
+    url = playing["url"] + f"gambles/{gamble.pk}/"
+
+    def race(path, data):
+        with ThreadPoolExecutor(max_workers=20) as pool:
+            return sorted(
+                status for status, _ in pool.map(lambda _: sam.post(url + path, data), range(20))
+            )
+
+    statuses = race("lucky/", {"step": gamble.step, "die": "0"})
+    assert statuses == [200] + [409] * 19
+    gamble.refresh_from_db()
+    assert gamble.dice == [2, 2, 3]
+    assert Character.objects.get(pk=playing["sam"].pk).lucky_saves == 4
+
+    statuses = race("lock/", {"step": gamble.step})
+    assert statuses == [200] + [409] * 19
+    sam_now = Character.objects.get(pk=playing["sam"].pk)
+    assert (sam_now.peril, sam_now.blammo) == (0, 3)  # a blunder: +1 Blammo!, no 1s left
+    assert TableEvent.objects.filter(kind="gamble_locked").count() == 1
+    assert TableEvent.objects.filter(kind="lucky_save").count() == 1

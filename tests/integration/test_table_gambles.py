@@ -1,0 +1,185 @@
+import pytest
+
+from characters.models import Character
+from sessions.models import Gamble, SoundEffect, TableEvent
+from sessions.rules import LoadedDice, use_dice
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def bob_client(client, cast_member):
+    client.force_login(cast_member.character.owner)
+    return client
+
+
+def _roll(client, playing, request_id="request-0001", **data):
+    url = playing["url"] + f"roll/{playing['sam'].pk}/"
+    return client.post(url, {"request_id": request_id, **data}, headers=HTMX)
+
+
+def test_a_gamble_rolls_the_pool_on_the_server(bob_client, playing):
+    with use_dice(LoadedDice([6, 1, 3])):
+        response = _roll(bob_client, playing, advantages=1, sound_effects=["BLAM!"], intent="jump")
+    assert response.status_code == 200
+    gamble = Gamble.objects.get()
+    assert (gamble.pool, gamble.dice) == (3, [6, 1, 3])
+    sam = Character.objects.get(pk=playing["sam"].pk)
+    assert sam.blammo == 1  # spent before the roll
+    assert SoundEffect.objects.get().key == "blam"
+    assert TableEvent.objects.filter(kind="gamble_rolled").count() == 1
+
+
+def test_a_double_click_rolls_once(bob_client, playing):
+    with use_dice(LoadedDice([6, 2])):
+        _roll(bob_client, playing, advantages=1)
+        _roll(bob_client, playing, advantages=1)
+    assert Gamble.objects.count() == 1
+    assert TableEvent.objects.filter(kind="gamble_rolled").count() == 1
+
+
+def test_a_used_sound_effect_is_refused_and_nothing_changes(bob_client, playing):
+    with use_dice(LoadedDice([5, 5])):
+        _roll(bob_client, playing, sound_effects=["PLUNK!"])
+    gamble = Gamble.objects.get()
+    bob_client.post(
+        playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX
+    )
+    response = _roll(bob_client, playing, "request-0002", sound_effects=["plunk"])
+    assert response.status_code == 409
+    assert "has been used" in response.content.decode()
+    assert Gamble.objects.count() == 1
+    assert Character.objects.get(pk=playing["sam"].pk).blammo == 1
+
+
+def test_the_sound_check_says_whether_an_effect_is_fresh(bob_client, playing):
+    with use_dice(LoadedDice([5, 5])):
+        _roll(bob_client, playing, sound_effects=["Ka-Boom"])
+    used = bob_client.get(playing["url"] + "sound-check/", {"sound_effects": "KABOOM!!"})
+    assert "has been used" in used.content.decode()
+    fresh = bob_client.get(playing["url"] + "sound-check/", {"sound_effects": "Zlonk"})
+    assert "is fresh" in fresh.content.decode()
+
+
+def test_lucky_save_then_lock_in_applies_the_final_dice(bob_client, playing):
+    with use_dice(LoadedDice([1, 4])):
+        _roll(bob_client, playing, advantages=1)
+    gamble = Gamble.objects.get()
+    url = playing["url"] + f"gambles/{gamble.pk}/"
+    bob_client.post(url + "lucky/", {"step": gamble.step, "die": 1}, headers=HTMX)
+    gamble.refresh_from_db()
+    assert gamble.dice == [1, 5]
+    response = bob_client.post(url + "lock/", {"step": gamble.step}, headers=HTMX)
+    assert response.status_code == 200
+    sam = Character.objects.get(pk=playing["sam"].pk)
+    # Success thanks to the Lucky Save, and one 1 still showing: Peril +1.
+    assert (sam.peril, sam.blammo, sam.lucky_saves) == (1, 2, 1)
+    event = TableEvent.objects.filter(kind="gamble_locked").get()
+    assert event.data["success"] is True
+    assert event.data["before"]["peril"] == 0
+    assert event.data["after"]["peril"] == 1
+
+
+def test_a_stale_lucky_save_changes_nothing(bob_client, playing):
+    with use_dice(LoadedDice([1, 4])):
+        _roll(bob_client, playing, advantages=1)
+    gamble = Gamble.objects.get()
+    url = playing["url"] + f"gambles/{gamble.pk}/lucky/"
+    bob_client.post(url, {"step": gamble.step, "die": 1}, headers=HTMX)
+    again = bob_client.post(url, {"step": gamble.step, "die": 1}, headers=HTMX)
+    assert again.status_code == 409
+    assert "The table has moved on" in again.content.decode()
+    gamble.refresh_from_db()
+    assert gamble.dice == [1, 5]
+    assert Character.objects.get(pk=playing["sam"].pk).lucky_saves == 1
+
+
+def test_locking_in_twice_is_refused(bob_client, playing):
+    with use_dice(LoadedDice([6])):
+        _roll(bob_client, playing)
+    gamble = Gamble.objects.get()
+    url = playing["url"] + f"gambles/{gamble.pk}/lock/"
+    bob_client.post(url, {"step": gamble.step}, headers=HTMX)
+    again = bob_client.post(url, {}, headers=HTMX)
+    assert again.status_code == 409
+    assert "already locked in" in again.content.decode()
+    assert TableEvent.objects.filter(kind="gamble_locked").count() == 1
+
+
+def test_the_catchphrase_rerolls_once_per_leg(bob_client, playing):
+    with use_dice(LoadedDice([1, 2, 6])):
+        _roll(bob_client, playing)
+        gamble = Gamble.objects.get()
+        url = playing["url"] + f"gambles/{gamble.pk}/"
+        bob_client.post(url + "reroll/", {"step": gamble.step}, headers=HTMX)
+        gamble.refresh_from_db()
+        assert gamble.dice == [2]
+        bob_client.post(url + "lock/", {"step": gamble.step}, headers=HTMX)
+        _roll(bob_client, playing, "request-0002")
+    second = Gamble.objects.filter(locked=False).get()
+    response = bob_client.post(
+        playing["url"] + f"gambles/{second.pk}/reroll/", {"step": second.step}, headers=HTMX
+    )
+    assert response.status_code == 409
+    assert "already rung out this Leg" in response.content.decode()
+
+
+def test_leaving_a_gamble_open_locks_it_in_at_the_next_roll(bob_client, playing):
+    with use_dice(LoadedDice([1, 5])):
+        _roll(bob_client, playing)
+        _roll(bob_client, playing, "request-0002")
+    first, second = Gamble.objects.order_by("pk")
+    assert first.locked
+    assert not second.locked
+    assert Character.objects.get(pk=playing["sam"].pk).peril == 1
+
+
+def test_a_knocked_out_hero_cannot_gamble(bob_client, playing):
+    Character.objects.filter(pk=playing["sam"].pk).update(peril=5)
+    with use_dice(LoadedDice([1])):
+        _roll(bob_client, playing)
+        gamble = Gamble.objects.get()
+        bob_client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {}, headers=HTMX)
+    sam = Character.objects.get(pk=playing["sam"].pk)
+    assert (sam.peril, sam.knockouts, sam.incapacitated) == (0, 1, True)
+    response = _roll(bob_client, playing, "request-0002")
+    assert response.status_code == 409
+    assert "Knocked out!" in response.content.decode()
+
+
+def test_helpers_must_be_fellow_cast_members_who_can_help(bob_client, playing):
+    ada = playing["ada"]
+    with use_dice(LoadedDice([2, 2])):
+        response = _roll(bob_client, playing, helpers=[ada.pk])
+    assert response.status_code == 200
+    assert Gamble.objects.get().pool == 2
+    stranger = Character.objects.create(owner=ada.owner, name="Stranger", archetype="operator")
+    response = _roll(bob_client, playing, "request-0002", helpers=[stranger.pk])
+    assert response.status_code == 409
+    assert Gamble.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"advantages": "-1"},
+        {"advantages": "99"},
+        {"penalties": "lots"},
+        {"knacks": ["A knack Sam doesn't have"]},
+        {"sound_effects": ["ONE", "TWO", "THREE"]},
+        {"request_id": "x"},
+    ],
+)
+def test_hostile_gamble_input_is_refused(bob_client, playing, data):
+    response = _roll(bob_client, playing, **{"request_id": "request-0009", **data})
+    assert response.status_code == 409
+    assert not Gamble.objects.exists()
+
+
+def test_odds_follow_the_pool(bob_client, playing):
+    url = playing["url"] + f"odds/{playing['sam'].pk}/"
+    content = bob_client.get(url, {"advantages": 2}).content.decode()
+    assert "3 dice" in content
+    assert "70%" in content  # 1 - (2/3)^3 = 19/27

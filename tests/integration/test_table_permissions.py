@@ -1,0 +1,176 @@
+"""Who may do what at the table: the Director, a Cast player, another player, anonymous."""
+
+import pytest
+from django.test import Client
+
+from characters.models import Character
+from sessions.models import Adventure, Gamble, Leg
+from sessions.rules import LoadedDice, use_dice
+from tests.conftest import SECRET
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+DIRECTOR_POSTS = [
+    "leg/start/", "leg/end/", "scene/start/", "scene/end/", "wideshot/edit/", "wideshot/lock/",
+    "screen/",
+]  # fmt: skip
+PARTS = ["scene", "cast", "gamble", "wideshot", "wideshot-board", "log", "latest", "pause"]
+
+
+@pytest.fixture
+def as_bob(client, playing):
+    client.force_login(playing["sam"].owner)
+    return client
+
+
+@pytest.mark.parametrize("path", DIRECTOR_POSTS)
+def test_players_cannot_use_director_controls(as_bob, playing, path):
+    before = Leg.objects.values_list("status", flat=True)
+    before = list(before)
+    response = as_bob.post(playing["url"] + path, {"leg": 1, "scene": 1, "locked": 1, "enabled": 1})
+    assert response.status_code == 404
+    assert list(Leg.objects.values_list("status", flat=True)) == before
+    assert Adventure.objects.get().screen_token is None
+
+
+def test_players_cannot_see_the_director_panel(as_bob, playing):
+    assert as_bob.get(playing["url"] + "part/director/").status_code == 404
+
+
+def test_a_player_cannot_gamble_for_another_players_character(as_bob, playing):
+    response = as_bob.post(
+        playing["url"] + f"roll/{playing['ada'].pk}/", {"request_id": "request-0001"}
+    )
+    assert response.status_code == 404
+    assert not Gamble.objects.exists()
+
+
+def test_a_player_cannot_touch_another_players_gamble(client, as_bob, playing):
+    client.force_login(playing["ada"].owner)
+    with use_dice(LoadedDice([2])):
+        client.post(playing["url"] + f"roll/{playing['ada'].pk}/", {"request_id": "request-0001"})
+    gamble = Gamble.objects.get()
+    client.force_login(playing["sam"].owner)
+    for action in ("lock/", "lucky/", "reroll/"):
+        response = client.post(playing["url"] + f"gambles/{gamble.pk}/{action}", {"die": 0})
+        assert response.status_code == 404
+    gamble.refresh_from_db()
+    assert not gamble.locked
+
+
+def test_a_player_cannot_add_a_wide_shot_detail_for_someone_else(as_bob, playing):
+    response = as_bob.post(playing["url"] + f"wideshot/{playing['ada'].pk}/", {"text": "x"})
+    assert response.status_code == 404
+
+
+def test_the_director_can_lock_in_a_gamble_left_open(client, playing):
+    client.force_login(playing["sam"].owner)
+    with use_dice(LoadedDice([5])):
+        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+    gamble = Gamble.objects.get()
+    client.force_login(playing["adventure"].director)
+    response = client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {}, headers=HTMX)
+    assert response.status_code == 200
+    gamble.refresh_from_db()
+    assert gamble.locked
+    assert "The Director locks in Sam" in playing["adventure"].events.first().summary
+
+
+@pytest.mark.parametrize("path", ["", "events/", *[f"part/{p}/" for p in PARTS]])
+def test_outsiders_get_404_everywhere_at_the_table(client, carol, playing, path, make_user):
+    client.force_login(make_user("mallory"))
+    assert client.get(playing["url"] + path).status_code == 404
+
+
+@pytest.mark.parametrize("path", ["", *[f"part/{p}/" for p in PARTS]])
+def test_anonymous_visitors_are_sent_to_log_in(client, playing, path):
+    response = client.get(playing["url"] + path)
+    assert response.status_code == 302
+
+
+def test_table_posts_need_a_csrf_token(playing):
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(playing["sam"].owner)
+    response = strict.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "r" * 10})
+    assert response.status_code == 403
+    assert not Gamble.objects.exists()
+
+
+def test_the_shared_screen_works_without_logging_in_until_revoked(client, playing):
+    director = Client()
+    director.force_login(playing["adventure"].director)
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    assert client.get(f"/screen/{token}/").status_code == 200
+    for part in ("scene", "cast", "wideshot", "latest", "log", "pause"):
+        assert client.get(f"/screen/{token}/part/{part}/").status_code == 200
+    assert client.get(f"/screen/{token}/part/director/").status_code == 404
+    director.post(playing["url"] + "screen/", {"enabled": "0"})
+    assert client.get(f"/screen/{token}/").status_code == 404
+    assert client.get(f"/screen/{token}/events/").status_code == 404
+
+
+# The Wide Shot opening and its questions become public when the Scene starts; the rest never.
+HIDDEN = [
+    f"{SECRET}-{name}"
+    for name in (
+        "villain", "plan", "component", "overview", "coldopen", "setpieces", "legclues",
+        "showdown", "wildcard", "vignettes", "failsafe", "npcname", "npcnotes", "obstacles",
+        "locclues", "notes", "danger", "dangernotes", "futurescene",
+    )
+]  # fmt: skip
+
+
+def _no_secret(text: str, where: str) -> None:
+    leaked = [marker for marker in HIDDEN if marker in text]
+    assert not leaked, f"{leaked} leaked on {where}"
+
+
+def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
+    """Markers sit in every Director-only field; no response for a player or screen has one."""
+    director = Client()
+    director.force_login(playing["adventure"].director)
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    client.force_login(playing["sam"].owner)
+    with use_dice(LoadedDice([5, 1, 5])):
+        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+    pages = [playing["url"], *[playing["url"] + f"part/{p}/" for p in PARTS]]
+    pages += [playing["url"] + f"part/gamble-one/?character={playing['sam'].pk}"]
+    for path in pages:
+        _no_secret(client.get(path).content.decode(), path)
+    screen = Client()
+    for path in [f"/screen/{token}/", *[f"/screen/{token}/part/{p}/" for p in PARTS]]:
+        _no_secret(screen.get(path).content.decode(), path)
+    from sessions.live import sse_message
+
+    for event in playing["adventure"].events.all():
+        _no_secret(sse_message(event), f"event {event.kind}")
+    # The Director, on the other hand, has them all in the prep outline.
+    outline = director.get(playing["adventure"].get_absolute_url()).content.decode()
+    assert [marker for marker in HIDDEN if marker not in outline] == []
+
+
+def test_the_table_page_renders_in_twenty_queries_with_six_heroes_and_500_events(
+    client, playing, make_user, django_assert_max_num_queries
+):
+    from sessions.models import CastMember, TableEvent
+
+    adventure = playing["adventure"]
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+    TableEvent.objects.bulk_create(
+        TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(500)
+    )
+    client.force_login(playing["sam"].owner)
+    with django_assert_max_num_queries(20):
+        response = client.get(playing["url"])
+    assert response.status_code == 200
+    assert "Event 499" in response.content.decode()
+    client.force_login(adventure.director)
+    with django_assert_max_num_queries(20):
+        assert client.get(playing["url"]).status_code == 200

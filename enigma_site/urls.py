@@ -2,7 +2,7 @@ from django.urls import include, path
 
 from enigma_site import accounts, views
 from sessions.views.cast import join
-from sessions.views.live import screen, screen_events, screen_fragment
+from sessions.views.live import screen, screen_events, screen_part
 
 urlpatterns = [
     path("", views.landing, name="landing"),
@@ -13,7 +13,7 @@ urlpatterns = [
     path("join/<str:code>/", join, name="join"),
     path("screen/<str:token>/", screen, name="screen"),
     path("screen/<str:token>/events/", screen_events, name="screen_events"),
-    path("screen/<str:token>/part/<str:name>/", screen_fragment, name="screen_fragment"),
+    path("screen/<str:token>/part/<str:name>/", screen_part, name="screen_part"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

@@ -242,21 +242,29 @@ class GambleForm(forms.Form):
         label="Relevant Equipment (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
     )
     advantages = CountField(label="External advantages (+1d6 each)")
-    helpers = forms.ModelMultipleChoiceField(
-        queryset=None, required=False, widget=forms.CheckboxSelectMultiple,
+    helpers = forms.TypedMultipleChoiceField(
+        coerce=int, required=False, widget=forms.CheckboxSelectMultiple,
         label="Helping out (+1d6 each)",
     )  # fmt: skip
     penalties = CountField(label="Penalties (−1d6 each)")
+    danger = forms.TypedChoiceField(
+        coerce=int, empty_value=None, required=False, label="Aimed at an enemy?"
+    )
     request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
 
-    def __init__(self, *args, character, fellows, **kwargs):
+    def __init__(self, *args, character, fellows=(), dangers=(), **kwargs):
         kwargs.setdefault("label_suffix", "")
         kwargs.setdefault("auto_id", f"g{character.pk}_%s")
         super().__init__(*args, **kwargs)
         self.character = character
+        self.fellows = {fellow.pk: fellow for fellow in fellows}
+        self.targets = {danger.pk: danger for danger in dangers}
+        self.fields["helpers"].choices = [(pk, f.name) for pk, f in self.fellows.items()]
+        self.fields["danger"].choices = [("", "Nobody in particular")] + [
+            (pk, danger.name) for pk, danger in self.targets.items()
+        ]
         self.fields["knacks"].choices = [(k.text, k.text) for k in character.knacks.all()]
         self.fields["equipment"].choices = [(e.text, e.text) for e in character.equipment.all()]
-        self.fields["helpers"].queryset = fellows
         self.blammo_slots = min(character.blammo, 12)
 
     def clean(self):
@@ -266,6 +274,9 @@ class GambleForm(forms.Form):
         if len(effects) > self.character.blammo:
             self.add_error(None, "You can't spend more Blammo! Dice than you have.")
         cleaned["sound_effects"] = effects
+        cleaned["helpers"] = [self.fellows[pk] for pk in cleaned.get("helpers") or []]
+        danger = cleaned.get("danger")
+        cleaned["danger"] = self.targets[danger] if danger is not None else None
         return cleaned
 
 
@@ -288,4 +299,61 @@ class WideShotEditForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+
+
+class PerilForm(forms.Form):
+    character = forms.TypedChoiceField(coerce=int, label="Who")
+    delta = forms.IntegerField(
+        min_value=-6, max_value=6, label="Peril (+ or −)", initial=1,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )  # fmt: skip
+    reason = forms.ChoiceField(label="Why", choices=[
+        ("enemy", "An enemy strikes"),
+        ("environment", "The environment"),
+        ("weird", "The weird, strange or eldritch"),
+        ("director", "Because I felt like it"),
+        ("rest", "A breather (remove Peril)"),
+    ])  # fmt: skip
+    detail = forms.CharField(label="Say more (optional)", max_length=120, required=False)
+
+    def __init__(self, *args, cast=(), **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        kwargs.setdefault("auto_id", "peril_%s")
+        super().__init__(*args, **kwargs)
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+
+    def clean_delta(self):
+        delta = self.cleaned_data["delta"]
+        if delta == 0:
+            raise forms.ValidationError("Give or take at least 1 Peril.")
+        return delta
+
+
+class PromptForm(forms.Form):
+    """A short line from the Director: what the Cast attempts, what to investigate."""
+
+    text = forms.CharField(max_length=200, label="What")
+    character = forms.TypedChoiceField(coerce=int, label="Who", required=False)
+
+    def __init__(self, *args, cast=(), **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+
+
+class DangerQuickForm(forms.Form):
+    name = forms.CharField(max_length=120, label="Name")
+    template = forms.ChoiceField(
+        choices=[
+            ("minion", "Minion (1/1)"),
+            ("lieutenant", "Lieutenant (2/3)"),
+            ("villain", "Villain (4/5)"),
+        ],
+        label="Template",
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        kwargs.setdefault("auto_id", "newdanger_%s")
         super().__init__(*args, **kwargs)

@@ -17,7 +17,9 @@ from sessions import rules as R
 from sessions.models import (
     Adventure,
     CastMember,
+    Danger,
     Gamble,
+    GroupGamble,
     KeyLocation,
     Leg,
     Scene,
@@ -246,8 +248,7 @@ class GambleRequest:
     advantages: int
     helpers: list[Character]
     penalties: int
-    danger_id: int | None = None
-    danger_name: str = ""
+    danger: Danger | None = None
 
 
 def to_engine(gamble: Gamble) -> R.Gamble:
@@ -314,10 +315,21 @@ def roll_gamble(
     )
     used = set(SoundEffect.objects.filter(adventure=adventure).values_list("key", flat=True))
     state, engine = R.roll_gamble(character.state, setup, used, dice)
+    # The Director's tools hook in here; imported late because they build on this module.
+    from sessions import direction
+
+    tumult_topic = direction.take_tumult_action(adventure, character)
+    group = direction.open_group(adventure)
+    if group and (
+        character.pk not in group.participants or group.gambles.filter(character=character).exists()
+    ):
+        group = None
     gamble = Gamble.objects.create(
         adventure=adventure,
         character=character,
         scene=current_scene(adventure),
+        group=group,
+        danger=request.danger,
         request_id=request_id,
         setup={
             "intent": request.intent,
@@ -328,8 +340,7 @@ def roll_gamble(
             "helpers": [h.pk for h in request.helpers],
             "helper_names": [h.name for h in request.helpers],
             "penalties": request.penalties,
-            "danger": request.danger_id,
-            "danger_name": request.danger_name,
+            "danger_name": request.danger.name if request.danger else "",
         },
         pool=engine.pool,
         dice=list(engine.dice),
@@ -346,13 +357,14 @@ def roll_gamble(
         raise R.SoundEffectUsed(request.sound_effects[0]) from None
     character.take_state(state)
     intent = f" to {request.intent}" if request.intent else ""
+    part_of = f" (Group Gamble: {group.description})" if group else ""
     record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{intent}: {engine.pool} {'die' if engine.pool == 1 else 'dice'}.",
+        f"{character.name} gambles{intent}{part_of}: {engine.pool} {'die' if engine.pool == 1 else 'dice'}.",
         actor=actor,
         character=character,
-        topics=("gamble", "cast"),
+        topics=("gamble", "cast", *((tumult_topic,) if tumult_topic else ())),
         gamble=gamble.pk,
         dice=gamble.dice,
         sound_effects=request.sound_effects,
@@ -467,6 +479,11 @@ def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) ->
         verdict += f" KNOCKOUT! {character.name} is out for the rest of the Scene."
     if peril.retired:
         verdict += f" That's Knockout number four: {character.name} is retiring."
+    from sessions import direction
+
+    if outcome.success and gamble.danger_id:
+        danger = Danger.objects.select_for_update().get(pk=gamble.danger_id)
+        verdict += direction.mark_success(adventure, danger, actor, character.name)
     who = "The Director locks in" if automatic or (actor and actor.pk != character.owner_id) else ""
     prefix = f"{who} {character.name}'s Gamble" if who else f"{character.name} locks in"
     record(
@@ -475,7 +492,7 @@ def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) ->
         f"{prefix}: {verdict}".replace("  ", " "),
         actor=actor,
         character=character,
-        topics=("gamble", "cast", "director"),
+        topics=("gamble", "cast", "director", "dangers"),
         gamble=gamble.pk,
         dice=gamble.dice,
         success=outcome.success,
@@ -485,6 +502,10 @@ def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) ->
         before=trackers(peril.state_before),
         after=trackers(outcome.state),
     )
+    if gamble.group_id:
+        group = GroupGamble.objects.select_for_update().get(pk=gamble.group_id)
+        if not group.closed:
+            direction.resolve_group_if_done(adventure, group, actor, force=False)
     return gamble
 
 

@@ -1,18 +1,30 @@
 from sessions.models.cast import CastMember, SafetyNote
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, Scene
-from sessions.models.table import Gamble, SoundEffect, TableEvent, WideShot, WideShotDetail
+from sessions.models.table import (
+    Gamble,
+    GroupGamble,
+    Investigation,
+    SoundEffect,
+    TableEvent,
+    Tumult,
+    WideShot,
+    WideShotDetail,
+)
 
 __all__ = [
     "Adventure",
     "CastMember",
     "Danger",
     "Gamble",
+    "GroupGamble",
+    "Investigation",
     "KeyLocation",
     "Leg",
     "SafetyNote",
     "Scene",
     "SoundEffect",
     "TableEvent",
+    "Tumult",
     "WideShot",
     "WideShotDetail",
 ]

@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
-from sessions.rules import DangerTemplate
+from sessions.rules import DangerState, DangerTemplate
 
 TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
 
@@ -174,6 +174,9 @@ class Danger(models.Model):
     success_threshold = models.PositiveSmallIntegerField(default=1)
     danger_rating = models.PositiveSmallIntegerField(default=1)
     notes = models.TextField(max_length=TEXT, blank=True)
+    # In play: successes marked against it, and whether the Cast may see its name and progress.
+    successes = models.PositiveSmallIntegerField(default=0)
+    revealed = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["pk"]
@@ -188,6 +191,14 @@ class Danger(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def is_out(self) -> bool:
+        return self.state.is_out
+
+    @property
+    def state(self) -> DangerState:
+        return DangerState(self.success_threshold, self.danger_rating, self.successes)
 
     @staticmethod
     def template_stats(template: str) -> tuple[int, int] | None:

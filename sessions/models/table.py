@@ -5,7 +5,7 @@ from django.db import models
 from django.db.models import Q
 
 from characters.models import Character
-from sessions.models.prep import Adventure, KeyLocation, Scene
+from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
 
 
 class TableEvent(models.Model):
@@ -40,12 +40,81 @@ class TableEvent(models.Model):
         return self.data.get("topics", [])
 
 
+class GroupGamble(models.Model):
+    """The whole Cast tries something together: each makes a Gamble; the majority decides."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="groups")
+    description = models.CharField(max_length=200)
+    # The characters asked to take part, fixed when the Director calls it.
+    participants = models.JSONField(default=list)
+    closed = models.BooleanField(default=False)
+    success = models.BooleanField(null=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["adventure"], condition=Q(closed=False), name="one_open_group_gamble"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.description
+
+
+class Investigation(models.Model):
+    """The Director asks a character to look closer; the player rolls a plain 1d6."""
+
+    adventure = models.ForeignKey(
+        Adventure, on_delete=models.CASCADE, related_name="investigations"
+    )
+    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="+")
+    prompt = models.CharField(max_length=200)
+    roll = models.PositiveSmallIntegerField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-pk"]
+
+    def __str__(self) -> str:
+        return self.prompt
+
+
+class Tumult(models.Model):
+    """All hell breaks loose: rounds of players first, then the enemies' turn."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="tumults")
+    round = models.PositiveSmallIntegerField(default=1)
+    phase = models.CharField(max_length=10, default="players")
+    acted = models.JSONField(default=list)
+    active = models.BooleanField(default=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["adventure"], condition=Q(active=True), name="one_tumult_at_a_time"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Tumult, round {self.round}"
+
+
 class Gamble(models.Model):
     """A Gamble from roll to lock-in, mirroring the rules engine's `Gamble`."""
 
     adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="gambles")
     character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="gambles")
     scene = models.ForeignKey(Scene, on_delete=models.SET_NULL, null=True, blank=True)
+    group = models.ForeignKey(
+        GroupGamble, on_delete=models.SET_NULL, null=True, blank=True, related_name="gambles"
+    )
+    danger = models.ForeignKey(
+        Danger, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     # Chosen by the page that rolled: a double click or a replay finds this Gamble again.
     request_id = models.CharField(max_length=64)
     # Bumped by every change, and echoed by the page: an action on a stale view is refused.

@@ -8,17 +8,13 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from sessions import live, play
+from sessions import live
 from sessions.models import Adventure, CastMember
-from sessions.views.table import (
-    cast_context,
-    latest_context,
-    log_context,
-    scene_context,
-    wideshot_context,
-)
+from sessions.views.table import CONTEXTS, OWN_NAME, Viewer, log_context
 
-SCREEN_FRAGMENTS = ("scene", "cast", "wideshot", "wideshot-board", "latest", "log", "pause")
+SCREEN_PARTS = (
+    "scene", "cast", "wideshot", "wideshot-board", "latest", "log", "pause", "tumult", "dangers",
+)  # fmt: skip
 
 
 def _may_watch(user_id: int | None, adventure_id: int) -> bool:
@@ -72,22 +68,11 @@ async def screen_events(request: HttpRequest, token: str) -> StreamingHttpRespon
 
 
 def _screen_context(adventure: Adventure, name: str | None = None) -> dict:
-    viewer = {"directs": False, "cast": play.cast_characters(adventure), "characters": []}
+    viewer = Viewer(adventure, user_id=None, screen=True)
     part_base = reverse("screen", args=[adventure.screen_token]) + "part/"
     context = {"adventure": adventure, "viewer": viewer, "screen": True, "part_base": part_base}
-    parts = [name] if name else SCREEN_FRAGMENTS
-    scene = None
-    if "scene" in parts or "wideshot" in parts:
-        scene = scene_context(adventure)
-        context |= scene
-    if "cast" in parts:
-        context |= cast_context(adventure)
-    if "wideshot" in parts:
-        context |= wideshot_context(adventure, scene["scene"], viewer)
-    if "latest" in parts:
-        context |= latest_context(adventure)
-    if "log" in parts:
-        context |= log_context(adventure)
+    for part in [name] if name else SCREEN_PARTS:
+        context |= CONTEXTS[part](viewer) if part != "log" else log_context(viewer)
     return context
 
 
@@ -103,10 +88,10 @@ def screen(request: HttpRequest, token: str) -> HttpResponse:
 
 @login_not_required
 @require_GET
-def screen_fragment(request: HttpRequest, token: str, name: str) -> HttpResponse:
-    if name not in SCREEN_FRAGMENTS:
+def screen_part(request: HttpRequest, token: str, name: str) -> HttpResponse:
+    if name not in SCREEN_PARTS:
         raise Http404("No such part of the screen")
     adventure = get_object_or_404(Adventure, screen_token=token)
-    template = name if name == "wideshot-board" else f"{name}-panel"
-    context = _screen_context(adventure, "wideshot" if name == "wideshot-board" else name)
+    context = _screen_context(adventure, name)
+    template = name if name in OWN_NAME else f"{name}-panel"
     return render(request, f"sessions/table.html#{template}", context)

@@ -1,48 +1,108 @@
-"""The shared table: one page per Adventure, its live fragments, and the players' actions.
+"""The shared table: one page per Adventure, its live parts, and the players' actions.
 
-Every fragment is rendered for the person asking: the Director's panel only for the Director,
-a player's Gamble panel only with their own characters. Pages learn that something changed
-from the event stream and fetch their own fragments again.
+Every part is drawn for the person asking: the Director's panel only for the Director, a
+player's Gamble panel only with their own characters. Pages learn that something changed from
+the event stream and fetch their own parts again.
 """
 
 import secrets as token_source
+from dataclasses import dataclass
+from functools import cached_property
 
 from django.contrib import messages
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from characters.models import Character
-from sessions import play
+from sessions import direction, play
 from sessions import rules as R
 from sessions.access import joined_adventure
-from sessions.forms import GambleForm, WideShotDetailForm, WideShotEditForm
+from sessions.forms import (
+    DangerQuickForm,
+    GambleForm,
+    PerilForm,
+    WideShotDetailForm,
+    WideShotEditForm,
+)
 from sessions.models import (
     Adventure,
+    Danger,
     Gamble,
-    KeyLocation,
+    Investigation,
     Leg,
     Scene,
     TableEvent,
+    Tumult,
     WideShot,
     WideShotDetail,
 )
 
 LOG_PAGE = 30
-FRAGMENTS = (
+PARTS = (
     "scene", "cast", "gamble", "gamble-one", "wideshot", "wideshot-board", "log", "log-older",
-    "director", "pause", "latest",
+    "director", "pause", "latest", "tumult", "dangers",
 )  # fmt: skip
+# Parts drawn by a partial of their own name; the others by "<name>-panel".
+OWN_NAME = ("gamble-one", "log-older", "wideshot-board")
+
+
+@dataclass
+class Viewer:
+    """Who is looking at the table, and what of it they need, each fetched once."""
+
+    adventure: Adventure
+    user_id: int | None
+    directs: bool = False
+    screen: bool = False
+
+    @cached_property
+    def cast(self) -> list[Character]:
+        return play.cast_characters(self.adventure)
+
+    @cached_property
+    def characters(self) -> list[Character]:
+        """The viewer's own heroes in the Cast, with what a Gamble needs."""
+        own = [c for c in self.cast if c.owner_id == self.user_id]
+        prefetch_related_objects(own, "knacks", "equipment")
+        return own
+
+    @cached_property
+    def scene(self) -> Scene | None:
+        return play.current_scene(self.adventure)
+
+    @cached_property
+    def dangers(self) -> list[Danger]:
+        return direction.scene_dangers(self.adventure, self.scene)
+
+    @cached_property
+    def tumult(self) -> Tumult | None:
+        return direction.active_tumult(self.adventure)
+
+    def own(self, character_id) -> Character:
+        """One of the viewer's own characters in this Cast, or 404."""
+        for character in self.characters:
+            if str(character.pk) == str(character_id):
+                return character
+        raise Http404("Not your character")
+
+    def fellows(self, character: Character) -> list[Character]:
+        """Who can help ``character``: the rest of the Cast, less the knocked out."""
+        return [c for c in self.cast if c.pk != character.pk and not c.incapacitated]
+
+    def targets(self) -> list[Danger]:
+        """Enemies a Gamble can be aimed at: shown by the Director and still in the picture."""
+        return [d for d in self.dangers if d.revealed and not d.is_out]
 
 
 # What each part of the page needs, built only for the parts being drawn.
 
 
-def scene_context(adventure: Adventure) -> dict:
-    scene = play.current_scene(adventure)
-    leg = scene.leg if scene else play.current_leg(adventure)
+def scene_context(viewer: Viewer) -> dict:
+    scene = viewer.scene
+    leg = scene.leg if scene else play.current_leg(viewer.adventure)
     canon = []
     if scene and scene.key_location_id:
         # What players described on earlier visits is canon now.
@@ -54,96 +114,93 @@ def scene_context(adventure: Adventure) -> dict:
     return {"leg": leg, "scene": scene, "canon": canon}
 
 
-def cast_context(adventure: Adventure) -> dict:
-    return {"cast": play.cast_characters(adventure)}
+def latest_context(viewer: Viewer) -> dict:
+    gambles = Gamble.objects.filter(adventure=viewer.adventure).select_related("character")
+    return {"latest": gambles.order_by("-pk").first()}
 
 
-def latest_context(adventure: Adventure) -> dict:
-    latest = (
-        Gamble.objects.filter(adventure=adventure)
-        .select_related("character")
-        .order_by("-pk")
-        .first()
-    )
-    return {"latest": latest}
-
-
-def log_context(adventure: Adventure, before: int | None = None) -> dict:
-    events = TableEvent.objects.filter(adventure=adventure).select_related("character")
+def log_context(viewer: Viewer, before: int | None = None) -> dict:
+    events = TableEvent.objects.filter(adventure=viewer.adventure).select_related("character")
     if before:
         events = events.filter(pk__lt=before)
     page = list(events[: LOG_PAGE + 1])
-    return {
-        "events": page[:LOG_PAGE],
-        "older": page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None,
-    }
+    older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None
+    return {"events": page[:LOG_PAGE], "older": older}
 
 
-def wideshot_context(adventure: Adventure, scene: Scene | None, viewer: dict) -> dict:
-    board = (
-        WideShot.objects.filter(scene=scene)
-        .prefetch_related(
-            Prefetch("details", queryset=WideShotDetail.objects.select_related("character"))
-        )
-        .first()
-        if scene
-        else None
-    )
-    mine = []
-    if board is not None:
-        details = {d.character_id: d for d in board.details.all()}
-        for character in viewer["characters"]:
-            detail = details.get(character.pk)
-            mine.append(
-                {
-                    "character": character,
-                    "detail": detail,
-                    "form": WideShotDetailForm(
-                        initial={"text": detail.text if detail else ""}, character=character
-                    ),
-                }
-            )
-    names = {c.pk: c.name for c in viewer["cast"]} if board else {}
-    questions = [
-        {"text": q["text"], "to": names.get(q.get("to"), "")}
-        for q in (board.questions if board else [])
+def wideshot_context(viewer: Viewer) -> dict:
+    board = None
+    if viewer.scene is not None:
+        details = Prefetch("details", queryset=WideShotDetail.objects.select_related("character"))
+        board = WideShot.objects.filter(scene=viewer.scene).prefetch_related(details).first()
+    if board is None:
+        return {"board": None}
+    by_character = {d.character_id: d for d in board.details.all()}
+    mine = [
+        {"character": character, "detail": by_character.get(character.pk)}
+        for character in viewer.characters
     ]
+    names = {c.pk: c.name for c in viewer.cast}
+    questions = [{"text": q["text"], "to": names.get(q.get("to"), "")} for q in board.questions]
     edit = None
-    if board is not None and viewer["directs"]:
-        lines = [f"@{names[q['to']]} {q['text']}" if q.get("to") in names else q["text"]
-                 for q in board.questions]  # fmt: skip
+    if viewer.directs:
+        lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
         edit = WideShotEditForm(initial={"opening": board.opening, "questions": lines})
     return {"board": board, "questions": questions, "mine": mine, "wideshot_edit": edit}
 
 
-def gamble_context(adventure: Adventure, viewer: dict) -> dict:
-    cast = viewer["cast"]
-    panels = []
-    open_gambles = {
-        g.character_id: g
-        for g in Gamble.objects.filter(
-            adventure=adventure, locked=False, character__in=viewer["characters"]
-        )
+def tumult_context(viewer: Viewer) -> dict:
+    tumult = viewer.tumult
+    if tumult is None:
+        return {"tumult": None}
+    acted = set(tumult.acted)
+    fighters = [c for c in viewer.cast if not c.incapacitated]
+    return {
+        "tumult": tumult,
+        "acted": [c for c in fighters if c.pk in acted],
+        "to_act": [c for c in fighters if c.pk not in acted] if tumult.phase == "players" else [],
+        "sitting_out": [c for c in viewer.cast if c.incapacitated],
+        "my_fighters": [c for c in viewer.characters if not c.incapacitated and c.pk not in acted],
     }
-    for character in viewer["characters"]:
-        fellows = Character.objects.filter(
-            pk__in=[c.pk for c in cast if c.pk != character.pk and not c.incapacitated]
-        )
-        panels.append(gamble_panel(character, open_gambles.get(character.pk), fellows))
-    return {"panels": panels}
 
 
-def gamble_panel(character: Character, gamble: Gamble | None, fellows, form=None, error="") -> dict:
+def dangers_context(viewer: Viewer) -> dict:
+    """What the Cast may see of the Scene's enemies: only those the Director revealed."""
+    return {"shown_dangers": [d for d in viewer.dangers if d.revealed]}
+
+
+def gamble_context(viewer: Viewer) -> dict:
+    return {"panels": [gamble_panel(viewer, c) for c in viewer.characters]}
+
+
+def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> dict:
+    """Everything one of the viewer's characters needs to Gamble, or to finish a Gamble."""
+    adventure = viewer.adventure
+    gamble = Gamble.objects.filter(character=character, locked=False).first()
     panel = {"character": character, "gamble": gamble, "error": error}
+    panel["investigation"] = (
+        Investigation.objects.filter(adventure=adventure, character=character, roll=None)
+        .order_by("-pk")
+        .first()
+    )
+    group = direction.open_group(adventure)
+    if (
+        group
+        and character.pk in group.participants
+        and not group.gambles.filter(character=character).exists()
+    ):
+        panel["group"] = group
     if gamble is not None:
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = any(face >= 5 for face in gamble.dice)
         return panel
-    form = form or GambleForm(
-        character=character, fellows=fellows, initial={"request_id": token_source.token_urlsafe(16)}
+    panel["form"] = form or GambleForm(
+        character=character,
+        fellows=viewer.fellows(character),
+        dangers=viewer.targets(),
+        initial={"request_id": token_source.token_urlsafe(16)},
     )
-    panel["form"] = form
-    panel["odds"] = R.odds(_pool_for(character, form), character.lucky_saves)
+    panel["odds"] = R.odds(_pool_for(character, panel["form"]), character.lucky_saves)
     return panel
 
 
@@ -151,7 +208,7 @@ def _pool_for(character: Character, form: GambleForm) -> int:
     """The pool the form describes so far, counted by the rules engine."""
     data = form.data if form.is_bound else {}
 
-    def count(name):
+    def count(name: str) -> int:
         try:
             return max(0, min(12, int(data.get(name) or 0)))
         except (TypeError, ValueError):
@@ -169,134 +226,196 @@ def _pool_for(character: Character, form: GambleForm) -> int:
     return R.pool_size(character.state, setup)
 
 
-def director_context(adventure: Adventure) -> dict:
+def director_context(viewer: Viewer) -> dict:
+    adventure = viewer.adventure
     legs = list(adventure.legs.prefetch_related("scenes", "key_locations"))
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
-    scenes = [s for s in playing.scenes.all()] if playing else []
+    scenes = list(playing.scenes.all()) if playing else []
+    group = direction.open_group(adventure)
+    waiting_for = []
+    if group:
+        locked = set(group.gambles.filter(locked=True).values_list("character_id", flat=True))
+        waiting_for = [
+            c.name for c in viewer.cast if c.pk in group.participants and c.pk not in locked
+        ]
+    investigations = Investigation.objects.filter(adventure=adventure, roll=None)
+    open_gambles = Gamble.objects.filter(adventure=adventure, locked=False)
+    screen_url = reverse("screen", args=[adventure.screen_token]) if adventure.screen_token else ""
     return {
+        "cast": viewer.cast,
+        "peril_form": PerilForm(cast=viewer.cast),
+        "scene_dangers": viewer.dangers,
+        "danger_form": DangerQuickForm(),
+        "group": group,
+        "group_waiting": waiting_for,
+        "investigations": investigations.select_related("character"),
         "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
         "playing_leg": playing,
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
-        "waiting": Gamble.objects.filter(adventure=adventure, locked=False).select_related(
-            "character"
-        ),
-        "screen_url": reverse("screen", args=[adventure.screen_token])
-        if adventure.screen_token
-        else "",
+        "waiting": open_gambles.select_related("character"),
+        "screen_url": screen_url,
+        **tumult_context(viewer),
     }
+
+
+CONTEXTS = {
+    "scene": scene_context,
+    "cast": lambda viewer: {"cast": viewer.cast},
+    "gamble": gamble_context,
+    "wideshot": wideshot_context,
+    "wideshot-board": wideshot_context,
+    "latest": latest_context,
+    "tumult": tumult_context,
+    "dangers": dangers_context,
+    "pause": lambda viewer: {},
+}
 
 
 # Who is looking, and the page.
 
 
-def _viewer(request: HttpRequest, adventure: Adventure, directs: bool) -> dict:
-    cast = play.cast_characters(adventure)
-    own = [c for c in cast if c.owner_id == request.user.pk]
-    if own:
-        own = list(
-            Character.objects.filter(pk__in=[c.pk for c in own]).prefetch_related(
-                "knacks", "equipment"
-            )
-        )
-    return {"directs": directs, "cast": cast, "characters": own}
-
-
-def _table(request: HttpRequest, pk: int) -> tuple[Adventure, dict]:
+def _table(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
     adventure, directs = joined_adventure(request, pk)
-    return adventure, _viewer(request, adventure, directs)
+    return adventure, Viewer(adventure, request.user.pk, directs)
 
 
 def part_base(adventure: Adventure) -> str:
     return reverse("table", args=[adventure.pk]) + "part/"
 
 
-def _fragment_context(request, adventure, viewer, name: str) -> dict:
-    base = {
-        "adventure": adventure,
+def part_context(request, viewer: Viewer, name: str, character_id=None) -> dict:
+    context = {
+        "adventure": viewer.adventure,
         "viewer": viewer,
-        "screen": False,
-        "part_base": part_base(adventure),
+        "screen": viewer.screen,
+        "part_base": part_base(viewer.adventure),
     }
-    if name == "scene":
-        return base | scene_context(adventure)
-    if name == "cast":
-        return base | {"cast": viewer["cast"]}
-    if name == "gamble":
-        return base | gamble_context(adventure, viewer)
     if name == "gamble-one":
-        character = _own_character(viewer, request.GET.get("character"))
-        panels = gamble_context(adventure, viewer | {"characters": [character]})["panels"]
-        return base | {"panel": panels[0]}
-    if name in ("wideshot", "wideshot-board"):
-        return base | wideshot_context(adventure, play.current_scene(adventure), viewer)
+        character = viewer.own(character_id or request.GET.get("character"))
+        return context | {"panel": gamble_panel(viewer, character)}
     if name in ("log", "log-older"):
         before = request.GET.get("before", "")
-        return base | log_context(adventure, int(before) if before.isdigit() else None)
+        return context | log_context(viewer, int(before) if before.isdigit() else None)
     if name == "director":
-        if not viewer["directs"]:
+        if not viewer.directs:
             raise Http404("Directors only")
-        return base | director_context(adventure)
-    if name == "latest":
-        return base | latest_context(adventure)
-    return base
+        return context | director_context(viewer)
+    return context | CONTEXTS[name](viewer)
+
+
+def render_part(request, viewer: Viewer, name: str, context: dict, status: int = 200):
+    template = name if name in OWN_NAME else f"{name}-panel"
+    return render(request, f"sessions/table.html#{template}", context, status=status)
 
 
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
     adventure, viewer = _table(request, pk)
     context = {
-        "adventure": adventure, "viewer": viewer, "screen": False, "part_base": part_base(adventure)
-    }  # fmt: skip
-    scene = scene_context(adventure)
-    context |= scene | cast_context(adventure) | log_context(adventure) | latest_context(adventure)
-    context |= gamble_context(adventure, viewer)
-    context |= wideshot_context(adventure, scene["scene"], viewer)
-    if viewer["directs"]:
-        context |= director_context(adventure)
+        "adventure": adventure,
+        "viewer": viewer,
+        "screen": False,
+        "part_base": part_base(adventure),
+        "events_url": reverse("table_events", args=[pk]),
+    }
+    for build in (scene_context, gamble_context, wideshot_context, tumult_context):
+        context |= build(viewer)
+    context |= dangers_context(viewer) | latest_context(viewer) | log_context(viewer)
+    context["cast"] = viewer.cast
+    if viewer.directs:
+        context |= director_context(viewer)
     context["last_event"] = context["events"][0].pk if context["events"] else 0
-    context["events_url"] = reverse("table_events", args=[pk])
     return render(request, "sessions/table.html", context)
 
 
 @require_GET
-def fragment(request: HttpRequest, pk: int, name: str) -> HttpResponse:
-    if name not in FRAGMENTS:
+def part(request: HttpRequest, pk: int, name: str) -> HttpResponse:
+    if name not in PARTS:
         raise Http404("No such part of the table")
-    adventure, viewer = _table(request, pk)
-    context = _fragment_context(request, adventure, viewer, name)
-    template = name if name in ("gamble-one", "log-older", "wideshot-board") else f"{name}-panel"
-    return render(request, f"sessions/table.html#{template}", context)
+    _adventure, viewer = _table(request, pk)
+    return render_part(request, viewer, name, part_context(request, viewer, name))
 
 
-def _respond(request, adventure, viewer, name: str, error: str = "", **extra) -> HttpResponse:
-    """Answer an action: the redrawn fragment for htmx (409 if refused), else the page."""
+def respond(request, adventure: Adventure, name: str, error: str = "", character_id=None):
+    """Answer an action: the part redrawn as it is now for htmx (409 if refused), else the page."""
     if not request.htmx:
         if error:
             messages.error(request, error)
         return redirect("table", adventure.pk)
-    context = _fragment_context(request, adventure, viewer, name) | extra
-    context["error"] = error
-    return render(
-        request, f"sessions/table.html#{name}-panel", context, status=409 if error else 200
+    adventure.refresh_from_db()
+    _adventure, viewer = _table(request, adventure.pk)
+    context = part_context(request, viewer, name, character_id) | {"error": error}
+    if "panel" in context:
+        context["panel"]["error"] = error
+    return render_part(request, viewer, name, context, status=409 if error else 200)
+
+
+def act(request, adventure: Adventure, action, name: str, character_id=None) -> HttpResponse:
+    """Run a table action; a refused move comes back as a message in the redrawn part."""
+    try:
+        action()
+    except R.RuleError as refused:
+        return respond(request, adventure, name, str(refused), character_id)
+    return respond(request, adventure, name, "", character_id)
+
+
+# The players' actions.
+
+
+@require_POST
+def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    adventure, viewer = _table(request, pk)
+    character = viewer.own(character_id)
+    form = GambleForm(
+        request.POST,
+        character=character,
+        fellows=viewer.fellows(character),
+        dangers=viewer.targets(),
     )
 
+    def roll():
+        if not form.is_valid():
+            errors = " ".join(e for errs in form.errors.values() for e in errs)
+            raise R.RuleError(f"Check the Gamble: {errors}")
+        data = form.cleaned_data
+        wish = play.GambleRequest(
+            intent=data["intent"],
+            knacks=data["knacks"],
+            equipment=data["equipment"],
+            sound_effects=data["sound_effects"],
+            advantages=data["advantages"],
+            helpers=data["helpers"],
+            penalties=data["penalties"],
+            danger=data["danger"],
+        )
+        play.roll_gamble(
+            adventure, character, wish, data["request_id"], request.user, R.table_dice()
+        )
 
-def _own_character(viewer: dict, character_id) -> Character:
-    """One of the viewer's own characters in this Cast, or 404."""
-    for character in viewer["characters"]:
-        if str(character.pk) == str(character_id):
-            return character
-    raise Http404("Not your character")
+    try:
+        roll()
+    except R.RuleError as refused:
+        if not request.htmx:
+            messages.error(request, str(refused))
+            return redirect("table", adventure.pk)
+        # Keep what the player typed, with the reason next to it.
+        context = part_context(request, viewer, "gamble-one", character.pk)
+        context["panel"] = gamble_panel(viewer, character, form=form, error=str(refused))
+        return render_part(request, viewer, "gamble-one", context, status=409)
+    return respond(request, adventure, "gamble-one", character_id=character.pk)
 
 
-def _own_gamble(adventure: Adventure, viewer: dict, gamble_id: int) -> Gamble:
-    """An open Gamble of one of the viewer's characters; the Director may settle any."""
+def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:
+    adventure, viewer = _table(request, pk)
     gamble = get_object_or_404(Gamble, pk=gamble_id, adventure=adventure)
-    if not viewer["directs"] and gamble.character_id not in {c.pk for c in viewer["characters"]}:
+    mine = gamble.character_id in {c.pk for c in viewer.characters}
+    if not (mine or viewer.directs):
         raise Http404("Not your Gamble")
-    return gamble
+    # The Director settling someone's Gamble sees their own panel redrawn.
+    name, character_id = ("gamble-one", gamble.character_id) if mine else ("director", None)
+    return act(request, adventure, lambda: step(adventure, gamble), name, character_id)
 
 
 def _step(request: HttpRequest) -> int | None:
@@ -305,84 +424,8 @@ def _step(request: HttpRequest) -> int | None:
 
 
 @require_POST
-def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
-    adventure, viewer = _table(request, pk)
-    character = _own_character(viewer, character_id)
-    fellows = Character.objects.filter(
-        pk__in=[c.pk for c in viewer["cast"] if c.pk != character.pk and not c.incapacitated]
-    )
-    form = GambleForm(request.POST, character=character, fellows=fellows)
-    error = ""
-    if form.is_valid():
-        data = form.cleaned_data
-        gamble_request = play.GambleRequest(
-            intent=data["intent"],
-            knacks=data["knacks"],
-            equipment=data["equipment"],
-            sound_effects=data["sound_effects"],
-            advantages=data["advantages"],
-            helpers=list(data["helpers"]),
-            penalties=data["penalties"],
-        )
-        try:
-            play.roll_gamble(
-                adventure,
-                character,
-                gamble_request,
-                data["request_id"],
-                request.user,
-                R.table_dice(),
-            )
-        except R.RuleError as refused:
-            error = str(refused)
-        else:
-            form = None
-    else:
-        error = "Check the Gamble: " + " ".join(e for errs in form.errors.values() for e in errs)
-    if not request.htmx:
-        if error:
-            messages.error(request, error)
-        return redirect("table", adventure.pk)
-    character.refresh_from_db()
-    gamble = Gamble.objects.filter(character=character, locked=False).first()
-    panel = gamble_panel(character, gamble, fellows, form=form if error else None, error=error)
-    context = {
-        "adventure": adventure, "viewer": viewer, "panel": panel, "part_base": part_base(adventure)
-    }  # fmt: skip
-    return render(request, "sessions/table.html#gamble-one", context, status=409 if error else 200)
-
-
-def _gamble_action(request: HttpRequest, pk: int, gamble_id: int, act) -> HttpResponse:
-    adventure, viewer = _table(request, pk)
-    gamble = _own_gamble(adventure, viewer, gamble_id)
-    error = ""
-    try:
-        act(adventure, gamble)
-    except R.RuleError as refused:
-        error = str(refused)
-    if not request.htmx:
-        if error:
-            messages.error(request, error)
-        return redirect("table", adventure.pk)
-    character = Character.objects.prefetch_related("knacks", "equipment").get(
-        pk=gamble.character_id
-    )
-    if viewer["directs"] and character.owner_id != request.user.pk:
-        return _respond(request, adventure, viewer, "director", error)
-    gamble = Gamble.objects.filter(character=character, locked=False).first()
-    fellows = Character.objects.filter(
-        pk__in=[c.pk for c in viewer["cast"] if c.pk != character.pk and not c.incapacitated]
-    )
-    panel = gamble_panel(character, gamble, fellows, error=error)
-    context = {
-        "adventure": adventure, "viewer": viewer, "panel": panel, "part_base": part_base(adventure)
-    }  # fmt: skip
-    return render(request, "sessions/table.html#gamble-one", context, status=409 if error else 200)
-
-
-@require_POST
 def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
-    return _gamble_action(
+    return _gamble_step(
         request, pk, gamble_id,
         lambda adventure, gamble: play.catchphrase_reroll(
             adventure, gamble.pk, _step(request), request.user, R.table_dice()
@@ -393,7 +436,7 @@ def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse
 @require_POST
 def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     die = request.POST.get("die", "")
-    return _gamble_action(
+    return _gamble_step(
         request, pk, gamble_id,
         lambda adventure, gamble: play.spend_lucky_save(
             adventure, gamble.pk, int(die) if die.isdigit() else -1, _step(request), request.user
@@ -403,7 +446,7 @@ def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResp
 
 @require_POST
 def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
-    return _gamble_action(
+    return _gamble_step(
         request, pk, gamble_id,
         lambda adventure, gamble: play.lock_in(adventure, gamble.pk, _step(request), request.user),
     )  # fmt: skip
@@ -413,12 +456,10 @@ def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpRespons
 def gamble_odds(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     """The odds as the pool is built (htmx, as the form changes)."""
     _adventure, viewer = _table(request, pk)
-    character = _own_character(viewer, character_id)
-    form = GambleForm(request.GET, character=character, fellows=Character.objects.none())
-    context = {
-        "odds": R.odds(_pool_for(character, form), character.lucky_saves), "character": character
-    }  # fmt: skip
-    return render(request, "sessions/table.html#odds", context)
+    character = viewer.own(character_id)
+    form = GambleForm(request.GET, character=character)
+    odds = R.odds(_pool_for(character, form), character.lucky_saves)
+    return render(request, "sessions/table.html#odds", {"odds": odds, "character": character})
 
 
 @require_GET
@@ -428,9 +469,8 @@ def sound_check(request: HttpRequest, pk: int) -> HttpResponse:
     text = request.GET.get("sound_effects", "")
     message, ok = "", True
     if text.strip():
-        used = adventure.sounds.values_list("key", flat=True)
         try:
-            R.check_sound_effects([text], used)
+            R.check_sound_effects([text], adventure.sounds.values_list("key", flat=True))
             message = f"“{text.strip()}” is fresh: nobody has used it yet."
         except R.RuleError as refused:
             message, ok = str(refused), False
@@ -440,116 +480,12 @@ def sound_check(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     adventure, viewer = _table(request, pk)
-    character = _own_character(viewer, character_id)
+    character = viewer.own(character_id)
     form = WideShotDetailForm(request.POST, character=character)
-    error = ""
-    if form.is_valid():
-        try:
-            play.add_wide_shot_detail(adventure, character, form.cleaned_data["text"], request.user)
-        except R.RuleError as refused:
-            error = str(refused)
-    else:
-        error = " ".join(form.errors.get("text", []))
-    return _respond(request, adventure, viewer, "wideshot", error)
 
+    def add():
+        if not form.is_valid():
+            raise R.RuleError(" ".join(form.errors.get("text", [])))
+        play.add_wide_shot_detail(adventure, character, form.cleaned_data["text"], request.user)
 
-# The Director's pacing controls ---------------------------------------------------------------
-
-
-def _director_table(request: HttpRequest, pk: int) -> tuple[Adventure, dict]:
-    adventure, viewer = _table(request, pk)
-    if not viewer["directs"]:
-        raise Http404("Directors only")
-    return adventure, viewer
-
-
-def _director_action(request: HttpRequest, pk: int, act, fragment_name: str = "director"):
-    adventure, viewer = _director_table(request, pk)
-    error = ""
-    try:
-        act(adventure)
-    except R.RuleError as refused:
-        error = str(refused)
-    adventure.refresh_from_db()
-    return _respond(request, adventure, viewer, fragment_name, error)
-
-
-@require_POST
-def leg_start(request: HttpRequest, pk: int) -> HttpResponse:
-    def act(adventure):
-        leg = get_object_or_404(Leg, pk=request.POST.get("leg") or 0, adventure=adventure)
-        play.start_leg(adventure, leg, request.user, R.table_dice())
-
-    return _director_action(request, pk, act)
-
-
-@require_POST
-def leg_end(request: HttpRequest, pk: int) -> HttpResponse:
-    return _director_action(request, pk, lambda adventure: play.end_leg(adventure, request.user))
-
-
-@require_POST
-def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
-    def act(adventure):
-        scene = get_object_or_404(
-            Scene, pk=request.POST.get("scene") or 0, leg__adventure=adventure
-        )
-        location_id = request.POST.get("key_location") or ""
-        if location_id == "":
-            location = scene.key_location
-        elif location_id == "none":
-            location = None
-        else:
-            location = get_object_or_404(KeyLocation, pk=location_id, leg__adventure=adventure)
-        play.start_scene(adventure, scene, location, request.user)
-
-    return _director_action(request, pk, act)
-
-
-@require_POST
-def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
-    return _director_action(request, pk, lambda adventure: play.end_scene(adventure, request.user))
-
-
-@require_POST
-def wideshot_edit(request: HttpRequest, pk: int) -> HttpResponse:
-    adventure, viewer = _director_table(request, pk)
-    form = WideShotEditForm(request.POST)
-    error = ""
-    if form.is_valid():
-        by_name = {c.name.casefold(): c.pk for c in viewer["cast"]}
-        questions = [_addressed(line, by_name) for line in form.cleaned_data["questions"]]
-        try:
-            play.edit_wide_shot(adventure, form.cleaned_data["opening"], questions, request.user)
-        except R.RuleError as refused:
-            error = str(refused)
-    else:
-        error = " ".join(e for errs in form.errors.values() for e in errs)
-    return _respond(request, adventure, viewer, "wideshot", error)
-
-
-def _addressed(line: str, by_name: dict[str, int]) -> dict:
-    """A leading question, addressed to one character when it starts with @Their Name."""
-    if line.startswith("@"):
-        folded = line[1:].casefold()
-        for name, character_id in sorted(by_name.items(), key=lambda item: -len(item[0])):
-            if folded.startswith(name):
-                return {"text": line[1 + len(name) :].strip(" :,-"), "to": character_id}
-    return {"text": line, "to": None}
-
-
-@require_POST
-def wideshot_lock(request: HttpRequest, pk: int) -> HttpResponse:
-    locked = request.POST.get("locked") == "1"
-    return _director_action(
-        request,
-        pk,
-        lambda adventure: play.lock_wide_shot(adventure, locked, request.user),
-        "wideshot",
-    )
-
-
-@require_POST
-def screen_link(request: HttpRequest, pk: int) -> HttpResponse:
-    enabled = request.POST.get("enabled") == "1"
-    return _director_action(request, pk, lambda adventure: play.set_screen(adventure, enabled))
+    return act(request, adventure, add, "wideshot")

@@ -254,8 +254,17 @@ class GambleForm(forms.Form):
 
     def __init__(self, *args, character, fellows=(), dangers=(), **kwargs):
         kwargs.setdefault("label_suffix", "")
-        kwargs.setdefault("auto_id", f"g{character.pk}_%s")
+        # Ids stay the same while a player composes this Gamble, so a live redraw of the
+        # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
+        data = args[0] if args else kwargs.get("data")
+        self.turn = (kwargs.get("initial") or {}).get("request_id") or (
+            data.get("request_id", "x") if data is not None else "x"
+        )
+        kwargs.setdefault("auto_id", f"g{character.pk}-{self.turn}_%s")
         super().__init__(*args, **kwargs)
+        for name, field in self.fields.items():
+            if name != "request_id":
+                field.widget.attrs["hx-preserve"] = "true"
         self.character = character
         self.fellows = {fellow.pk: fellow for fellow in fellows}
         self.targets = {danger.pk: danger for danger in dangers}
@@ -322,6 +331,9 @@ class PerilForm(forms.Form):
         kwargs.setdefault("auto_id", "peril_%s")
         super().__init__(*args, **kwargs)
         self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+        for field in self.fields.values():
+            # A live redraw of the Director's panel keeps what they were typing.
+            field.widget.attrs["hx-preserve"] = "true"
 
     def clean_delta(self):
         delta = self.cleaned_data["delta"]
@@ -357,3 +369,5 @@ class DangerQuickForm(forms.Form):
         kwargs.setdefault("label_suffix", "")
         kwargs.setdefault("auto_id", "newdanger_%s")
         super().__init__(*args, **kwargs)
+        for field in self.fields.values():
+            field.widget.attrs["hx-preserve"] = "true"

@@ -2,7 +2,7 @@
 
 from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_not_required
-from django.db import connections
+from django.db import connection, connections
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -32,9 +32,15 @@ def _screen_adventure(token: str) -> int | None:
     return Adventure.objects.filter(screen_token=token).values_list("pk", flat=True).first()
 
 
+def _close_connections() -> None:
+    # Inside a transaction (a test's) the connection isn't ours to close.
+    if not connection.in_atomic_block:
+        connections.close_all()
+
+
 async def _release_connections() -> None:
     # The stream lives for hours: give back the connection the checks above used.
-    await sync_to_async(connections.close_all)()
+    await sync_to_async(_close_connections)()
 
 
 def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpResponse:

@@ -5,7 +5,6 @@ player's Gamble panel only with their own characters. Pages learn that something
 the event stream and fetch their own parts again.
 """
 
-import secrets as token_source
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -198,10 +197,17 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         character=character,
         fellows=viewer.fellows(character),
         dangers=viewer.targets(),
-        initial={"request_id": token_source.token_urlsafe(16)},
+        initial={"request_id": next_request_id(character)},
     )
     panel["odds"] = R.odds(_pool_for(character, panel["form"]), character.lucky_saves)
     return panel
+
+
+def next_request_id(character: Character) -> str:
+    """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
+    double click can only ever roll it once."""
+    made = Gamble.objects.filter(character=character).count()
+    return f"c{character.pk}-gamble-{made + 1}"
 
 
 def _pool_for(character: Character, form: GambleForm) -> int:

@@ -16,7 +16,11 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import connection
+
+from characters.models import Character, Knack
+from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
@@ -212,3 +216,46 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=path, full_page=True)
     return path
+
+
+@pytest.fixture
+def game(password):
+    """A Director and two players (Bob plays Sam, Carol plays Ada) ready for game night."""
+    users = get_user_model().objects
+    director = users.create_user("director", password=password)
+    bob = users.create_user("bob", password=password)
+    carol = users.create_user("carol", password=password)
+    adventure = Adventure.objects.create(director=director, title="The Clockwork Monsoon")
+    leg = Leg.objects.create(adventure=adventure, title="A Ticking in the Rain", position=1)
+    office = KeyLocation.objects.create(
+        leg=leg,
+        name="Harbourmaster's Office",
+        public_description="A rickety office on stilts.",
+        wide_shot_opening="Rain hammers a tin roof.",
+        leading_questions=["What on the desk makes you uneasy?"],
+        clues="SECRET-clue",
+    )
+    Scene.objects.create(
+        leg=leg, position=1, beat="Questions for the harbourmaster", key_location=office,
+        framing_where="The office on the quay",
+    )  # fmt: skip
+    sam = Character.objects.create(
+        owner=bob, name="Sam", archetype="brawler", catchphrase="Now that's just rude.",
+        lucky_saves=1, blammo=1,
+    )  # fmt: skip
+    Knack.objects.create(character=sam, text="Brawling in cramped places")
+    ada = Character.objects.create(
+        owner=carol, name="Ada", archetype="investigator", catchphrase="Stop the presses!",
+        lucky_saves=2, blammo=1,
+    )  # fmt: skip
+    for character in (sam, ada):
+        CastMember.objects.create(adventure=adventure, character=character)
+    return {"adventure": adventure, "sam": sam, "ada": ada}
+
+
+def gamble_panel(page, name):
+    return page.get_by_role("region", name=f"{name}: Gamble")
+
+
+def cast_line(page, name):
+    return page.get_by_role("region", name="The Cast").locator("li", has_text=name)

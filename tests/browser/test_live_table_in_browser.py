@@ -3,56 +3,11 @@
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
-from characters.models import Character, Knack
-from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
-from tests.browser.conftest import DESKTOP, log_in, screenshot
+from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def game(password):
-    users = get_user_model().objects
-    director = users.create_user("director", password=password)
-    bob = users.create_user("bob", password=password)
-    carol = users.create_user("carol", password=password)
-    adventure = Adventure.objects.create(director=director, title="The Clockwork Monsoon")
-    leg = Leg.objects.create(adventure=adventure, title="A Ticking in the Rain", position=1)
-    office = KeyLocation.objects.create(
-        leg=leg,
-        name="Harbourmaster's Office",
-        public_description="A rickety office on stilts.",
-        wide_shot_opening="Rain hammers a tin roof.",
-        leading_questions=["What on the desk makes you uneasy?"],
-        clues="SECRET-clue",
-    )
-    Scene.objects.create(
-        leg=leg, position=1, beat="Questions for the harbourmaster", key_location=office,
-        framing_where="The office on the quay",
-    )  # fmt: skip
-    sam = Character.objects.create(
-        owner=bob, name="Sam", archetype="brawler", catchphrase="Now that's just rude.",
-        lucky_saves=1, blammo=1,
-    )  # fmt: skip
-    Knack.objects.create(character=sam, text="Brawling in cramped places")
-    ada = Character.objects.create(
-        owner=carol, name="Ada", archetype="investigator", catchphrase="Stop the presses!",
-        lucky_saves=2, blammo=1,
-    )  # fmt: skip
-    for character in (sam, ada):
-        CastMember.objects.create(adventure=adventure, character=character)
-    return {"adventure": adventure, "sam": sam, "ada": ada}
-
-
-def _gamble(page, name):
-    return page.get_by_role("region", name=f"{name}: Gamble")
-
-
-def _cast_line(page, name):
-    return page.get_by_role("region", name="The Cast").locator("li", has_text=name)
 
 
 def test_game_night_on_four_screens(new_page, password, game, load_dice):
@@ -80,8 +35,8 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     load_dice(3, 3)
     director.get_by_role("button", name="Start Leg").click()
     for page in everyone:
-        expect(_cast_line(page, "Sam")).to_contain_text("Lucky 4")
-        expect(_cast_line(page, "Ada")).to_contain_text("Lucky 5")
+        expect(cast_line(page, "Sam")).to_contain_text("Lucky 4")
+        expect(cast_line(page, "Ada")).to_contain_text("Lucky 5")
 
     # A Scene at a Key Location the Cast hasn't seen: the Wide Shot opens on every screen.
     director.get_by_role("button", name="Start Scene").click()
@@ -96,7 +51,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
 
     # Ada spends her Blammo! Die on KRAK!; then nobody may use it again this adventure.
     load_dice(6, 2)
-    ada_panel = _gamble(ada, "Ada")
+    ada_panel = gamble_panel(ada, "Ada")
     ada_panel.get_by_label("What are you attempting?").fill("pick the desk lock")
     ada_panel.get_by_label("Sound effect 1").fill("KRAK!")
     expect(ada_panel.get_by_text("is fresh")).to_be_visible()
@@ -108,7 +63,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
         expect(page.get_by_text("Ada locks in: Success!")).to_be_visible()
     expect(screen.locator(".sfx").filter(has_text="KRAK!").first).to_be_visible()
 
-    sam_panel = _gamble(sam, "Sam")
+    sam_panel = gamble_panel(sam, "Sam")
     sam_panel.get_by_label("Sound effect 1").fill("krak")
     expect(sam_panel.get_by_text("“krak” has been used")).to_be_visible()
     sam_panel.get_by_role("button", name="Roll!").click()
@@ -125,7 +80,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
         expect(page.get_by_text("Sam gambles: 3 dice.")).to_be_visible()
     sam_panel.get_by_role("button", name="+1 on die 2 (Lucky Save)").click()
     expect(sam_panel.get_by_label("Die 2: 5")).to_be_visible()
-    expect(_cast_line(ada, "Sam")).to_contain_text("Lucky 3")
+    expect(cast_line(ada, "Sam")).to_contain_text("Lucky 3")
     load_dice(1, 1, 3)
     sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll")).click()
     expect(sam_panel.get_by_label("Die 3: 3")).to_be_visible()
@@ -136,7 +91,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
         expect(
             page.get_by_text("Sam locks in: Blunder! +1 Blammo! Die. 2 × 1 rolled: Peril +2.")
         ).to_be_visible()
-        expect(_cast_line(page, "Sam")).to_contain_text("Peril 2/6")
+        expect(cast_line(page, "Sam")).to_contain_text("Peril 2/6")
     screenshot(sam, "table-player-phone")
     screenshot(screen, "table-screen-tv")
 
@@ -156,7 +111,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
         expect(page.get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")).to_be_visible()
-        expect(_cast_line(page, "Sam")).to_contain_text("Knocked out")
+        expect(cast_line(page, "Sam")).to_contain_text("Knocked out")
     expect(sam_panel).to_contain_text("can't Gamble")
     screenshot(director, "table-director-desktop")
 
@@ -165,5 +120,5 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     director.get_by_role("button", name="End Leg").click()
     for page in everyone:
         expect(page.get_by_text("Leg 1 ends")).to_be_visible()
-        expect(_cast_line(page, "Sam")).to_contain_text("Peril 0/6")
-        expect(_cast_line(page, "Sam")).not_to_contain_text("Knocked out")
+        expect(cast_line(page, "Sam")).to_contain_text("Peril 0/6")
+        expect(cast_line(page, "Sam")).not_to_contain_text("Knocked out")

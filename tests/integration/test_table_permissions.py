@@ -13,7 +13,9 @@ pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
 DIRECTOR_POSTS = [
     "leg/start/", "leg/end/", "scene/start/", "scene/end/", "wideshot/edit/", "wideshot/lock/",
-    "screen/",
+    "screen/", "peril/", "rest/", "group/", "group/close/", "investigate/", "dangers/add/",
+    "dangers/reveal/", "dangers/success/", "tumult/start/", "tumult/enemies/", "tumult/next/",
+    "tumult/end/", "resume/",
 ]  # fmt: skip
 PARTS = ["scene", "cast", "gamble", "wideshot", "wideshot-board", "log", "latest", "pause"]
 
@@ -26,11 +28,19 @@ def as_bob(client, playing):
 
 @pytest.mark.parametrize("path", DIRECTOR_POSTS)
 def test_players_cannot_use_director_controls(as_bob, playing, path):
-    before = Leg.objects.values_list("status", flat=True)
-    before = list(before)
-    response = as_bob.post(playing["url"] + path, {"leg": 1, "scene": 1, "locked": 1, "enabled": 1})
+    from sessions.models import Danger, TableEvent
+
+    danger = Danger.objects.first()
+    events = TableEvent.objects.count()
+    data = {
+        "leg": 1, "scene": 1, "locked": 1, "enabled": 1, "character": playing["sam"].pk,
+        "delta": 3, "reason": "enemy", "text": "x", "danger": danger.pk, "revealed": 1,
+        "name": "Goon", "template": "minion", f"split-{danger.pk}-{playing['sam'].pk}": 1,
+    }  # fmt: skip
+    response = as_bob.post(playing["url"] + path, data)
     assert response.status_code == 404
-    assert list(Leg.objects.values_list("status", flat=True)) == before
+    assert TableEvent.objects.count() == events
+    assert Character.objects.get(pk=playing["sam"].pk).peril == 0
     assert Adventure.objects.get().screen_token is None
 
 
@@ -174,3 +184,35 @@ def test_the_table_page_renders_in_twenty_queries_with_six_heroes_and_500_events
     client.force_login(adventure.director)
     with django_assert_max_num_queries(20):
         assert client.get(playing["url"]).status_code == 200
+
+
+def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_dangers(
+    client, playing, make_user, django_assert_max_num_queries
+):
+    from sessions import direction
+    from sessions.models import CastMember, Danger
+
+    adventure = playing["adventure"]
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+    for n in range(4):
+        direction.add_danger(adventure, f"Goon {n}", "minion", adventure.director)
+    direction.start_tumult(adventure, adventure.director)
+    direction.call_group_gamble(adventure, "Run!", adventure.director)
+    assert len(direction.scene_dangers(adventure, play_scene(adventure))) == 5
+    client.force_login(adventure.director)
+    with django_assert_max_num_queries(20):
+        response = client.get(playing["url"] + "part/director/")
+    assert response.status_code == 200
+    assert response.content.decode().count("Mark a success against") == 5
+    with django_assert_max_num_queries(20):
+        assert client.get(playing["url"]).status_code == 200
+
+
+def play_scene(adventure):
+    from sessions import play
+
+    return play.current_scene(adventure)

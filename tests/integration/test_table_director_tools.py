@@ -1,0 +1,294 @@
+"""The Director's tools at the table, through the views, with loaded dice."""
+
+import pytest
+from django.test import Client
+
+from characters.models import Character
+from sessions.models import Adventure, Danger, Gamble, GroupGamble, TableEvent, Tumult
+from sessions.rules import LoadedDice, use_dice
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def director(client, playing):
+    client.force_login(playing["adventure"].director)
+    return client
+
+
+def _player(playing, name):
+    client = Client()
+    client.force_login(playing[name].owner)
+    return client
+
+
+def _fresh(character):
+    return Character.objects.get(pk=character.pk)
+
+
+def test_peril_with_a_reason_lands_on_the_character_and_in_the_log(director, playing):
+    sam = playing["sam"]
+    response = director.post(
+        playing["url"] + "peril/",
+        {"character": sam.pk, "delta": 3, "reason": "weird", "detail": "the idol whispers"},
+        headers=HTMX,
+    )
+    assert response.status_code == 200
+    assert _fresh(sam).peril == 3
+    summary = TableEvent.objects.first().summary
+    assert "something weird, strange or eldritch: the idol whispers" in summary
+    assert "Peril +3 (now 3)" in summary
+
+
+def test_peril_reaching_six_is_a_knockout(director, playing):
+    sam = playing["sam"]
+    Character.objects.filter(pk=sam.pk).update(peril=4)
+    director.post(playing["url"] + "peril/", {"character": sam.pk, "delta": 5, "reason": "enemy"})
+    sam = _fresh(sam)
+    assert (sam.peril, sam.knockouts, sam.incapacitated) == (0, 1, True)
+    assert "KNOCKOUT!" in TableEvent.objects.first().summary
+
+
+def test_a_retired_character_never_gains_peril(director, playing):
+    sam = playing["sam"]
+    Character.objects.filter(pk=sam.pk).update(knockouts=4, retired=True)
+    director.post(playing["url"] + "peril/", {"character": sam.pk, "delta": 2, "reason": "enemy"})
+    assert _fresh(sam).peril == 0
+    assert "doesn't budge" in TableEvent.objects.first().summary
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"delta": 0, "reason": "enemy"},
+        {"delta": 9, "reason": "enemy"},
+        {"delta": 1, "reason": "spite"},
+        {"delta": "lots", "reason": "enemy"},
+    ],
+)
+def test_bad_peril_is_refused(director, playing, data):
+    before = TableEvent.objects.count()
+    response = director.post(
+        playing["url"] + "peril/", {"character": playing["sam"].pk, **data}, headers=HTMX
+    )
+    assert response.status_code == 409
+    assert TableEvent.objects.count() == before
+    assert _fresh(playing["sam"]).peril == 0
+
+
+def test_peril_for_someone_outside_the_cast_is_refused(director, playing, make_user):
+    stranger = Character.objects.create(owner=make_user("x"), name="X", archetype="operator")
+    response = director.post(
+        playing["url"] + "peril/", {"character": stranger.pk, "delta": 1, "reason": "enemy"},
+        headers=HTMX,
+    )  # fmt: skip
+    assert response.status_code == 409
+    assert _fresh(stranger).peril == 0
+
+
+def test_a_rest_rolls_for_everyone_and_lowers_peril_by_the_rule(director, playing):
+    sam, ada = playing["sam"], playing["ada"]
+    Character.objects.filter(pk=sam.pk).update(peril=3)
+    Character.objects.filter(pk=ada.pk).update(peril=2)
+    # Cast order is Sam then Ada: Sam rolls 3 (≤ 3: −1), Ada rolls 5 (> 2: no change).
+    with use_dice(LoadedDice([3, 5])):
+        director.post(playing["url"] + "rest/", headers=HTMX)
+    assert (_fresh(sam).peril, _fresh(ada).peril) == (2, 2)
+    assert TableEvent.objects.first().data["dice"] == [3, 5]
+
+
+def _roll_and_lock(client, playing, name, request_id):
+    character = playing[name]
+    client.post(playing["url"] + f"roll/{character.pk}/", {"request_id": request_id})
+    gamble = Gamble.objects.get(character=character, locked=False)
+    client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+
+
+def test_a_group_gamble_resolves_by_strict_majority(director, playing):
+    director.post(playing["url"] + "group/", {"text": "Outrun the flood"})
+    group = GroupGamble.objects.get()
+    assert sorted(group.participants) == sorted([playing["sam"].pk, playing["ada"].pk])
+    with use_dice(LoadedDice([6, 2])):
+        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
+        _roll_and_lock(_player(playing, "ada"), playing, "ada", "group-0002")
+    group.refresh_from_db()
+    # One success of two is not more than half: a blunder.
+    assert (group.closed, group.success) == (True, False)
+    assert "1 of 2 succeeded, a blunder for the Cast." in TableEvent.objects.first().summary
+
+
+def test_a_group_gamble_with_every_success_succeeds(director, playing):
+    director.post(playing["url"] + "group/", {"text": "Push the cart"})
+    with use_dice(LoadedDice([6, 5])):
+        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
+        _roll_and_lock(_player(playing, "ada"), playing, "ada", "group-0002")
+    assert GroupGamble.objects.get().success is True
+
+
+def test_the_director_can_close_a_group_gamble_with_a_player_away(director, playing):
+    director.post(playing["url"] + "group/", {"text": "Hold the door"})
+    with use_dice(LoadedDice([6])):
+        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
+    director.post(playing["url"] + "group/close/")
+    group = GroupGamble.objects.get()
+    assert (group.closed, group.success) == (True, False)
+    assert "1 Gamble not made: counted as not a success" in TableEvent.objects.first().summary
+
+
+def test_only_one_group_gamble_at_a_time(director, playing):
+    director.post(playing["url"] + "group/", {"text": "One"})
+    response = director.post(playing["url"] + "group/", {"text": "Two"}, headers=HTMX)
+    assert response.status_code == 409
+    assert GroupGamble.objects.count() == 1
+
+
+def test_an_investigation_is_a_plain_d6_with_no_peril(director, playing):
+    sam = playing["sam"]
+    director.post(playing["url"] + "investigate/", {"character": sam.pk, "text": "the ledger"})
+    investigation = sam.__class__.objects.get(pk=sam.pk)  # unchanged trackers
+    player = _player(playing, "sam")
+    from sessions.models import Investigation
+
+    pending = Investigation.objects.get()
+    with use_dice(LoadedDice([1])):
+        response = player.post(playing["url"] + f"investigate/{pending.pk}/roll/", headers=HTMX)
+    assert response.status_code == 200
+    pending.refresh_from_db()
+    assert pending.roll == 1
+    assert _fresh(sam).peril == investigation.peril == 0  # a 1 here is no Peril
+    assert "rolls 1, and learns" in TableEvent.objects.first().summary
+    again = player.post(playing["url"] + f"investigate/{pending.pk}/roll/", headers=HTMX)
+    assert again.status_code == 409
+
+
+def test_someone_else_cannot_roll_your_investigation(director, playing):
+    director.post(
+        playing["url"] + "investigate/", {"character": playing["sam"].pk, "text": "the ledger"}
+    )
+    from sessions.models import Investigation
+
+    pending = Investigation.objects.get()
+    response = _player(playing, "ada").post(playing["url"] + f"investigate/{pending.pk}/roll/")
+    assert response.status_code == 404
+
+
+def test_a_gamble_aimed_at_a_revealed_lieutenant_marks_successes(director, playing):
+    director.post(playing["url"] + "dangers/add/", {"name": "Brass Jack", "template": "lieutenant"})
+    jack = Danger.objects.get(name="Brass Jack")
+    assert (jack.success_threshold, jack.danger_rating) == (2, 3)
+    director.post(playing["url"] + "dangers/reveal/", {"danger": jack.pk, "revealed": "1"})
+    sam = _player(playing, "sam")
+    for n in range(2):
+        with use_dice(LoadedDice([6])):
+            sam.post(
+                playing["url"] + f"roll/{playing['sam'].pk}/",
+                {"request_id": f"jack-{n:05}", "danger": jack.pk},
+            )
+        gamble = Gamble.objects.get(locked=False)
+        sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    jack.refresh_from_db()
+    assert jack.successes == 2
+    assert jack.is_out
+    assert "puts Brass Jack out of the picture!" in TableEvent.objects.first().summary
+
+
+def test_a_hidden_danger_cannot_be_targeted(director, playing):
+    director.post(playing["url"] + "dangers/add/", {"name": "Sniper", "template": "minion"})
+    sniper = Danger.objects.get(name="Sniper")
+    response = _player(playing, "sam").post(
+        playing["url"] + f"roll/{playing['sam'].pk}/",
+        {"request_id": "sniper-001", "danger": sniper.pk},
+        headers=HTMX,
+    )
+    assert response.status_code == 409
+    assert not Gamble.objects.exists()
+
+
+def test_players_see_only_revealed_dangers(director, playing):
+    director.post(playing["url"] + "dangers/add/", {"name": "Hidden Hand", "template": "villain"})
+    player = _player(playing, "sam")
+    assert "Hidden Hand" not in player.get(playing["url"]).content.decode()
+    assert "Hidden Hand" not in player.get(playing["url"] + "part/dangers/").content.decode()
+    danger = Danger.objects.get(name="Hidden Hand")
+    director.post(playing["url"] + "dangers/reveal/", {"danger": danger.pk, "revealed": "1"})
+    content = player.get(playing["url"] + "part/dangers/").content.decode()
+    assert "Hidden Hand" in content
+    assert "0 of 4 successes" in content
+
+
+def test_a_tumult_of_two_rounds(director, playing):
+    sam, ada = playing["sam"], playing["ada"]
+    Danger.objects.all().delete()  # just Brass Jack in this fight
+    director.post(playing["url"] + "dangers/add/", {"name": "Brass Jack", "template": "lieutenant"})
+    jack = Danger.objects.get(name="Brass Jack")
+    director.post(playing["url"] + "tumult/start/")
+    sam_client, ada_client = _player(playing, "sam"), _player(playing, "ada")
+    with use_dice(LoadedDice([2])):
+        sam_client.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "tumult-001"})
+    ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/")
+    tumult = Tumult.objects.get()
+    assert sorted(tumult.acted) == sorted([sam.pk, ada.pk])
+    # One action each per round.
+    again = ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/", headers=HTMX)
+    assert again.status_code == 409
+    assert "Already acted this round" in again.content.decode()
+    # A split that doesn't add up to the Danger Rating is refused, changing nothing.
+    bad = director.post(
+        playing["url"] + "tumult/enemies/",
+        {f"split-{jack.pk}-{sam.pk}": 1, f"split-{jack.pk}-{ada.pk}": 1},
+        headers=HTMX,
+    )
+    assert bad.status_code == 409
+    assert "the Danger Rating is 3" in bad.content.decode()
+    assert (_fresh(sam).peril, _fresh(ada).peril) == (0, 0)
+    director.post(
+        playing["url"] + "tumult/enemies/",
+        {f"split-{jack.pk}-{sam.pk}": 2, f"split-{jack.pk}-{ada.pk}": 1},
+    )
+    assert (_fresh(sam).peril, _fresh(ada).peril) == (2, 1)
+    tumult.refresh_from_db()
+    assert tumult.phase == "enemies"
+    refused = sam_client.post(playing["url"] + f"tumult/act/{sam.pk}/", headers=HTMX)
+    assert refused.status_code == 409
+    director.post(playing["url"] + "tumult/next/")
+    tumult.refresh_from_db()
+    assert (tumult.round, tumult.phase, tumult.acted) == (2, "players", [])
+    director.post(playing["url"] + "tumult/end/")
+    assert not Tumult.objects.filter(active=True).exists()
+
+
+def test_knocked_out_characters_sit_the_tumult_out(director, playing):
+    Character.objects.filter(pk=playing["sam"].pk).update(incapacitated=True)
+    director.post(playing["url"] + "tumult/start/")
+    response = _player(playing, "sam").post(
+        playing["url"] + f"tumult/act/{playing['sam'].pk}/", headers=HTMX
+    )
+    assert response.status_code == 409
+    assert "Only heroes still in the fight" in response.content.decode()
+
+
+def test_the_x_card_pauses_the_table_anonymously(director, playing):
+    player = _player(playing, "ada")
+    response = player.post(playing["url"] + "x-card/", headers=HTMX)
+    assert response.status_code == 200
+    assert Adventure.objects.get().paused
+    event = TableEvent.objects.first()
+    assert event.kind == "x_card"
+    assert event.actor is None
+    assert event.character is None
+    # Nobody learns who pressed it (Carol, playing Ada): not the players, not the Director.
+    for client in (director, _player(playing, "sam")):
+        for path in ("", "part/log/", "part/pause/", "part/cast/"):
+            content = client.get(playing["url"] + path).content.decode()
+            assert "carol" not in content
+            assert "Ada pressed" not in content
+    assert "The X-card was pressed" in director.get(playing["url"] + "part/log/").content.decode()
+    # A paused table refuses Gambles until the Director resumes.
+    refused = _player(playing, "sam").post(
+        playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "paused-01"}, headers=HTMX
+    )
+    assert refused.status_code == 409
+    director.post(playing["url"] + "resume/")
+    assert not Adventure.objects.get().paused

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET
 
 from sessions import live
 from sessions.models import Adventure, CastMember
-from sessions.views.table import CONTEXTS, OWN_NAME, Viewer, log_context
+from sessions.views.table import CONTEXTS, Viewer, log_context, part_template
 
 SCREEN_PARTS = (
     "scene", "cast", "wideshot", "wideshot-board", "latest", "log", "pause", "tumult", "dangers",
@@ -98,6 +98,4 @@ def screen_part(request: HttpRequest, token: str, name: str) -> HttpResponse:
     if name not in SCREEN_PARTS:
         raise Http404("No such part of the screen")
     adventure = get_object_or_404(Adventure, screen_token=token)
-    context = _screen_context(adventure, name)
-    template = name if name in OWN_NAME else f"{name}-panel"
-    return render(request, f"sessions/table.html#{template}", context)
+    return render(request, part_template(name), _screen_context(adventure, name))

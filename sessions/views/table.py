@@ -44,8 +44,14 @@ PARTS = (
     "scene", "cast", "gamble", "gamble-one", "wideshot", "wideshot-board", "log", "log-older",
     "director", "pause", "latest", "tumult", "dangers",
 )  # fmt: skip
-# Parts drawn by a partial of their own name; the others by "<name>-panel".
-OWN_NAME = ("gamble-one", "log-older", "wideshot-board")
+# Each live part is a container on the page (the "<name>-panel" partial, which stays put) and
+# its content (the "<name>" partial), which is what gets fetched and swapped in. The log grows
+# by itself, row by row, so it is fetched whole only for the shared screen.
+
+
+def part_template(name: str) -> str:
+    whole = {"log": "log-panel", "gamble": "gamble-panel"}
+    return "sessions/table.html#" + whole.get(name, name)
 
 
 @dataclass
@@ -312,8 +318,7 @@ def part_context(request, viewer: Viewer, name: str, character_id=None) -> dict:
 
 
 def render_part(request, viewer: Viewer, name: str, context: dict, status: int = 200):
-    template = name if name in OWN_NAME else f"{name}-panel"
-    return render(request, f"sessions/table.html#{template}", context, status=status)
+    return render(request, part_template(name), context, status=status)
 
 
 @require_GET

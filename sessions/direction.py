@@ -47,10 +47,16 @@ def adjust_peril(
     if change.retired:
         summary += f" Four Knockouts: {character.name} is retiring."
     record(
-        adventure, "peril", summary, actor=actor, character=character,
-        topics=("cast", "director"), reason=reason,
-        before=trackers(change.state_before), after=trackers(change.state_after),
-    )  # fmt: skip
+        adventure,
+        "peril",
+        summary,
+        actor=actor,
+        character=character,
+        topics=("cast", "director"),
+        reason=reason,
+        before=trackers(change.state_before),
+        after=trackers(change.state_after),
+    )
     return change
 
 
@@ -66,13 +72,18 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
             {"name": character.name, "roll": result.roll, "from": before, "to": result.state.peril}
         )
     words = "; ".join(
-        f"{r['name']} rolls {r['roll']}" + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
+        f"{r['name']} rolls {r['roll']}"
+        + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
         for r in rolls
-    )  # fmt: skip
+    )
     record(
-        adventure, "rest", f"The Cast takes a Rest. {words}.", actor=actor,
-        topics=("cast", "everyone"), dice=[r["roll"] for r in rolls],
-    )  # fmt: skip
+        adventure,
+        "rest",
+        f"The Cast takes a Rest. {words}.",
+        actor=actor,
+        topics=("cast", "everyone"),
+        dice=[r["roll"] for r in rolls],
+    )
 
 
 # Group Gambles ------------------------------------------------------------------------------
@@ -90,9 +101,12 @@ def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGam
         adventure=adventure, description=description, participants=participants
     )
     record(
-        adventure, "group_called", f"Group Gamble! Everyone: {description}", actor=actor,
+        adventure,
+        "group_called",
+        f"Group Gamble! Everyone: {description}",
+        actor=actor,
         topics=("director", "everyone", "group"),
-    )  # fmt: skip
+    )
     return group
 
 
@@ -119,9 +133,15 @@ def resolve_group_if_done(adventure: Adventure, group: GroupGamble, actor, *, fo
             f" ({missing} Gamble{'s' if missing > 1 else ''} not made: counted as not a success.)"
         )
     record(
-        adventure, "group_resolved", summary, actor=actor, topics=("director", "everyone", "group"),
-        success=tally.success, successes=tally.successes, participants=tally.participants,
-    )  # fmt: skip
+        adventure,
+        "group_resolved",
+        summary,
+        actor=actor,
+        topics=("director", "everyone", "group"),
+        success=tally.success,
+        successes=tally.successes,
+        participants=tally.participants,
+    )
 
 
 @transaction.atomic
@@ -142,9 +162,13 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
     character = _cast_member(adventure, character_id)
     Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
     record(
-        adventure, "investigation_asked", f"{character.name}, take a closer look: {prompt}",
-        actor=actor, character=character, topics=("director",),
-    )  # fmt: skip
+        adventure,
+        "investigation_asked",
+        f"{character.name}, take a closer look: {prompt}",
+        actor=actor,
+        character=character,
+        topics=("director",),
+    )
 
 
 @transaction.atomic
@@ -160,13 +184,17 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     result = R.investigate(dice)
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
-    name = investigation.character.name
+    name, prompt = investigation.character.name, investigation.prompt
     record(
-        adventure, "investigated",
-        f"{name} investigates ({investigation.prompt}): rolls {result.roll}, and learns {result.label}.",
-        actor=actor, character=investigation.character, topics=("director",),
-        dice=[result.roll], level=result.level,
-    )  # fmt: skip
+        adventure,
+        "investigated",
+        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.",
+        actor=actor,
+        character=investigation.character,
+        topics=("director",),
+        dice=[result.roll],
+        level=result.level,
+    )
 
 
 # Dangers --------------------------------------------------------------------------------------
@@ -192,11 +220,19 @@ def add_danger(adventure: Adventure, name: str, template: str, actor) -> Danger:
     if threshold is None:
         raise NotNow("Choose Minion, Lieutenant or Villain.")
     danger = Danger.objects.create(
-        scene=scene, name=name, template=template,
-        success_threshold=threshold, danger_rating=rating,
-    )  # fmt: skip
-    record(adventure, "danger_added", "The Director adds a Danger to the Scene.", actor=actor,
-           topics=("director", "dangers"))  # fmt: skip
+        scene=scene,
+        name=name,
+        template=template,
+        success_threshold=threshold,
+        danger_rating=rating,
+    )
+    record(
+        adventure,
+        "danger_added",
+        "The Director adds a Danger to the Scene.",
+        actor=actor,
+        topics=("director", "dangers"),
+    )
     return danger
 
 
@@ -276,8 +312,13 @@ def start_tumult(adventure: Adventure, actor) -> None:
     if active_tumult(adventure):
         raise NotNow("A Tumult is already raging.")
     Tumult.objects.create(adventure=adventure)
-    record(adventure, "tumult_started", "TUMULT! Round 1: players act first, in any order.",
-           actor=actor, topics=("tumult", "director", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "tumult_started",
+        "TUMULT! Round 1: players act first, in any order.",
+        actor=actor,
+        topics=("tumult", "director", "everyone"),
+    )
 
 
 def take_tumult_action(adventure: Adventure, character: Character) -> str:
@@ -294,8 +335,14 @@ def act_without_gamble(adventure: Adventure, character: Character, actor) -> Non
     adventure = locked_adventure(adventure)
     if not take_tumult_action(adventure, character):
         raise NotNow("There's no Tumult on.")
-    record(adventure, "tumult_action", f"{character.name} acts (no Gamble needed).",
-           actor=actor, character=character, topics=("tumult", "director"))  # fmt: skip
+    record(
+        adventure,
+        "tumult_action",
+        f"{character.name} acts (no Gamble needed).",
+        actor=actor,
+        character=character,
+        topics=("tumult", "director"),
+    )
 
 
 @transaction.atomic
@@ -325,8 +372,13 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     summary = f"Round {tumult.round}: the enemies' turn! " + (
         " ".join(lines) or "No Peril this time."
     )
-    record(adventure, "enemies_turn", summary, actor=actor,
-           topics=("tumult", "director", "cast", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "enemies_turn",
+        summary,
+        actor=actor,
+        topics=("tumult", "director", "cast", "everyone"),
+    )
 
 
 @transaction.atomic
@@ -336,8 +388,13 @@ def next_round(adventure: Adventure, actor) -> None:
     if tumult is None:
         raise NotNow("There's no Tumult on.")
     _save_tumult(tumult, R.next_round(tumult_state(tumult)))
-    record(adventure, "tumult_round", f"Round {tumult.round}! Players act first.", actor=actor,
-           topics=("tumult", "director", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "tumult_round",
+        f"Round {tumult.round}! Players act first.",
+        actor=actor,
+        topics=("tumult", "director", "everyone"),
+    )
 
 
 @transaction.atomic
@@ -352,8 +409,13 @@ def end_tumult(adventure: Adventure, actor) -> None:
     for character in play.cast_characters(adventure, lock=True):
         if character.incapacitated:
             character.take_state(R.end_scene(character.state))
-    record(adventure, "tumult_ended", "The dust settles: the Tumult is over.", actor=actor,
-           topics=("tumult", "director", "cast", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "tumult_ended",
+        "The dust settles: the Tumult is over.",
+        actor=actor,
+        topics=("tumult", "director", "cast", "everyone"),
+    )
 
 
 # The X-card -----------------------------------------------------------------------------------
@@ -367,8 +429,13 @@ def press_x_card(adventure: Adventure) -> None:
         return
     adventure.paused = True
     adventure.save(update_fields=["paused", "updated"])
-    record(adventure, "x_card", "The X-card was pressed. The table pauses.", actor=None,
-           topics=("pause", "director", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "x_card",
+        "The X-card was pressed. The table pauses.",
+        actor=None,
+        topics=("pause", "director", "everyone"),
+    )
 
 
 @transaction.atomic
@@ -378,5 +445,10 @@ def resume(adventure: Adventure, actor) -> None:
         raise NotNow("The table isn't paused.")
     adventure.paused = False
     adventure.save(update_fields=["paused", "updated"])
-    record(adventure, "resumed", "The Director resumes the game.", actor=actor,
-           topics=("pause", "director", "everyone"))  # fmt: skip
+    record(
+        adventure,
+        "resumed",
+        "The Director resumes the game.",
+        actor=actor,
+        topics=("pause", "director", "everyone"),
+    )

@@ -149,13 +149,17 @@ class SceneForm(PrepForm):
 
 class DangerForm(PrepForm):
     success_threshold = forms.IntegerField(
-        min_value=1, max_value=20, required=False,
+        min_value=1,
+        max_value=20,
+        required=False,
         help_text="Successes to put it out. Blank: the template's.",
-    )  # fmt: skip
+    )
     danger_rating = forms.IntegerField(
-        min_value=0, max_value=20, required=False,
+        min_value=0,
+        max_value=20,
+        required=False,
         help_text="Peril it doles out each enemies' turn. Blank: the template's.",
-    )  # fmt: skip
+    )
 
     class Meta:
         model = Danger
@@ -232,9 +236,11 @@ class GambleForm(forms.Form):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
 
     intent = forms.CharField(
-        label="What are you attempting?", max_length=120, required=False,
+        label="What are you attempting?",
+        max_length=120,
+        required=False,
         widget=forms.TextInput(attrs={"placeholder": "Swing across on the chandelier"}),
-    )  # fmt: skip
+    )
     knacks = forms.MultipleChoiceField(
         label="Relevant Knacks (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
     )
@@ -243,9 +249,11 @@ class GambleForm(forms.Form):
     )
     advantages = CountField(label="External advantages (+1d6 each)")
     helpers = forms.TypedMultipleChoiceField(
-        coerce=int, required=False, widget=forms.CheckboxSelectMultiple,
+        coerce=int,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
         label="Helping out (+1d6 each)",
-    )  # fmt: skip
+    )
     penalties = CountField(label="Penalties (−1d6 each)")
     danger = forms.TypedChoiceField(
         coerce=int, empty_value=None, required=False, label="Aimed at an enemy?"
@@ -301,9 +309,11 @@ class WideShotDetailForm(forms.Form):
 
 class WideShotEditForm(forms.Form):
     opening = forms.CharField(
-        label="Opening description", max_length=4000, required=False,
+        label="Opening description",
+        max_length=4000,
+        required=False,
         widget=forms.Textarea(attrs={"rows": 3}),
-    )  # fmt: skip
+    )
     questions = LinesField(label="Leading questions", max_items=12, help_text="One per line.")
 
     def __init__(self, *args, **kwargs):
@@ -314,16 +324,22 @@ class WideShotEditForm(forms.Form):
 class PerilForm(forms.Form):
     character = forms.TypedChoiceField(coerce=int, label="Who")
     delta = forms.IntegerField(
-        min_value=-6, max_value=6, label="Peril (+ or −)", initial=1,
+        min_value=-6,
+        max_value=6,
+        label="Peril (+ or −)",
+        initial=1,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-    )  # fmt: skip
-    reason = forms.ChoiceField(label="Why", choices=[
-        ("enemy", "An enemy strikes"),
-        ("environment", "The environment"),
-        ("weird", "The weird, strange or eldritch"),
-        ("director", "Because I felt like it"),
-        ("rest", "A breather (remove Peril)"),
-    ])  # fmt: skip
+    )
+    reason = forms.ChoiceField(
+        label="Why",
+        choices=[
+            ("enemy", "An enemy strikes"),
+            ("environment", "The environment"),
+            ("weird", "The weird, strange or eldritch"),
+            ("director", "Because I felt like it"),
+            ("rest", "A breather (remove Peril)"),
+        ],
+    )
     detail = forms.CharField(label="Say more (optional)", max_length=120, required=False)
 
     def __init__(self, *args, cast=(), **kwargs):

@@ -358,10 +358,11 @@ def roll_gamble(
     character.take_state(state)
     intent = f" to {request.intent}" if request.intent else ""
     part_of = f" (Group Gamble: {group.description})" if group else ""
+    dice_words = f"{engine.pool} {'die' if engine.pool == 1 else 'dice'}"
     record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{intent}{part_of}: {engine.pool} {'die' if engine.pool == 1 else 'dice'}.",
+        f"{character.name} gambles{intent}{part_of}: {dice_words}.",
         actor=actor,
         character=character,
         topics=("gamble", "cast", *((tumult_topic,) if tumult_topic else ())),
@@ -554,8 +555,13 @@ def edit_wide_shot(adventure: Adventure, opening: str, questions: list[dict], ac
     board = _board(adventure)
     board.opening, board.questions = opening, questions
     board.save(update_fields=["opening", "questions"])
-    record(adventure, "wideshot_edited", "The Director reframes the Wide Shot.", actor=actor,
-           topics=("wideshot",))  # fmt: skip
+    record(
+        adventure,
+        "wideshot_edited",
+        "The Director reframes the Wide Shot.",
+        actor=actor,
+        topics=("wideshot",),
+    )
 
 
 @transaction.atomic

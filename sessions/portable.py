@@ -21,8 +21,14 @@ LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40}
 
 ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan")
 LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
-LOCATION_FIELDS = ("name", "public_description", "wide_shot_opening", "obstacles", "clues",
-                   "director_notes")  # fmt: skip
+LOCATION_FIELDS = (
+    "name",
+    "public_description",
+    "wide_shot_opening",
+    "obstacles",
+    "clues",
+    "director_notes",
+)
 SCENE_FIELDS = ("beat", "framing_where", "framing_what", "framing_who")
 DANGER_FIELDS = ("name", "template", "success_threshold", "danger_rating", "notes")
 
@@ -85,8 +91,10 @@ def read_upload(upload: UploadedFile) -> dict[str, Any]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ValidationError("That JSON isn't an Enigma Table adventure file.")
     if document.get("version") != VERSION:
-        raise ValidationError(f"This adventure file is version {document.get('version')!r}; "
-                              f"this site reads version {VERSION}.")  # fmt: skip
+        raise ValidationError(
+            f"This adventure file is version {document.get('version')!r}; "
+            f"this site reads version {VERSION}."
+        )
     adventure = document.get("adventure")
     if not isinstance(adventure, dict):
         raise ValidationError("The file has no adventure in it.")
@@ -177,9 +185,12 @@ def create_copy(data: dict, director) -> Adventure:
             loc_data = _object(loc_data, loc_where)
             questions = "\n".join(_texts(loc_data, "leading_questions", loc_where))
             location: KeyLocation = _validated(
-                KeyLocationForm, loc_data, LOCATION_FIELDS, loc_where,
+                KeyLocationForm,
+                loc_data,
+                LOCATION_FIELDS,
+                loc_where,
                 extra={"leading_questions": questions},
-            )  # fmt: skip
+            )
             location.npcs = _npcs(loc_data, loc_where)
             location.leg, location.position = leg, loc_no
             location.save()

@@ -34,9 +34,11 @@ class Adventure(models.Model):
     villain = models.CharField("Central villain", max_length=200, blank=True)
     master_plan = models.TextField("The villain's master plan", max_length=TEXT, blank=True)
     plan_components = models.JSONField(
-        "Components of the plan", default=list, blank=True,
+        "Components of the plan",
+        default=list,
+        blank=True,
         help_text="The parts of the plan the Cast will run into, in order.",
-    )  # fmt: skip
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREP)
     invite_code = models.CharField(max_length=32, unique=True, default=new_token)
     # The shared screen's secret link; None when the Director has revoked it.
@@ -116,9 +118,11 @@ class KeyLocation(models.Model):
     name = models.CharField(max_length=120)
     public_description = models.TextField(max_length=TEXT, blank=True)
     wide_shot_opening = models.TextField(
-        "Wide Shot opening", max_length=TEXT, blank=True,
+        "Wide Shot opening",
+        max_length=TEXT,
+        blank=True,
         help_text="What you describe when the Cast first arrives.",
-    )  # fmt: skip
+    )
     leading_questions = models.JSONField(default=list, blank=True)
     npcs = models.JSONField("Cast of NPCs", default=list, blank=True)
     obstacles = models.TextField(max_length=TEXT, blank=True)

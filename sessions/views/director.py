@@ -109,9 +109,11 @@ def _addressed(line: str, by_name: dict[str, int]) -> dict:
 def wideshot_lock(request: HttpRequest, pk: int) -> HttpResponse:
     locked = request.POST.get("locked") == "1"
     return _control(
-        request, pk, lambda adventure: play.lock_wide_shot(adventure, locked, request.user),
+        request,
+        pk,
+        lambda adventure: play.lock_wide_shot(adventure, locked, request.user),
         "wideshot",
-    )  # fmt: skip
+    )
 
 
 # Peril, Rests, Group Gambles, Investigations ---------------------------------------------------
@@ -174,10 +176,12 @@ def investigation_roll(request: HttpRequest, pk: int, investigation_id: int) -> 
     investigation = get_object_or_404(Investigation, pk=investigation_id, adventure=adventure)
     character = viewer.own(investigation.character_id)
     return act(
-        request, adventure,
+        request,
+        adventure,
         lambda: direction.investigate(adventure, investigation.pk, request.user, R.table_dice()),
-        "gamble-one", character.pk,
-    )  # fmt: skip
+        "gamble-one",
+        character.pk,
+    )
 
 
 # Dangers and Tumults --------------------------------------------------------------------------
@@ -203,18 +207,20 @@ def _danger_id(request: HttpRequest) -> int:
 def danger_reveal(request: HttpRequest, pk: int) -> HttpResponse:
     danger_id, revealed = _danger_id(request), request.POST.get("revealed") == "1"
     return _control(
-        request, pk,
+        request,
+        pk,
         lambda adventure: direction.reveal_danger(adventure, danger_id, revealed, request.user),
-    )  # fmt: skip
+    )
 
 
 @require_POST
 def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
     danger_id = _danger_id(request)
     return _control(
-        request, pk,
+        request,
+        pk,
         lambda adventure: direction.director_mark_success(adventure, danger_id, request.user),
-    )  # fmt: skip
+    )
 
 
 @require_POST
@@ -241,10 +247,10 @@ def peril_splits(post) -> dict[int, dict[int, int]]:
 
 @require_POST
 def tumult_enemies(request: HttpRequest, pk: int) -> HttpResponse:
-    return _control(
-        request, pk,
-        lambda adventure: direction.enemies_turn(adventure, peril_splits(request.POST), request.user),
-    )  # fmt: skip
+    def strike(adventure):
+        direction.enemies_turn(adventure, peril_splits(request.POST), request.user)
+
+    return _control(request, pk, strike)
 
 
 @require_POST
@@ -263,9 +269,11 @@ def tumult_act(request: HttpRequest, pk: int, character_id: int) -> HttpResponse
     adventure, viewer = _table(request, pk)
     character = viewer.own(character_id)
     return act(
-        request, adventure,
-        lambda: direction.act_without_gamble(adventure, character, request.user), "tumult",
-    )  # fmt: skip
+        request,
+        adventure,
+        lambda: direction.act_without_gamble(adventure, character, request.user),
+        "tumult",
+    )
 
 
 # The X-card -------------------------------------------------------------------------------------

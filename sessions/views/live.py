@@ -13,8 +13,16 @@ from sessions.models import Adventure, CastMember
 from sessions.views.table import CONTEXTS, Viewer, log_context, part_template
 
 SCREEN_PARTS = (
-    "scene", "cast", "wideshot", "wideshot-board", "latest", "log", "pause", "tumult", "dangers",
-)  # fmt: skip
+    "scene",
+    "cast",
+    "wideshot",
+    "wideshot-board",
+    "latest",
+    "log",
+    "pause",
+    "tumult",
+    "dangers",
+)
 
 
 def _may_watch(user_id: int | None, adventure_id: int) -> bool:

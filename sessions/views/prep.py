@@ -175,10 +175,14 @@ def leg_form(request: HttpRequest, pk: int, leg_pk: int | None = None) -> HttpRe
     form = LegForm(_posted(request), instance=leg)
     parent = {} if leg else {"adventure": adventure, "position": _next_position(adventure.legs)}
     return _save_form(
-        request, adventure, form,
+        request,
+        adventure,
+        form,
         heading=f"Edit Leg: {leg.title}" if leg else "Add a Leg",
-        action=request.path, anchor="leg", parent=parent,
-    )  # fmt: skip
+        action=request.path,
+        anchor="leg",
+        parent=parent,
+    )
 
 
 @require_http_methods(["GET", "POST"])
@@ -191,10 +195,14 @@ def scene_form(
     form = SceneForm(_posted(request), instance=scene, leg=leg)
     parent = {} if scene else {"leg": leg, "position": _next_position(leg.scenes)}
     return _save_form(
-        request, adventure, form,
+        request,
+        adventure,
+        form,
         heading=f"Edit Scene: {scene.beat}" if scene else f"Add a Scene to {leg.title}",
-        action=request.path, anchor="scene", parent=parent,
-    )  # fmt: skip
+        action=request.path,
+        anchor="scene",
+        parent=parent,
+    )
 
 
 @require_http_methods(["GET", "POST"])
@@ -210,9 +218,14 @@ def location_form(
         f"Edit Key Location: {location.name}" if location else f"Add a Key Location to {leg.title}"
     )
     return _save_form(
-        request, adventure, form, heading=heading,
-        action=request.path, anchor="location", parent=parent,
-    )  # fmt: skip
+        request,
+        adventure,
+        form,
+        heading=heading,
+        action=request.path,
+        anchor="location",
+        parent=parent,
+    )
 
 
 @require_http_methods(["GET", "POST"])
@@ -224,10 +237,14 @@ def danger_form(
     danger = get_object_or_404(Danger, pk=danger_pk, key_location=location) if danger_pk else None
     form = DangerForm(_posted(request), instance=danger)
     return _save_form(
-        request, adventure, form,
+        request,
+        adventure,
+        form,
         heading=f"Edit Danger: {danger.name}" if danger else f"Add a Danger at {location.name}",
-        action=request.path, anchor="danger", parent={"key_location": location},
-    )  # fmt: skip
+        action=request.path,
+        anchor="danger",
+        parent={"key_location": location},
+    )
 
 
 # What can be deleted or moved, found inside the Director's own Adventure only.

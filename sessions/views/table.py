@@ -41,9 +41,20 @@ from sessions.models import (
 
 LOG_PAGE = 30
 PARTS = (
-    "scene", "cast", "gamble", "gamble-one", "wideshot", "wideshot-board", "log", "log-older",
-    "director", "pause", "latest", "tumult", "dangers",
-)  # fmt: skip
+    "scene",
+    "cast",
+    "gamble",
+    "gamble-one",
+    "wideshot",
+    "wideshot-board",
+    "log",
+    "log-older",
+    "director",
+    "pause",
+    "latest",
+    "tumult",
+    "dangers",
+)
 # Each live part is a container on the page (the "<name>-panel" partial, which stays put) and
 # its content (the "<name>" partial), which is what gets fetched and swapped in. The log grows
 # by itself, row by row, so it is fetched whole only for the shared screen.
@@ -437,30 +448,36 @@ def _step(request: HttpRequest) -> int | None:
 @require_POST
 def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     return _gamble_step(
-        request, pk, gamble_id,
+        request,
+        pk,
+        gamble_id,
         lambda adventure, gamble: play.catchphrase_reroll(
             adventure, gamble.pk, _step(request), request.user, R.table_dice()
         ),
-    )  # fmt: skip
+    )
 
 
 @require_POST
 def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     die = request.POST.get("die", "")
     return _gamble_step(
-        request, pk, gamble_id,
+        request,
+        pk,
+        gamble_id,
         lambda adventure, gamble: play.spend_lucky_save(
             adventure, gamble.pk, int(die) if die.isdigit() else -1, _step(request), request.user
         ),
-    )  # fmt: skip
+    )
 
 
 @require_POST
 def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     return _gamble_step(
-        request, pk, gamble_id,
+        request,
+        pk,
+        gamble_id,
         lambda adventure, gamble: play.lock_in(adventure, gamble.pk, _step(request), request.user),
-    )  # fmt: skip
+    )
 
 
 @require_GET

@@ -82,14 +82,21 @@ def running_server(name: str = "server"):
     with (ARTIFACTS / f"{name}.log").open("w") as log:
         process = subprocess.Popen(
             [
-                sys.executable, "-m", "uvicorn", "tests.browser.loaded_asgi:application",
-                "--host", "127.0.0.1", "--port", str(port), "--no-access-log",
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "tests.browser.loaded_asgi:application",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--no-access-log",
             ],
             cwd=settings.BASE_DIR,
             env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
-        )  # fmt: skip
+        )
         base_url = f"http://127.0.0.1:{port}"
         try:
             _wait_until_serving(base_url + "/", process)
@@ -236,18 +243,29 @@ def game(password):
         clues="SECRET-clue",
     )
     Scene.objects.create(
-        leg=leg, position=1, beat="Questions for the harbourmaster", key_location=office,
+        leg=leg,
+        position=1,
+        beat="Questions for the harbourmaster",
+        key_location=office,
         framing_where="The office on the quay",
-    )  # fmt: skip
+    )
     sam = Character.objects.create(
-        owner=bob, name="Sam", archetype="brawler", catchphrase="Now that's just rude.",
-        lucky_saves=1, blammo=1,
-    )  # fmt: skip
+        owner=bob,
+        name="Sam",
+        archetype="brawler",
+        catchphrase="Now that's just rude.",
+        lucky_saves=1,
+        blammo=1,
+    )
     Knack.objects.create(character=sam, text="Brawling in cramped places")
     ada = Character.objects.create(
-        owner=carol, name="Ada", archetype="investigator", catchphrase="Stop the presses!",
-        lucky_saves=2, blammo=1,
-    )  # fmt: skip
+        owner=carol,
+        name="Ada",
+        archetype="investigator",
+        catchphrase="Stop the presses!",
+        lucky_saves=2,
+        blammo=1,
+    )
     for character in (sam, ada):
         CastMember.objects.create(adventure=adventure, character=character)
     return {"adventure": adventure, "sam": sam, "ada": ada}

@@ -48,13 +48,15 @@ BAD = [
     (_document(legs="many").encode(), "should be a list"),
     (_document(legs=[{"title": "ok"}] * 21).encode(), "at most 20 legs"),
     (_document(legs=[{"title": "ok"}, "leg"]).encode(), "Leg 2 should be an object"),
-    (_document(legs=[{"title": "ok", "scenes": [{"beat": "b", "key_location": 3}]}]).encode(),
-     "isn&#x27;t in this Leg"),
+    (
+        _document(legs=[{"title": "ok", "scenes": [{"beat": "b", "key_location": 3}]}]).encode(),
+        "isn&#x27;t in this Leg",
+    ),
     (_place(npcs=[{"notes": "x"}]).encode(), "each NPC needs a name"),
     (_place(dangers=[{"name": "d", "template": "custom"}]).encode(), "custom Danger needs its own"),
     (_document(plan_components=[1, 2]).encode(), "list of one-line texts"),
     (b" " * (600 * 1024), "too big"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("content", "message"), BAD)

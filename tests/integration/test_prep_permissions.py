@@ -49,10 +49,22 @@ def _post_urls(adventure) -> dict[str, str]:
 
 
 DIRECTOR_ONLY_GETS = [
-    "edit", "delete", "export", "leg_add", "leg_edit", "scene_add", "scene_edit",
-    "location_add", "location_edit", "danger_add", "danger_edit", "leg_delete",
-    "scene_delete", "location_delete", "danger_delete",
-]  # fmt: skip
+    "edit",
+    "delete",
+    "export",
+    "leg_add",
+    "leg_edit",
+    "scene_add",
+    "scene_edit",
+    "location_add",
+    "location_edit",
+    "danger_add",
+    "danger_edit",
+    "leg_delete",
+    "scene_delete",
+    "location_delete",
+    "danger_delete",
+]
 DIRECTOR_ONLY_POSTS = [page for page in DIRECTOR_ONLY_GETS if page != "export"]
 
 

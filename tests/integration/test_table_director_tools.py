@@ -81,9 +81,10 @@ def test_bad_peril_is_refused(director, playing, data):
 def test_peril_for_someone_outside_the_cast_is_refused(director, playing, make_user):
     stranger = Character.objects.create(owner=make_user("x"), name="X", archetype="operator")
     response = director.post(
-        playing["url"] + "peril/", {"character": stranger.pk, "delta": 1, "reason": "enemy"},
+        playing["url"] + "peril/",
+        {"character": stranger.pk, "delta": 1, "reason": "enemy"},
         headers=HTMX,
-    )  # fmt: skip
+    )
     assert response.status_code == 409
     assert _fresh(stranger).peril == 0
 

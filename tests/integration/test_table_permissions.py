@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 
 from characters.models import Character
-from sessions.models import Adventure, Gamble, Leg
+from sessions.models import Adventure, Gamble
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import SECRET
 
@@ -12,11 +12,27 @@ pytestmark = pytest.mark.django_db
 
 HTMX = {"HX-Request": "true"}
 DIRECTOR_POSTS = [
-    "leg/start/", "leg/end/", "scene/start/", "scene/end/", "wideshot/edit/", "wideshot/lock/",
-    "screen/", "peril/", "rest/", "group/", "group/close/", "investigate/", "dangers/add/",
-    "dangers/reveal/", "dangers/success/", "tumult/start/", "tumult/enemies/", "tumult/next/",
-    "tumult/end/", "resume/",
-]  # fmt: skip
+    "leg/start/",
+    "leg/end/",
+    "scene/start/",
+    "scene/end/",
+    "wideshot/edit/",
+    "wideshot/lock/",
+    "screen/",
+    "peril/",
+    "rest/",
+    "group/",
+    "group/close/",
+    "investigate/",
+    "dangers/add/",
+    "dangers/reveal/",
+    "dangers/success/",
+    "tumult/start/",
+    "tumult/enemies/",
+    "tumult/next/",
+    "tumult/end/",
+    "resume/",
+]
 PARTS = ["scene", "cast", "gamble", "wideshot", "wideshot-board", "log", "latest", "pause"]
 
 
@@ -33,10 +49,20 @@ def test_players_cannot_use_director_controls(as_bob, playing, path):
     danger = Danger.objects.first()
     events = TableEvent.objects.count()
     data = {
-        "leg": 1, "scene": 1, "locked": 1, "enabled": 1, "character": playing["sam"].pk,
-        "delta": 3, "reason": "enemy", "text": "x", "danger": danger.pk, "revealed": 1,
-        "name": "Goon", "template": "minion", f"split-{danger.pk}-{playing['sam'].pk}": 1,
-    }  # fmt: skip
+        "leg": 1,
+        "scene": 1,
+        "locked": 1,
+        "enabled": 1,
+        "character": playing["sam"].pk,
+        "delta": 3,
+        "reason": "enemy",
+        "text": "x",
+        "danger": danger.pk,
+        "revealed": 1,
+        "name": "Goon",
+        "template": "minion",
+        f"split-{danger.pk}-{playing['sam'].pk}": 1,
+    }
     response = as_bob.post(playing["url"] + path, data)
     assert response.status_code == 404
     assert TableEvent.objects.count() == events
@@ -125,11 +151,27 @@ def test_the_shared_screen_works_without_logging_in_until_revoked(client, playin
 HIDDEN = [
     f"{SECRET}-{name}"
     for name in (
-        "villain", "plan", "component", "overview", "coldopen", "setpieces", "legclues",
-        "showdown", "wildcard", "vignettes", "failsafe", "npcname", "npcnotes", "obstacles",
-        "locclues", "notes", "danger", "dangernotes", "futurescene",
+        "villain",
+        "plan",
+        "component",
+        "overview",
+        "coldopen",
+        "setpieces",
+        "legclues",
+        "showdown",
+        "wildcard",
+        "vignettes",
+        "failsafe",
+        "npcname",
+        "npcnotes",
+        "obstacles",
+        "locclues",
+        "notes",
+        "danger",
+        "dangernotes",
+        "futurescene",
     )
-]  # fmt: skip
+]
 
 
 def _no_secret(text: str, where: str) -> None:
@@ -190,7 +232,7 @@ def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_d
     client, playing, make_user, django_assert_max_num_queries
 ):
     from sessions import direction
-    from sessions.models import CastMember, Danger
+    from sessions.models import CastMember
 
     adventure = playing["adventure"]
     for n in range(4):

@@ -8,6 +8,7 @@ urlpatterns = [
     path("", views.landing, name="landing"),
     path("home/", views.home, name="home"),
     path("about/", views.about, name="about"),
+    path("healthz", views.health, name="health"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),
     path("join/<str:code>/", join, name="join"),

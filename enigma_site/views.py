@@ -30,3 +30,10 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_GET
 def about(request: HttpRequest) -> HttpResponse:
     return render(request, "about.html")
+
+
+@login_not_required
+@require_GET
+def health(request: HttpRequest) -> HttpResponse:
+    """For load balancers and the benchmarks' floor: the whole stack, no database."""
+    return HttpResponse("ok", content_type="text/plain")

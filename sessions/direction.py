@@ -2,13 +2,11 @@
 and the X-card. Like `sessions.play`, one transaction per action and the rules engine for
 every rule."""
 
-from django.db import transaction
-
 from characters.models import Character
 from sessions import play
 from sessions import rules as R
 from sessions.models import Adventure, Danger, GroupGamble, Investigation, Scene, Tumult
-from sessions.play import NotNow, locked_adventure, record, trackers
+from sessions.play import NotNow, locked_adventure, record, table_action, trackers
 
 PERIL_REASONS = {
     "enemy": "an enemy strikes",
@@ -35,7 +33,7 @@ def _peril_words(name: str, change: R.PerilChange) -> str:
     return f"{name}: Peril {sign}{abs(change.applied)} (now {change.state_after.peril})."
 
 
-@transaction.atomic
+@table_action
 def adjust_peril(
     adventure: Adventure, character_id: int, delta: int, reason: str, actor
 ) -> R.PerilChange:
@@ -60,7 +58,7 @@ def adjust_peril(
     return change
 
 
-@transaction.atomic
+@table_action
 def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
     adventure = locked_adventure(adventure)
     rolls = []
@@ -89,7 +87,7 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
 # Group Gambles ------------------------------------------------------------------------------
 
 
-@transaction.atomic
+@table_action
 def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGamble:
     adventure = locked_adventure(adventure)
     if GroupGamble.objects.filter(adventure=adventure, closed=False).exists():
@@ -144,7 +142,7 @@ def resolve_group_if_done(adventure: Adventure, group: GroupGamble, actor, *, fo
     )
 
 
-@transaction.atomic
+@table_action
 def close_group_gamble(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     group = open_group(adventure)
@@ -156,7 +154,7 @@ def close_group_gamble(adventure: Adventure, actor) -> None:
 # Investigating ------------------------------------------------------------------------------
 
 
-@transaction.atomic
+@table_action
 def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
     adventure = locked_adventure(adventure)
     character = _cast_member(adventure, character_id)
@@ -171,7 +169,7 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
     )
 
 
-@transaction.atomic
+@table_action
 def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice) -> None:
     adventure = locked_adventure(adventure)
     investigation = (
@@ -210,7 +208,7 @@ def scene_dangers(adventure: Adventure, scene: Scene | None) -> list[Danger]:
     return list(dangers.order_by("pk"))
 
 
-@transaction.atomic
+@table_action
 def add_danger(adventure: Adventure, name: str, template: str, actor) -> Danger:
     adventure = locked_adventure(adventure)
     scene = play.current_scene(adventure)
@@ -244,7 +242,7 @@ def _scene_danger(adventure: Adventure, danger_id: int) -> Danger:
     raise NotNow("That Danger isn't in this Scene.")
 
 
-@transaction.atomic
+@table_action
 def reveal_danger(adventure: Adventure, danger_id: int, revealed: bool, actor) -> None:
     adventure = locked_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)
@@ -271,7 +269,7 @@ def mark_success(adventure: Adventure, danger: Danger, actor, by: str) -> str:
     return f" A success against {danger.name} ({state.successes}/{state.success_threshold})."
 
 
-@transaction.atomic
+@table_action
 def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
     adventure = locked_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)
@@ -304,7 +302,7 @@ def fighters(adventure: Adventure) -> set[int]:
     return {c.pk for c in play.cast_characters(adventure) if not c.incapacitated}
 
 
-@transaction.atomic
+@table_action
 def start_tumult(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     if play.current_scene(adventure) is None:
@@ -330,7 +328,7 @@ def take_tumult_action(adventure: Adventure, character: Character) -> str:
     return "tumult"
 
 
-@transaction.atomic
+@table_action
 def act_without_gamble(adventure: Adventure, character: Character, actor) -> None:
     adventure = locked_adventure(adventure)
     if not take_tumult_action(adventure, character):
@@ -345,7 +343,7 @@ def act_without_gamble(adventure: Adventure, character: Character, actor) -> Non
     )
 
 
-@transaction.atomic
+@table_action
 def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor) -> None:
     """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
     adventure = locked_adventure(adventure)
@@ -381,7 +379,7 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     )
 
 
-@transaction.atomic
+@table_action
 def next_round(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     tumult = active_tumult(adventure, lock=True)
@@ -397,7 +395,7 @@ def next_round(adventure: Adventure, actor) -> None:
     )
 
 
-@transaction.atomic
+@table_action
 def end_tumult(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     tumult = active_tumult(adventure, lock=True)
@@ -421,7 +419,7 @@ def end_tumult(adventure: Adventure, actor) -> None:
 # The X-card -----------------------------------------------------------------------------------
 
 
-@transaction.atomic
+@table_action
 def press_x_card(adventure: Adventure) -> None:
     """Pause every screen. Deliberately anonymous: no actor is recorded, anywhere."""
     adventure = locked_adventure(adventure)
@@ -438,7 +436,7 @@ def press_x_card(adventure: Adventure) -> None:
     )
 
 
-@transaction.atomic
+@table_action
 def resume(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     if not adventure.paused:

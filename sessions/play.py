@@ -6,9 +6,13 @@ appends a public `TableEvent` that is announced to every open page once the tran
 commits. A refused move raises a `RuleError` and, the transaction rolled back, changes nothing.
 """
 
+import contextlib
+import functools
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from characters.models import Character
@@ -28,6 +32,23 @@ from sessions.models import (
     WideShot,
     WideShotDetail,
 )
+
+# SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
+# an unlucky writer can lose for longer than the busy timeout. One process serves a SQLite
+# table, so its writers queue on this lock first and then find the database free.
+_sqlite_writers = threading.RLock()
+
+
+def table_action[F: Callable](action: F) -> F:
+    """One table action: one transaction, writers taking turns (see `_sqlite_writers`)."""
+
+    @functools.wraps(action)
+    def run(*args, **kwargs):
+        turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
+        with turn, transaction.atomic():
+            return action(*args, **kwargs)
+
+    return run  # type: ignore[return-value]
 
 
 class StaleAction(R.RuleError):
@@ -102,7 +123,7 @@ def current_scene(adventure: Adventure) -> Scene | None:
 # Legs and Scenes ---------------------------------------------------------------------------
 
 
-@transaction.atomic
+@table_action
 def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
     adventure = locked_adventure(adventure)
     if current_leg(adventure):
@@ -140,7 +161,7 @@ def _leg_number(leg: Leg) -> int:
     return list(leg.adventure.legs.values_list("pk", flat=True)).index(leg.pk) + 1
 
 
-@transaction.atomic
+@table_action
 def end_leg(adventure: Adventure, actor) -> TableEvent:
     adventure = locked_adventure(adventure)
     leg = current_leg(adventure)
@@ -169,7 +190,7 @@ def end_leg(adventure: Adventure, actor) -> TableEvent:
     )
 
 
-@transaction.atomic
+@table_action
 def start_scene(
     adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
 ) -> TableEvent:
@@ -218,7 +239,7 @@ def _finish_scene(adventure: Adventure, scene: Scene) -> None:
             character.take_state(R.end_scene(character.state))
 
 
-@transaction.atomic
+@table_action
 def end_scene(adventure: Adventure, actor) -> TableEvent:
     adventure = locked_adventure(adventure)
     scene = current_scene(adventure)
@@ -283,7 +304,7 @@ def _locked_character(character_id: int) -> Character:
     return Character.objects.select_for_update().get(pk=character_id)
 
 
-@transaction.atomic
+@table_action
 def roll_gamble(
     adventure: Adventure,
     character: Character,
@@ -402,7 +423,7 @@ def _check_not_paused(adventure: Adventure) -> None:
         raise NotNow("The table is paused (X-card). Wait for the Director to resume.")
 
 
-@transaction.atomic
+@table_action
 def catchphrase_reroll(
     adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
 ) -> Gamble:
@@ -430,7 +451,7 @@ def catchphrase_reroll(
     return gamble
 
 
-@transaction.atomic
+@table_action
 def spend_lucky_save(
     adventure: Adventure, gamble_id: int, die_index: int, step: int | None, actor
 ) -> Gamble:
@@ -457,7 +478,7 @@ def spend_lucky_save(
     return gamble
 
 
-@transaction.atomic
+@table_action
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
     adventure = locked_adventure(adventure)
     gamble = _open_gamble(gamble_id, step)
@@ -526,7 +547,7 @@ def _board(adventure: Adventure) -> WideShot:
     return board
 
 
-@transaction.atomic
+@table_action
 def add_wide_shot_detail(adventure: Adventure, character: Character, text: str, actor) -> None:
     adventure = locked_adventure(adventure)
     board = _board(adventure)
@@ -549,7 +570,7 @@ def add_wide_shot_detail(adventure: Adventure, character: Character, text: str, 
     )
 
 
-@transaction.atomic
+@table_action
 def edit_wide_shot(adventure: Adventure, opening: str, questions: list[dict], actor) -> None:
     adventure = locked_adventure(adventure)
     board = _board(adventure)
@@ -564,7 +585,7 @@ def edit_wide_shot(adventure: Adventure, opening: str, questions: list[dict], ac
     )
 
 
-@transaction.atomic
+@table_action
 def lock_wide_shot(adventure: Adventure, locked: bool, actor) -> None:
     adventure = locked_adventure(adventure)
     board = _board(adventure)
@@ -585,7 +606,7 @@ def lock_wide_shot(adventure: Adventure, locked: bool, actor) -> None:
 # The shared screen ---------------------------------------------------------------------------
 
 
-@transaction.atomic
+@table_action
 def set_screen(adventure: Adventure, enabled: bool) -> Adventure:
     adventure = locked_adventure(adventure)
     from sessions.models.prep import new_token

@@ -1,4 +1,9 @@
-"""The event streams (Server-Sent Events) and the shared screen for the TV."""
+"""The event streams (Server-Sent Events) and the shared screen for the TV.
+
+Under `enigma_site.asgi` the streams are answered by `sessions.streams` before Django sees the
+request; these Django views answer them anywhere else (the test client, another ASGI setup),
+with the same checks.
+"""
 
 from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_not_required
@@ -9,7 +14,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import live
-from sessions.models import Adventure, CastMember
+from sessions.models import Adventure
+from sessions.streams import may_watch, screen_adventure
 from sessions.views.table import CONTEXTS, Viewer, log_context, part_template
 
 SCREEN_PARTS = (
@@ -23,21 +29,6 @@ SCREEN_PARTS = (
     "tumult",
     "dangers",
 )
-
-
-def _may_watch(user_id: int | None, adventure_id: int) -> bool:
-    if user_id is None:
-        return False
-    return (
-        Adventure.objects.filter(pk=adventure_id, director_id=user_id).exists()
-        or CastMember.objects.filter(
-            adventure_id=adventure_id, character__owner_id=user_id
-        ).exists()
-    )
-
-
-def _screen_adventure(token: str) -> int | None:
-    return Adventure.objects.filter(screen_token=token).values_list("pk", flat=True).first()
 
 
 def _close_connections() -> None:
@@ -64,7 +55,7 @@ def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpRespo
 @require_GET
 async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
     user = await request.auser()
-    allowed = await sync_to_async(_may_watch)(user.pk, pk)
+    allowed = await sync_to_async(may_watch)(user.pk, pk)
     await _release_connections()
     if not allowed:
         raise Http404("No such table")
@@ -74,7 +65,7 @@ async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
 @login_not_required
 @require_GET
 async def screen_events(request: HttpRequest, token: str) -> StreamingHttpResponse:
-    adventure_id = await sync_to_async(_screen_adventure)(token)
+    adventure_id = await sync_to_async(screen_adventure)(token)
     await _release_connections()
     if adventure_id is None:
         raise Http404("This shared screen link has been switched off")

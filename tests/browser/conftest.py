@@ -75,11 +75,11 @@ def _wait_until_serving(url: str, process: subprocess.Popen, seconds: float = 30
 
 
 @contextlib.contextmanager
-def running_server(name: str = "server"):
-    """Run uvicorn on a free port against the test database; yield its base URL."""
+def running_server(name: str = "server", port: int | None = None):
+    """Run uvicorn on a port (a free one by default) against the test database; yield its URL."""
     env = _server_env()
-    port = _free_port()
-    with (ARTIFACTS / f"{name}.log").open("w") as log:
+    port = port or _free_port()
+    with (ARTIFACTS / f"{name}.log").open("a") as log:
         process = subprocess.Popen(
             [
                 sys.executable,

@@ -1,0 +1,158 @@
+"""Replace the database with a file made by ``backup``, then migrate it up to date.
+
+This throws away everything written since the backup, so it asks first: ``--yes``, or typing
+"yes" at a terminal. Piped input never counts as an answer: a script must say ``--yes``.
+
+Everything that can be checked is checked before the database is touched, so a missing, corrupt
+or foreign file leaves it exactly as it was:
+
+- SQLite: the backup must pass ``PRAGMA integrity_check`` and hold Django's migrations table.
+  It is then copied over the live file with SQLite's online backup API, through a connection to
+  the live database: one write transaction, so other processes see either the old database or
+  the restored one, never a mixture, and nothing is left stale in the -wal file.
+- PostgreSQL: ``pg_restore --list`` must read the archive, and the database must not hold tables
+  the backup lacks (they would block dropping the old ones). Then ``pg_restore --clean
+  --if-exists --no-owner --single-transaction``: all or nothing.
+
+Afterwards ``migrate`` brings a backup made by an older version of the site up to date.
+"""
+
+import re
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
+
+from enigma_site.management.commands.backup import (
+    check_sqlite,
+    engine_of,
+    open_sqlite,
+    pg_command,
+    run_tool,
+    sqlite_file,
+)
+
+# A table in `pg_restore --list`: "215; 1259 16390 TABLE public django_migrations owner".
+LISTED_TABLE = re.compile(r"^\d+; \d+ \d+ TABLE (?P<schema>\S+) (?P<name>\S+) ", re.MULTILINE)
+
+
+class Command(BaseCommand):
+    help = (
+        "Replace the database with a backup written by `backup`, then migrate it. Destructive: "
+        "asks for confirmation unless --yes is given."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("path", type=Path, help="The backup file to restore.")
+        parser.add_argument(
+            "--yes",
+            action="store_true",
+            help="Don't ask: replace the database. Needed when stdin is not a terminal.",
+        )
+        parser.add_argument(
+            "--database",
+            default=DEFAULT_DB_ALIAS,
+            help="Which database to replace (default: %(default)s).",
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        alias: str = options["database"]
+        connection = connections[alias]
+        engine = engine_of(connection)
+        path: Path = options["path"]
+        if not path.is_file():
+            raise CommandError(f"There is no backup file at {path}.")
+        if connection.in_atomic_block:
+            raise CommandError("Can't restore inside a transaction.")
+        name = connection.settings_dict["NAME"]
+
+        if engine == "sqlite":
+            live = sqlite_file(connection)
+            source = open_sqlite(path)
+            try:
+                check_sqlite(source, path)
+                self.confirm(path, name, options["yes"])
+                # Django's own connection must not sit in the middle of a read while the
+                # database changes under it; it reconnects on the next query.
+                connection.close()
+                self.restore_sqlite(source, path, live)
+            finally:
+                source.close()
+        else:
+            self.check_postgresql_archive(connection, path)
+            self.confirm(path, name, options["yes"])
+            connection.close()
+            args, env = pg_command("pg_restore", connection)
+            args += [
+                "--clean",
+                "--if-exists",
+                "--no-owner",
+                "--single-transaction",
+                f"--dbname={name}",
+                str(path),
+            ]
+            try:
+                run_tool(args, env, f"pg_restore into database {name!r}")
+            except CommandError as error:
+                raise CommandError(
+                    f"{error}\nIt was one transaction: nothing was changed."
+                ) from error
+
+        self.stdout.write(self.style.SUCCESS(f"Restored {path} into database {name}."))
+        call_command(
+            "migrate",
+            database=alias,
+            interactive=False,
+            verbosity=options["verbosity"],
+            stdout=self.stdout,
+        )
+
+    def confirm(self, path: Path, name: str, yes: bool) -> None:
+        if yes:
+            return
+        if not sys.stdin.isatty():
+            raise CommandError(
+                "restore replaces the whole database and stdin is not a terminal to ask on. "
+                "Run it again with --yes if you mean it."
+            )
+        prompt = (
+            f"This replaces everything in database {name} with {path}; anything written since "
+            "that backup is lost. Type 'yes' to continue: "
+        )
+        try:
+            answer = input(prompt)
+        except EOFError:
+            answer = ""
+        if answer.strip().lower() != "yes":
+            raise CommandError("Restore cancelled; nothing was changed.")
+
+    def restore_sqlite(self, source: sqlite3.Connection, path: Path, live: Path) -> None:
+        dest = open_sqlite(live, mode="rwc")
+        try:
+            # One step, one write transaction on the live database. Python retries while a
+            # writer holds the lock, so a busy table delays the restore instead of failing it.
+            source.backup(dest)
+        except sqlite3.Error as error:
+            raise CommandError(f"Restoring {path} into {live} failed: {error}") from error
+        finally:
+            dest.close()
+
+    def check_postgresql_archive(self, connection: BaseDatabaseWrapper, path: Path) -> None:
+        args, env = pg_command("pg_restore", connection)
+        listing = run_tool([*args, "--list", str(path)], env, f"Reading {path} as a pg_dump file")
+        in_backup = {match["name"] for match in LISTED_TABLE.finditer(listing)}
+        if "django_migrations" not in in_backup:
+            raise CommandError(f"{path} is a pg_dump archive but not an Enigma Table database.")
+        extra = sorted(set(connection.introspection.table_names()) - in_backup)
+        if extra:
+            raise CommandError(
+                f"The database has tables this backup lacks ({', '.join(extra)}), so it was "
+                "probably made by an older version of Enigma Table. Restore it into an empty "
+                "database (dropdb, createdb, then restore); migrate will bring it up to date. "
+                "Nothing was changed."
+            )

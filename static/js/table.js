@@ -25,6 +25,15 @@
     document.getElementById("log-empty")?.remove();
   });
 
+  // A live redraw keeps what the player typed (hx-preserve) but draws the odds afresh:
+  // ask for the odds of the pool as it stands in the form.
+  document.addEventListener("htmx:afterSettle", (event) => {
+    const target = event.detail.target;
+    if (!target || !target.querySelector) return;
+    const odds = target.querySelector("[data-odds]");
+    if (odds && target.querySelector("form [hx-preserve]")) htmx.trigger(odds, "change");
+  });
+
   const status = (text, live) => {
     document.querySelectorAll("[data-live-status]").forEach((element) => {
       element.textContent = text;

@@ -31,37 +31,37 @@ def export(character: Character) -> dict[str, Any]:
     }
 
 
-def read_upload(upload: UploadedFile) -> dict[str, Any]:
-    """Return the character's descriptive fields from an uploaded file, or raise ValidationError.
-
-    Only the shape is checked here; the values go through the same form as the creation page.
-    """
-    if upload.size is not None and upload.size > MAX_BYTES:
-        raise ValidationError(
-            f"That file is too big for a character ({upload.size // 1024} KB; the limit is "
-            f"{MAX_BYTES // 1024} KB)."
-        )
-    raw = upload.read(MAX_BYTES + 1)
-    if len(raw) > MAX_BYTES:
-        raise ValidationError(
-            f"That file is too big for a character (limit {MAX_BYTES // 1024} KB)."
-        )
+def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, Any]:
+    """The ``kind`` object of an uploaded Enigma Table file, checked for size, JSON, format
+    and version; a ValidationError with a message fit for the uploader otherwise."""
+    raw = upload.read(max_bytes + 1)
+    if len(raw) > max_bytes:
+        raise ValidationError(f"That file is too big for a {kind} (limit {max_bytes // 1024} KB).")
     try:
         document = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise ValidationError(
-            "That file isn't readable JSON. Export a character and try that file."
+            f"That file isn't readable JSON. Export a {kind} and try that file."
         ) from None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ValidationError("That JSON isn't an Enigma Table character file.")
+    if not isinstance(document, dict) or document.get("format") != f"enigma-table/{kind}":
+        raise ValidationError(f"That JSON isn't an Enigma Table {kind} file.")
     if document.get("version") != VERSION:
         raise ValidationError(
-            f"This character file is version {document.get('version')!r}; this site reads "
+            f"This {kind} file is version {document.get('version')!r}; this site reads "
             f"version {VERSION}."
         )
-    character = document.get("character")
-    if not isinstance(character, dict):
-        raise ValidationError("The file has no character in it.")
+    content = document.get(kind)
+    if not isinstance(content, dict):
+        raise ValidationError(f"The file has no {kind} in it.")
+    return content
+
+
+def read_upload(upload: UploadedFile) -> dict[str, Any]:
+    """The character's descriptive fields from an uploaded file, or raise ValidationError.
+
+    Only the shape is checked here; the values go through the same form as the creation page.
+    """
+    character = read_document(upload, "character", MAX_BYTES)
     payload: dict[str, Any] = {}
     for field in TEXT_FIELDS:
         value = character.get(field, "")

@@ -4,13 +4,13 @@ Import runs every object through the same forms as the prep pages, inside one tr
 a bad file creates nothing at all.
 """
 
-import json
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
+from characters.portable import read_document
 from sessions.forms import AdventureForm, DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 
@@ -79,26 +79,7 @@ def export(adventure: Adventure) -> dict[str, Any]:
 
 
 def read_upload(upload: UploadedFile) -> dict[str, Any]:
-    raw = upload.read(MAX_BYTES + 1)
-    if len(raw) > MAX_BYTES:
-        raise ValidationError(
-            f"That file is too big for an adventure (limit {MAX_BYTES // 1024} KB)."
-        )
-    try:
-        document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise ValidationError("That file isn't readable JSON.") from None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ValidationError("That JSON isn't an Enigma Table adventure file.")
-    if document.get("version") != VERSION:
-        raise ValidationError(
-            f"This adventure file is version {document.get('version')!r}; "
-            f"this site reads version {VERSION}."
-        )
-    adventure = document.get("adventure")
-    if not isinstance(adventure, dict):
-        raise ValidationError("The file has no adventure in it.")
-    return adventure
+    return read_document(upload, "adventure", MAX_BYTES)
 
 
 def _object(value, where: str) -> dict:

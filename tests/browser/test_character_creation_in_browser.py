@@ -24,7 +24,7 @@ def test_a_new_player_makes_a_hero_on_a_phone(phone, password, tmp_path):
     phone.get_by_role("link", name="Create a character").click()
     expect(phone.get_by_role("heading", name="Create a character")).to_be_visible()
 
-    phone.get_by_label("The Investigator").check()
+    phone.get_by_role("radio", name="The Investigator").check()
     expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
 
     phone.get_by_role("button", name="Roll a drive (1d6)").click()

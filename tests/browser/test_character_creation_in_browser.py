@@ -53,7 +53,7 @@ def test_a_new_player_makes_a_hero_on_a_phone(phone, password, tmp_path):
     message = phone.get_by_text(re.compile(r"The server rolled a \d for Lucky Saves"))
     expect(message).to_be_visible()
     lucky = int(re.search(r"rolled a (\d)", message.inner_text()).group(1))
-    assert 1 <= lucky <= 6
+    assert lucky in range(1, 7)
     expect(phone.get_by_role("heading", name=f"Lucky Saves {lucky}")).to_be_visible()
     expect(phone.get_by_text(drive, exact=True)).to_be_visible()
     screenshot(phone, "character-sheet-phone")

@@ -367,15 +367,18 @@ def roll_gamble(
         dice=list(engine.dice),
         rolled=list(engine.rolled),
     )
-    try:
-        with transaction.atomic():
-            SoundEffect.objects.bulk_create(
-                SoundEffect(adventure=adventure, key=key, text=text[:60], gamble=gamble)
-                for key, text in zip(engine.sound_effect_keys, request.sound_effects, strict=True)
-            )
-    except IntegrityError:
-        # Someone shouted the same sound a split second earlier.
-        raise R.SoundEffectUsed(request.sound_effects[0]) from None
+    if request.sound_effects:
+        try:
+            with transaction.atomic():
+                SoundEffect.objects.bulk_create(
+                    SoundEffect(adventure=adventure, key=key, text=text[:60], gamble=gamble)
+                    for key, text in zip(
+                        engine.sound_effect_keys, request.sound_effects, strict=True
+                    )
+                )
+        except IntegrityError:
+            # Someone shouted the same sound a split second earlier.
+            raise R.SoundEffectUsed(request.sound_effects[0]) from None
     character.take_state(state)
     intent = f" to {request.intent}" if request.intent else ""
     part_of = f" (Group Gamble: {group.description})" if group else ""

@@ -367,7 +367,9 @@ def respond(request, adventure: Adventure, name: str, error: str = "", character
             messages.error(request, error)
         return redirect("table", adventure.pk)
     adventure.refresh_from_db()
-    _adventure, viewer = _table(request, adventure.pk)
+    # Who may see what was settled before the action; what they see is read afresh.
+    directs = adventure.director_id == request.user.pk
+    viewer = Viewer(adventure, request.user.pk, directs)
     context = part_context(request, viewer, name, character_id) | {"error": error}
     if "panel" in context:
         context["panel"]["error"] = error

@@ -101,7 +101,11 @@ class CharacterForm(forms.ModelForm):
         character = self.save(commit=False)
         for field, value in extra.items():
             setattr(character, field, value)
-        character.save()
+        if character.pk:
+            # Only the story: the trackers may have moved at the table since this page loaded.
+            character.save(update_fields=[*self.Meta.fields, "updated"])
+        else:
+            character.save()
         character.knacks.all().delete()
         character.equipment.all().delete()
         Knack.objects.bulk_create(

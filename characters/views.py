@@ -1,6 +1,7 @@
 """Character creation, the sheet, editing, deleting, export and import."""
 
 import json
+import re
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -60,15 +61,14 @@ def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
 
 
 def _pick_drive(data: QueryDict, archetype, arg: str) -> dict:
-    if arg.isdigit() and 1 <= int(arg) <= len(archetype.drives):
+    if re.fullmatch(r"[1-6]", arg):
         data["drive"] = archetype.drive_for(int(arg)).name
     return {}
 
 
 def _pick_equipment(data: QueryDict, archetype, arg: str) -> dict:
-    tens, _, ones = arg.partition("-")
-    if tens.isdigit() and ones.isdigit() and 1 <= int(tens) <= 6 and 1 <= int(ones) <= 6:
-        note = _fill_equipment(data, archetype.equipment_for(int(tens), int(ones)))
+    if roll := re.fullmatch(r"([1-6])-([1-6])", arg):
+        note = _fill_equipment(data, archetype.equipment_for(int(roll[1]), int(roll[2])))
         return {"note": note} if note else {}
     return {}
 

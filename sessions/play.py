@@ -126,6 +126,7 @@ def current_scene(adventure: Adventure) -> Scene | None:
 @table_action
 def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
     adventure = locked_adventure(adventure)
+    leg = Leg.objects.select_for_update().get(pk=leg.pk)  # as it is now, not as first read
     if current_leg(adventure):
         raise NotNow("A Leg is already under way: end it before starting the next.")
     if leg.adventure_id != adventure.pk or leg.status != Leg.Status.PLANNED:
@@ -195,6 +196,7 @@ def start_scene(
     adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
 ) -> TableEvent:
     adventure = locked_adventure(adventure)
+    scene = Scene.objects.select_for_update().get(pk=scene.pk)  # a double click sees it played
     leg = current_leg(adventure)
     if leg is None or scene.leg_id != leg.pk:
         raise NotNow("Start the Scene's Leg first.")
@@ -326,6 +328,19 @@ def roll_gamble(
         character.refresh_from_db()
     for helper in request.helpers:
         R.check_can_help(helper.state)
+    scene = current_scene(adventure)
+    if request.danger is not None:
+        # Checked again under the lock: the Director may have hidden it since the page loaded.
+        danger = Danger.objects.select_for_update().get(pk=request.danger.pk)
+        here = scene is not None and (
+            danger.scene_id == scene.pk
+            or (
+                danger.key_location_id is not None
+                and danger.key_location_id == scene.key_location_id
+            )
+        )
+        if not (here and danger.revealed and not danger.is_out):
+            raise NotNow("That enemy isn't in the picture any more.")
     setup = R.GambleSetup(
         knacks=len(request.knacks),
         equipment=len(request.equipment),
@@ -348,7 +363,7 @@ def roll_gamble(
     gamble = Gamble.objects.create(
         adventure=adventure,
         character=character,
-        scene=current_scene(adventure),
+        scene=scene,
         group=group,
         danger=request.danger,
         request_id=request_id,
@@ -508,7 +523,9 @@ def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) ->
 
     if outcome.success and gamble.danger_id:
         danger = Danger.objects.select_for_update().get(pk=gamble.danger_id)
-        verdict += direction.mark_success(adventure, danger, actor, character.name)
+        words = direction.mark_success(adventure, danger, actor, character.name)
+        # Hidden since the roll? Then the Cast learns only that a blow landed.
+        verdict += words if danger.revealed else " A success against a Danger."
     who = "The Director locks in" if automatic or (actor and actor.pk != character.owner_id) else ""
     prefix = f"{who} {character.name}'s Gamble" if who else f"{character.name} locks in"
     record(

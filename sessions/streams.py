@@ -21,7 +21,7 @@ from django.db import connection
 from sessions import live
 from sessions.models import Adventure, CastMember
 
-TABLE_STREAM = re.compile(r"^/adventures/(\d+)/table/events/$")
+TABLE_STREAM = re.compile(r"^/adventures/(\d{1,18})/table/events/$")
 SCREEN_STREAM = re.compile(r"^/screen/([A-Za-z0-9_-]{1,64})/events/$")
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),

@@ -11,7 +11,7 @@ from sessions import direction, play
 from sessions import rules as R
 from sessions.forms import DangerQuickForm, PerilForm, PromptForm, WideShotEditForm
 from sessions.models import Adventure, Investigation, KeyLocation, Leg, Scene
-from sessions.views.table import _table, act
+from sessions.views.table import _table, act, whole_number
 
 
 def _director(request: HttpRequest, pk: int) -> Adventure:
@@ -40,7 +40,8 @@ def _checked(form) -> dict:
 @require_POST
 def leg_start(request: HttpRequest, pk: int) -> HttpResponse:
     def start(adventure):
-        leg = get_object_or_404(Leg, pk=request.POST.get("leg") or 0, adventure=adventure)
+        leg_id = whole_number(request.POST.get("leg"))
+        leg = get_object_or_404(Leg, pk=leg_id or 0, adventure=adventure)
         play.start_leg(adventure, leg, request.user, R.table_dice())
 
     return _control(request, pk, start)
@@ -54,15 +55,17 @@ def leg_end(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
     def start(adventure):
-        scene_id = request.POST.get("scene") or 0
-        scene = get_object_or_404(Scene, pk=scene_id, leg__adventure=adventure)
-        location_id = request.POST.get("key_location") or ""
-        if location_id == "":
+        scene_id = whole_number(request.POST.get("scene"))
+        scene = get_object_or_404(Scene, pk=scene_id or 0, leg__adventure=adventure)
+        choice = request.POST.get("key_location") or ""
+        if choice == "":
             location = scene.key_location
-        elif location_id == "none":
+        elif choice == "none":
             location = None
         else:
-            location = get_object_or_404(KeyLocation, pk=location_id, leg__adventure=adventure)
+            location = get_object_or_404(
+                KeyLocation, pk=whole_number(choice) or 0, leg__adventure=adventure
+            )
         play.start_scene(adventure, scene, location, request.user)
 
     return _control(request, pk, start)
@@ -197,10 +200,10 @@ def danger_add(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _danger_id(request: HttpRequest) -> int:
-    value = request.POST.get("danger", "")
-    if not value.isdigit():
+    danger_id = whole_number(request.POST.get("danger"))
+    if danger_id is None:
         raise Http404("No such Danger")
-    return int(value)
+    return danger_id
 
 
 @require_POST
@@ -235,13 +238,16 @@ def peril_splits(post) -> dict[int, dict[int, int]]:
         parts = key.split("-")
         if len(parts) != 3 or parts[0] != "split" or not value.strip():
             continue
-        if not (parts[1].isdigit() and parts[2].isdigit()):
+        danger_id, character_id, share = (
+            whole_number(parts[1]),
+            whole_number(parts[2]),
+            whole_number(value.strip()),
+        )
+        if danger_id is None or character_id is None:
             raise R.RuleError("That split doesn't make sense.")
-        try:
-            share = int(value)
-        except ValueError:
-            raise R.RuleError("Each share of Peril must be a whole number.") from None
-        splits.setdefault(int(parts[1]), {})[int(parts[2])] = share
+        if share is None:
+            raise R.RuleError("Each share of Peril must be a whole number, 0 or more.")
+        splits.setdefault(danger_id, {})[character_id] = share
     return splits
 
 

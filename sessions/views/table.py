@@ -5,6 +5,7 @@ player's Gamble panel only with their own characters. Pages learn that something
 the event stream and fetch their own parts again.
 """
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -319,8 +320,7 @@ def part_context(request, viewer: Viewer, name: str, character_id=None) -> dict:
         character = viewer.own(character_id or request.GET.get("character"))
         return context | {"panel": gamble_panel(viewer, character)}
     if name in ("log", "log-older"):
-        before = request.GET.get("before", "")
-        return context | log_context(viewer, int(before) if before.isdigit() else None)
+        return context | log_context(viewer, whole_number(request.GET.get("before")))
     if name == "director":
         if not viewer.directs:
             raise Http404("Directors only")
@@ -442,9 +442,13 @@ def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpRes
     return act(request, adventure, lambda: step(adventure, gamble), name, character_id)
 
 
+def whole_number(value: str | None) -> int | None:
+    """A plain id or count from a form, or None: "²", "-1" or a thousand digits aren't."""
+    return int(value) if value and re.fullmatch(r"\d{1,9}", value) else None
+
+
 def _step(request: HttpRequest) -> int | None:
-    step = request.POST.get("step", "")
-    return int(step) if step.isdigit() else None
+    return whole_number(request.POST.get("step"))
 
 
 @require_POST
@@ -461,13 +465,13 @@ def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse
 
 @require_POST
 def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
-    die = request.POST.get("die", "")
+    die = whole_number(request.POST.get("die"))
     return _gamble_step(
         request,
         pk,
         gamble_id,
         lambda adventure, gamble: play.spend_lucky_save(
-            adventure, gamble.pk, int(die) if die.isdigit() else -1, _step(request), request.user
+            adventure, gamble.pk, -1 if die is None else die, _step(request), request.user
         ),
     )
 

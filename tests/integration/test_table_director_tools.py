@@ -293,3 +293,21 @@ def test_the_x_card_pauses_the_table_anonymously(director, playing):
     assert refused.status_code == 409
     director.post(playing["url"] + "resume/")
     assert not Adventure.objects.get().paused
+
+
+def test_starting_the_same_scene_twice_starts_it_once(director, playing):
+    from sessions.models import Scene
+
+    scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
+    first = director.post(playing["url"] + "scene/start/", {"scene": scene.pk}, headers=HTMX)
+    again = director.post(playing["url"] + "scene/start/", {"scene": scene.pk}, headers=HTMX)
+    assert (first.status_code, again.status_code) == (200, 409)
+    assert TableEvent.objects.filter(kind="scene_started").count() == 2  # fixture's + this one
+    scene.refresh_from_db()
+    assert scene.status == Scene.Status.PLAYING
+
+
+@pytest.mark.parametrize("value", ["abc", "²", "9" * 50])
+def test_forged_leg_and_scene_ids_are_404_not_500(director, playing, value):
+    assert director.post(playing["url"] + "leg/start/", {"leg": value}).status_code == 404
+    assert director.post(playing["url"] + "scene/start/", {"scene": value}).status_code == 404

@@ -183,3 +183,49 @@ def test_odds_follow_the_pool(bob_client, playing):
     content = bob_client.get(url, {"advantages": 2}).content.decode()
     assert "3 dice" in content
     assert "70%" in content  # 1 - (2/3)^3 = 19/27
+
+
+@pytest.mark.parametrize(
+    ("path", "data"),
+    [
+        ("gambles/{gamble}/lucky/", {"die": "²", "step": "²"}),
+        ("gambles/{gamble}/lock/", {"step": "9" * 5000}),
+        ("part/log/?before=²", None),
+    ],
+)
+def test_strange_numbers_are_refused_without_a_crash(bob_client, playing, path, data):
+    with use_dice(LoadedDice([2])):
+        _roll(bob_client, playing)
+    url = playing["url"] + path.format(gamble=Gamble.objects.get().pk)
+    response = bob_client.get(url) if data is None else bob_client.post(url, data, headers=HTMX)
+    assert response.status_code in (200, 409)
+
+
+def test_a_danger_hidden_after_the_page_loaded_cannot_be_hit(bob_client, playing):
+    from sessions.models import Danger
+
+    danger = Danger.objects.get()
+    Danger.objects.filter(pk=danger.pk).update(revealed=True)
+    from sessions import play
+
+    wish = play.GambleRequest("", [], [], [], 0, [], 0, danger=danger)
+    Danger.objects.filter(pk=danger.pk).update(revealed=False)  # hidden after the page loaded
+    with pytest.raises(play.NotNow):
+        play.roll_gamble(
+            playing["adventure"], playing["sam"], wish, "hidden-0001", None, LoadedDice([6])
+        )
+    assert not Gamble.objects.exists()
+
+
+def test_editing_a_sheet_never_undoes_peril_from_the_table(client, playing):
+    sam = playing["sam"]
+    client.force_login(sam.owner)
+    page = client.get(f"/characters/{sam.pk}/edit/")
+    assert page.status_code == 200
+    Character.objects.filter(pk=sam.pk).update(peril=4)  # the Director strikes meanwhile
+    client.post(
+        f"/characters/{sam.pk}/edit/",
+        {"action": "save", "name": "Sam O.", "archetype": "brawler"},
+    )
+    sam = Character.objects.get(pk=sam.pk)
+    assert (sam.name, sam.peril) == ("Sam O.", 4)

@@ -69,9 +69,17 @@ def database_from_url(url: str) -> dict:
         "PASSWORD": unquote(parts.password or ""),
         "HOST": parts.hostname or "",
         "PORT": str(parts.port or ""),
-        # Short-lived connections: the live stream must not pin one per listener.
-        "CONN_MAX_AGE": env_int("DB_CONN_MAX_AGE", 0),
-        "CONN_HEALTH_CHECKS": True,
+        # Connections come from a pool per process (psycopg_pool): a busy table waits its turn
+        # for one of DB_POOL_SIZE connections instead of opening hundreds and being refused.
+        # Streams borrow one only for a moment and never pin it.
+        "CONN_MAX_AGE": 0,
+        "OPTIONS": {
+            "pool": {
+                "min_size": 1,
+                "max_size": env_int("DB_POOL_SIZE", 20),
+                "timeout": 20,
+            }
+        },
         "TEST": {"NAME": env_str("DATABASE_TEST_NAME", f"test_{name}")},
     }
 

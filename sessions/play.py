@@ -20,7 +20,6 @@ from sessions import live
 from sessions import rules as R
 from sessions.models import (
     Adventure,
-    CastMember,
     Danger,
     Gamble,
     GroupGamble,
@@ -32,6 +31,7 @@ from sessions.models import (
     WideShot,
     WideShotDetail,
 )
+from sessions.models.prep import new_token
 
 # SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
 # an unlucky writer can lose for longer than the busy timeout. One process serves a SQLite
@@ -629,12 +629,6 @@ def lock_wide_shot(adventure: Adventure, locked: bool, actor) -> None:
 @table_action
 def set_screen(adventure: Adventure, enabled: bool) -> Adventure:
     adventure = locked_adventure(adventure)
-    from sessions.models.prep import new_token
-
     adventure.screen_token = new_token() if enabled else None
     adventure.save(update_fields=["screen_token", "updated"])
     return adventure
-
-
-def is_cast_member(adventure: Adventure, character: Character) -> bool:
-    return CastMember.objects.filter(adventure=adventure, character=character, active=True).exists()

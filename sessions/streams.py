@@ -10,6 +10,7 @@ who is asking (one short trip to the database on a pooled thread), then only wai
 import asyncio
 import re
 from http.cookies import SimpleCookie
+from importlib import import_module
 from types import SimpleNamespace
 from urllib.parse import parse_qs
 
@@ -52,7 +53,7 @@ def _table_listener(session_key: str | None, adventure_id: int) -> int | None:
     try:
         if not session_key:
             return None
-        engine = __import__(settings.SESSION_ENGINE, fromlist=["SessionStore"])
+        engine = import_module(settings.SESSION_ENGINE)
         user = get_user(SimpleNamespace(session=engine.SessionStore(session_key)))
         return adventure_id if may_watch(user.pk, adventure_id) else None
     finally:

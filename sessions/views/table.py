@@ -209,7 +209,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["group"] = group
     if gamble is not None:
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
-        panel["success"] = any(face >= 5 for face in gamble.dice)
+        panel["success"] = play.to_engine(gamble).success
         return panel
     panel["form"] = form or GambleForm(
         character=character,

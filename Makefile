@@ -51,6 +51,7 @@ chromium:
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 format: $(VENV)/.dev-installed
 	$(BIN)/ruff format .

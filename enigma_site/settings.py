@@ -140,6 +140,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere.
+            "builtins": ["characters.templatetags.rules", "sessions.templatetags.parts"],
         },
     },
 ]

@@ -1,10 +1,37 @@
-"""Who may see what. Anything a user may not see is a 404, never a 403: no hint it exists."""
+"""Who may see what. Anything a user may not see is a 404, never a 403: no hint it exists.
+
+The table's views and its event streams ask the same question, `table_seat`.
+"""
+
+from enum import StrEnum
 
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
-from sessions.models import Adventure
+from sessions.models import Adventure, CastMember
+
+
+class Seat(StrEnum):
+    DIRECTOR = "director"
+    PLAYER = "player"
+
+
+def table_seat(user_id: int | None, adventure: Adventure) -> Seat | None:
+    """Where the user sits at this Adventure's table: its Director, a player with a hero in
+    its Cast (now, or when it was played), or nowhere."""
+    if user_id is None:
+        return None
+    if adventure.director_id == user_id:
+        return Seat.DIRECTOR
+    if CastMember.objects.filter(adventure=adventure, character__owner_id=user_id).exists():
+        return Seat.PLAYER
+    return None
+
+
+def screen_adventure(token: str) -> Adventure | None:
+    """The Adventure a shared-screen link shows, or None once the Director switched it off."""
+    return Adventure.objects.filter(screen_token=token).first()
 
 
 def directed_adventure(request: HttpRequest, pk: int) -> Adventure:
@@ -20,8 +47,7 @@ def visible_adventures(user) -> QuerySet[Adventure]:
 def joined_adventure(request: HttpRequest, pk: int) -> tuple[Adventure, bool]:
     """An Adventure the user directs or has a character in, and whether they direct it."""
     adventure = get_object_or_404(Adventure.objects.select_related("director"), pk=pk)
-    if adventure.director_id == request.user.pk:
-        return adventure, True
-    if adventure.cast.filter(character__owner=request.user).exists():
-        return adventure, False
-    raise Http404("No such adventure")
+    seat = table_seat(request.user.pk, adventure)
+    if seat is None:
+        raise Http404("No such adventure")
+    return adventure, seat == Seat.DIRECTOR

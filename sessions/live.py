@@ -1,82 +1,39 @@
-"""The live-update channel: after a table event commits, every open table page hears of it.
+"""The event streams: after a table event commits, every open table page hears of it.
 
 Each table page (and shared screen) holds one Server-Sent Events stream. A stream is woken
-with the id of a new event, sends its public rendering (the log row) and the names of the
-parts of the page that changed; pages re-fetch those parts themselves, so whatever differs
-by viewer (the Director's secrets) is never sent down a shared pipe.
-
-One process: an in-memory channel (asyncio queues). PostgreSQL: NOTIFY inside the writing
-transaction (so it fires only on commit) and one LISTEN connection per process, which feeds
-the same in-memory channel. Streams touch the database only briefly, to fetch and render an
-event, and close that connection straight after: a stream never pins one.
+(by `sessions.channel`) with the id of a new event, sends its public rendering (the log row)
+and the names of the live parts it changed (from the parts registry); pages re-fetch those
+parts themselves, so whatever differs by viewer (the Director's secrets) is never sent down a
+shared pipe. Streams touch the database only briefly, to fetch and render an event, and close
+that connection straight after: a stream never pins one.
 """
 
 import asyncio
 import contextlib
 import json
-import logging
-import threading
-from collections import OrderedDict, defaultdict
+from collections import OrderedDict
 from collections.abc import AsyncIterator
 
 from asgiref.sync import sync_to_async
-from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection
 from django.template.loader import render_to_string
 
+from sessions import parts
+from sessions.channel import channel
 from sessions.models import TableEvent
 
-log = logging.getLogger(__name__)
-
-NOTIFY_CHANNEL = "enigma_table"
 HEARTBEAT_SECONDS = 15
 CATCH_UP_LIMIT = 200
 LOOK_BACK = 50
 
 
-class Subscriber:
-    def __init__(self, adventure_id: int) -> None:
-        self.adventure_id = adventure_id
-        self.loop = asyncio.get_running_loop()
-        self.queue: asyncio.Queue[int] = asyncio.Queue()
-
-
-class Channel:
-    """Per-process fan-out of event ids to the streams of one Adventure."""
+class Messages:
+    """The SSE text of recent events, fetched and rendered once however many streams ask."""
 
     def __init__(self) -> None:
-        self._subscribers: dict[int, set[Subscriber]] = defaultdict(set)
-        self._lock = threading.Lock()
         self._messages: OrderedDict[int, asyncio.Future] = OrderedDict()
-        self._listener: asyncio.Task | None = None
 
-    def subscribe(self, adventure_id: int) -> Subscriber:
-        subscriber = Subscriber(adventure_id)
-        with self._lock:
-            self._subscribers[adventure_id].add(subscriber)
-        if connection.vendor == "postgresql" and self._listener is None:
-            self._listener = asyncio.get_running_loop().create_task(self._listen())
-        return subscriber
-
-    def unsubscribe(self, subscriber: Subscriber) -> None:
-        with self._lock:
-            self._subscribers[subscriber.adventure_id].discard(subscriber)
-            if not self._subscribers[subscriber.adventure_id]:
-                del self._subscribers[subscriber.adventure_id]
-
-    def listeners(self, adventure_id: int) -> int:
-        with self._lock:
-            return len(self._subscribers.get(adventure_id, ()))
-
-    def deliver(self, adventure_id: int, event_id: int) -> None:
-        """Wake every stream of the Adventure. Safe to call from any thread."""
-        with self._lock:
-            subscribers = list(self._subscribers.get(adventure_id, ()))
-        for subscriber in subscribers:
-            subscriber.loop.call_soon_threadsafe(subscriber.queue.put_nowait, event_id)
-
-    async def message(self, event_id: int) -> str:
-        """The SSE text for an event, fetched and rendered once however many streams ask."""
+    async def get(self, event_id: int) -> str:
         future = self._messages.get(event_id)
         if future is None:
             future = asyncio.get_running_loop().create_future()
@@ -91,59 +48,16 @@ class Channel:
                 future.set_exception(error)
         return await asyncio.shield(future)
 
-    async def _listen(self) -> None:
-        """Relay PostgreSQL notifications into this process's channel, reconnecting as needed."""
-        import psycopg
 
-        db = settings.DATABASES["default"]
-        params = {
-            "dbname": db["NAME"],
-            "user": db["USER"] or None,
-            "password": db["PASSWORD"] or None,
-            "host": db["HOST"] or None,
-            "port": db["PORT"] or None,
-        }
-        delay = 0.5
-        while True:
-            try:
-                async with await psycopg.AsyncConnection.connect(
-                    autocommit=True, **{k: v for k, v in params.items() if v}
-                ) as listener:
-                    await listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
-                    delay = 0.5
-                    async for notify in listener.notifies():
-                        adventure_id, _, event_id = notify.payload.partition(":")
-                        self.deliver(int(adventure_id), int(event_id))
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.warning("Lost the LISTEN connection; retrying in %.1fs", delay, exc_info=True)
-                # Streams catch up from the log on their next heartbeat.
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, 10)
-
-
-channel = Channel()
-
-
-def publish(event: TableEvent) -> None:
-    """Announce a table event once the transaction that wrote it commits."""
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            # NOTIFY is transactional: listeners hear it at commit, never for a rollback.
-            cursor.execute(
-                "SELECT pg_notify(%s, %s)", [NOTIFY_CHANNEL, f"{event.adventure_id}:{event.pk}"]
-            )
-    else:
-        transaction.on_commit(lambda: channel.deliver(event.adventure_id, event.pk))
+messages = Messages()
 
 
 def sse_message(event: TableEvent) -> str:
     """The public SSE text for an event: the log row, the parts that changed, then the id."""
     row = render_to_string("sessions/table/_event.html", {"event": event})
     lines = ["event: log", *(f"data: {line}" for line in row.strip().splitlines()), ""]
-    for topic in event.topics:
-        lines += [f"event: {topic}", f"data: {event.pk}", ""]
+    for name in parts.changed_by(event):
+        lines += [f"event: {name}", f"data: {event.pk}", ""]
     # The id goes last, so a page that drops mid-event asks for the whole event again.
     lines += [f"id: {event.pk}", "event: seen", f"data: {json.dumps({'id': event.pk})}", ""]
     return "\n".join(lines) + "\n"
@@ -209,7 +123,7 @@ async def stream(adventure_id: int, after: int) -> AsyncIterator[str]:
                 except TimeoutError:
                     yield ": heartbeat\n\n"
                     break  # and catch up from the log, in case a wake-up went astray
-                message = await channel.message(event_id)
+                message = await messages.get(event_id)
                 if message and sent.add(event_id):
                     yield message
             catch_up_from = max(after, sent.high - LOOK_BACK)

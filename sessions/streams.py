@@ -20,7 +20,8 @@ from django.contrib.auth import get_user
 from django.db import connection
 
 from sessions import live
-from sessions.models import Adventure, CastMember
+from sessions.access import screen_adventure, table_seat
+from sessions.models import Adventure
 
 TABLE_STREAM = re.compile(r"^/adventures/(\d{1,18})/table/events/$")
 SCREEN_STREAM = re.compile(r"^/screen/([A-Za-z0-9_-]{1,64})/events/$")
@@ -32,37 +33,22 @@ HEADERS = [
 ]
 
 
-def may_watch(user_id: int | None, adventure_id: int) -> bool:
-    """The Director and anyone with a character in the Cast may listen to a table."""
-    if user_id is None:
-        return False
-    return (
-        Adventure.objects.filter(pk=adventure_id, director_id=user_id).exists()
-        or CastMember.objects.filter(
-            adventure_id=adventure_id, character__owner_id=user_id
-        ).exists()
-    )
-
-
-def screen_adventure(token: str) -> int | None:
-    """The Adventure a shared-screen link shows, or None once the Director switched it off."""
-    return Adventure.objects.filter(screen_token=token).values_list("pk", flat=True).first()
-
-
 def _table_listener(session_key: str | None, adventure_id: int) -> int | None:
     try:
         if not session_key:
             return None
         engine = import_module(settings.SESSION_ENGINE)
         user = get_user(SimpleNamespace(session=engine.SessionStore(session_key)))
-        return adventure_id if may_watch(user.pk, adventure_id) else None
+        adventure = Adventure.objects.filter(pk=adventure_id).first()
+        return adventure_id if adventure and table_seat(user.pk, adventure) else None
     finally:
         connection.close()
 
 
 def _screen_listener(token: str) -> int | None:
     try:
-        return screen_adventure(token)
+        adventure = screen_adventure(token)
+        return adventure.pk if adventure else None
     finally:
         connection.close()
 

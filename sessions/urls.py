@@ -1,6 +1,6 @@
 from django.urls import path
 
-from sessions.views import cast, director, live, portable, prep, table
+from sessions.views import cast, director, live, play, portable, prep, table
 
 KIND = "<str:kind>/<int:item_pk>"
 
@@ -40,21 +40,21 @@ urlpatterns = [
     path("<int:pk>/table/events/", live.table_events, name="table_events"),
     path("<int:pk>/table/part/<str:name>/", table.part, name="table_fragment"),
     path("<int:pk>/table/sound-check/", table.sound_check, name="sound_check"),
-    path("<int:pk>/table/roll/<int:character_id>/", table.gamble_roll, name="gamble_roll"),
+    path("<int:pk>/table/roll/<int:character_id>/", play.gamble_roll, name="gamble_roll"),
     path("<int:pk>/table/odds/<int:character_id>/", table.gamble_odds, name="gamble_odds"),
     path(
-        "<int:pk>/table/gambles/<int:gamble_id>/reroll/", table.gamble_reroll, name="gamble_reroll"
+        "<int:pk>/table/gambles/<int:gamble_id>/reroll/", play.gamble_reroll, name="gamble_reroll"
     ),
     path(
         "<int:pk>/table/gambles/<int:gamble_id>/lucky/",
-        table.gamble_lucky_save,
+        play.gamble_lucky_save,
         name="gamble_lucky_save",
     ),
     path(
-        "<int:pk>/table/gambles/<int:gamble_id>/lock/", table.gamble_lock_in, name="gamble_lock_in"
+        "<int:pk>/table/gambles/<int:gamble_id>/lock/", play.gamble_lock_in, name="gamble_lock_in"
     ),
     path(
-        "<int:pk>/table/wideshot/<int:character_id>/", table.wideshot_detail, name="wideshot_detail"
+        "<int:pk>/table/wideshot/<int:character_id>/", play.wideshot_detail, name="wideshot_detail"
     ),
     path("<int:pk>/table/wideshot/edit/", director.wideshot_edit, name="wideshot_edit"),
     path("<int:pk>/table/wideshot/lock/", director.wideshot_lock, name="wideshot_lock"),
@@ -63,14 +63,15 @@ urlpatterns = [
     path("<int:pk>/table/scene/start/", director.scene_start, name="table_scene_start"),
     path("<int:pk>/table/scene/end/", director.scene_end, name="table_scene_end"),
     path("<int:pk>/table/screen/", director.screen_link, name="screen_link"),
-    path("<int:pk>/table/peril/", director.peril, name="table_peril"),
+    path("<int:pk>/table/finish/", director.adventure_finish, name="adventure_finish"),
+    path("<int:pk>/table/peril/", director.peril_give, name="table_peril"),
     path("<int:pk>/table/rest/", director.rest, name="table_rest"),
     path("<int:pk>/table/group/", director.group_call, name="group_call"),
     path("<int:pk>/table/group/close/", director.group_close, name="group_close"),
     path("<int:pk>/table/investigate/", director.investigation_ask, name="investigation_ask"),
     path(
         "<int:pk>/table/investigate/<int:investigation_id>/roll/",
-        director.investigation_roll,
+        play.investigation_roll,
         name="investigation_roll",
     ),
     path("<int:pk>/table/dangers/add/", director.danger_add, name="danger_quick_add"),
@@ -80,8 +81,8 @@ urlpatterns = [
     path("<int:pk>/table/tumult/enemies/", director.tumult_enemies, name="tumult_enemies"),
     path("<int:pk>/table/tumult/next/", director.tumult_next, name="tumult_next"),
     path("<int:pk>/table/tumult/end/", director.tumult_end, name="tumult_end"),
-    path("<int:pk>/table/tumult/act/<int:character_id>/", director.tumult_act, name="tumult_act"),
-    path("<int:pk>/table/x-card/", director.x_card, name="x_card"),
+    path("<int:pk>/table/tumult/act/<int:character_id>/", play.tumult_act, name="tumult_act"),
+    path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.resume, name="resume"),
     path(f"<int:pk>/{KIND}/delete/", prep.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep.item_move, name="item_move"),

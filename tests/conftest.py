@@ -132,7 +132,7 @@ def cast_member(adventure, bobs_hero):
 def playing(adventure, cast_member, carol):
     """Alice's adventure under way: Leg 1 and its first Scene started, Bob's Sam and Carol's Ada
     in the Cast."""
-    from sessions import play
+    from sessions.actions import legs
     from sessions.rules import LoadedDice
 
     Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLANNED)
@@ -143,9 +143,9 @@ def playing(adventure, cast_member, carol):
     CastMember.objects.create(adventure=adventure, character=ada)
     Character.objects.filter(pk=cast_member.character.pk).update(blammo=2)
     leg = adventure.legs.get()
-    play.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3]))
+    legs.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3]))
     scene = leg.scenes.order_by("position").first()
-    play.start_scene(adventure, scene, scene.key_location, adventure.director)
+    legs.start_scene(adventure, scene, scene.key_location, adventure.director)
     return {
         "adventure": adventure,
         "sam": Character.objects.get(pk=cast_member.character.pk),

@@ -11,7 +11,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
-from sessions.rules import DangerState, DangerTemplate
+from characters.models import Character
+from sessions.rules import DangerState, DangerTemplate, can_be_targeted
 
 TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
 
@@ -61,6 +62,36 @@ class Adventure(models.Model):
     def is_finished(self) -> bool:
         return self.status == self.Status.FINISHED
 
+    # The table as it stands: the queries every table action and every live part needs.
+
+    def cast_characters(self, *, lock: bool = False) -> list[Character]:
+        """The Cast still playing: active members whose careers haven't ended. Once the
+        Adventure is finished its Cast is released, and the table shows who played it."""
+        members = {"cast_memberships__adventure": self}
+        if not self.is_finished:
+            members |= {"cast_memberships__active": True, "career_ended": False}
+        characters = Character.objects.filter(**members).order_by("cast_memberships__joined", "pk")
+        if lock:
+            characters = characters.select_for_update()
+        return list(characters)
+
+    def playing_leg(self) -> "Leg | None":
+        return self.legs.filter(status=Leg.Status.PLAYING).first()
+
+    def playing_scene(self) -> "Scene | None":
+        return (
+            Scene.objects.filter(leg__adventure=self, status=Scene.Status.PLAYING)
+            .select_related("key_location", "leg")
+            .first()
+        )
+
+    def open_group_gamble(self):
+        return self.groups.filter(closed=False).first()
+
+    def active_tumult(self, *, lock: bool = False):
+        tumults = self.tumults.filter(active=True)
+        return (tumults.select_for_update() if lock else tumults).first()
+
     def regenerate_invite(self) -> None:
         self.invite_code = new_token()
         self.save(update_fields=["invite_code", "updated"])
@@ -96,9 +127,19 @@ class Leg(models.Model):
 
     class Meta:
         ordering = ["position", "pk"]
+        constraints = [
+            # Legs are played one after another: `playing_leg` relies on there being one.
+            models.UniqueConstraint(
+                fields=["adventure"], condition=Q(status="playing"), name="one_playing_leg"
+            )
+        ]
 
     def __str__(self) -> str:
         return self.title
+
+    def number(self) -> int:
+        """The Leg's place in its Adventure, counting from 1."""
+        return list(self.adventure.legs.values_list("pk", flat=True)).index(self.pk) + 1
 
     def hints(self) -> list[str]:
         """What the SRD says a typical Leg has and this one still lacks."""
@@ -159,6 +200,13 @@ class Scene(models.Model):
     def __str__(self) -> str:
         return self.beat
 
+    def dangers_in_play(self) -> "list[Danger]":
+        """The enemies of the Scene: those at its Key Location and those added in play."""
+        dangers = Q(scene=self)
+        if self.key_location_id:
+            dangers |= Q(key_location_id=self.key_location_id)
+        return list(Danger.objects.filter(dangers).order_by("pk"))
+
 
 class Danger(models.Model):
     class Template(models.TextChoices):
@@ -203,6 +251,20 @@ class Danger(models.Model):
     @property
     def state(self) -> DangerState:
         return DangerState(self.success_threshold, self.danger_rating, self.successes)
+
+    def is_in(self, scene: "Scene | None") -> bool:
+        """Whether the enemy is part of ``scene``: added to it, or at its Key Location."""
+        if scene is None:
+            return False
+        at_location = self.key_location_id is not None
+        return self.scene_id == scene.pk or (
+            at_location and self.key_location_id == scene.key_location_id
+        )
+
+    @property
+    def targetable(self) -> bool:
+        """May a Gamble be aimed at it? (Only asked of the Scene's own Dangers.)"""
+        return can_be_targeted(self.state, revealed=self.revealed, in_scene=True)
 
     @staticmethod
     def template_stats(template: str) -> tuple[int, int] | None:

@@ -5,6 +5,7 @@ from django.db import models
 from django.db.models import Q
 
 from characters.models import Character
+from sessions import rules as R
 from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
 
 
@@ -86,7 +87,11 @@ class Tumult(models.Model):
 
     adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="tumults")
     round = models.PositiveSmallIntegerField(default=1)
-    phase = models.CharField(max_length=10, default="players")
+    phase = models.CharField(
+        max_length=10,
+        choices=[(phase.value, f"{phase.value.title()}' turn") for phase in R.Phase],
+        default=R.Phase.PLAYERS.value,
+    )
     acted = models.JSONField(default=list)
     active = models.BooleanField(default=True)
     created = models.DateTimeField(auto_now_add=True)
@@ -101,6 +106,18 @@ class Tumult(models.Model):
 
     def __str__(self) -> str:
         return f"Tumult, round {self.round}"
+
+    @property
+    def state(self) -> R.TumultState:
+        return R.TumultState(round=self.round, phase=self.phase, acted=frozenset(self.acted))
+
+    def take_state(self, state: R.TumultState) -> None:
+        self.round, self.phase, self.acted = state.round, str(state.phase), sorted(state.acted)
+        self.save(update_fields=["round", "phase", "acted"])
+
+    @property
+    def players_turn(self) -> bool:
+        return self.phase == R.Phase.PLAYERS
 
 
 class Gamble(models.Model):
@@ -147,6 +164,35 @@ class Gamble(models.Model):
     @property
     def sound_effects(self) -> list[str]:
         return self.setup.get("sound_effects", [])
+
+    @property
+    def engine(self) -> R.Gamble:
+        """The Gamble as the rules engine sees it."""
+        setup = self.setup
+        return R.Gamble(
+            pool=self.pool,
+            dice=tuple(self.dice),
+            rolled=tuple(self.rolled),
+            setup=R.GambleSetup(
+                knacks=len(setup.get("knacks", [])),
+                equipment=len(setup.get("equipment", [])),
+                blammo_sound_effects=tuple(setup.get("sound_effects", [])),
+                advantages=setup.get("advantages", 0),
+                helpers=len(setup.get("helpers", [])),
+                penalties=setup.get("penalties", 0),
+            ),
+            lucky_saves_spent=self.lucky_saves_spent,
+            catchphrase_used=self.catchphrase_used,
+            locked=self.locked,
+        )
+
+    def take_engine(self, engine: R.Gamble) -> None:
+        """Copy the rules engine's verdict onto the row and move the step on (unsaved)."""
+        self.dice, self.rolled = list(engine.dice), list(engine.rolled)
+        self.lucky_saves_spent = engine.lucky_saves_spent
+        self.catchphrase_used = engine.catchphrase_used
+        self.locked = engine.locked
+        self.step += 1
 
 
 class SoundEffect(models.Model):

@@ -11,13 +11,17 @@ from .character import (
     MAX_LUCKY_SAVES,
     MAX_PERIL,
     CharacterState,
+    check_can_contribute,
     check_can_gamble,
     check_can_help,
+    in_the_thick_of_it,
     new_character,
 )
 from .dangers import (
     DangerState,
     DangerTemplate,
+    can_be_targeted,
+    check_target,
     dole_out_peril,
     mark_success,
     new_danger,
@@ -37,6 +41,7 @@ from .errors import (
     NobodyToTakePeril,
     NoLuckySavesLeft,
     NoSuchDie,
+    NotATarget,
     NotEnemiesTurn,
     NotEnoughBlammo,
     NotInTheFight,
@@ -53,16 +58,25 @@ from .gamble import (
     Gamble,
     GambleOutcome,
     GambleSetup,
+    can_lift,
     catchphrase_reroll,
+    is_hit,
+    is_peril_face,
     lock_in,
     pool_size,
     roll_gamble,
     spend_lucky_save,
 )
-from .group import GroupGambleResult, group_gamble_succeeds, tally_group_gamble
+from .group import (
+    GroupGambleResult,
+    counts_toward_group,
+    group_gamble_succeeds,
+    group_participants,
+    tally_group_gamble,
+)
 from .investigate import Investigation, investigate
 from .knacks import knack_warning
-from .lifecycle import end_leg, end_scene, start_leg
+from .lifecycle import end_leg, end_scene, end_tumult, start_leg
 from .odds import (
     Odds,
     odds,
@@ -71,7 +85,7 @@ from .odds import (
     success_chance,
     success_chance_with_lucky_saves,
 )
-from .peril import PerilChange, add_peril, adjust_peril, remove_peril
+from .peril import PerilChange, PerilReason, add_peril, adjust_peril, remove_peril
 from .rest import RestResult, rest
 from .tumult import (
     Phase,
@@ -113,6 +127,7 @@ __all__ = [
     "NoLuckySavesLeft",
     "NoSuchDie",
     "NobodyToTakePeril",
+    "NotATarget",
     "NotEnemiesTurn",
     "NotEnoughBlammo",
     "NotInTheFight",
@@ -120,6 +135,7 @@ __all__ = [
     "Odds",
     "OutOfRange",
     "PerilChange",
+    "PerilReason",
     "Phase",
     "RestResult",
     "RetiredNoBonusDice",
@@ -129,17 +145,27 @@ __all__ = [
     "TumultState",
     "add_peril",
     "adjust_peril",
+    "can_be_targeted",
+    "can_lift",
     "catchphrase_reroll",
+    "check_can_contribute",
     "check_can_gamble",
     "check_can_help",
     "check_sound_effects",
+    "check_target",
+    "counts_toward_group",
     "d66",
     "dole_out_peril",
     "end_leg",
     "end_scene",
+    "end_tumult",
     "enemies_turn",
     "group_gamble_succeeds",
+    "group_participants",
+    "in_the_thick_of_it",
     "investigate",
+    "is_hit",
+    "is_peril_face",
     "knack_warning",
     "lock_in",
     "mark_success",

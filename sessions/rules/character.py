@@ -71,6 +71,17 @@ def check_can_gamble(state: CharacterState) -> None:
         raise Incapacitated()
 
 
+def in_the_thick_of_it(state: CharacterState) -> bool:
+    """Whether a hero can take part right now: help out, join a Group Gamble, act in a
+    Tumult. A knocked-out hero sits out until the Scene (or Tumult) ends."""
+    return not (state.career_ended or state.incapacitated)
+
+
+def check_can_contribute(state: CharacterState) -> None:
+    """Raise unless the character may add a detail to a Wide Shot (not while knocked out)."""
+    check_can_gamble(state)
+
+
 def check_can_help(state: CharacterState) -> None:
     """Raise unless the character may lend a helping die to someone else's Gamble.
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ._checks import check_count
-from .errors import DangerAlreadyOut, InvalidPerilSplit, NobodyToTakePeril
+from .errors import DangerAlreadyOut, InvalidPerilSplit, NobodyToTakePeril, NotATarget
 
 
 class DangerTemplate(Enum):
@@ -61,6 +61,17 @@ class DangerState:
 
 def new_danger(template: DangerTemplate) -> DangerState:
     return DangerState(template.success_threshold, template.danger_rating)
+
+
+def can_be_targeted(danger: DangerState, *, revealed: bool, in_scene: bool) -> bool:
+    """Whether a Gamble may be aimed at this enemy: it is in the Scene, the Director has shown
+    it to the Cast, and it is still in the picture."""
+    return in_scene and revealed and not danger.is_out
+
+
+def check_target(danger: DangerState, *, revealed: bool, in_scene: bool) -> None:
+    if not can_be_targeted(danger, revealed=revealed, in_scene=in_scene):
+        raise NotATarget()
 
 
 def mark_success(danger: DangerState) -> DangerState:

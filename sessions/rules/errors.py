@@ -99,6 +99,10 @@ class DangerAlreadyOut(RuleError):
     default_message = "That enemy is already out of the picture!"
 
 
+class NotATarget(RuleError):
+    default_message = "That enemy isn't in the picture any more."
+
+
 class NotPlayersTurn(RuleError):
     default_message = "It's the enemies' turn — hold on to your hat!"
 

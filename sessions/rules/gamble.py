@@ -41,6 +41,21 @@ MAX_MODIFIER = 12
 SUCCESS_FACE = 5
 
 
+def is_hit(face: int) -> bool:
+    """Whether a die shows a success: a 5 or a 6."""
+    return face >= SUCCESS_FACE
+
+
+def is_peril_face(face: int) -> bool:
+    """Whether a die costs a point of Peril at lock-in: every 1 does."""
+    return face == LOWEST_FACE
+
+
+def can_lift(face: int) -> bool:
+    """Whether a Lucky Save can raise this die: not once it shows the top face."""
+    return face < HIGHEST_FACE
+
+
 @dataclass(frozen=True, slots=True)
 class GambleSetup:
     """What goes into a Gamble's pool besides the one die every Gamble gets.
@@ -116,12 +131,12 @@ class Gamble:
     @property
     def success(self) -> bool:
         """Whether the dice as they stand show a success (any 5 or 6)."""
-        return any(face >= SUCCESS_FACE for face in self.dice)
+        return any(is_hit(face) for face in self.dice)
 
     @property
     def ones(self) -> int:
         """How many dice as they stand show a 1 — each is a point of Peril at lock-in."""
-        return self.dice.count(1)
+        return sum(1 for face in self.dice if is_peril_face(face))
 
     @property
     def sound_effect_keys(self) -> tuple[str, ...]:
@@ -207,7 +222,7 @@ def spend_lucky_save(
         raise NoSuchDie()
     if state.lucky_saves == 0:
         raise NoLuckySavesLeft()
-    if gamble.dice[die_index] == HIGHEST_FACE:
+    if not can_lift(gamble.dice[die_index]):
         raise DieAlreadySix()
     dice = list(gamble.dice)
     dice[die_index] += 1

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 
 from ._checks import check_count
+from .character import CharacterState, in_the_thick_of_it
 from .errors import OutOfRange
+
+
+def group_participants[K: Hashable](cast: Mapping[K, CharacterState]) -> list[K]:
+    """Who the Director's call reaches: every Cast character able to take part right now."""
+    return [who for who, state in cast.items() if in_the_thick_of_it(state)]
+
+
+def counts_toward_group(who: Hashable, participants: Collection, gambled: Collection) -> bool:
+    """Whether ``who``'s next Gamble counts toward the open Group Gamble: they were called
+    on and haven't made their Gamble for it yet."""
+    return who in participants and who not in gambled
 
 
 def group_gamble_succeeds(successes: int, participants: int) -> bool:

@@ -38,6 +38,12 @@ def end_leg(state: CharacterState) -> CharacterState:
 
 
 def end_scene(state: CharacterState) -> CharacterState:
-    """End a Scene — or a Tumult — for one hero: a knocked-out hero is back in the next one."""
+    """End a Scene for one hero: a knocked-out hero is back in the next one."""
     check_not_career_over(state)
     return replace(state, incapacitated=False)
+
+
+def end_tumult(state: CharacterState) -> CharacterState:
+    """End a Tumult for one hero: the SRD's cheat sheet keeps a Knockout for "the rest of the
+    Scene or Tumult", so the end of a Tumult puts a knocked-out hero back on their feet."""
+    return end_scene(state)

@@ -7,6 +7,7 @@ Gamble 1s, enemies' Danger Ratings and the Director's adjustments all go through
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from ._checks import check_count
 from .character import (
@@ -16,6 +17,31 @@ from .character import (
     check_not_career_over,
 )
 from .errors import OutOfRange
+
+
+class PerilReason(Enum):
+    """Why the Director adds or removes Peril outside a Gamble: the SRD's own examples.
+
+    Each reason has a label for the Director's menu and the words the table log uses.
+    """
+
+    ENEMY = ("An enemy strikes", "an enemy strikes")
+    ENVIRONMENT = ("The environment", "the environment is unforgiving")
+    WEIRD = ("The weird, strange or eldritch", "something weird, strange or eldritch")
+    DIRECTOR = ("Because I felt like it", "because the Director felt like it")
+    REST = ("A breather (remove Peril)", "a moment to catch their breath")
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+    @property
+    def label(self) -> str:
+        return self.value[0]
+
+    @property
+    def words(self) -> str:
+        return self.value[1]
 
 
 @dataclass(frozen=True, slots=True)

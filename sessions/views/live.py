@@ -9,26 +9,16 @@ from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_not_required
 from django.db import connection, connections
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import live
+from sessions.access import screen_adventure, table_seat
 from sessions.models import Adventure
-from sessions.streams import may_watch, screen_adventure
-from sessions.views.table import CONTEXTS, Viewer, log_context, part_template
-
-SCREEN_PARTS = (
-    "scene",
-    "cast",
-    "wideshot",
-    "wideshot-board",
-    "latest",
-    "log",
-    "pause",
-    "tumult",
-    "dangers",
-)
+from sessions.parts import part_named
+from sessions.viewer import Viewer
+from sessions.views.answers import page_context, part_context, render_part
 
 
 def _close_connections() -> None:
@@ -55,9 +45,10 @@ def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpRespo
 @require_GET
 async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
     user = await request.auser()
-    allowed = await sync_to_async(may_watch)(user.pk, pk)
+    adventure = await Adventure.objects.filter(pk=pk).afirst()
+    seat = adventure and await sync_to_async(table_seat)(user.pk, adventure)
     await _release_connections()
-    if not allowed:
+    if not seat:
         raise Http404("No such table")
     return _event_stream(request, pk)
 
@@ -65,36 +56,33 @@ async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
 @login_not_required
 @require_GET
 async def screen_events(request: HttpRequest, token: str) -> StreamingHttpResponse:
-    adventure_id = await sync_to_async(screen_adventure)(token)
+    adventure = await sync_to_async(screen_adventure)(token)
     await _release_connections()
-    if adventure_id is None:
+    if adventure is None:
         raise Http404("This shared screen link has been switched off")
-    return _event_stream(request, adventure_id)
+    return _event_stream(request, adventure.pk)
 
 
-def _screen_context(adventure: Adventure, name: str | None = None) -> dict:
-    viewer = Viewer(adventure, user_id=None, screen=True)
-    part_base = reverse("screen", args=[adventure.screen_token]) + "part/"
-    context = {"adventure": adventure, "viewer": viewer, "screen": True, "part_base": part_base}
-    for part in [name] if name else SCREEN_PARTS:
-        context |= CONTEXTS[part](viewer) if part != "log" else log_context(viewer)
-    return context
+def _screen_viewer(token: str) -> Viewer:
+    adventure = screen_adventure(token)
+    if adventure is None:
+        raise Http404("This shared screen link has been switched off")
+    return Viewer(adventure, user_id=None, screen=True)
 
 
 @login_not_required
 @require_GET
 def screen(request: HttpRequest, token: str) -> HttpResponse:
-    adventure = get_object_or_404(Adventure, screen_token=token)
-    context = _screen_context(adventure)
+    context = page_context(_screen_viewer(token))
     context["events_url"] = reverse("screen_events", args=[token])
-    context["last_event"] = context["events"][0].pk if context["events"] else 0
     return render(request, "sessions/screen.html", context)
 
 
 @login_not_required
 @require_GET
 def screen_part(request: HttpRequest, token: str, name: str) -> HttpResponse:
-    if name not in SCREEN_PARTS:
+    part = part_named(name, screen=True)
+    if part is None:
         raise Http404("No such part of the screen")
-    adventure = get_object_or_404(Adventure, screen_token=token)
-    return render(request, part_template(name), _screen_context(adventure, name))
+    viewer = _screen_viewer(token)
+    return render_part(request, part, part_context(viewer, part))

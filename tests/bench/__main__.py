@@ -269,7 +269,8 @@ class Player:
 
     async def lock(self, gamble: int) -> tuple[float, int]:
         started = time.perf_counter()
-        response = await self.http.post(self.table + f"gambles/{gamble}/lock/")
+        # A freshly rolled Gamble is at step 0.
+        response = await self.http.post(self.table + f"gambles/{gamble}/lock/", data={"step": 0})
         return (time.perf_counter() - started) * 1000, response.status_code
 
     async def page(self) -> tuple[float, int]:
@@ -524,7 +525,10 @@ def measure_browser_latency(base: str, world: dict, gambles: int = 50) -> dict:
                 gamble = GAMBLE_ID.search(response.text).group(1)
                 time.sleep(0.05)
                 posted = time.time() * 1000
-                http.post(f"/adventures/{table['adventure']}/table/gambles/{gamble}/lock/")
+                http.post(
+                    f"/adventures/{table['adventure']}/table/gambles/{gamble}/lock/",
+                    data={"step": 0},
+                )
                 event = None
                 for page in pages:
                     page.wait_for_function(

@@ -5,7 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from characters.models import Character
-from sessions import play
+from sessions.actions import gambles
 from sessions.models import Adventure, Gamble, TableEvent
 from sessions.rules import LoadedDice
 from tests.browser.http import Listener, Visitor
@@ -51,7 +51,7 @@ def test_a_player_and_the_screen_hear_everything_but_secrets(
             assert listener.wait_for("Scene over"), listener.received
             assert "Sam Okafor locks in: Success!" in listener.received
             assert "ZOWIE" in listener.received
-            assert "event: char-" in listener.received
+            assert f"event: gamble-{playing['sam'].pk}\n" in listener.received
             leaked = [marker for marker in HIDDEN if marker in listener.received]
             assert leaked == []
     finally:
@@ -81,10 +81,10 @@ def test_twenty_racing_requests_on_one_gamble_change_it_exactly_once(
 ):
     _director, sam = _visitors(asgi_server, playing, password)
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=5)
-    gamble = play.roll_gamble(
+    gamble = gambles.roll_gamble(
         playing["adventure"],
         Character.objects.get(pk=playing["sam"].pk),
-        play.GambleRequest("", [], [], [], 2, [], 0),
+        gambles.GambleRequest("", [], [], [], 2, [], 0),
         "race-0001",
         playing["sam"].owner,
         LoadedDice([1, 2, 3]),

@@ -2,7 +2,7 @@ import pytest
 
 from characters.models import Character
 from sessions.models import Gamble, SoundEffect, TableEvent
-from sessions.rules import LoadedDice, use_dice
+from sessions.rules import LoadedDice, NotATarget, use_dice
 
 pytestmark = pytest.mark.django_db
 
@@ -141,7 +141,9 @@ def test_a_knocked_out_hero_cannot_gamble(bob_client, playing):
     with use_dice(LoadedDice([1])):
         _roll(bob_client, playing)
         gamble = Gamble.objects.get()
-        bob_client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {}, headers=HTMX)
+        bob_client.post(
+            playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX
+        )
     sam = Character.objects.get(pk=playing["sam"].pk)
     assert (sam.peril, sam.knockouts, sam.incapacitated) == (0, 1, True)
     response = _roll(bob_client, playing, "request-0002")
@@ -206,12 +208,12 @@ def test_a_danger_hidden_after_the_page_loaded_cannot_be_hit(bob_client, playing
 
     danger = Danger.objects.get()
     Danger.objects.filter(pk=danger.pk).update(revealed=True)
-    from sessions import play
+    from sessions.actions import gambles
 
-    wish = play.GambleRequest("", [], [], [], 0, [], 0, danger=danger)
+    wish = gambles.GambleRequest("", [], [], [], 0, [], 0, danger=danger)
     Danger.objects.filter(pk=danger.pk).update(revealed=False)  # hidden after the page loaded
-    with pytest.raises(play.NotNow):
-        play.roll_gamble(
+    with pytest.raises(NotATarget):
+        gambles.roll_gamble(
             playing["adventure"], playing["sam"], wish, "hidden-0001", None, LoadedDice([6])
         )
     assert not Gamble.objects.exists()

@@ -5,7 +5,7 @@ from django.test import Client
 
 from characters.models import Character
 from sessions.models import Adventure, Gamble
-from sessions.rules import LoadedDice, use_dice
+from sessions.rules import DangerTemplate, LoadedDice, use_dice
 from tests.conftest import SECRET
 
 pytestmark = pytest.mark.django_db
@@ -106,7 +106,9 @@ def test_the_director_can_lock_in_a_gamble_left_open(client, playing):
         client.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
     gamble = Gamble.objects.get()
     client.force_login(playing["adventure"].director)
-    response = client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {}, headers=HTMX)
+    response = client.post(
+        playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX
+    )
     assert response.status_code == 200
     gamble.refresh_from_db()
     assert gamble.locked
@@ -231,7 +233,7 @@ def test_the_table_page_renders_in_twenty_queries_with_six_heroes_and_500_events
 def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_dangers(
     client, playing, make_user, django_assert_max_num_queries
 ):
-    from sessions import direction
+    from sessions.actions import dangers, groups, tumults
     from sessions.models import CastMember
 
     adventure = playing["adventure"]
@@ -241,10 +243,10 @@ def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_d
         )
         CastMember.objects.create(adventure=adventure, character=hero)
     for n in range(4):
-        direction.add_danger(adventure, f"Goon {n}", "minion", adventure.director)
-    direction.start_tumult(adventure, adventure.director)
-    direction.call_group_gamble(adventure, "Run!", adventure.director)
-    assert len(direction.scene_dangers(adventure, play_scene(adventure))) == 5
+        dangers.add_danger(adventure, f"Goon {n}", DangerTemplate.MINION, adventure.director)
+    tumults.start_tumult(adventure, adventure.director)
+    groups.call_group_gamble(adventure, "Run!", adventure.director)
+    assert len(adventure.playing_scene().dangers_in_play()) == 5
     client.force_login(adventure.director)
     with django_assert_max_num_queries(20):
         response = client.get(playing["url"] + "part/director/")
@@ -252,9 +254,3 @@ def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_d
     assert response.content.decode().count("Mark a success against") == 5
     with django_assert_max_num_queries(20):
         assert client.get(playing["url"]).status_code == 200
-
-
-def play_scene(adventure):
-    from sessions import play
-
-    return play.current_scene(adventure)

@@ -1,0 +1,110 @@
+"""What every table action stands on: one transaction, the table's lock, and the log."""
+
+import contextlib
+import functools
+import threading
+from collections.abc import Callable
+
+from django.db import connection, transaction
+
+from characters.models import Character
+from sessions import rules as R
+from sessions.channel import publish
+from sessions.models import Adventure, TableEvent
+from sessions.topics import Topic
+
+# SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
+# an unlucky writer can lose for longer than the busy timeout. One process serves a SQLite
+# table, so its writers queue on this lock first and then find the database free.
+_sqlite_writers = threading.RLock()
+
+
+def table_action[F: Callable](action: F) -> F:
+    """One table action: one transaction, writers taking turns (see `_sqlite_writers`)."""
+
+    @functools.wraps(action)
+    def run(*args, **kwargs):
+        turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
+        with turn, transaction.atomic():
+            return action(*args, **kwargs)
+
+    return run  # type: ignore[return-value]
+
+
+class StaleAction(R.RuleError):
+    default_message = "The table has moved on since you looked: here's where things stand now."
+
+
+class NotNow(R.RuleError):
+    """A move that the rules allow, just not at this point of the game."""
+
+
+def locked_adventure(adventure: Adventure, *, finished_ok: bool = False) -> Adventure:
+    """Take the Adventure's row lock (pacing actions happen one at a time) and read it as it
+    is now. A finished Adventure's table is read-only."""
+    adventure = Adventure.objects.select_for_update().get(pk=adventure.pk)
+    if adventure.is_finished and not finished_ok:
+        raise NotNow("This Adventure is finished: its table is kept as it was.")
+    return adventure
+
+
+def check_not_paused(adventure: Adventure) -> None:
+    if adventure.paused:
+        raise NotNow("The table is paused (X-card). Wait for the Director to resume.")
+
+
+def locked_character(character_id: int) -> Character:
+    return Character.objects.select_for_update().get(pk=character_id)
+
+
+def cast_member(adventure: Adventure, character_id: int) -> Character:
+    """A character of the playing Cast, locked, or a refusal."""
+    for character in adventure.cast_characters(lock=True):
+        if character.pk == character_id:
+            return character
+    raise NotNow("That character isn't in the Cast.")
+
+
+def rally(adventure: Adventure, rule: Callable[[R.CharacterState], R.CharacterState]) -> None:
+    """Apply a lifecycle rule (the end of a Scene, of a Tumult) to every hero it changes."""
+    for character in adventure.cast_characters(lock=True):
+        after = rule(character.state)
+        if after != character.state:
+            character.take_state(after)
+
+
+def trackers(state: R.CharacterState) -> dict:
+    return {
+        "peril": state.peril,
+        "lucky_saves": state.lucky_saves,
+        "blammo": state.blammo,
+        "knockouts": state.knockouts,
+    }
+
+
+def record(
+    adventure: Adventure,
+    kind: str,
+    summary: str,
+    *,
+    actor=None,
+    character: Character | None = None,
+    topics: tuple[Topic, ...] = (),
+    **data,
+) -> TableEvent:
+    """Append a public event to the log and announce it once the transaction commits.
+
+    ``topics`` say which live parts of every page the event changed; an event about one
+    character also changes that hero's own panels (`Topic.HERO`).
+    """
+    topics = (*topics, Topic.HERO) if character else topics
+    event = TableEvent.objects.create(
+        adventure=adventure,
+        kind=kind,
+        summary=summary[:500],
+        actor=actor,
+        character=character,
+        data={**data, "topics": [str(topic) for topic in dict.fromkeys(topics)]},
+    )
+    publish(event)
+    return event

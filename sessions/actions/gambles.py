@@ -1,0 +1,271 @@
+"""Gambles: roll, Catchphrase re-roll, Lucky Saves, lock-in."""
+
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from characters.models import Character
+from sessions import rules as R
+from sessions.actions import dangers, groups, tumults
+from sessions.actions.base import (
+    StaleAction,
+    check_not_paused,
+    locked_adventure,
+    locked_character,
+    record,
+    table_action,
+    trackers,
+)
+from sessions.actions.words import dice_words, knockout_words, setup_words
+from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect
+from sessions.topics import Topic
+
+CHANGED = (Topic.GAMBLES, Topic.CAST)
+
+
+@dataclass(frozen=True)
+class GambleRequest:
+    """What a player asks for, already checked to belong to their character and this table."""
+
+    intent: str
+    knacks: list[str]
+    equipment: list[str]
+    sound_effects: list[str]
+    advantages: int
+    helpers: list[Character]
+    penalties: int
+    danger: Danger | None = None
+
+    @property
+    def setup(self) -> R.GambleSetup:
+        return R.GambleSetup(
+            knacks=len(self.knacks),
+            equipment=len(self.equipment),
+            blammo_sound_effects=tuple(self.sound_effects),
+            advantages=self.advantages,
+            helpers=len(self.helpers),
+            penalties=self.penalties,
+        )
+
+    def stored(self) -> dict:
+        """The setup as the Gamble row keeps it (names too, for the log)."""
+        return {
+            "intent": self.intent,
+            "knacks": self.knacks,
+            "equipment": self.equipment,
+            "sound_effects": self.sound_effects,
+            "advantages": self.advantages,
+            "helpers": [h.pk for h in self.helpers],
+            "helper_names": [h.name for h in self.helpers],
+            "penalties": self.penalties,
+            "danger_name": self.danger.name if self.danger else "",
+        }
+
+
+def _check_target(danger: Danger, scene: Scene | None) -> None:
+    # Checked again under the lock: the Director may have hidden it since the page loaded.
+    danger = Danger.objects.select_for_update().get(pk=danger.pk)
+    R.check_target(danger.state, revealed=danger.revealed, in_scene=danger.is_in(scene))
+
+
+def _shout(adventure: Adventure, gamble: Gamble, engine: R.Gamble, effects: list[str]) -> None:
+    """Claim the Gamble's Blammo! sound effects for the rest of the Adventure."""
+    try:
+        with transaction.atomic():
+            SoundEffect.objects.bulk_create(
+                SoundEffect(adventure=adventure, key=key, text=text[:60], gamble=gamble)
+                for key, text in zip(engine.sound_effect_keys, effects, strict=True)
+            )
+    except IntegrityError:
+        # Someone shouted the same sound a split second earlier.
+        raise R.SoundEffectUsed(effects[0]) from None
+
+
+@table_action
+def roll_gamble(
+    adventure: Adventure,
+    character: Character,
+    request: GambleRequest,
+    request_id: str,
+    actor,
+    dice: R.Dice,
+) -> Gamble:
+    """Build the pool and roll. The same request_id twice (a double click) rolls once."""
+    adventure = locked_adventure(adventure)
+    if replay := Gamble.objects.filter(character=character, request_id=request_id).first():
+        return replay
+    check_not_paused(adventure)
+    character = _settled(adventure, locked_character(character.pk), actor)
+    for helper in request.helpers:
+        R.check_can_help(helper.state)
+    scene = adventure.playing_scene()
+    if request.danger is not None:
+        _check_target(request.danger, scene)
+    used = set(adventure.sounds.values_list("key", flat=True))
+    state, engine = R.roll_gamble(character.state, request.setup, used, dice)
+    acted_in_tumult = tumults.take_tumult_action(adventure, character)
+    gamble = Gamble.objects.create(
+        adventure=adventure,
+        character=character,
+        scene=scene,
+        group=groups.group_to_join(adventure, character),
+        danger=request.danger,
+        request_id=request_id,
+        setup=request.stored(),
+        pool=engine.pool,
+        dice=list(engine.dice),
+        rolled=list(engine.rolled),
+    )
+    if request.sound_effects:
+        _shout(adventure, gamble, engine, request.sound_effects)
+    character.take_state(state)
+    _record_roll(adventure, gamble, actor, acted_in_tumult)
+    return gamble
+
+
+def _settled(adventure: Adventure, character: Character, actor) -> Character:
+    """A player who moved on without locking in: their next action locks it in for them."""
+    if open_gamble := Gamble.objects.filter(character=character, locked=False).first():
+        _lock_in(adventure, open_gamble, actor, automatic=True)
+        character.refresh_from_db()
+    return character
+
+
+def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> None:
+    character, intent = gamble.character, gamble.setup["intent"]
+    to = f" to {intent}" if intent else ""
+    part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
+    record(
+        adventure,
+        "gamble_rolled",
+        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.",
+        actor=actor,
+        character=character,
+        topics=(*CHANGED, *((Topic.TUMULT,) if acted_in_tumult else ())),
+        gamble=gamble.pk,
+        dice=gamble.dice,
+        sound_effects=gamble.sound_effects,
+        setup=setup_words(gamble.setup),
+    )
+
+
+def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
+    """The Gamble as it is now, refused if it moved on since the page showed it."""
+    gamble = Gamble.objects.select_for_update().select_related("character").get(pk=gamble_id)
+    if gamble.locked:
+        raise R.GambleAlreadyLocked()
+    if step is None or step != gamble.step:
+        raise StaleAction()
+    return gamble
+
+
+@table_action
+def catchphrase_reroll(
+    adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
+) -> Gamble:
+    adventure = locked_adventure(adventure)
+    check_not_paused(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    character = locked_character(gamble.character_id)
+    before = list(gamble.dice)
+    state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
+    gamble.take_engine(engine)
+    gamble.save()
+    character.take_state(state)
+    phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
+    record(
+        adventure,
+        "catchphrase",
+        f"{character.name}: {phrase} Re-roll!",
+        actor=actor,
+        character=character,
+        topics=CHANGED,
+        gamble=gamble.pk,
+        before=before,
+        dice=gamble.dice,
+    )
+    return gamble
+
+
+@table_action
+def spend_lucky_save(
+    adventure: Adventure, gamble_id: int, die_index: int, step: int | None, actor
+) -> Gamble:
+    adventure = locked_adventure(adventure)
+    check_not_paused(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    character = locked_character(gamble.character_id)
+    state, engine = R.spend_lucky_save(character.state, gamble.engine, die_index)
+    was = gamble.dice[die_index]
+    gamble.take_engine(engine)
+    gamble.save()
+    character.take_state(state)
+    record(
+        adventure,
+        "lucky_save",
+        f"{character.name} spends a Lucky Save: a {was} becomes a {was + 1}.",
+        actor=actor,
+        character=character,
+        topics=CHANGED,
+        gamble=gamble.pk,
+        dice=gamble.dice,
+        lucky_saves_left=state.lucky_saves,
+    )
+    return gamble
+
+
+@table_action
+def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
+    adventure = locked_adventure(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    return _lock_in(adventure, gamble, actor, automatic=False)
+
+
+def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) -> Gamble:
+    character = locked_character(gamble.character_id)
+    outcome = R.lock_in(character.state, gamble.engine)
+    gamble.take_engine(outcome.gamble)
+    gamble.success = outcome.success
+    gamble.locked_at = timezone.now()
+    gamble.save()
+    character.take_state(outcome.state)
+    verdict = _verdict(outcome, character.name)
+    if outcome.success and gamble.danger_id:
+        verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
+    directed = automatic or (actor and actor.pk != character.owner_id)
+    who = f"The Director locks in {character.name}'s Gamble" if directed else ""
+    record(
+        adventure,
+        "gamble_locked",
+        f"{who or f'{character.name} locks in'}: {verdict}",
+        actor=actor,
+        character=character,
+        topics=(*CHANGED, Topic.DIRECTOR, Topic.DANGERS),
+        gamble=gamble.pk,
+        dice=gamble.dice,
+        success=outcome.success,
+        sound_effects=gamble.sound_effects,
+        knocked_out=outcome.peril.knocked_out,
+        retired=outcome.peril.retired,
+        before=trackers(outcome.peril.state_before),
+        after=trackers(outcome.state),
+    )
+    if gamble.group_id:
+        groups.resolve_group_if_done(adventure, gamble.group_id, actor)
+    return gamble
+
+
+def _verdict(outcome: R.GambleOutcome, name: str) -> str:
+    verdict = "Success!" if outcome.success else "Blunder! +1 Blammo! Die."
+    if outcome.ones:
+        verdict += f" {outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}."
+    if knockout := knockout_words(name, outcome.peril):
+        verdict += f" {knockout}"
+    return verdict
+
+
+def settle_open_gambles(adventure: Adventure, actor) -> None:
+    """Lock in every Gamble still open (a Leg or the Adventure is ending)."""
+    for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
+        _lock_in(adventure, gamble, actor, automatic=True)

@@ -1,0 +1,47 @@
+"""Investigating: the Director asks, the player rolls a plain 1d6 (not a Gamble)."""
+
+from sessions import rules as R
+from sessions.actions.base import NotNow, cast_member, locked_adventure, record, table_action
+from sessions.models import Adventure, Investigation
+from sessions.topics import Topic
+
+
+@table_action
+def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
+    adventure = locked_adventure(adventure)
+    character = cast_member(adventure, character_id)
+    Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
+    record(
+        adventure,
+        "investigation_asked",
+        f"{character.name}, take a closer look: {prompt}",
+        actor=actor,
+        character=character,
+        topics=(Topic.DIRECTOR,),
+    )
+
+
+@table_action
+def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice) -> None:
+    adventure = locked_adventure(adventure)
+    investigation = (
+        Investigation.objects.select_for_update()
+        .select_related("character")
+        .get(pk=investigation_id, adventure=adventure)
+    )
+    if investigation.roll is not None:
+        raise NotNow("That has already been investigated.")
+    result = R.investigate(dice)
+    investigation.roll = result.roll
+    investigation.save(update_fields=["roll"])
+    name, prompt = investigation.character.name, investigation.prompt
+    record(
+        adventure,
+        "investigated",
+        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.",
+        actor=actor,
+        character=investigation.character,
+        topics=(Topic.DIRECTOR,),
+        dice=[result.roll],
+        level=result.level,
+    )

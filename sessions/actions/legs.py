@@ -1,0 +1,166 @@
+"""Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
+
+from sessions import rules as R
+from sessions.actions import gambles, groups, tumults
+from sessions.actions.base import (
+    NotNow,
+    locked_adventure,
+    rally,
+    record,
+    table_action,
+)
+from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent, WideShot
+from sessions.topics import Topic
+
+# A new Leg or Scene changes what every part of the page shows.
+PACING = (
+    Topic.SCENE,
+    Topic.CAST,
+    Topic.HEROES,
+    Topic.GAMBLES,
+    Topic.DIRECTOR,
+    Topic.WIDESHOT,
+    Topic.WIDESHOT_STATE,
+)
+
+
+@table_action
+def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
+    adventure = locked_adventure(adventure)
+    leg = Leg.objects.select_for_update().get(pk=leg.pk)  # as it is now, not as first read
+    if adventure.playing_leg():
+        raise NotNow("A Leg is already under way: end it before starting the next.")
+    if leg.adventure_id != adventure.pk or leg.status != Leg.Status.PLANNED:
+        raise NotNow("That Leg has already been played.")
+    leg.status = Leg.Status.PLAYING
+    leg.save(update_fields=["status"])
+    adventure.status = Adventure.Status.PLAYING
+    adventure.save(update_fields=["status", "updated"])
+    rolls = []
+    for character in adventure.cast_characters(lock=True):
+        before = character.state
+        after, roll = R.start_leg(before, dice)
+        character.take_state(after)
+        rolls.append(
+            {
+                "name": character.name,
+                "roll": roll,
+                "from": before.lucky_saves,
+                "to": after.lucky_saves,
+            }
+        )
+    return record(
+        adventure,
+        "leg_started",
+        f"Leg {leg.number()} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!",
+        actor=actor,
+        topics=PACING,
+        rolls=rolls,
+    )
+
+
+def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
+    gambles.settle_open_gambles(adventure, actor)
+    Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
+    leg.status = Leg.Status.FINISHED
+    leg.save(update_fields=["status"])
+    retired = []
+    for character in adventure.cast_characters(lock=True):
+        after = R.end_leg(character.state)
+        if after.career_ended:
+            retired.append(character.name)
+        character.take_state(after)
+    summary = f"Leg {leg.number()} ends: {leg.title}. Peril resets to 0."
+    if retired:
+        summary += f" {', '.join(retired)} hang up their hats: their adventuring days are over."
+    return record(adventure, "leg_ended", summary, actor=actor, topics=PACING, retired=retired)
+
+
+@table_action
+def end_leg(adventure: Adventure, actor) -> TableEvent:
+    adventure = locked_adventure(adventure)
+    leg = adventure.playing_leg()
+    if leg is None:
+        raise NotNow("No Leg is under way.")
+    return _end_leg(adventure, leg, actor)
+
+
+@table_action
+def start_scene(
+    adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
+) -> TableEvent:
+    adventure = locked_adventure(adventure)
+    scene = Scene.objects.select_for_update().get(pk=scene.pk)  # a double click sees it played
+    leg = adventure.playing_leg()
+    if leg is None or scene.leg_id != leg.pk:
+        raise NotNow("Start the Scene's Leg first.")
+    if scene.status != Scene.Status.PLANNED:
+        raise NotNow("That Scene has already been played.")
+    if key_location is not None and key_location.leg.adventure_id != adventure.pk:
+        raise NotNow("That Key Location isn't in this adventure.")
+    if playing := adventure.playing_scene():
+        _finish_scene(adventure, playing)
+    scene.status = Scene.Status.PLAYING
+    scene.key_location = key_location
+    scene.save(update_fields=["status", "key_location"])
+    first_visit = (
+        key_location is not None and not WideShot.objects.filter(key_location=key_location).exists()
+    )
+    if first_visit:
+        WideShot.objects.create(
+            scene=scene,
+            key_location=key_location,
+            opening=key_location.wide_shot_opening,
+            questions=[{"text": q, "to": None} for q in key_location.leading_questions],
+        )
+    where = f" at {key_location.name}" if key_location else ""
+    summary = f"New Scene{where}: {scene.beat}."
+    if first_visit:
+        summary += " Wide Shot! Everyone, what do you see?"
+    return record(adventure, "scene_started", summary, actor=actor, topics=PACING)
+
+
+def _finish_scene(adventure: Adventure, scene: Scene) -> None:
+    scene.status = Scene.Status.DONE
+    scene.save(update_fields=["status"])
+    rally(adventure, R.end_scene)
+
+
+@table_action
+def end_scene(adventure: Adventure, actor) -> TableEvent:
+    adventure = locked_adventure(adventure)
+    scene = adventure.playing_scene()
+    if scene is None:
+        raise NotNow("No Scene is under way.")
+    _finish_scene(adventure, scene)
+    return record(
+        adventure,
+        "scene_ended",
+        f"Scene over: {scene.beat}. Anyone knocked out is back on their feet.",
+        actor=actor,
+        topics=PACING,
+    )
+
+
+@table_action
+def finish_adventure(adventure: Adventure, actor) -> TableEvent:
+    """The curtain falls: the Leg in play ends, the table turns read-only, the Cast is
+    released to join other Adventures (their memberships stay, as history)."""
+    adventure = locked_adventure(adventure)
+    if group := adventure.open_group_gamble():
+        groups.resolve_group(adventure, group, actor, force=True)
+    if adventure.active_tumult():
+        tumults.finish_tumult(adventure, actor)
+    if leg := adventure.playing_leg():
+        _end_leg(adventure, leg, actor)
+    adventure.status = Adventure.Status.FINISHED
+    adventure.paused = False
+    adventure.save(update_fields=["status", "paused", "updated"])
+    CastMember.objects.filter(adventure=adventure, active=True).update(active=False)
+    return record(
+        adventure,
+        "adventure_finished",
+        f"THE END. {adventure.title} is over: the Cast is free for their next adventure.",
+        actor=actor,
+        topics=(*PACING, Topic.PAUSE, Topic.TUMULT, Topic.DANGERS),
+    )

@@ -1,0 +1,56 @@
+"""Peril from the Director, and Rests."""
+
+from sessions import rules as R
+from sessions.actions.base import cast_member, locked_adventure, record, table_action, trackers
+from sessions.actions.words import peril_words
+from sessions.models import Adventure
+from sessions.topics import Topic
+
+
+@table_action
+def adjust_peril(
+    adventure: Adventure, character_id: int, delta: int, reason: str, actor
+) -> R.PerilChange:
+    """Add or remove Peril at any time, for a reason the log gives."""
+    adventure = locked_adventure(adventure)
+    character = cast_member(adventure, character_id)
+    change = R.adjust_peril(character.state, delta)
+    character.take_state(change.state_after)
+    record(
+        adventure,
+        "peril",
+        f"Peril from the Director ({reason}): {peril_words(character.name, change)}",
+        actor=actor,
+        character=character,
+        topics=(Topic.CAST, Topic.DIRECTOR),
+        reason=reason,
+        before=trackers(change.state_before),
+        after=trackers(change.state_after),
+    )
+    return change
+
+
+@table_action
+def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
+    adventure = locked_adventure(adventure)
+    rolls = []
+    for character in adventure.cast_characters(lock=True):
+        result = R.rest(character.state, dice)
+        before = character.peril
+        character.take_state(result.state)
+        rolls.append(
+            {"name": character.name, "roll": result.roll, "from": before, "to": result.state.peril}
+        )
+    words = "; ".join(
+        f"{r['name']} rolls {r['roll']}"
+        + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
+        for r in rolls
+    )
+    record(
+        adventure,
+        "rest",
+        f"The Cast takes a Rest. {words}.",
+        actor=actor,
+        topics=(Topic.CAST, Topic.HEROES),
+        dice=[r["roll"] for r in rolls],
+    )

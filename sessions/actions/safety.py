@@ -1,0 +1,34 @@
+"""The X-card: anyone at the table pauses it, only the Director resumes."""
+
+from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.models import Adventure
+from sessions.topics import Topic
+
+CHANGED = (Topic.PAUSE, Topic.DIRECTOR, Topic.HEROES)
+
+
+@table_action
+def press_x_card(adventure: Adventure) -> None:
+    """Pause every screen. Deliberately anonymous: no actor is recorded, anywhere."""
+    adventure = locked_adventure(adventure)
+    if adventure.paused:
+        return
+    adventure.paused = True
+    adventure.save(update_fields=["paused", "updated"])
+    record(
+        adventure,
+        "x_card",
+        "The X-card was pressed. The table pauses.",
+        actor=None,
+        topics=CHANGED,
+    )
+
+
+@table_action
+def resume(adventure: Adventure, actor) -> None:
+    adventure = locked_adventure(adventure)
+    if not adventure.paused:
+        raise NotNow("The table isn't paused.")
+    adventure.paused = False
+    adventure.save(update_fields=["paused", "updated"])
+    record(adventure, "resumed", "The Director resumes the game.", actor=actor, topics=CHANGED)

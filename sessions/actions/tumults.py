@@ -1,0 +1,139 @@
+"""Tumults: rounds of the players acting first, then the enemies' turn."""
+
+from characters.models import Character
+from sessions import rules as R
+from sessions.actions.base import NotNow, locked_adventure, rally, record, table_action
+from sessions.actions.words import peril_words
+from sessions.models import Adventure, Tumult
+from sessions.topics import Topic
+
+CHANGED = (Topic.TUMULT, Topic.DIRECTOR)
+
+
+def fighters(adventure: Adventure) -> set[int]:
+    """Who can act in a Tumult: the Cast members still in the thick of it."""
+    return {c.pk for c in adventure.cast_characters() if R.in_the_thick_of_it(c.state)}
+
+
+def _tumult(adventure: Adventure) -> Tumult:
+    tumult = adventure.active_tumult(lock=True)
+    if tumult is None:
+        raise NotNow("There's no Tumult on.")
+    return tumult
+
+
+@table_action
+def start_tumult(adventure: Adventure, actor) -> None:
+    adventure = locked_adventure(adventure)
+    if adventure.playing_scene() is None:
+        raise NotNow("Start a Scene first: a Tumult happens in a Scene.")
+    if adventure.active_tumult():
+        raise NotNow("A Tumult is already raging.")
+    Tumult.objects.create(adventure=adventure)
+    record(
+        adventure,
+        "tumult_started",
+        "TUMULT! Round 1: players act first, in any order.",
+        actor=actor,
+        topics=(*CHANGED, Topic.HEROES),
+    )
+
+
+def take_tumult_action(adventure: Adventure, character: Character) -> bool:
+    """Count a character's action this round, if a Tumult is on (inside the caller's
+    transaction). Whether it counted."""
+    tumult = adventure.active_tumult(lock=True)
+    if tumult is None:
+        return False
+    tumult.take_state(R.take_action(tumult.state, character.pk, fighters(adventure)))
+    return True
+
+
+@table_action
+def act_without_gamble(adventure: Adventure, character: Character, actor) -> None:
+    adventure = locked_adventure(adventure)
+    if not take_tumult_action(adventure, character):
+        raise NotNow("There's no Tumult on.")
+    record(
+        adventure,
+        "tumult_action",
+        f"{character.name} acts (no Gamble needed).",
+        actor=actor,
+        character=character,
+        topics=CHANGED,
+    )
+
+
+def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[str]:
+    """Each enemy still in the picture doles out its Peril as the Director split it."""
+    scene = adventure.playing_scene()
+    cast = {c.pk: c for c in adventure.cast_characters(lock=True)}
+    lines = []
+    for danger in scene.dangers_in_play() if scene else ():
+        if danger.is_out:
+            continue
+        for character_id, share in R.dole_out_peril(
+            danger.state, splits.get(danger.pk, {})
+        ).items():
+            if character_id not in cast:
+                raise NotNow("Peril can only go to characters in the Cast.")
+            character = cast[character_id]
+            change = R.add_peril(character.state, share)
+            character.take_state(change.state_after)
+            who = danger.name if danger.revealed else "An enemy"
+            lines.append(f"{who} → {peril_words(character.name, change)}")
+    return lines
+
+
+@table_action
+def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor) -> None:
+    """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
+    adventure = locked_adventure(adventure)
+    tumult = _tumult(adventure)
+    state = R.enemies_turn(tumult.state)
+    lines = _dole_out(adventure, splits)
+    tumult.take_state(state)
+    summary = f"Round {tumult.round}: the enemies' turn! " + (
+        " ".join(lines) or "No Peril this time."
+    )
+    record(
+        adventure,
+        "enemies_turn",
+        summary,
+        actor=actor,
+        topics=(*CHANGED, Topic.CAST, Topic.HEROES),
+    )
+
+
+@table_action
+def next_round(adventure: Adventure, actor) -> None:
+    adventure = locked_adventure(adventure)
+    tumult = _tumult(adventure)
+    tumult.take_state(R.next_round(tumult.state))
+    record(
+        adventure,
+        "tumult_round",
+        f"Round {tumult.round}! Players act first.",
+        actor=actor,
+        topics=(*CHANGED, Topic.HEROES),
+    )
+
+
+def finish_tumult(adventure: Adventure, actor) -> None:
+    """The Tumult ends (inside the caller's transaction)."""
+    tumult = _tumult(adventure)
+    tumult.active = False
+    tumult.save(update_fields=["active"])
+    rally(adventure, R.end_tumult)
+    record(
+        adventure,
+        "tumult_ended",
+        "The dust settles: the Tumult is over.",
+        actor=actor,
+        topics=(*CHANGED, Topic.CAST, Topic.HEROES),
+    )
+
+
+@table_action
+def end_tumult(adventure: Adventure, actor) -> None:
+    finish_tumult(locked_adventure(adventure), actor)

@@ -1,0 +1,41 @@
+"""How the table log words what the rules did, in the game's pulp voice."""
+
+from sessions import rules as R
+
+
+def knockout_words(name: str, change: R.PerilChange) -> str:
+    """What a Knockout (and a fourth one) did, or nothing."""
+    words = []
+    if change.knocked_out:
+        words.append(f"KNOCKOUT! {name} is out for the rest of the Scene.")
+    if change.retired:
+        words.append(f"That's Knockout number four: {name} is retiring.")
+    return " ".join(words)
+
+
+def peril_words(name: str, change: R.PerilChange) -> str:
+    """A change of Peril from outside a Gamble: the Director, an enemy, a Rest."""
+    if change.knocked_out:
+        return knockout_words(name, change)
+    if change.applied == 0:
+        return f"{name}'s Peril doesn't budge."
+    sign = "+" if change.applied > 0 else "−"
+    return f"{name}: Peril {sign}{abs(change.applied)} (now {change.state_after.peril})."
+
+
+def dice_words(pool: int) -> str:
+    return f"{pool} {'die' if pool == 1 else 'dice'}"
+
+
+def setup_words(setup: dict) -> list[str]:
+    """What went into a Gamble's pool, for the log."""
+    words = [f"Knack: {k}" for k in setup.get("knacks", [])]
+    words += [f"Equipment: {e}" for e in setup.get("equipment", [])]
+    if setup.get("advantages"):
+        words.append(f"{setup['advantages']} advantage(s)")
+    words += [f"helped by {name}" for name in setup.get("helper_names", [])]
+    if setup.get("penalties"):
+        words.append(f"{setup['penalties']} penalty(ies)")
+    if setup.get("danger_name"):
+        words.append(f"at {setup['danger_name']}")
+    return words

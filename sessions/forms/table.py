@@ -1,0 +1,197 @@
+"""The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
+
+from django import forms
+
+from sessions import rules as R
+from sessions.forms.prep import LinesField
+
+
+class TableForm(forms.Form):
+    """A form on a live part of the table: a live redraw keeps what is being typed."""
+
+    preserve = True
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        if self.preserve:
+            for field in self.fields.values():
+                if not field.widget.is_hidden:
+                    field.widget.attrs["hx-preserve"] = "true"
+
+
+class CountField(forms.IntegerField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("min_value", 0)
+        kwargs.setdefault("max_value", R.MAX_MODIFIER)
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("initial", 0)
+        kwargs.setdefault("widget", forms.NumberInput(attrs={"inputmode": "numeric"}))
+        super().__init__(**kwargs)
+
+    def clean(self, value):
+        return super().clean(value) or 0
+
+
+class GambleForm(TableForm):
+    """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
+
+    intent = forms.CharField(
+        label="What are you attempting?",
+        max_length=120,
+        required=False,
+        widget=forms.TextInput(attrs={"placeholder": "Swing across on the chandelier"}),
+    )
+    knacks = forms.MultipleChoiceField(
+        label="Relevant Knacks (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
+    )
+    equipment = forms.MultipleChoiceField(
+        label="Relevant Equipment (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
+    )
+    advantages = CountField(label="External advantages (+1d6 each)")
+    helpers = forms.TypedMultipleChoiceField(
+        coerce=int,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Helping out (+1d6 each)",
+    )
+    penalties = CountField(label="Penalties (−1d6 each)")
+    danger = forms.TypedChoiceField(
+        coerce=int, empty_value=None, required=False, label="Aimed at an enemy?"
+    )
+    request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
+
+    def __init__(self, *args, character, fellows=(), dangers=(), **kwargs):
+        # Ids stay the same while a player composes this Gamble, so a live redraw of the
+        # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
+        data = args[0] if args else kwargs.get("data")
+        self.turn = (kwargs.get("initial") or {}).get("request_id") or (
+            data.get("request_id", "x") if data is not None else "x"
+        )
+        kwargs.setdefault("auto_id", f"g{character.pk}-{self.turn}_%s")
+        super().__init__(*args, **kwargs)
+        self.character = character
+        self.fellows = {fellow.pk: fellow for fellow in fellows}
+        self.targets = {danger.pk: danger for danger in dangers}
+        self.fields["helpers"].choices = [(pk, f.name) for pk, f in self.fellows.items()]
+        self.fields["danger"].choices = [("", "Nobody in particular")] + [
+            (pk, danger.name) for pk, danger in self.targets.items()
+        ]
+        self.fields["knacks"].choices = [(k.text, k.text) for k in character.knacks.all()]
+        self.fields["equipment"].choices = [(e.text, e.text) for e in character.equipment.all()]
+        self.blammo_slots = min(character.blammo, R.MAX_MODIFIER)
+
+    @property
+    def blammo_slot_numbers(self) -> range:
+        return range(1, self.blammo_slots + 1)
+
+    def clean(self):
+        # Spending more Blammo! Dice than the hero has is the rules engine's to refuse.
+        cleaned = super().clean()
+        raw = self.data.getlist("sound_effects") if hasattr(self.data, "getlist") else []
+        effects = [effect.strip()[:60] for effect in raw if effect.strip()]
+        cleaned["sound_effects"] = effects[: R.MAX_MODIFIER]
+        cleaned["helpers"] = [self.fellows[pk] for pk in cleaned.get("helpers") or []]
+        danger = cleaned.get("danger")
+        cleaned["danger"] = self.targets[danger] if danger is not None else None
+        return cleaned
+
+    def setup(self) -> R.GambleSetup:
+        """The pool the form describes so far, from the fields that are valid (for the odds)."""
+        if not self.is_bound:
+            return R.GambleSetup()
+        self.is_valid()
+        data = self.cleaned_data
+        return R.GambleSetup(
+            knacks=len(data.get("knacks", [])),
+            equipment=len(data.get("equipment", [])),
+            blammo_sound_effects=tuple(data.get("sound_effects", [])),
+            advantages=data.get("advantages", 0),
+            helpers=len(data.get("helpers", [])),
+            penalties=data.get("penalties", 0),
+        )
+
+
+class WideShotDetailForm(TableForm):
+    preserve = False
+    text = forms.CharField(label="What do you see?", max_length=300)
+
+    def __init__(self, *args, character=None, **kwargs):
+        if character is not None:
+            kwargs.setdefault("auto_id", f"ws{character.pk}_%s")
+        super().__init__(*args, **kwargs)
+
+
+class WideShotEditForm(TableForm):
+    preserve = False
+    opening = forms.CharField(
+        label="Opening description",
+        max_length=4000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
+    questions = LinesField(label="Leading questions", max_items=12, help_text="One per line.")
+
+
+class PerilForm(TableForm):
+    character = forms.TypedChoiceField(coerce=int, label="Who")
+    delta = forms.IntegerField(
+        min_value=-R.MAX_PERIL,
+        max_value=R.MAX_PERIL,
+        label="Peril (+ or −)",
+        initial=1,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+    reason = forms.ChoiceField(
+        label="Why", choices=[(reason.key, reason.label) for reason in R.PerilReason]
+    )
+    detail = forms.CharField(label="Say more (optional)", max_length=120, required=False)
+
+    def __init__(self, *args, cast=(), **kwargs):
+        kwargs.setdefault("auto_id", "peril_%s")
+        super().__init__(*args, **kwargs)
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+
+    def clean_delta(self):
+        delta = self.cleaned_data["delta"]
+        if delta == 0:
+            raise forms.ValidationError("Give or take at least 1 Peril.")
+        return delta
+
+    def clean_reason(self) -> R.PerilReason:
+        return R.PerilReason[self.cleaned_data["reason"].upper()]
+
+    def reason_words(self) -> str:
+        """Why, as the table log says it."""
+        words, detail = self.cleaned_data["reason"].words, self.cleaned_data["detail"]
+        return f"{words}: {detail}" if detail else words
+
+
+class PromptForm(TableForm):
+    """A short line from the Director: what the Cast attempts, what to investigate."""
+
+    preserve = False
+    text = forms.CharField(max_length=200, label="What")
+    character = forms.TypedChoiceField(coerce=int, label="Who", required=False)
+
+    def __init__(self, *args, cast=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+
+
+class DangerQuickForm(TableForm):
+    name = forms.CharField(max_length=120, label="Name")
+    template = forms.ChoiceField(
+        choices=[
+            (t.name.lower(), f"{t.label} ({t.success_threshold}/{t.danger_rating})")
+            for t in R.DangerTemplate
+        ],
+        label="Template",
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("auto_id", "newdanger_%s")
+        super().__init__(*args, **kwargs)
+
+    def clean_template(self) -> R.DangerTemplate:
+        return R.DangerTemplate[self.cleaned_data["template"].upper()]

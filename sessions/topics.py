@@ -1,0 +1,19 @@
+"""What a table event can change. Every event names its topics; the parts registry
+(`sessions.parts`) says which live part of the page hears which topic."""
+
+from enum import StrEnum
+
+
+class Topic(StrEnum):
+    SCENE = "scene"  # the Leg and Scene in play
+    CAST = "cast"  # somebody's trackers
+    HERO = "hero"  # the event's own hero: their Gamble panel
+    HEROES = "heroes"  # every hero's own panel (a Leg starts, a Scene ends…)
+    GAMBLES = "gambles"  # a Gamble was rolled, changed or locked in
+    GROUP = "group"  # a Group Gamble was called or settled
+    WIDESHOT = "wideshot"  # a detail on the Wide Shot board
+    WIDESHOT_STATE = "wideshot-state"  # the board itself: new, reframed, locked
+    DANGERS = "dangers"  # the enemies the Cast can see
+    TUMULT = "tumult"  # rounds and who has acted
+    PAUSE = "pause"  # the X-card
+    DIRECTOR = "director"  # the Director's panel

@@ -1,0 +1,242 @@
+"""Who is looking at the table, and what each live part of it needs, built only for the
+parts being drawn. Every part is drawn for the person asking: the Director's panel only for
+the Director, a player's Gamble panel only with their own heroes."""
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from django.db.models import Prefetch, prefetch_related_objects
+from django.http import Http404
+from django.urls import reverse
+
+from characters.models import Character
+from sessions import rules as R
+from sessions.forms import DangerQuickForm, GambleForm, PerilForm, WideShotEditForm
+from sessions.models import (
+    Adventure,
+    Danger,
+    Gamble,
+    Investigation,
+    Leg,
+    Scene,
+    TableEvent,
+    WideShot,
+    WideShotDetail,
+)
+
+LOG_PAGE = 30
+
+
+@dataclass
+class Viewer:
+    """The person at the table (or the shared screen), with what they see fetched once."""
+
+    adventure: Adventure
+    user_id: int | None
+    directs: bool = False
+    screen: bool = False
+
+    @cached_property
+    def cast(self) -> list[Character]:
+        return self.adventure.cast_characters()
+
+    @cached_property
+    def characters(self) -> list[Character]:
+        """The viewer's own heroes playing at this table, with what a Gamble needs. Nobody
+        plays at a finished Adventure's table, and nobody plays on the shared screen."""
+        if self.screen or self.adventure.is_finished:
+            return []
+        own = [c for c in self.cast if c.owner_id == self.user_id]
+        prefetch_related_objects(own, "knacks", "equipment")
+        return own
+
+    @cached_property
+    def scene(self) -> Scene | None:
+        return self.adventure.playing_scene()
+
+    @cached_property
+    def dangers(self) -> list[Danger]:
+        return self.scene.dangers_in_play() if self.scene else []
+
+    @cached_property
+    def tumult(self):
+        return self.adventure.active_tumult()
+
+    @cached_property
+    def group(self):
+        return self.adventure.open_group_gamble()
+
+    @cached_property
+    def group_gambled(self) -> set[int]:
+        return (
+            set(self.group.gambles.values_list("character_id", flat=True)) if self.group else set()
+        )
+
+    @property
+    def part_base(self) -> str:
+        if self.screen:
+            return reverse("screen", args=[self.adventure.screen_token]) + "part/"
+        return reverse("table", args=[self.adventure.pk]) + "part/"
+
+    def own(self, character_id) -> Character:
+        """One of the viewer's own characters in this Cast, or 404."""
+        for character in self.characters:
+            if str(character.pk) == str(character_id):
+                return character
+        raise Http404("Not your character")
+
+    def fellows(self, character: Character) -> list[Character]:
+        """Who can help ``character``: the rest of the Cast still in the thick of it."""
+        return [c for c in self.cast if c.pk != character.pk and R.in_the_thick_of_it(c.state)]
+
+    def targets(self) -> list[Danger]:
+        """Enemies a Gamble can be aimed at."""
+        return [d for d in self.dangers if d.targetable]
+
+    def fighters(self) -> list[Character]:
+        return [c for c in self.cast if R.in_the_thick_of_it(c.state)]
+
+
+def scene_context(viewer: Viewer) -> dict:
+    scene = viewer.scene
+    leg = scene.leg if scene else viewer.adventure.playing_leg()
+    canon = []
+    if scene and scene.key_location_id:
+        # What players described on earlier visits is canon now.
+        canon = list(
+            WideShotDetail.objects.filter(wide_shot__key_location_id=scene.key_location_id)
+            .exclude(wide_shot__scene=scene)
+            .select_related("character")
+        )
+    return {"leg": leg, "scene": scene, "canon": canon}
+
+
+def cast_context(viewer: Viewer) -> dict:
+    return {"cast": viewer.cast}
+
+
+def pause_context(viewer: Viewer) -> dict:
+    return {}
+
+
+def latest_context(viewer: Viewer) -> dict:
+    gambles = Gamble.objects.filter(adventure=viewer.adventure).select_related("character")
+    return {"latest": gambles.order_by("-pk").first()}
+
+
+def log_context(viewer: Viewer, before: int | None = None) -> dict:
+    events = TableEvent.objects.filter(adventure=viewer.adventure).select_related("character")
+    if before:
+        events = events.filter(pk__lt=before)
+    page = list(events[: LOG_PAGE + 1])
+    older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None
+    return {"events": page[:LOG_PAGE], "older": older}
+
+
+def wideshot_context(viewer: Viewer) -> dict:
+    board = None
+    if viewer.scene is not None:
+        details = Prefetch("details", queryset=WideShotDetail.objects.select_related("character"))
+        board = WideShot.objects.filter(scene=viewer.scene).prefetch_related(details).first()
+    if board is None:
+        return {"board": None}
+    by_character = {d.character_id: d for d in board.details.all()}
+    mine = [{"character": c, "detail": by_character.get(c.pk)} for c in viewer.characters]
+    names = {c.pk: c.name for c in viewer.cast}
+    questions = [{"text": q["text"], "to": names.get(q.get("to"), "")} for q in board.questions]
+    edit = None
+    if viewer.directs:
+        lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
+        edit = WideShotEditForm(initial={"opening": board.opening, "questions": lines})
+    return {"board": board, "questions": questions, "mine": mine, "wideshot_edit": edit}
+
+
+def tumult_context(viewer: Viewer) -> dict:
+    tumult = viewer.tumult
+    if tumult is None:
+        return {"tumult": None}
+    fighters = viewer.fighters()
+    to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    return {
+        "tumult": tumult,
+        "acted": [c for c in fighters if c.pk in tumult.acted],
+        "to_act": [c for c in fighters if c.pk in to_act],
+        "sitting_out": [c for c in viewer.cast if c not in fighters],
+        "my_fighters": [c for c in viewer.characters if c.pk in to_act],
+    }
+
+
+def dangers_context(viewer: Viewer) -> dict:
+    """What the Cast may see of the Scene's enemies: only those the Director revealed."""
+    return {"shown_dangers": [d for d in viewer.dangers if d.revealed]}
+
+
+def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> dict:
+    """Everything one of the viewer's characters needs to Gamble, or to finish a Gamble."""
+    adventure = viewer.adventure
+    gamble = Gamble.objects.filter(character=character, locked=False).first()
+    panel = {"character": character, "gamble": gamble, "error": error}
+    panel["investigation"] = (
+        Investigation.objects.filter(adventure=adventure, character=character, roll=None)
+        .order_by("-pk")
+        .first()
+    )
+    group = viewer.group
+    if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
+        panel["group"] = group
+    if gamble is not None:
+        panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
+        panel["success"] = gamble.engine.success
+        return panel
+    panel["form"] = form or GambleForm(
+        character=character,
+        fellows=viewer.fellows(character),
+        dangers=viewer.targets(),
+        initial={"request_id": next_request_id(character)},
+    )
+    panel["odds"] = R.odds(
+        R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
+    )
+    return panel
+
+
+def next_request_id(character: Character) -> str:
+    """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
+    double click can only ever roll it once."""
+    made = Gamble.objects.filter(character=character).count()
+    return f"c{character.pk}-gamble-{made + 1}"
+
+
+def director_context(viewer: Viewer) -> dict:
+    if not viewer.directs:
+        raise Http404("Directors only")
+    adventure = viewer.adventure
+    legs = list(adventure.legs.prefetch_related("scenes", "key_locations"))
+    playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
+    scenes = list(playing.scenes.all()) if playing else []
+    group, waiting_for = viewer.group, []
+    if group:
+        locked = set(group.gambles.filter(locked=True).values_list("character_id", flat=True))
+        waiting_for = [
+            c.name for c in viewer.cast if c.pk in group.participants and c.pk not in locked
+        ]
+    investigations = Investigation.objects.filter(adventure=adventure, roll=None)
+    open_gambles = Gamble.objects.filter(adventure=adventure, locked=False)
+    screen_url = reverse("screen", args=[adventure.screen_token]) if adventure.screen_token else ""
+    return {
+        "cast": viewer.cast,
+        "peril_form": PerilForm(cast=viewer.cast),
+        "scene_dangers": viewer.dangers,
+        "danger_form": DangerQuickForm(),
+        "group": group,
+        "group_waiting": waiting_for,
+        "investigations": investigations.select_related("character"),
+        "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
+        "playing_leg": playing,
+        "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
+        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        "leg_locations": list(playing.key_locations.all()) if playing else [],
+        "waiting": open_gambles.select_related("character"),
+        "screen_url": screen_url,
+        **tumult_context(viewer),
+    }

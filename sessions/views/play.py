@@ -1,0 +1,156 @@
+"""The players' moves at the table: Gambles, investigations, Wide Shot details, Tumult
+actions, and the X-card any player may press."""
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.views.decorators.http import require_POST
+
+from sessions import rules as R
+from sessions.actions import gambles, investigations, safety, tumults, wideshots
+from sessions.forms import GambleForm, WideShotDetailForm
+from sessions.models import Gamble, Investigation
+from sessions.parts import PARTS
+from sessions.viewer import gamble_panel
+from sessions.views.answers import (
+    act,
+    checked,
+    part_context,
+    render_part,
+    respond,
+    table_viewer,
+    whole_number,
+)
+
+
+def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
+    if not form.is_valid():
+        errors = " ".join(e for errs in form.errors.values() for e in errs)
+        raise R.RuleError(f"Check the Gamble: {errors}")
+    data = form.cleaned_data
+    return gambles.GambleRequest(
+        intent=data["intent"],
+        knacks=data["knacks"],
+        equipment=data["equipment"],
+        sound_effects=data["sound_effects"],
+        advantages=data["advantages"],
+        helpers=data["helpers"],
+        penalties=data["penalties"],
+        danger=data["danger"],
+    )
+
+
+@require_POST
+def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    adventure, viewer = table_viewer(request, pk)
+    character = viewer.own(character_id)
+    form = GambleForm(
+        request.POST,
+        character=character,
+        fellows=viewer.fellows(character),
+        dangers=viewer.targets(),
+    )
+    try:
+        wish = _gamble_request(form)
+        gambles.roll_gamble(
+            adventure,
+            character,
+            wish,
+            form.cleaned_data["request_id"],
+            request.user,
+            R.table_dice(),
+        )
+    except R.RuleError as refused:
+        if not request.htmx:
+            messages.error(request, str(refused))
+            return redirect("table", adventure.pk)
+        # Keep what the player typed, with the reason next to it.
+        part = PARTS["gamble"]
+        context = part_context(viewer, part, character.pk)
+        context["panel"] = gamble_panel(viewer, character, form=form, error=str(refused))
+        return render_part(request, part, context, status=409)
+    return respond(request, adventure, "gamble", hero=character.pk)
+
+
+def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:
+    """A move on a rolled Gamble, by its player, or by the Director settling it."""
+    adventure, viewer = table_viewer(request, pk)
+    gamble = get_object_or_404(Gamble, pk=gamble_id, adventure=adventure)
+    mine = gamble.character_id in {c.pk for c in viewer.characters}
+    if not (mine or viewer.directs):
+        raise Http404("Not your Gamble")
+    name, hero = ("gamble", gamble.character_id) if mine else ("director", None)
+    seen = whole_number(request.POST.get("step"))
+    return act(request, adventure, lambda: step(adventure, gamble.pk, seen), name, hero)
+
+
+@require_POST
+def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
+    def reroll(adventure, gamble_id, seen):
+        gambles.catchphrase_reroll(adventure, gamble_id, seen, request.user, R.table_dice())
+
+    return _gamble_step(request, pk, gamble_id, reroll)
+
+
+@require_POST
+def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
+    die = whole_number(request.POST.get("die"))
+
+    def lift(adventure, gamble_id, seen):
+        die_index = -1 if die is None else die
+        gambles.spend_lucky_save(adventure, gamble_id, die_index, seen, request.user)
+
+    return _gamble_step(request, pk, gamble_id, lift)
+
+
+@require_POST
+def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
+    def lock(adventure, gamble_id, seen):
+        gambles.lock_in(adventure, gamble_id, seen, request.user)
+
+    return _gamble_step(request, pk, gamble_id, lock)
+
+
+@require_POST
+def investigation_roll(request: HttpRequest, pk: int, investigation_id: int) -> HttpResponse:
+    """The player rolls a plain 1d6 for an investigation the Director asked of them."""
+    adventure, viewer = table_viewer(request, pk)
+    investigation = get_object_or_404(Investigation, pk=investigation_id, adventure=adventure)
+    character = viewer.own(investigation.character_id)
+
+    def roll():
+        investigations.investigate(adventure, investigation.pk, request.user, R.table_dice())
+
+    return act(request, adventure, roll, "gamble", character.pk)
+
+
+@require_POST
+def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    adventure, viewer = table_viewer(request, pk)
+    character = viewer.own(character_id)
+    form = WideShotDetailForm(request.POST, character=character)
+
+    def add():
+        wideshots.add_detail(adventure, character, checked(form)["text"], request.user)
+
+    return act(request, adventure, add, "wideshot")
+
+
+@require_POST
+def tumult_act(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    """A player's action this round that needs no Gamble."""
+    adventure, viewer = table_viewer(request, pk)
+    character = viewer.own(character_id)
+    return act(
+        request,
+        adventure,
+        lambda: tumults.act_without_gamble(adventure, character, request.user),
+        "tumult",
+    )
+
+
+@require_POST
+def x_card(request: HttpRequest, pk: int) -> HttpResponse:
+    """Anyone at the table may pause it. Nothing records who."""
+    adventure, _viewer = table_viewer(request, pk)
+    return act(request, adventure, lambda: safety.press_x_card(adventure), "pause")

@@ -1,0 +1,67 @@
+"""The parts registry is the one place live parts are named: nothing drifts from it."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.template.loader import get_template
+
+from sessions.models import TableEvent
+from sessions.parts import PARTS, changed_by
+from sessions.topics import Topic
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+
+def test_every_topic_changes_some_part():
+    heard = {topic for part in PARTS.values() if not part.appends for topic in part.topics}
+    assert [topic for topic in Topic if topic not in heard] == []
+
+
+def test_every_part_hears_some_topic():
+    assert [name for name, part in PARTS.items() if not part.topics] == []
+
+
+@pytest.mark.parametrize("name", list(PARTS))
+def test_every_part_has_a_template_with_content_to_redraw(name):
+    part = PARTS[name]
+    get_template(part.template)
+    get_template(part.content)
+
+
+def test_containers_are_wired_only_through_the_registry():
+    """No template spells out a stream trigger by hand: `{% part_wiring %}` writes them all."""
+    hand_written = [
+        str(path.relative_to(TEMPLATES))
+        for path in TEMPLATES.rglob("*.html")
+        if re.search(r"sse:[a-z]", path.read_text())
+    ]
+    assert hand_written == []
+
+
+@pytest.mark.django_db
+def test_an_event_names_the_parts_its_topics_change(playing):
+    sam = playing["sam"]
+    event = TableEvent(
+        adventure=playing["adventure"],
+        kind="peril",
+        summary="x",
+        character=sam,
+        data={"topics": [Topic.CAST, Topic.HERO]},
+    )
+    assert sorted(changed_by(event)) == sorted(["cast", "tumult", f"gamble-{sam.pk}"])
+    event.data["topics"] = [Topic.HEROES]
+    assert changed_by(event) == ["gamble"]
+
+
+@pytest.mark.django_db
+def test_a_page_listens_for_what_the_stream_sends(client, playing):
+    """Each container on the page hears exactly the names the registry gives it."""
+    client.force_login(playing["sam"].owner)
+    page = client.get(playing["url"]).content.decode()
+    triggers = dict(re.findall(r'id="([\w-]+)" hx-get="[^"]*" hx-trigger="([^"]*)"', page))
+    sam = playing["sam"].pk
+    assert triggers[f"gamble-{sam}"] == f"sse:gamble-{sam}, sse:gamble"
+    assert triggers["scene-panel"] == "sse:scene"
+    assert triggers["wideshot-board-panel"] == "sse:wideshot-board"
+    assert "director-panel" not in triggers

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from sessions.views import cast, director, live, play, portable, prep, table
+from sessions.views import cast, director, live, play, portable, prep, prep_items, table
 
 KIND = "<str:kind>/<int:item_pk>"
 
@@ -16,24 +16,30 @@ urlpatterns = [
     path("<int:pk>/cast/<int:member_pk>/remove/", prep.cast_remove, name="cast_remove"),
     path("<int:pk>/safety/", cast.safety_add, name="safety_add"),
     path("<int:pk>/safety/<int:note_pk>/remove/", cast.safety_remove, name="safety_remove"),
-    path("<int:pk>/legs/new/", prep.leg_form, name="leg_add"),
-    path("<int:pk>/legs/<int:leg_pk>/edit/", prep.leg_form, name="leg_edit"),
-    path("<int:pk>/legs/<int:leg_pk>/scenes/new/", prep.scene_form, name="scene_add"),
+    path("<int:pk>/legs/new/", prep_items.leg_form, name="leg_add"),
+    path("<int:pk>/legs/<int:leg_pk>/edit/", prep_items.leg_form, name="leg_edit"),
+    path("<int:pk>/legs/<int:leg_pk>/scenes/new/", prep_items.scene_form, name="scene_add"),
     path(
         "<int:pk>/legs/<int:leg_pk>/scenes/<int:scene_pk>/edit/",
-        prep.scene_form,
+        prep_items.scene_form,
         name="scene_edit",
     ),
-    path("<int:pk>/legs/<int:leg_pk>/locations/new/", prep.location_form, name="location_add"),
+    path(
+        "<int:pk>/legs/<int:leg_pk>/locations/new/", prep_items.location_form, name="location_add"
+    ),
     path(
         "<int:pk>/legs/<int:leg_pk>/locations/<int:location_pk>/edit/",
-        prep.location_form,
+        prep_items.location_form,
         name="location_edit",
     ),
-    path("<int:pk>/locations/<int:location_pk>/dangers/new/", prep.danger_form, name="danger_add"),
+    path(
+        "<int:pk>/locations/<int:location_pk>/dangers/new/",
+        prep_items.danger_form,
+        name="danger_add",
+    ),
     path(
         "<int:pk>/locations/<int:location_pk>/dangers/<int:danger_pk>/edit/",
-        prep.danger_form,
+        prep_items.danger_form,
         name="danger_edit",
     ),
     path("<int:pk>/table/", table.table, name="table"),
@@ -84,6 +90,6 @@ urlpatterns = [
     path("<int:pk>/table/tumult/act/<int:character_id>/", play.tumult_act, name="tumult_act"),
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.resume, name="resume"),
-    path(f"<int:pk>/{KIND}/delete/", prep.item_delete, name="item_delete"),
-    path(f"<int:pk>/{KIND}/move/", prep.item_move, name="item_move"),
+    path(f"<int:pk>/{KIND}/delete/", prep_items.item_delete, name="item_delete"),
+    path(f"<int:pk>/{KIND}/move/", prep_items.item_move, name="item_move"),
 ]

@@ -6,7 +6,7 @@ import pytest
 
 from characters.models import Character
 from sessions.actions import gambles
-from sessions.models import Adventure, Gamble, TableEvent
+from sessions.models import Adventure, Gamble, SoundEffect, TableEvent
 from sessions.rules import LoadedDice
 from tests.browser.http import Listener, Visitor
 from tests.integration.test_table_permissions import HIDDEN
@@ -109,3 +109,38 @@ def test_twenty_racing_requests_on_one_gamble_change_it_exactly_once(
     assert (sam_now.peril, sam_now.blammo) == (0, 3)  # a blunder: +1 Blammo!, no 1s left
     assert TableEvent.objects.filter(kind="gamble_locked").count() == 1
     assert TableEvent.objects.filter(kind="lucky_save").count() == 1
+
+
+def test_two_players_shouting_the_same_sound_effect_at_once_use_it_once(
+    asgi_server, playing, password, load_dice
+):
+    """Sam and Ada both spend a Blammo! Die on "KRAKOOM" in the same instant: exactly one of
+    them gets it; the other is told it is taken and keeps their Blammo! Die."""
+    _director, sam = _visitors(asgi_server, playing, password)
+    ada = Visitor(asgi_server, playing["ada"].owner, password)
+    assert ada.get(playing["url"])[0] == 200
+    Character.objects.filter(pk__in=[playing["sam"].pk, playing["ada"].pk]).update(blammo=1)
+    load_dice(*[4] * 8)
+    shouts = [
+        (sam, playing["sam"], "shout-sam-0001"),
+        (ada, playing["ada"], "shout-ada-0001"),
+    ]
+
+    def shout(entry):
+        visitor, hero, request_id = entry
+        return visitor.post(
+            playing["url"] + f"roll/{hero.pk}/",
+            {"request_id": request_id, "sound_effects": "KRAKOOM"},
+        )
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        answers = list(pool.map(shout, shouts))
+    assert sorted(status for status, _ in answers) == [200, 409]
+    refused = next(body for status, body in answers if status == 409)
+    assert "used" in refused
+    assert SoundEffect.objects.filter(key="krakoom").count() == 1
+    assert Gamble.objects.count() == 1
+    blammo = sorted(
+        Character.objects.filter(pk__in=[s[1].pk for s in shouts]).values_list("blammo", flat=True)
+    )
+    assert blammo == [0, 1]

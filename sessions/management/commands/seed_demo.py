@@ -178,7 +178,8 @@ class Command(BaseCommand):
             character = Character.objects.filter(owner=player, name=hero["name"]).first()
             if character is None:
                 character = self.create_character(player, hero)
-            if not CastMember.objects.filter(character=character, active=True).exists():
+            in_a_cast = CastMember.objects.filter(character=character, active=True).exists()
+            if not (in_a_cast or adventure.is_finished):
                 CastMember.objects.create(adventure=adventure, character=character)
         self.stdout.write(
             self.style.SUCCESS("Demo ready.")

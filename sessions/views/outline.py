@@ -1,0 +1,77 @@
+"""The prep outline of an Adventure, fetched in a fixed handful of queries and redrawn after
+every change. Not views: the helpers the prep views share."""
+
+from django.db.models import Prefetch
+from django.forms import ModelForm
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django_htmx.http import reswap, retarget
+
+from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, SafetyNote, Scene
+from sessions.views.cast import safety_context
+
+
+def outline_adventure(pk: int, director) -> Adventure:
+    """The whole prep tree in a fixed handful of queries, however big the Adventure."""
+    location_dangers = Prefetch("dangers", queryset=Danger.objects.all())
+    return get_object_or_404(
+        Adventure.objects.prefetch_related(
+            Prefetch(
+                "legs",
+                queryset=Leg.objects.prefetch_related(
+                    Prefetch(
+                        "scenes",
+                        queryset=Scene.objects.select_related("key_location").prefetch_related(
+                            "dangers"
+                        ),
+                    ),
+                    Prefetch(
+                        "key_locations",
+                        queryset=KeyLocation.objects.prefetch_related(location_dangers),
+                    ),
+                ),
+            ),
+            Prefetch("cast", queryset=CastMember.objects.select_related("character__owner")),
+            Prefetch("safety", queryset=SafetyNote.objects.select_related("author")),
+        ),
+        pk=pk,
+        director=director,
+    )
+
+
+def outline_context(request: HttpRequest, adventure: Adventure) -> dict:
+    legs = list(adventure.legs.all())
+    invite = request.build_absolute_uri(reverse("join", args=[adventure.invite_code]))
+    return {
+        "adventure": adventure,
+        "legs": legs,
+        "hints": adventure.hints(legs),
+        "invite_url": invite,
+        **safety_context(request, adventure),
+    }
+
+
+def outline(request: HttpRequest, adventure: Adventure, *, anchor: str = "") -> HttpResponse:
+    """After a change: the redrawn outline for htmx, or back to the outline page."""
+    if request.htmx:
+        adventure = outline_adventure(adventure.pk, request.user)
+        context = outline_context(request, adventure)
+        response = render(request, "sessions/outline.html#outline", context)
+        return reswap(retarget(response, "#outline"), "outerHTML")
+    return redirect(adventure.get_absolute_url() + (f"#{anchor}" if anchor else ""))
+
+
+def form_page(
+    request: HttpRequest,
+    form: ModelForm,
+    *,
+    adventure: Adventure,
+    heading: str,
+    action: str,
+) -> HttpResponse:
+    context = {"form": form, "adventure": adventure, "heading": heading, "action": action}
+    template = "sessions/prep_form.html"
+    if request.htmx:
+        template += "#prep-form"
+    return render(request, template, context, status=400 if form.errors else 200)

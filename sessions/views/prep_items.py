@@ -1,0 +1,168 @@
+"""The Director's prep, piece by piece: Legs, Scenes, Key Locations and Dangers, added,
+edited, deleted and reordered in place in the outline. Every view starts from
+`directed_adventure` (404 for anyone else)."""
+
+from django.db import transaction
+from django.db.models import Max
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from sessions.access import directed_adventure
+from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
+from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
+from sessions.views.outline import form_page, outline
+
+
+def _next_position(queryset) -> int:
+    return (queryset.aggregate(top=Max("position"))["top"] or 0) + 1
+
+
+def _leg(adventure: Adventure, leg_pk: int) -> Leg:
+    return get_object_or_404(Leg, pk=leg_pk, adventure=adventure)
+
+
+def _save_form(request, adventure, form, *, heading, action, anchor, parent) -> HttpResponse:
+    """Save a prep form into its place under ``parent`` fields, or show it with its errors."""
+    if request.method == "POST" and form.is_valid():
+        item = form.save(commit=False)
+        for field, value in parent.items():
+            setattr(item, field, value)
+        item.save()
+        return outline(request, adventure, anchor=f"{anchor}-{item.pk}")
+    return form_page(request, form, adventure=adventure, heading=heading, action=action)
+
+
+def _posted(request: HttpRequest):
+    return request.POST if request.method == "POST" else None
+
+
+@require_http_methods(["GET", "POST"])
+def leg_form(request: HttpRequest, pk: int, leg_pk: int | None = None) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    leg = _leg(adventure, leg_pk) if leg_pk else None
+    form = LegForm(_posted(request), instance=leg)
+    parent = {} if leg else {"adventure": adventure, "position": _next_position(adventure.legs)}
+    return _save_form(
+        request,
+        adventure,
+        form,
+        heading=f"Edit Leg: {leg.title}" if leg else "Add a Leg",
+        action=request.path,
+        anchor="leg",
+        parent=parent,
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def scene_form(
+    request: HttpRequest, pk: int, leg_pk: int, scene_pk: int | None = None
+) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    leg = _leg(adventure, leg_pk)
+    scene = get_object_or_404(Scene, pk=scene_pk, leg=leg) if scene_pk else None
+    form = SceneForm(_posted(request), instance=scene, leg=leg)
+    parent = {} if scene else {"leg": leg, "position": _next_position(leg.scenes)}
+    return _save_form(
+        request,
+        adventure,
+        form,
+        heading=f"Edit Scene: {scene.beat}" if scene else f"Add a Scene to {leg.title}",
+        action=request.path,
+        anchor="scene",
+        parent=parent,
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def location_form(
+    request: HttpRequest, pk: int, leg_pk: int, location_pk: int | None = None
+) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    leg = _leg(adventure, leg_pk)
+    location = get_object_or_404(KeyLocation, pk=location_pk, leg=leg) if location_pk else None
+    form = KeyLocationForm(_posted(request), instance=location)
+    parent = {} if location else {"leg": leg, "position": _next_position(leg.key_locations)}
+    heading = (
+        f"Edit Key Location: {location.name}" if location else f"Add a Key Location to {leg.title}"
+    )
+    return _save_form(
+        request,
+        adventure,
+        form,
+        heading=heading,
+        action=request.path,
+        anchor="location",
+        parent=parent,
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def danger_form(
+    request: HttpRequest, pk: int, location_pk: int, danger_pk: int | None = None
+) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    location = get_object_or_404(KeyLocation, pk=location_pk, leg__adventure=adventure)
+    danger = get_object_or_404(Danger, pk=danger_pk, key_location=location) if danger_pk else None
+    form = DangerForm(_posted(request), instance=danger)
+    return _save_form(
+        request,
+        adventure,
+        form,
+        heading=f"Edit Danger: {danger.name}" if danger else f"Add a Danger at {location.name}",
+        action=request.path,
+        anchor="danger",
+        parent={"key_location": location},
+    )
+
+
+# What can be deleted or moved, found inside the Director's own Adventure only.
+KINDS = {
+    "leg": (Leg, "adventure", "Leg"),
+    "scene": (Scene, "leg__adventure", "Scene"),
+    "location": (KeyLocation, "leg__adventure", "Key Location"),
+    "danger": (Danger, "key_location__leg__adventure", "Danger"),
+}
+
+
+def _item(adventure: Adventure, kind: str, item_pk: int):
+    if kind not in KINDS:
+        raise Http404("No such kind of prep")
+    model, path, _label = KINDS[kind]
+    return get_object_or_404(model, pk=item_pk, **{path: adventure})
+
+
+@require_http_methods(["GET", "POST"])
+def item_delete(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    item = _item(adventure, kind, item_pk)
+    if request.method == "POST":
+        item.delete()
+        return outline(request, adventure)
+    context = {"adventure": adventure, "item": item, "label": KINDS[kind][2]}
+    return render(request, "sessions/item_delete.html", context)
+
+
+@require_POST
+def item_move(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpResponse:
+    """Swap a Leg or Scene with its neighbour above or below."""
+    adventure = directed_adventure(request, pk)
+    if kind not in ("leg", "scene"):
+        return HttpResponse("Only Legs and Scenes can be reordered.", status=400)
+    direction = request.POST.get("direction")
+    if direction not in ("up", "down"):
+        return HttpResponse("Move up or down.", status=400)
+    with transaction.atomic():
+        item = _item(adventure, kind, item_pk)
+        siblings = list(
+            (adventure.legs if kind == "leg" else item.leg.scenes).select_for_update().all()
+        )
+        index = next(i for i, sibling in enumerate(siblings) if sibling.pk == item.pk)
+        other = index - 1 if direction == "up" else index + 1
+        if 0 <= other < len(siblings):
+            siblings[index], siblings[other] = siblings[other], siblings[index]
+            # Renumber all: positions may have gaps or ties from deletions and imports.
+            for position, sibling in enumerate(siblings, start=1):
+                sibling.position = position
+            type(item).objects.bulk_update(siblings, ["position"])
+    return outline(request, adventure, anchor=f"{kind}-{item.pk}")

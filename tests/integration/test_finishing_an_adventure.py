@@ -1,0 +1,118 @@
+"""The end of an Adventure: the table turns read-only, the Cast is free to join another."""
+
+import pytest
+from django.db import IntegrityError, transaction
+from django.test import Client
+
+from characters.models import Character
+from sessions.models import Adventure, CastMember, Gamble, Leg, TableEvent, Tumult
+from sessions.rules import LoadedDice, Phase, use_dice
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def director(client, playing):
+    client.force_login(playing["adventure"].director)
+    return client
+
+
+def _player(playing, name):
+    client = Client()
+    client.force_login(playing[name].owner)
+    return client
+
+
+def _finish(director, playing, **data):
+    return director.post(playing["url"] + "finish/", data, headers=HTMX)
+
+
+def test_finishing_needs_a_confirmation(director, playing):
+    response = _finish(director, playing)
+    assert response.status_code == 409
+    assert "confirm" in response.content.decode()
+    assert Adventure.objects.get().status == Adventure.Status.PLAYING
+
+
+def test_a_player_cannot_finish_the_adventure(playing):
+    response = _player(playing, "sam").post(playing["url"] + "finish/", {"confirm": "yes"})
+    assert response.status_code == 404
+    assert Adventure.objects.get().status == Adventure.Status.PLAYING
+
+
+def test_finishing_ends_the_leg_settles_gambles_and_releases_the_cast(director, playing):
+    sam = _player(playing, "sam")
+    with use_dice(LoadedDice([6])):
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "last-roll-1"})
+    director.post(playing["url"] + "tumult/start/")
+    response = _finish(director, playing, confirm="yes")
+    assert response.status_code == 200
+    assert "This Adventure is finished" in response.content.decode()
+    adventure = Adventure.objects.get()
+    assert adventure.status == Adventure.Status.FINISHED
+    assert not adventure.legs.filter(status=Leg.Status.PLAYING).exists()
+    assert Gamble.objects.get().locked
+    assert not Tumult.objects.filter(active=True).exists()
+    # The memberships are kept, as history, but nobody is held in this Cast any more.
+    assert CastMember.objects.filter(adventure=adventure).count() == 2
+    assert not CastMember.objects.filter(active=True).exists()
+    assert TableEvent.objects.first().summary.startswith("THE END.")
+
+
+def test_a_finished_table_is_readable_and_read_only(director, playing):
+    _finish(director, playing, confirm="yes")
+    sam = _player(playing, "sam")
+    page = sam.get(playing["url"])
+    assert page.status_code == 200
+    content = page.content.decode()
+    assert "The End." in content
+    assert "Roll!" not in content
+    assert "X-card" not in content
+    assert "Sam Okafor" in content  # the Cast as it played
+    refused = director.post(playing["url"] + "scene/end/", headers=HTMX)
+    assert refused.status_code == 409
+    assert "finished" in refused.content.decode()
+    refused = sam.post(playing["url"] + "x-card/", headers=HTMX)
+    assert refused.status_code == 409
+    assert not Adventure.objects.get().paused
+    again = _finish(director, playing, confirm="yes")
+    assert again.status_code == 409
+
+
+def test_a_released_hero_joins_another_adventure(director, playing):
+    other = Adventure.objects.create(director=playing["adventure"].director, title="Sequel")
+    sam = _player(playing, "sam")
+    before = sam.get(f"/join/{other.invite_code}/").content.decode()
+    assert "Sam Okafor" not in before  # still playing the first Adventure
+    _finish(director, playing, confirm="yes")
+    response = sam.post(f"/join/{other.invite_code}/", {"character": playing["sam"].pk})
+    assert response.status_code == 302
+    member = CastMember.objects.get(active=True)
+    assert (member.adventure, member.character) == (other, playing["sam"])
+    # The old table still opens for Sam's player, as history.
+    assert sam.get(playing["url"]).status_code == 200
+
+
+def test_a_finished_adventure_takes_no_new_players(director, playing, make_user):
+    _finish(director, playing, confirm="yes")
+    newcomer = make_user("dora")
+    Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
+    client = Client()
+    client.force_login(newcomer)
+    code = Adventure.objects.get().invite_code
+    client.post(f"/join/{code}/", {"character": Character.objects.get(name="Dora").pk})
+    assert not CastMember.objects.filter(character__name="Dora").exists()
+
+
+def test_only_one_leg_plays_at_a_time(playing):
+    adventure = playing["adventure"]
+    second = Leg.objects.create(adventure=adventure, position=2, title="Second")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Leg.objects.filter(pk=second.pk).update(status=Leg.Status.PLAYING)
+
+
+def test_tumult_phases_are_the_engines():
+    choices = [value for value, _label in Tumult._meta.get_field("phase").choices]
+    assert choices == [phase.value for phase in Phase]

@@ -42,9 +42,9 @@ class Viewer:
 
     @cached_property
     def characters(self) -> list[Character]:
-        """The viewer's own heroes playing at this table, with what a Gamble needs. Nobody
-        plays at a finished Adventure's table, and nobody plays on the shared screen."""
-        if self.screen or self.adventure.is_finished:
+        """The viewer's own heroes at this table, with what a Gamble needs (none on the
+        shared screen)."""
+        if self.screen:
             return []
         own = [c for c in self.cast if c.owner_id == self.user_id]
         prefetch_related_objects(own, "knacks", "equipment")
@@ -174,6 +174,8 @@ def dangers_context(viewer: Viewer) -> dict:
 def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> dict:
     """Everything one of the viewer's characters needs to Gamble, or to finish a Gamble."""
     adventure = viewer.adventure
+    if adventure.is_finished:
+        return {"character": character, "finished": True, "error": error}
     gamble = Gamble.objects.filter(character=character, locked=False).first()
     panel = {"character": character, "gamble": gamble, "error": error}
     panel["investigation"] = (

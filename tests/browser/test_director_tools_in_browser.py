@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.models import Danger, Leg, Scene
+from sessions.models import Adventure, Danger, Leg, Scene
 from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -130,3 +130,15 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     for page in (director, sam, ada):
         expect(page.get_by_text("Someone pressed the X-card")).to_be_hidden()
     assert Character.objects.get(pk=sam_id).peril == 4
+
+    # The end: the Director confirms, every screen turns read-only.
+    panel.get_by_role("button", name="Finish the Adventure").click()
+    assert not Adventure.objects.get().is_finished  # the box wasn't ticked
+    panel.get_by_label("Yes, the Adventure is over").check()
+    panel.get_by_role("button", name="Finish the Adventure").click()
+    for page in (director, sam, ada):
+        expect(page.get_by_text("The End. This Adventure is finished")).to_be_visible()
+        expect(page.get_by_text("THE END. The Clockwork Monsoon is over")).to_be_visible()
+    expect(sam.get_by_role("button", name="Roll!")).to_have_count(0)
+    expect(panel).to_contain_text("This Adventure is finished")
+    screenshot(sam, "player-finished-phone")

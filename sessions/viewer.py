@@ -93,6 +93,16 @@ class Viewer:
         """Enemies a Gamble can be aimed at."""
         return [d for d in self.dangers if d.targetable]
 
+    def gamble_form(self, character: Character, data=None, **kwargs) -> GambleForm:
+        """The Gamble form for one of the viewer's heroes, with who can help and what to aim at."""
+        return GambleForm(
+            data,
+            character=character,
+            fellows=self.fellows(character),
+            dangers=self.targets(),
+            **kwargs,
+        )
+
     def fighters(self) -> list[Character]:
         return [c for c in self.cast if R.in_the_thick_of_it(c.state)]
 
@@ -190,11 +200,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel
-    panel["form"] = form or GambleForm(
-        character=character,
-        fellows=viewer.fellows(character),
-        dangers=viewer.targets(),
-        initial={"request_id": next_request_id(character)},
+    panel["form"] = form or viewer.gamble_form(
+        character, initial={"request_id": next_request_id(character)}
     )
     panel["odds"] = R.odds(
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves

@@ -2,6 +2,7 @@ import os
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 
 from characters.models import Character
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
@@ -152,3 +153,20 @@ def playing(adventure, cast_member, carol):
         "ada": ada,
         "url": f"/adventures/{adventure.pk}/table/",
     }
+
+
+HTMX = {"HX-Request": "true"}
+
+
+def player_client(character: Character) -> Client:
+    """A browser of the character's player, logged in."""
+    client = Client()
+    client.force_login(character.owner)
+    return client
+
+
+@pytest.fixture
+def director(client, playing):
+    """The Director of the table under way, logged in."""
+    client.force_login(playing["adventure"].director)
+    return client

@@ -44,12 +44,7 @@ def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
 def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     adventure, viewer = table_viewer(request, pk)
     character = viewer.own(character_id)
-    form = GambleForm(
-        request.POST,
-        character=character,
-        fellows=viewer.fellows(character),
-        dangers=viewer.targets(),
-    )
+    form = viewer.gamble_form(character, request.POST)
     try:
         wish = _gamble_request(form)
         gambles.roll_gamble(

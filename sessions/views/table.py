@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import rules as R
-from sessions.forms import GambleForm
 from sessions.parts import part_named
 from sessions.views.answers import (
     page_context,
@@ -45,12 +44,7 @@ def gamble_odds(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     """The odds as the pool is built (htmx, as the form changes)."""
     _adventure, viewer = table_viewer(request, pk)
     character = viewer.own(character_id)
-    form = GambleForm(
-        request.GET,
-        character=character,
-        fellows=viewer.fellows(character),
-        dangers=viewer.targets(),
-    )
+    form = viewer.gamble_form(character, request.GET)
     odds = R.odds(R.pool_size(character.state, form.setup()), character.lucky_saves)
     return render(
         request, "sessions/parts/gamble.html#odds", {"odds": odds, "character": character}

@@ -2,27 +2,13 @@
 
 import pytest
 from django.db import IntegrityError, transaction
-from django.test import Client
 
 from characters.models import Character
 from sessions.models import Adventure, CastMember, Gamble, Leg, TableEvent, Tumult
 from sessions.rules import LoadedDice, Phase, use_dice
+from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def director(client, playing):
-    client.force_login(playing["adventure"].director)
-    return client
-
-
-def _player(playing, name):
-    client = Client()
-    client.force_login(playing[name].owner)
-    return client
 
 
 def _finish(director, playing, **data):
@@ -37,13 +23,13 @@ def test_finishing_needs_a_confirmation(director, playing):
 
 
 def test_a_player_cannot_finish_the_adventure(playing):
-    response = _player(playing, "sam").post(playing["url"] + "finish/", {"confirm": "yes"})
+    response = player_client(playing["sam"]).post(playing["url"] + "finish/", {"confirm": "yes"})
     assert response.status_code == 404
     assert Adventure.objects.get().status == Adventure.Status.PLAYING
 
 
 def test_finishing_ends_the_leg_settles_gambles_and_releases_the_cast(director, playing):
-    sam = _player(playing, "sam")
+    sam = player_client(playing["sam"])
     with use_dice(LoadedDice([6])):
         sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "last-roll-1"})
     director.post(playing["url"] + "tumult/start/")
@@ -63,7 +49,7 @@ def test_finishing_ends_the_leg_settles_gambles_and_releases_the_cast(director, 
 
 def test_a_finished_table_is_readable_and_read_only(director, playing):
     _finish(director, playing, confirm="yes")
-    sam = _player(playing, "sam")
+    sam = player_client(playing["sam"])
     page = sam.get(playing["url"])
     assert page.status_code == 200
     content = page.content.decode()
@@ -83,7 +69,7 @@ def test_a_finished_table_is_readable_and_read_only(director, playing):
 
 def test_a_released_hero_joins_another_adventure(director, playing):
     other = Adventure.objects.create(director=playing["adventure"].director, title="Sequel")
-    sam = _player(playing, "sam")
+    sam = player_client(playing["sam"])
     before = sam.get(f"/join/{other.invite_code}/").content.decode()
     assert "Sam Okafor" not in before  # still playing the first Adventure
     _finish(director, playing, confirm="yes")
@@ -98,9 +84,9 @@ def test_a_released_hero_joins_another_adventure(director, playing):
 def test_a_finished_adventure_takes_no_new_players(director, playing, make_user):
     _finish(director, playing, confirm="yes")
     newcomer = make_user("dora")
-    Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
-    client = Client()
-    client.force_login(newcomer)
+    client = player_client(
+        Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
+    )
     code = Adventure.objects.get().invite_code
     client.post(f"/join/{code}/", {"character": Character.objects.get(name="Dora").pk})
     assert not CastMember.objects.filter(character__name="Dora").exists()

@@ -1,21 +1,13 @@
 """What the end of a Scene, a Tumult and a Leg does to the heroes."""
 
 import pytest
-from django.test import Client
 
 from characters.models import Character
 from sessions.models import Danger, Gamble, Leg, TableEvent
 from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def director(client, playing):
-    client.force_login(playing["adventure"].director)
-    return client
 
 
 def _fresh(character):
@@ -50,8 +42,7 @@ def test_the_end_of_a_leg_locks_in_open_gambles_resets_peril_and_retires(directo
     sam, ada = playing["sam"], playing["ada"]
     Character.objects.filter(pk=sam.pk).update(knockouts=4, retired=True, peril=0)
     Character.objects.filter(pk=ada.pk).update(peril=3)
-    ada_client = Client()
-    ada_client.force_login(ada.owner)
+    ada_client = player_client(ada)
     with use_dice(LoadedDice([1])):
         ada_client.post(playing["url"] + f"roll/{ada.pk}/", {"request_id": "left-open-1"})
     response = director.post(playing["url"] + "leg/end/", headers=HTMX)
@@ -96,8 +87,7 @@ def test_a_revealed_danger_is_named_when_the_director_puts_it_out(director, play
 
 
 def test_a_player_cannot_mark_a_success(playing):
-    client = Client()
-    client.force_login(playing["sam"].owner)
+    client = player_client(playing["sam"])
     danger = Danger.objects.get()
     response = client.post(playing["url"] + "dangers/success/", {"danger": danger.pk})
     assert response.status_code == 404

@@ -1,27 +1,13 @@
 """The Director's tools at the table, through the views, with loaded dice."""
 
 import pytest
-from django.test import Client
 
 from characters.models import Character
 from sessions.models import Adventure, Danger, Gamble, GroupGamble, TableEvent, Tumult
 from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def director(client, playing):
-    client.force_login(playing["adventure"].director)
-    return client
-
-
-def _player(playing, name):
-    client = Client()
-    client.force_login(playing[name].owner)
-    return client
 
 
 def _fresh(character):
@@ -112,8 +98,8 @@ def test_a_group_gamble_resolves_by_strict_majority(director, playing):
     group = GroupGamble.objects.get()
     assert sorted(group.participants) == sorted([playing["sam"].pk, playing["ada"].pk])
     with use_dice(LoadedDice([6, 2])):
-        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
-        _roll_and_lock(_player(playing, "ada"), playing, "ada", "group-0002")
+        _roll_and_lock(player_client(playing["sam"]), playing, "sam", "group-0001")
+        _roll_and_lock(player_client(playing["ada"]), playing, "ada", "group-0002")
     group.refresh_from_db()
     # One success of two is not more than half: a blunder.
     assert (group.closed, group.success) == (True, False)
@@ -123,15 +109,15 @@ def test_a_group_gamble_resolves_by_strict_majority(director, playing):
 def test_a_group_gamble_with_every_success_succeeds(director, playing):
     director.post(playing["url"] + "group/", {"text": "Push the cart"})
     with use_dice(LoadedDice([6, 5])):
-        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
-        _roll_and_lock(_player(playing, "ada"), playing, "ada", "group-0002")
+        _roll_and_lock(player_client(playing["sam"]), playing, "sam", "group-0001")
+        _roll_and_lock(player_client(playing["ada"]), playing, "ada", "group-0002")
     assert GroupGamble.objects.get().success is True
 
 
 def test_the_director_can_close_a_group_gamble_with_a_player_away(director, playing):
     director.post(playing["url"] + "group/", {"text": "Hold the door"})
     with use_dice(LoadedDice([6])):
-        _roll_and_lock(_player(playing, "sam"), playing, "sam", "group-0001")
+        _roll_and_lock(player_client(playing["sam"]), playing, "sam", "group-0001")
     director.post(playing["url"] + "group/close/")
     group = GroupGamble.objects.get()
     assert (group.closed, group.success) == (True, False)
@@ -149,7 +135,7 @@ def test_an_investigation_is_a_plain_d6_with_no_peril(director, playing):
     sam = playing["sam"]
     director.post(playing["url"] + "investigate/", {"character": sam.pk, "text": "the ledger"})
     investigation = sam.__class__.objects.get(pk=sam.pk)  # unchanged trackers
-    player = _player(playing, "sam")
+    player = player_client(playing["sam"])
     from sessions.models import Investigation
 
     pending = Investigation.objects.get()
@@ -171,7 +157,9 @@ def test_someone_else_cannot_roll_your_investigation(director, playing):
     from sessions.models import Investigation
 
     pending = Investigation.objects.get()
-    response = _player(playing, "ada").post(playing["url"] + f"investigate/{pending.pk}/roll/")
+    response = player_client(playing["ada"]).post(
+        playing["url"] + f"investigate/{pending.pk}/roll/"
+    )
     assert response.status_code == 404
 
 
@@ -180,7 +168,7 @@ def test_a_gamble_aimed_at_a_revealed_lieutenant_marks_successes(director, playi
     jack = Danger.objects.get(name="Brass Jack")
     assert (jack.success_threshold, jack.danger_rating) == (2, 3)
     director.post(playing["url"] + "dangers/reveal/", {"danger": jack.pk, "revealed": "1"})
-    sam = _player(playing, "sam")
+    sam = player_client(playing["sam"])
     for n in range(2):
         with use_dice(LoadedDice([6])):
             sam.post(
@@ -198,7 +186,7 @@ def test_a_gamble_aimed_at_a_revealed_lieutenant_marks_successes(director, playi
 def test_a_hidden_danger_cannot_be_targeted(director, playing):
     director.post(playing["url"] + "dangers/add/", {"name": "Sniper", "template": "minion"})
     sniper = Danger.objects.get(name="Sniper")
-    response = _player(playing, "sam").post(
+    response = player_client(playing["sam"]).post(
         playing["url"] + f"roll/{playing['sam'].pk}/",
         {"request_id": "sniper-001", "danger": sniper.pk},
         headers=HTMX,
@@ -209,7 +197,7 @@ def test_a_hidden_danger_cannot_be_targeted(director, playing):
 
 def test_players_see_only_revealed_dangers(director, playing):
     director.post(playing["url"] + "dangers/add/", {"name": "Hidden Hand", "template": "villain"})
-    player = _player(playing, "sam")
+    player = player_client(playing["sam"])
     assert "Hidden Hand" not in player.get(playing["url"]).content.decode()
     assert "Hidden Hand" not in player.get(playing["url"] + "part/dangers/").content.decode()
     danger = Danger.objects.get(name="Hidden Hand")
@@ -225,7 +213,7 @@ def test_a_tumult_of_two_rounds(director, playing):
     director.post(playing["url"] + "dangers/add/", {"name": "Brass Jack", "template": "lieutenant"})
     jack = Danger.objects.get(name="Brass Jack")
     director.post(playing["url"] + "tumult/start/")
-    sam_client, ada_client = _player(playing, "sam"), _player(playing, "ada")
+    sam_client, ada_client = player_client(playing["sam"]), player_client(playing["ada"])
     with use_dice(LoadedDice([2])):
         sam_client.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "tumult-001"})
     ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/")
@@ -263,7 +251,7 @@ def test_a_tumult_of_two_rounds(director, playing):
 def test_knocked_out_characters_sit_the_tumult_out(director, playing):
     Character.objects.filter(pk=playing["sam"].pk).update(incapacitated=True)
     director.post(playing["url"] + "tumult/start/")
-    response = _player(playing, "sam").post(
+    response = player_client(playing["sam"]).post(
         playing["url"] + f"tumult/act/{playing['sam'].pk}/", headers=HTMX
     )
     assert response.status_code == 409
@@ -271,7 +259,7 @@ def test_knocked_out_characters_sit_the_tumult_out(director, playing):
 
 
 def test_the_x_card_pauses_the_table_anonymously(director, playing):
-    player = _player(playing, "ada")
+    player = player_client(playing["ada"])
     response = player.post(playing["url"] + "x-card/", headers=HTMX)
     assert response.status_code == 200
     assert Adventure.objects.get().paused
@@ -280,14 +268,14 @@ def test_the_x_card_pauses_the_table_anonymously(director, playing):
     assert event.actor is None
     assert event.character is None
     # Nobody learns who pressed it (Carol, playing Ada): not the players, not the Director.
-    for client in (director, _player(playing, "sam")):
+    for client in (director, player_client(playing["sam"])):
         for path in ("", "part/log/", "part/pause/", "part/cast/"):
             content = client.get(playing["url"] + path).content.decode()
             assert "carol" not in content
             assert "Ada pressed" not in content
     assert "The X-card was pressed" in director.get(playing["url"] + "part/log/").content.decode()
     # A paused table refuses Gambles until the Director resumes.
-    refused = _player(playing, "sam").post(
+    refused = player_client(playing["sam"]).post(
         playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "paused-01"}, headers=HTMX
     )
     assert refused.status_code == 409

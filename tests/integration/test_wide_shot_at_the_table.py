@@ -2,25 +2,11 @@
 hero adds one detail, and a locked board is canon."""
 
 import pytest
-from django.test import Client
 
 from sessions.models import TableEvent, WideShot, WideShotDetail
+from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def director(client, playing):
-    client.force_login(playing["adventure"].director)
-    return client
-
-
-def _player(playing, name):
-    client = Client()
-    client.force_login(playing[name].owner)
-    return client
 
 
 def test_the_director_reframes_the_board_and_puts_a_question_to_one_player(director, playing):
@@ -42,12 +28,14 @@ def test_the_director_reframes_the_board_and_puts_a_question_to_one_player(direc
         {"text": "what smells odd?", "to": ada},
     ]
     assert TableEvent.objects.first().summary == "The Director reframes the Wide Shot."
-    page = _player(playing, "sam").get(playing["url"] + "part/wideshot-board/").content.decode()
+    page = (
+        player_client(playing["sam"]).get(playing["url"] + "part/wideshot-board/").content.decode()
+    )
     assert "<strong>Ada:</strong> what is on the desk?" in page
 
 
 def test_a_player_cannot_reframe_the_board(playing):
-    response = _player(playing, "sam").post(
+    response = player_client(playing["sam"]).post(
         playing["url"] + "wideshot/edit/", {"opening": "Mine now"}, headers=HTMX
     )
     assert response.status_code == 404
@@ -55,7 +43,7 @@ def test_a_player_cannot_reframe_the_board(playing):
 
 
 def test_a_locked_board_is_canon_and_refuses_new_details(director, playing):
-    sam = _player(playing, "sam")
+    sam = player_client(playing["sam"])
     url = playing["url"] + f"wideshot/{playing['sam'].pk}/"
     assert sam.post(url, {"text": "a bloodied ledger"}, headers=HTMX).status_code == 200
     director.post(playing["url"] + "wideshot/lock/", {"locked": "1"}, headers=HTMX)
@@ -73,6 +61,6 @@ def test_a_locked_board_is_canon_and_refuses_new_details(director, playing):
 def test_a_knocked_out_hero_adds_nothing(playing):
     type(playing["sam"]).objects.filter(pk=playing["sam"].pk).update(incapacitated=True)
     url = playing["url"] + f"wideshot/{playing['sam'].pk}/"
-    refused = _player(playing, "sam").post(url, {"text": "stars"}, headers=HTMX)
+    refused = player_client(playing["sam"]).post(url, {"text": "stars"}, headers=HTMX)
     assert refused.status_code == 409
     assert not WideShotDetail.objects.exists()

@@ -19,3 +19,18 @@ class TableConfig(AppConfig):
         from sessions.cast import fellows_in_cast
 
         register_fellows_finder(fellows_in_cast)
+
+        # Logging out or saving a user (a new password) makes their open table streams ask
+        # again whether they may stay open.
+        from django.contrib.auth import get_user_model
+        from django.contrib.auth.signals import user_logged_out
+        from django.db.models.signals import post_save
+
+        from sessions.channel import recheck
+
+        def user_changed(sender, user=None, instance=None, **kwargs) -> None:
+            if who := user or instance:
+                recheck(user_id=who.pk)
+
+        user_logged_out.connect(user_changed, dispatch_uid="table-streams-logout")
+        post_save.connect(user_changed, sender=get_user_model(), dispatch_uid="table-streams-user")

@@ -2,13 +2,19 @@
 
 One process: an in-memory channel (asyncio queues). PostgreSQL: NOTIFY inside the writing
 transaction (so it fires only on commit) and one LISTEN connection per process, which feeds
-the same in-memory channel. Only event ids travel; `sessions.live` turns them into messages.
+the same in-memory channel. Only ids travel; `sessions.live` turns them into messages.
+
+Besides events, the channel carries two wake-ups of its own: "check your seat" (a screen link
+switched off, a hero leaving the Cast, a logout or a new password: the streams concerned ask
+again whether they may stay open) and "catch up" (this process lost its LISTEN connection for a
+while, so wake-ups may have gone astray).
 """
 
 import asyncio
 import logging
 import threading
 from collections import defaultdict
+from enum import StrEnum
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -20,23 +26,35 @@ log = logging.getLogger(__name__)
 NOTIFY_CHANNEL = "enigma_table"
 
 
+class Wake(StrEnum):
+    RECHECK = "recheck"  # ask again whether this stream may stay open
+    CATCH_UP = "catch-up"  # look in the log for anything missed
+
+
 class Subscriber:
-    def __init__(self, adventure_id: int) -> None:
+    """One open stream: its Adventure, whose it is (None for the shared screen), its queue of
+    event ids and wake-ups."""
+
+    def __init__(self, adventure_id: int, user_id: int | None = None) -> None:
         self.adventure_id = adventure_id
+        self.user_id = user_id
         self.loop = asyncio.get_running_loop()
-        self.queue: asyncio.Queue[int] = asyncio.Queue()
+        self.queue: asyncio.Queue[int | Wake] = asyncio.Queue()
+
+    def wake(self, item: int | Wake) -> None:
+        self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
 
 
 class Channel:
-    """Per-process fan-out of event ids to the streams of one Adventure."""
+    """Per-process fan-out of event ids and wake-ups to the streams of one Adventure."""
 
     def __init__(self) -> None:
         self._subscribers: dict[int, set[Subscriber]] = defaultdict(set)
         self._lock = threading.Lock()
         self._listener: asyncio.Task | None = None
 
-    def subscribe(self, adventure_id: int) -> Subscriber:
-        subscriber = Subscriber(adventure_id)
+    def subscribe(self, adventure_id: int, user_id: int | None = None) -> Subscriber:
+        subscriber = Subscriber(adventure_id, user_id)
         with self._lock:
             self._subscribers[adventure_id].add(subscriber)
         if connection.vendor == "postgresql" and self._listener is None:
@@ -53,12 +71,34 @@ class Channel:
         with self._lock:
             return len(self._subscribers.get(adventure_id, ()))
 
+    def _matching(self, adventure_id: int | None = None, user_id: int | None = None):
+        with self._lock:
+            if adventure_id is not None:
+                return list(self._subscribers.get(adventure_id, ()))
+            everyone = [s for group in self._subscribers.values() for s in group]
+        return [s for s in everyone if user_id is None or s.user_id == user_id]
+
     def deliver(self, adventure_id: int, event_id: int) -> None:
         """Wake every stream of the Adventure. Safe to call from any thread."""
-        with self._lock:
-            subscribers = list(self._subscribers.get(adventure_id, ()))
-        for subscriber in subscribers:
-            subscriber.loop.call_soon_threadsafe(subscriber.queue.put_nowait, event_id)
+        for subscriber in self._matching(adventure_id):
+            subscriber.wake(event_id)
+
+    def recheck(self, adventure_id: int | None = None, user_id: int | None = None) -> None:
+        """Ask the streams of an Adventure, or of a user, whether they may stay open."""
+        for subscriber in self._matching(adventure_id, user_id):
+            subscriber.wake(Wake.RECHECK)
+
+    def heard(self, payload: str) -> None:
+        """A notification from PostgreSQL: `e:<adventure>:<event>`, `a:<adventure>` or
+        `u:<user>`."""
+        kind, _, rest = payload.partition(":")
+        if kind == "e":
+            adventure_id, _, event_id = rest.partition(":")
+            self.deliver(int(adventure_id), int(event_id))
+        elif kind == "a":
+            self.recheck(adventure_id=int(rest))
+        elif kind == "u":
+            self.recheck(user_id=int(rest))
 
     async def _listen(self) -> None:
         """Relay PostgreSQL notifications into this process's channel, reconnecting as needed."""
@@ -72,7 +112,7 @@ class Channel:
             "host": db["HOST"] or None,
             "port": db["PORT"] or None,
         }
-        delay = 0.5
+        delay, lost = 0.5, False
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(
@@ -80,14 +120,16 @@ class Channel:
                 ) as listener:
                     await listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     delay = 0.5
+                    if lost:  # what was said while nobody listened: every stream looks it up
+                        for subscriber in self._matching():
+                            subscriber.wake(Wake.CATCH_UP)
                     async for notify in listener.notifies():
-                        adventure_id, _, event_id = notify.payload.partition(":")
-                        self.deliver(int(adventure_id), int(event_id))
+                        self.heard(notify.payload)
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.warning("Lost the LISTEN connection; retrying in %.1fs", delay, exc_info=True)
-                # Streams catch up from the log on their next heartbeat.
+                lost = True
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10)
 
@@ -95,13 +137,25 @@ class Channel:
 channel = Channel()
 
 
-def publish(event: TableEvent) -> None:
-    """Announce a table event once the transaction that wrote it commits."""
+def _notify(payload: str, local) -> None:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             # NOTIFY is transactional: listeners hear it at commit, never for a rollback.
-            cursor.execute(
-                "SELECT pg_notify(%s, %s)", [NOTIFY_CHANNEL, f"{event.adventure_id}:{event.pk}"]
-            )
+            cursor.execute("SELECT pg_notify(%s, %s)", [NOTIFY_CHANNEL, payload])
     else:
-        transaction.on_commit(lambda: channel.deliver(event.adventure_id, event.pk))
+        transaction.on_commit(local)
+
+
+def publish(event: TableEvent) -> None:
+    """Announce a table event once the transaction that wrote it commits."""
+    adventure_id, event_id = event.adventure_id, event.pk
+    _notify(f"e:{adventure_id}:{event_id}", lambda: channel.deliver(adventure_id, event_id))
+
+
+def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> None:
+    """Once the change commits, the open streams of an Adventure (or of a user) ask again
+    whether they may stay open: who may see a table has changed."""
+    if adventure_id is not None:
+        _notify(f"a:{adventure_id}", lambda: channel.recheck(adventure_id=adventure_id))
+    elif user_id is not None:
+        _notify(f"u:{user_id}", lambda: channel.recheck(user_id=user_id))

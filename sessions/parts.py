@@ -108,3 +108,40 @@ def changed_by(event: TableEvent) -> list[str]:
     return [
         signal for part in PARTS.values() if not part.appends for signal in part.changed_by(event)
     ]
+
+
+def base_context(viewer: V.Viewer) -> dict:
+    return {
+        "adventure": viewer.adventure,
+        "viewer": viewer,
+        "screen": viewer.screen,
+        "part_base": viewer.part_base,
+    }
+
+
+def page_context(viewer: V.Viewer) -> dict:
+    """Everything the whole table page (or shared screen) draws for ``viewer``."""
+    context = base_context(viewer)
+    seen = [
+        part
+        for part in PARTS.values()
+        if (viewer.directs or part.audience != Audience.DIRECTOR)
+        and (part.on_screen or not viewer.screen)
+    ]
+    for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
+        context |= build(viewer)
+    for part in seen:
+        if part.per_hero:
+            context["panels"] = [part.build(viewer, hero) for hero in viewer.characters]
+    context["last_event"] = context["events"][0].pk if context["events"] else 0
+    return context
+
+
+def part_context(viewer: V.Viewer, part: Part, hero=None, before: int | None = None) -> dict:
+    """What ``part`` needs to draw itself for ``viewer``."""
+    context = base_context(viewer)
+    if part.per_hero:
+        return context | {"panel": part.build(viewer, viewer.own(hero))}
+    if part.appends:
+        return context | part.build(viewer, before)
+    return context | part.build(viewer)

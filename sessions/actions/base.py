@@ -1,16 +1,17 @@
 """What every table action stands on: one transaction, the table's lock, and the log."""
 
 import contextlib
+import contextvars
 import functools
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from django.db import connection, transaction
+from django.db import IntegrityError, connection, transaction
 
 from characters.models import Character
 from sessions import rules as R
 from sessions.channel import publish
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure, TableEvent, TableRequest
 from sessions.topics import Topic
 
 # SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
@@ -19,16 +20,49 @@ from sessions.topics import Topic
 _sqlite_writers = threading.RLock()
 
 
+# The page's id for the action under way (`once`), claimed by the first table action it runs.
+_request: contextvars.ContextVar[tuple[int, str] | None] = contextvars.ContextVar(
+    "table_request", default=None
+)
+
+
+class AlreadyDone(Exception):
+    """The page sent this action before (a Retry after a lost answer): it was applied then."""
+
+
+@contextlib.contextmanager
+def once(adventure_id: int, key: str | None) -> Iterator[None]:
+    """Run the table action inside at most once for ``key`` (the page's request id)."""
+    token = _request.set((adventure_id, key) if key else None)
+    try:
+        yield
+    finally:
+        _request.reset(token)
+
+
 def table_action[F: Callable](action: F) -> F:
-    """One table action: one transaction, writers taking turns (see `_sqlite_writers`)."""
+    """One table action: one transaction, writers taking turns (see `_sqlite_writers`), and
+    applied at most once for the page's request id (`once`)."""
 
     @functools.wraps(action)
     def run(*args, **kwargs):
         turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
+        claim = _request.get()
         with turn, transaction.atomic():
+            if claim:
+                _claim(*claim)
             return action(*args, **kwargs)
 
     return run  # type: ignore[return-value]
+
+
+def _claim(adventure_id: int, key: str) -> None:
+    """The request id's first use wins; a second (a Retry) rolls back untouched."""
+    _request.set(None)  # claimed: actions this one calls run as part of it
+    try:
+        TableRequest.objects.create(adventure_id=adventure_id, key=key)
+    except IntegrityError:
+        raise AlreadyDone(key) from None
 
 
 class StaleAction(R.RuleError):

@@ -41,6 +41,18 @@ class TableEvent(models.Model):
         return self.data.get("topics", [])
 
 
+class TableRequest(models.Model):
+    """A table action already applied, by the id its page gave it: a Retry after a lost
+    answer finds it here and changes nothing twice."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=80, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.key
+
+
 class GroupGamble(models.Model):
     """The whole Cast tries something together: each makes a Gamble; the majority decides."""
 

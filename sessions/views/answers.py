@@ -11,8 +11,9 @@ from django.shortcuts import redirect, render
 
 from sessions import rules as R
 from sessions.access import joined_adventure
+from sessions.actions.base import AlreadyDone, once
 from sessions.models import Adventure
-from sessions.parts import PARTS, Audience, Part
+from sessions.parts import PARTS, Part, part_context
 from sessions.viewer import Viewer
 
 
@@ -34,52 +35,33 @@ def whole_number(value: str | None) -> int | None:
     return int(value) if value and re.fullmatch(r"\d{1,9}", value) else None
 
 
-def base_context(viewer: Viewer) -> dict:
-    return {
-        "adventure": viewer.adventure,
-        "viewer": viewer,
-        "screen": viewer.screen,
-        "part_base": viewer.part_base,
-    }
-
-
-def page_context(viewer: Viewer) -> dict:
-    """Everything the whole table page (or shared screen) draws for ``viewer``."""
-    context = base_context(viewer)
-    seen = [
-        part
-        for part in PARTS.values()
-        if (viewer.directs or part.audience != Audience.DIRECTOR)
-        and (part.on_screen or not viewer.screen)
-    ]
-    for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
-        context |= build(viewer)
-    for part in seen:
-        if part.per_hero:
-            context["panels"] = [part.build(viewer, hero) for hero in viewer.characters]
-    context["last_event"] = context["events"][0].pk if context["events"] else 0
-    return context
-
-
-def part_context(viewer: Viewer, part: Part, hero=None, before: int | None = None) -> dict:
-    """What ``part`` needs to draw itself for ``viewer``."""
-    context = base_context(viewer)
-    if part.per_hero:
-        return context | {"panel": part.build(viewer, viewer.own(hero))}
-    if part.appends:
-        return context | part.build(viewer, before)
-    return context | part.build(viewer)
-
-
 def render_part(request, part: Part, context: dict, status: int = 200) -> HttpResponse:
     return render(request, part.content, context, status=status)
 
 
-def respond(request, adventure: Adventure, name: str, error: str = "", hero=None):
-    """Answer an action: the part redrawn as it is now for htmx (409 if refused), else the page."""
+def request_key(request: HttpRequest) -> str | None:
+    """The page's id for this action (`X-Request-ID`), the same when it is retried."""
+    value = request.headers.get("X-Request-ID", "")
+    if request.user.is_authenticated and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value):
+        return f"{request.user.pk}:{value}"
+    return None
+
+
+def done(request, adventure: Adventure) -> HttpResponse:
+    """A table action went through. Every screen, the actor's too, gets the parts it changed
+    from its event stream, so an htmx answer has nothing to draw; without JavaScript, the page."""
     if not request.htmx:
-        if error:
-            messages.error(request, error)
+        return redirect("table", adventure.pk)
+    return HttpResponse(headers={"HX-Reswap": "none"})
+
+
+def respond(request, adventure: Adventure, name: str, error: str = "", hero=None):
+    """Answer an action: done, or refused with the part redrawn as it is now and the reason in
+    it (409 for htmx), or the page with the reason on top."""
+    if not error:
+        return done(request, adventure)
+    if not request.htmx:
+        messages.error(request, error)
         return redirect("table", adventure.pk)
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
@@ -88,16 +70,19 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     context = part_context(viewer, part, hero) | {"error": error}
     if "panel" in context:
         context["panel"]["error"] = error
-    return render_part(request, part, context, status=409 if error else 200)
+    return render_part(request, part, context, status=409)
 
 
 def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
     """Run a table action; a refused move comes back as a message in the redrawn part."""
     try:
-        action()
+        with once(adventure.pk, request_key(request)):
+            action()
+    except AlreadyDone:
+        pass  # a Retry of what went through: answer as the first time
     except R.RuleError as refused:
         return respond(request, adventure, name, str(refused), hero)
-    return respond(request, adventure, name, "", hero)
+    return done(request, adventure)
 
 
 def checked(form) -> dict:

@@ -1,7 +1,7 @@
 """Joining a Cast with an invite link, the Cast's view of an Adventure, and Lines & Veils."""
 
 from django.contrib import messages
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.models import Character
 from sessions.access import joined_adventure
+from sessions.actions import cast
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, CastMember, SafetyNote
 
@@ -96,8 +97,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     if form.is_valid():
         character = form.cleaned_data["character"]
         try:
-            with transaction.atomic():
-                CastMember.objects.create(adventure=adventure, character=character)
+            cast.join_cast(adventure, character, request.user)
         except IntegrityError:
             # Another tab joined this hero somewhere a moment ago.
             form.add_error("character", f"{character.name} is already in another Cast.")

@@ -86,7 +86,9 @@ def adventure_finish(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def screen_link(request: HttpRequest, pk: int) -> HttpResponse:
     enabled = request.POST.get("enabled") == "1"
-    return _control(request, pk, lambda adventure, _: screen.set_screen(adventure, enabled))
+    return _control(
+        request, pk, lambda adventure, _: screen.set_screen(adventure, enabled, request.user)
+    )
 
 
 # The Wide Shot --------------------------------------------------------------------------------

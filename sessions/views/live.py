@@ -16,9 +16,9 @@ from django.views.decorators.http import require_GET
 from sessions import live
 from sessions.access import screen_adventure, table_seat
 from sessions.models import Adventure
-from sessions.parts import part_named
+from sessions.parts import page_context, part_context, part_named
 from sessions.viewer import Viewer
-from sessions.views.answers import page_context, part_context, render_part
+from sessions.views.answers import render_part
 
 
 def _close_connections() -> None:

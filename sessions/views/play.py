@@ -8,16 +8,17 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, safety, tumults, wideshots
+from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.models import Gamble, Investigation
-from sessions.parts import PARTS
+from sessions.parts import PARTS, part_context
 from sessions.viewer import gamble_panel
 from sessions.views.answers import (
     act,
     checked,
-    part_context,
+    done,
     render_part,
-    respond,
+    request_key,
     table_viewer,
     whole_number,
 )
@@ -47,14 +48,17 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     form = viewer.gamble_form(character, request.POST)
     try:
         wish = _gamble_request(form)
-        gambles.roll_gamble(
-            adventure,
-            character,
-            wish,
-            form.cleaned_data["request_id"],
-            request.user,
-            R.table_dice(),
-        )
+        with once(adventure.pk, request_key(request)):
+            gambles.roll_gamble(
+                adventure,
+                character,
+                wish,
+                form.cleaned_data["request_id"],
+                request.user,
+                R.table_dice(),
+            )
+    except AlreadyDone:
+        pass
     except R.RuleError as refused:
         if not request.htmx:
             messages.error(request, str(refused))
@@ -64,7 +68,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         context = part_context(viewer, part, character.pk)
         context["panel"] = gamble_panel(viewer, character, form=form, error=str(refused))
         return render_part(request, part, context, status=409)
-    return respond(request, adventure, "gamble", hero=character.pk)
+    return done(request, adventure)
 
 
 def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
+from sessions.actions import cast
 from sessions.forms import AdventureForm
 from sessions.models import CastMember
 from sessions.views.cast import public_adventure
@@ -88,6 +89,8 @@ def invite_regenerate(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
-    member = get_object_or_404(CastMember, pk=member_pk, adventure=adventure)
-    member.delete()
+    member = get_object_or_404(
+        CastMember.objects.select_related("adventure", "character"), pk=member_pk, adventure=adventure
+    )
+    cast.leave_cast(member, request.user)
     return outline(request, adventure, anchor="cast")

@@ -9,14 +9,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import rules as R
-from sessions.parts import part_named
-from sessions.views.answers import (
-    page_context,
-    part_context,
-    render_part,
-    table_viewer,
-    whole_number,
-)
+from sessions.parts import page_context, part_context, part_named
+from sessions.views.answers import render_part, table_viewer, whole_number
 
 
 @require_GET

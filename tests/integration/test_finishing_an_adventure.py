@@ -35,7 +35,9 @@ def test_finishing_ends_the_leg_settles_gambles_and_releases_the_cast(director, 
     director.post(playing["url"] + "tumult/start/")
     response = _finish(director, playing, confirm="yes")
     assert response.status_code == 200
-    assert "This Adventure is finished" in response.content.decode()
+    # The Director's panel, like every screen, is redrawn by the event stream.
+    assert response.headers["HX-Reswap"] == "none"
+    assert "This Adventure is finished" in director.get(playing["url"]).content.decode()
     adventure = Adventure.objects.get()
     assert adventure.status == Adventure.Status.FINISHED
     assert not adventure.legs.filter(status=Leg.Status.PLAYING).exists()

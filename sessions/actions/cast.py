@@ -1,0 +1,28 @@
+"""Heroes joining and leaving an Adventure's Cast, which every table screen shows."""
+
+from characters.models import Character
+from sessions.actions.base import record, table_action
+from sessions.channel import recheck
+from sessions.models import Adventure, CastMember
+from sessions.topics import Topic
+
+CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT)
+
+
+@table_action
+def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
+    """The hero joins; an IntegrityError means they already joined another Cast."""
+    member = CastMember.objects.create(adventure=adventure, character=character)
+    record(adventure, "cast_joined", f"{character.name} joins the Cast.", actor=actor,
+           topics=CAST_TOPICS)  # fmt: skip
+    return member
+
+
+@table_action
+def leave_cast(member: CastMember, actor) -> None:
+    """The Director takes a hero out of the Cast: their player's open table pages close."""
+    adventure, character = member.adventure, member.character
+    member.delete()
+    record(adventure, "cast_left", f"{character.name} leaves the Cast.", actor=actor,
+           topics=CAST_TOPICS)  # fmt: skip
+    recheck(adventure_id=adventure.pk)

@@ -11,7 +11,7 @@ from characters.models import Character
 from sessions.access import joined_adventure
 from sessions.actions import cast
 from sessions.forms import JoinForm, SafetyNoteForm
-from sessions.models import Adventure, CastMember, SafetyNote
+from sessions.models import Adventure, SafetyNote
 
 
 def free_characters(user):

@@ -89,8 +89,7 @@ def invite_regenerate(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
-    member = get_object_or_404(
-        CastMember.objects.select_related("adventure", "character"), pk=member_pk, adventure=adventure
-    )
+    members = CastMember.objects.select_related("adventure", "character")
+    member = get_object_or_404(members, pk=member_pk, adventure=adventure)
     cast.leave_cast(member, request.user)
     return outline(request, adventure, anchor="cast")

@@ -1,92 +1,254 @@
-"""The event streams: after a table event commits, every open table page hears of it.
+"""The event streams: the table, drawn on the server, pushed to every screen.
 
-Each table page (and shared screen) holds one Server-Sent Events stream. A stream is woken
-(by `sessions.channel`) with the id of a new event, sends its public rendering (the log row)
-and the names of the live parts it changed (from the parts registry); pages re-fetch those
-parts themselves, so whatever differs by viewer (the Director's secrets) is never sent down a
-shared pipe. Streams touch the database only briefly, to fetch and render an event, and close
-that connection straight after: a stream never pins one.
+Each table page and shared screen holds one Server-Sent Events stream. When a table event
+commits (`sessions.channel` wakes the streams of its Adventure), the parts of the page it
+changed (from the parts registry) are drawn once per audience and sent down every stream of
+that audience, where htmx swaps them in:
+
+- *everyone*: the log row and the public parts, one drawing for every page and screen;
+- *the screen*, *one player*, *the Director*: that viewer's own variants (a player's Gamble
+  panels, the Director's panel with its secrets). A stream only ever gets the drawings of its
+  own viewer, so secrets never travel down a player's or the screen's stream.
+
+Drawings are shared by every stream of the process that needs them (`Drawings`). On connect
+(and every reconnect) a stream first sends what the page missed: the parts changed by the
+events after the last one it saw, or a snapshot of every part when the gap is large or
+unknown. Drawing takes a few pooled threads with their own database connections; the streams
+themselves only wait and write, and never hold a connection.
 """
 
 import asyncio
-import contextlib
 import json
+import logging
 from collections import OrderedDict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from importlib import import_module
+from types import SimpleNamespace
 
-from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.contrib.auth import get_user
+from django.db import Error as DatabaseError
 from django.db import connection
 from django.template.loader import render_to_string
 
 from sessions import parts
-from sessions.channel import channel
-from sessions.models import TableEvent
+from sessions.access import Seat, screen_adventure, table_seat
+from sessions.channel import Wake, channel
+from sessions.models import Adventure, TableEvent
+from sessions.viewer import Viewer
+
+log = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS = 15
-CATCH_UP_LIMIT = 200
+# More missed events than this and a reconnecting page gets a snapshot instead.
+CATCH_UP_LIMIT = 50
+# Ids a stream remembers having sent, so that a wake-up and a catch-up never send one twice.
 LOOK_BACK = 50
 
 
-class Messages:
-    """The SSE text of recent events, fetched and rendered once however many streams ask."""
+# Who holds a stream ---------------------------------------------------------------------------
 
-    def __init__(self) -> None:
-        self._messages: OrderedDict[int, asyncio.Future] = OrderedDict()
 
-    async def get(self, event_id: int) -> str:
-        future = self._messages.get(event_id)
-        if future is None:
-            future = asyncio.get_running_loop().create_future()
-            self._messages[event_id] = future
-            while len(self._messages) > 256:
-                self._messages.popitem(last=False)
+@dataclass(frozen=True)
+class Listener:
+    """The viewer at the other end of a stream, and how to ask again whether they still may
+    be there."""
+
+    adventure_id: int
+    user_id: int | None = None  # None: the shared screen
+    directs: bool = False
+    still_seated: Callable[[], bool] = field(default=lambda: True, compare=False)
+
+    @property
+    def screen(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def audience(self) -> str:
+        if self.screen:
+            return "screen"
+        return "director" if self.directs else f"player-{self.user_id}"
+
+    def viewer(self, adventure: Adventure) -> Viewer:
+        return Viewer(adventure, self.user_id, self.directs, self.screen)
+
+
+def table_listener(session_key: str | None, adventure_id: int) -> Listener | None:
+    """The logged-in user of a session, if they have a seat at this table (runs in a drawer)."""
+
+    def seat() -> tuple[int | None, Seat | None]:
+        if not session_key:
+            return None, None
+        engine = import_module(settings.SESSION_ENGINE)
+        user = get_user(SimpleNamespace(session=engine.SessionStore(session_key)))
+        adventure = Adventure.objects.filter(pk=adventure_id).first()
+        return user.pk, adventure and table_seat(user.pk, adventure)
+
+    user_id, first = seat()
+    if first is None:
+        return None
+    return Listener(
+        adventure_id, user_id, first == Seat.DIRECTOR, lambda: seat() == (user_id, first)
+    )
+
+
+def screen_listener(token: str) -> Listener | None:
+    """The shared screen of a link, while the link is on (runs in a drawer)."""
+    adventure = screen_adventure(token)
+    if adventure is None:
+        return None
+    adventure_id = adventure.pk
+    return Listener(
+        adventure_id, still_seated=lambda: getattr(screen_adventure(token), "pk", 0) == adventure_id
+    )
+
+
+# Drawing --------------------------------------------------------------------------------------
+
+_drawers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="enigma-draw")
+
+
+def _job(work: Callable, args: tuple):
+    try:
+        return work(*args)
+    except DatabaseError:
+        # A connection the database dropped (a restart): try once more on a fresh one.
+        connection.close()
+        return work(*args)
+
+
+async def in_drawer(work: Callable, *args):
+    """Run database work on one of the drawing threads, which keep their connections."""
+    return await asyncio.get_running_loop().run_in_executor(_drawers, _job, work, args)
+
+
+def sse(name: str, html: str) -> str:
+    lines = html.strip().splitlines() or [""]
+    return f"event: {name}\n" + "".join(f"data: {line}\n" for line in lines) + "\n"
+
+
+def seen(event_id: int) -> str:
+    """The last message of an event: its id, which a reconnecting page sends back."""
+    return f"id: {event_id}\nevent: seen\ndata: {json.dumps({'id': event_id})}\n\n"
+
+
+def revoked(listener: Listener) -> str:
+    text = (
+        "This shared screen link has been switched off."
+        if listener.screen
+        else "You no longer have a seat at this table."
+    )
+    return sse("revoked", f"<p>{text}</p>")
+
+
+def log_row(event: TableEvent) -> str:
+    return sse("log", render_to_string("sessions/table/_event.html", {"event": event}))
+
+
+def _event(event_id: int) -> TableEvent | None:
+    return TableEvent.objects.select_related("character").filter(pk=event_id).first()
+
+
+def public_drawing(event: TableEvent) -> str:
+    """The log row and the public parts the event changed: the same for every page."""
+    text = log_row(event)
+    what = parts.change([event])
+    if what.names:
+        viewer = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+        text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=True))
+    return text
+
+
+def own_drawing(event: TableEvent, listener: Listener) -> str:
+    """The parts the event changed that this audience sees its own way (maybe none)."""
+    what = parts.change([event])
+    own = [parts.PARTS[name] for name in what.names]
+    if not any(part.audience != parts.Audience.EVERYONE and part.seen_by(listener) for part in own):
+        return ""
+    viewer = listener.viewer(Adventure.objects.get(pk=event.adventure_id))
+    return "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
+
+
+def catch_up(listener: Listener, after: int | None) -> tuple[str, list[int]]:
+    """What a (re)connecting page missed since event ``after``: the changed parts and the log
+    rows, or a snapshot of the whole page when the gap is large or unknown."""
+    adventure = Adventure.objects.filter(pk=listener.adventure_id).first()
+    if adventure is None:
+        return "", []
+    if after is None:
+        return snapshot(listener, adventure)
+    # One table's events commit in id order (`actions.base.record`): nothing before ``after``
+    # can still be on its way.
+    events = list(
+        TableEvent.objects.filter(pk__gt=after, adventure=adventure)
+        .select_related("character")
+        .order_by("pk")[: CATCH_UP_LIMIT + 1]
+    )
+    if len(events) > CATCH_UP_LIMIT:
+        return snapshot(listener, adventure)
+    if not events:
+        return "", []
+    viewer = listener.viewer(adventure)
+    text = "".join(log_row(event) for event in events)
+    text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.change(events)))
+    ids = [event.pk for event in events]
+    return text + seen(max(ids)), ids
+
+
+def snapshot(listener: Listener, adventure: Adventure) -> tuple[str, list[int]]:
+    """Every part the viewer sees, the log included, as it is now."""
+    viewer = listener.viewer(adventure)
+    text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.EVERY_PART))
+    latest = TableEvent.objects.filter(adventure=adventure).values_list("pk", flat=True).first()
+    return text + (seen(latest) if latest else ""), [latest] if latest else []
+
+
+class Drawings:
+    """Each drawing made once in this process, however many streams wait for it."""
+
+    def __init__(self, size: int = 2048) -> None:
+        self._futures: OrderedDict[tuple, asyncio.Future] = OrderedDict()
+        self.size = size
+
+    async def get(self, key: tuple, work: Callable, *args):
+        loop = asyncio.get_running_loop()
+        future = self._futures.get(key)
+        if future is None or future.get_loop() is not loop:
+            future = loop.create_future()
+            self._futures[key] = future
+            while len(self._futures) > self.size:
+                self._futures.popitem(last=False)
             try:
-                events = await _fetch_events(ids=[event_id])
-                future.set_result(events[0][1] if events else "")
-            except Exception as error:  # pragma: no cover - surfaced to every waiting stream
-                self._messages.pop(event_id, None)
+                future.set_result(await in_drawer(work, *args))
+            except Exception as error:
+                self._futures.pop(key, None)
                 future.set_exception(error)
         return await asyncio.shield(future)
 
 
-messages = Messages()
+drawings = Drawings()
 
 
-def sse_message(event: TableEvent) -> str:
-    """The public SSE text for an event: the log row, the parts that changed, then the id."""
-    row = render_to_string("sessions/table/_event.html", {"event": event})
-    lines = ["event: log", *(f"data: {line}" for line in row.strip().splitlines()), ""]
-    for name in parts.changed_by(event):
-        lines += [f"event: {name}", f"data: {event.pk}", ""]
-    # The id goes last, so a page that drops mid-event asks for the whole event again.
-    lines += [f"id: {event.pk}", "event: seen", f"data: {json.dumps({'id': event.pk})}", ""]
-    return "\n".join(lines) + "\n"
+async def event_message(event_id: int, listener: Listener) -> str:
+    """Everything one stream sends for one event: public drawing, own drawing, its id."""
+    event = await drawings.get(("event", event_id), _event, event_id)
+    if event is None or event.adventure_id != listener.adventure_id:
+        return ""
+    public = await drawings.get(("public", event_id), public_drawing, event)
+    own = await drawings.get((listener.audience, event_id), own_drawing, event, listener)
+    return public + own + seen(event_id)
 
 
-def _fetch_events_sync(
-    adventure_id: int | None = None, after: int = 0, ids: list[int] | None = None
-) -> list[tuple[int, str]]:
-    try:
-        events = TableEvent.objects.select_related("character")
-        if ids is not None:
-            events = events.filter(pk__in=ids)
-        else:
-            events = events.filter(adventure_id=adventure_id, pk__gt=after)
-        events = events.order_by("pk")[:CATCH_UP_LIMIT]
-        return [(event.pk, sse_message(event)) for event in events]
-    finally:
-        connection.close()
-
-
-_fetch_events = sync_to_async(_fetch_events_sync, thread_sensitive=False)
+# The stream -----------------------------------------------------------------------------------
 
 
 class _Sent:
-    """The ids a stream has sent lately. Ids are not always committed in order on PostgreSQL,
-    so a stream looks back a little when it catches up and skips what it already sent."""
+    """The ids a stream has sent lately, so that nothing is sent twice."""
 
-    def __init__(self, after: int) -> None:
-        self.high = after
+    def __init__(self, after: int | None) -> None:
+        self.high = after or 0
         self._ids: OrderedDict[int, None] = OrderedDict()
 
     def add(self, event_id: int) -> bool:
@@ -99,42 +261,42 @@ class _Sent:
         return True
 
 
-async def stream(adventure_id: int, after: int) -> AsyncIterator[str]:
-    """The body of one table page's event stream."""
-    subscriber = channel.subscribe(adventure_id)
+async def stream(listener: Listener, after: int | None) -> AsyncIterator[str]:
+    """The body of one page's event stream."""
+    subscriber = channel.subscribe(listener.adventure_id, listener.user_id)
     sent = _Sent(after)
     try:
-        yield f"retry: 2000\n: listening after {after}\n\n"
-        catch_up_from = after
+        yield "retry: 1000\n\n"
+        text, ids = await in_drawer(catch_up, listener, after)
+        for event_id in ids:
+            sent.add(event_id)
+        if text:
+            yield text
         while True:
-            while True:
-                batch = await _fetch_events(adventure_id, after=catch_up_from)
-                for event_id, message in batch:
-                    if sent.add(event_id):
-                        yield message
-                if len(batch) < CATCH_UP_LIMIT:
-                    break
-                catch_up_from = batch[-1][0]
-            while True:
-                try:
-                    event_id = await asyncio.wait_for(
-                        subscriber.queue.get(), timeout=HEARTBEAT_SECONDS
-                    )
-                except TimeoutError:
-                    yield ": heartbeat\n\n"
-                    break  # and catch up from the log, in case a wake-up went astray
-                message = await messages.get(event_id)
-                if message and sent.add(event_id):
-                    yield message
-            catch_up_from = max(after, sent.high - LOOK_BACK)
+            try:
+                item = await asyncio.wait_for(subscriber.queue.get(), timeout=HEARTBEAT_SECONDS)
+            except TimeoutError:
+                yield ": heartbeat\n\n"
+                continue
+            if item == Wake.RECHECK:
+                if not await in_drawer(listener.still_seated):
+                    yield revoked(listener)
+                    return
+            elif item == Wake.CATCH_UP:
+                text, ids = await in_drawer(catch_up, listener, sent.high)
+                if [event_id for event_id in ids if sent.add(event_id)]:
+                    yield text
+            elif sent.add(item) and (message := await event_message(item, listener)):
+                yield message
     finally:
         channel.unsubscribe(subscriber)
 
 
-def parse_after(*candidates: str | None) -> int:
-    """The last event a page has seen, from Last-Event-ID or ?after=, whichever is later."""
-    best = 0
+def parse_after(*candidates: str | None) -> int | None:
+    """The last event a page has seen, from Last-Event-ID or ?after=, whichever is later;
+    None when the page did not say."""
+    best = None
     for value in candidates:
-        with contextlib.suppress(TypeError, ValueError):
-            best = max(best, int(value))
+        if value and value.isdigit() and len(value) < 19:
+            best = max(best or 0, int(value))
     return best

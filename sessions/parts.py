@@ -6,9 +6,11 @@ drawn for, whether the shared screen shows it, and the event topics that change 
 views, the event stream and the templates' wiring all read these declarations.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+
+from django.template.loader import render_to_string
 
 from sessions import viewer as V
 from sessions.models import TableEvent
@@ -46,23 +48,20 @@ class Part:
     def element_id(self, hero: int | None = None) -> str:
         return f"{self.name}-{hero}" if self.per_hero else f"{self.name}-panel"
 
-    def signals(self, hero: int | None = None) -> list[str]:
-        """The stream's event names this container listens for."""
+    def signal(self, hero: int | None = None) -> str:
+        """The stream's name for a new drawing of this container's content (for the log, of
+        the whole log: single new rows come as `log`)."""
         if self.per_hero:
-            return [f"{self.name}-{hero}", self.name]
-        return [self.name]
+            return f"{self.name}-{hero}"
+        return f"{self.name}-all" if self.appends else self.name
 
-    def changed_by(self, event: TableEvent) -> Iterator[str]:
-        """The stream's event names that tell pages this part changed, if it did."""
-        topics = set(event.topics) & self.topics
-        if not self.per_hero:
-            if topics:
-                yield self.name
-            return
-        if topics - {Topic.HERO}:
-            yield self.name
-        elif Topic.HERO in topics and event.character_id:
-            yield f"{self.name}-{event.character_id}"
+    def seen_by(self, viewer) -> bool:
+        """Whether the viewer's page has this part: the Director's only for the Director,
+        the screen only what the TV shows. (A viewer, or anything that knows whether it
+        directs and whether it is the screen.)"""
+        return (viewer.directs or self.audience != Audience.DIRECTOR) and (
+            self.on_screen or not viewer.screen
+        )
 
 
 def _part(name, build, audience, *topics, **options) -> Part:
@@ -103,11 +102,64 @@ def part_named(name: str, *, screen: bool = False) -> Part | None:
     return part
 
 
-def changed_by(event: TableEvent) -> list[str]:
-    """Every stream event name that tells a page one of its parts changed."""
-    return [
-        signal for part in PARTS.values() if not part.appends for signal in part.changed_by(event)
-    ]
+@dataclass(frozen=True)
+class Change:
+    """What some events changed: the parts to draw again and, of the Gamble panels, only
+    those of these heroes (None: every hero's)."""
+
+    names: frozenset[str]
+    heroes: frozenset[int] | None = None
+
+
+def change(events: Iterable[TableEvent]) -> Change:
+    """The parts that ``events`` changed, from their topics."""
+    names, heroes, every_hero = set(), set(), False
+    for event in events:
+        topics = set(event.topics)
+        for part in PARTS.values():
+            if part.appends or not topics & part.topics:
+                continue
+            names.add(part.name)
+            if not part.per_hero:
+                continue
+            if topics & part.topics - {Topic.HERO}:
+                every_hero = True
+            elif event.character_id:
+                heroes.add(event.character_id)
+    return Change(frozenset(names), None if every_hero else frozenset(heroes))
+
+
+EVERY_PART = Change(frozenset(PARTS))
+
+
+def drawn(viewer: V.Viewer, what: Change, public: bool | None = None) -> Iterator[tuple[str, str]]:
+    """(stream name, HTML) of each changed part as ``viewer`` sees it: only the public parts
+    (``public=True``), only the others, or all (None). Drawn without a request, a drawing
+    holds nothing of one browser's: no CSRF token (htmx sends the page's in a header)."""
+    for part in PARTS.values():
+        if part.name not in what.names or not part.seen_by(viewer):
+            continue
+        if public is not None and (part.audience == Audience.EVERYONE) != public:
+            continue
+        if not part.per_hero:
+            yield part.signal(), _draw(part, part_context(viewer, part))
+            continue
+        for hero in viewer.characters:
+            if what.heroes is None or hero.pk in what.heroes:
+                panel = base_context(viewer) | {"panel": part.build(viewer, hero)}
+                yield part.signal(hero.pk), _draw(part, panel)
+
+
+class _NoToken(str):
+    """A drawing's CSRF token: an empty field, so that Django falls back to the page's token in
+    the `X-CSRFToken` header htmx sends. (Django's "NOTPROVIDED" marker fails to render.)"""
+
+    def __bool__(self) -> bool:
+        return True
+
+
+def _draw(part: Part, context: dict) -> str:
+    return render_to_string(part.content, context | {"csrf_token": _NoToken()})
 
 
 def base_context(viewer: V.Viewer) -> dict:
@@ -122,12 +174,7 @@ def base_context(viewer: V.Viewer) -> dict:
 def page_context(viewer: V.Viewer) -> dict:
     """Everything the whole table page (or shared screen) draws for ``viewer``."""
     context = base_context(viewer)
-    seen = [
-        part
-        for part in PARTS.values()
-        if (viewer.directs or part.audience != Audience.DIRECTOR)
-        and (part.on_screen or not viewer.screen)
-    ]
+    seen = [part for part in PARTS.values() if part.seen_by(viewer)]
     for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
         context |= build(viewer)
     for part in seen:

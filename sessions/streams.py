@@ -3,25 +3,24 @@
 Through Django, every request passes a dozen middlewares, most of which hop to a thread, and
 Django keeps that thread for as long as the response lasts: for an event stream, hours. With a
 thousand pages open that is a thousand idle threads. The streams need none of it: they check
-who is asking (one short trip to the database on a pooled thread), then only wait and write.
-`enigma_site.asgi` sends the two stream paths here and everything else to Django.
+who is asking (one short trip to the database on a drawing thread), then only wait and write.
+They do get what Django's security middlewares give every page: the HTTPS redirect and the
+same security headers. `enigma_site.asgi` sends the two stream paths here, the rest to Django.
 """
 
 import asyncio
+import io
 import re
+from functools import cache
 from http.cookies import SimpleCookie
-from importlib import import_module
-from types import SimpleNamespace
 from urllib.parse import parse_qs
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.contrib.auth import get_user
-from django.db import connection
+from django.core.handlers.asgi import ASGIRequest
+from django.http import HttpResponse
+from django.utils.module_loading import import_string
 
 from sessions import live
-from sessions.access import screen_adventure, table_seat
-from sessions.models import Adventure
 
 TABLE_STREAM = re.compile(r"^/adventures/(\d{1,18})/table/events/$")
 SCREEN_STREAM = re.compile(r"^/screen/([A-Za-z0-9_-]{1,64})/events/$")
@@ -29,28 +28,43 @@ HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
     (b"cache-control", b"no-cache"),
     (b"x-accel-buffering", b"no"),
-    (b"x-content-type-options", b"nosniff"),
 ]
+# The middlewares whose headers (and HTTPS redirect) every response gets, streams included.
+SECURITY_MIDDLEWARE = (
+    "django.middleware.security.SecurityMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+)
 
 
-def _table_listener(session_key: str | None, adventure_id: int) -> int | None:
-    try:
-        if not session_key:
-            return None
-        engine = import_module(settings.SESSION_ENGINE)
-        user = get_user(SimpleNamespace(session=engine.SessionStore(session_key)))
-        adventure = Adventure.objects.filter(pk=adventure_id).first()
-        return adventure_id if adventure and table_seat(user.pk, adventure) else None
-    finally:
-        connection.close()
+@cache
+def _security_middleware() -> list:
+    def nothing(request):  # pragma: no cover - the middlewares are only asked for headers
+        return None
+
+    return [
+        import_string(path)(nothing) for path in SECURITY_MIDDLEWARE if path in settings.MIDDLEWARE
+    ]
 
 
-def _screen_listener(token: str) -> int | None:
-    try:
-        adventure = screen_adventure(token)
-        return adventure.pk if adventure else None
-    finally:
-        connection.close()
+def guarded(scope) -> tuple[HttpResponse | None, list[tuple[bytes, bytes]]]:
+    """Django's answer before any stream (an HTTPS redirect), or the security headers the
+    stream's response carries, as Django's own middlewares make them."""
+    request = ASGIRequest(scope, io.BytesIO())
+    for middleware in _security_middleware():
+        if hasattr(middleware, "process_request") and (
+            early := middleware.process_request(request)
+        ):
+            return early, []
+    response = HttpResponse()
+    for middleware in _security_middleware():
+        response = middleware.process_response(request, response)
+    headers = [
+        (name.lower().encode("latin-1"), value.encode("latin-1"))
+        for name, value in response.headers.items()
+        if name.lower() != "content-type"
+    ]
+    return None, headers
 
 
 def _header(scope, name: bytes) -> str | None:
@@ -63,43 +77,53 @@ def _header(scope, name: bytes) -> str | None:
 async def stream_application(scope, receive, send) -> bool:
     """Serve an event stream if ``scope`` asks for one; False leaves the request to Django."""
     path = scope.get("path", "")
-    if table := TABLE_STREAM.match(path):
+    table, screen = TABLE_STREAM.match(path), SCREEN_STREAM.match(path)
+    if not (table or screen):
+        return False
+    early, security = guarded(scope)
+    if early is not None:
+        await _answer(send, early.status_code, list(early.items()), b"")
+        return True
+    if scope["method"] != "GET":
+        await _plain(send, 405, b"Event streams are read with GET.", security)
+        return True
+    if table:
         cookie = SimpleCookie(_header(scope, b"cookie") or "")
         morsel = cookie.get(settings.SESSION_COOKIE_NAME)
-        check = sync_to_async(_table_listener, thread_sensitive=False)
-        adventure_id = await check(morsel.value if morsel else None, int(table.group(1)))
-    elif screen := SCREEN_STREAM.match(path):
-        adventure_id = await sync_to_async(_screen_listener, thread_sensitive=False)(
-            screen.group(1)
-        )
+        session_key = morsel.value if morsel else None
+        listener = await live.in_drawer(live.table_listener, session_key, int(table.group(1)))
     else:
-        return False
-    if scope["method"] != "GET":
-        await _plain(send, 405, b"Event streams are read with GET.")
-    elif adventure_id is None:
-        await _plain(send, 404, b"No such table.")
+        listener = await live.in_drawer(live.screen_listener, screen.group(1))
+    if listener is None:
+        await _plain(send, 404, b"No such table.", security)
     else:
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         after = live.parse_after(_header(scope, b"last-event-id"), *query.get("after", []))
-        await _serve(adventure_id, after, receive, send)
+        await _serve(listener, after, receive, send, security)
     return True
 
 
-async def _plain(send, status: int, body: bytes) -> None:
-    headers = [(b"content-type", b"text/plain; charset=utf-8")]
+async def _answer(send, status: int, headers: list, body: bytes) -> None:
+    encoded = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in headers]
+    await send({"type": "http.response.start", "status": status, "headers": encoded})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _plain(send, status: int, body: bytes, security: list) -> None:
+    headers = [(b"content-type", b"text/plain; charset=utf-8"), *security]
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
-async def _serve(adventure_id: int, after: int, receive, send) -> None:
-    await send({"type": "http.response.start", "status": 200, "headers": HEADERS})
+async def _serve(listener: live.Listener, after: int | None, receive, send, security) -> None:
+    await send({"type": "http.response.start", "status": 200, "headers": HEADERS + security})
 
     async def gone() -> None:
         while (await receive())["type"] != "http.disconnect":
             pass
 
     hang_up = asyncio.ensure_future(gone())
-    messages = live.stream(adventure_id, after)
+    messages = live.stream(listener, after)
     try:
         while True:
             message = asyncio.ensure_future(anext(messages))
@@ -109,9 +133,13 @@ async def _serve(adventure_id: int, after: int, receive, send) -> None:
                 # Let the generator finish unwinding before it is closed.
                 await asyncio.gather(message, return_exceptions=True)
                 break
-            await send(
-                {"type": "http.response.body", "body": message.result().encode(), "more_body": True}
-            )
+            try:
+                body = message.result()
+            except StopAsyncIteration:
+                # The stream ended itself (a seat revoked): end the response too.
+                await send({"type": "http.response.body", "body": b""})
+                break
+            await send({"type": "http.response.body", "body": body.encode(), "more_body": True})
     finally:
         hang_up.cancel()
         await messages.aclose()

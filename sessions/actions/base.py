@@ -128,6 +128,9 @@ def record(
 ) -> TableEvent:
     """Append a public event to the log and announce it once the transaction commits.
 
+    Every action records under the Adventure's row lock (`locked_adventure`), so one table's
+    events commit in the order of their ids: a page that saw event N has seen all before it.
+
     ``topics`` say which live parts of every page the event changed; an event about one
     character also changes that hero's own panels (`Topic.HERO`).
     """

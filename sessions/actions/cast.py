@@ -1,7 +1,7 @@
 """Heroes joining and leaving an Adventure's Cast, which every table screen shows."""
 
 from characters.models import Character
-from sessions.actions.base import record, table_action
+from sessions.actions.base import locked_adventure, record, table_action
 from sessions.channel import recheck
 from sessions.models import Adventure, CastMember
 from sessions.topics import Topic
@@ -12,6 +12,7 @@ CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT)
 @table_action
 def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
     """The hero joins; an IntegrityError means they already joined another Cast."""
+    adventure = locked_adventure(adventure)
     member = CastMember.objects.create(adventure=adventure, character=character)
     record(adventure, "cast_joined", f"{character.name} joins the Cast.", actor=actor,
            topics=CAST_TOPICS)  # fmt: skip
@@ -21,7 +22,8 @@ def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
 @table_action
 def leave_cast(member: CastMember, actor) -> None:
     """The Director takes a hero out of the Cast: their player's open table pages close."""
-    adventure, character = member.adventure, member.character
+    adventure = locked_adventure(member.adventure, finished_ok=True)
+    character = member.character
     member.delete()
     record(adventure, "cast_left", f"{character.name} leaves the Cast.", actor=actor,
            topics=CAST_TOPICS)  # fmt: skip

@@ -14,8 +14,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import live
-from sessions.access import screen_adventure, table_seat
-from sessions.models import Adventure
+from sessions.access import screen_adventure
 from sessions.parts import page_context, part_context, part_named
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
@@ -32,11 +31,11 @@ async def _release_connections() -> None:
     await sync_to_async(_close_connections)()
 
 
-def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpResponse:
+def _event_stream(request: HttpRequest, listener: live.Listener | None) -> StreamingHttpResponse:
+    if listener is None:
+        raise Http404("No such table")
     after = live.parse_after(request.headers.get("Last-Event-ID"), request.GET.get("after"))
-    response = StreamingHttpResponse(
-        live.stream(adventure_id, after), content_type="text/event-stream"
-    )
+    response = StreamingHttpResponse(live.stream(listener, after), content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"
     return response
@@ -44,23 +43,18 @@ def _event_stream(request: HttpRequest, adventure_id: int) -> StreamingHttpRespo
 
 @require_GET
 async def table_events(request: HttpRequest, pk: int) -> StreamingHttpResponse:
-    user = await request.auser()
-    adventure = await Adventure.objects.filter(pk=pk).afirst()
-    seat = adventure and await sync_to_async(table_seat)(user.pk, adventure)
+    session_key = request.session.session_key
+    listener = await sync_to_async(live.table_listener)(session_key, pk)
     await _release_connections()
-    if not seat:
-        raise Http404("No such table")
-    return _event_stream(request, pk)
+    return _event_stream(request, listener)
 
 
 @login_not_required
 @require_GET
 async def screen_events(request: HttpRequest, token: str) -> StreamingHttpResponse:
-    adventure = await sync_to_async(screen_adventure)(token)
+    listener = await sync_to_async(live.screen_listener)(token)
     await _release_connections()
-    if adventure is None:
-        raise Http404("This shared screen link has been switched off")
-    return _event_stream(request, adventure.pk)
+    return _event_stream(request, listener)
 
 
 def _screen_viewer(token: str) -> Viewer:

@@ -1,29 +1,89 @@
-// The live table: keep the event stream's place, never show a log row twice, say when
-// the connection drops. Everything else is htmx and its SSE extension.
+// The live table. One event stream carries the table: each message is the new HTML of a part
+// of the page, and htmx swaps it into the container whose sse-swap names it. The stream is
+// reopened whenever it drops, asking for what the page missed; the badge says how things
+// stand. Table actions carry a request id, so a Retry after a failed tap never applies twice.
 (() => {
-  let lastEventId = null;
+  const root = document.querySelector("[data-stream]");
+  if (!root) return;
 
-  // A re-created EventSource (after the server went away) asks for what it missed.
-  htmx.createEventSource = (url) => {
-    const target = new URL(url, window.location.href);
-    if (lastEventId) target.searchParams.set("after", lastEventId);
-    return new EventSource(target, { withCredentials: true });
+  let lastId = root.dataset.after || "";
+  let source = null;
+  let retryTimer = null;
+  let downSince = null;
+  let closedFor = "";
+
+  // The badge: Live, Reconnecting…, Offline since hh:mm, or why the stream was closed.
+  const badge = (text, live) => {
+    document.querySelectorAll("[data-live-status]").forEach((element) => {
+      element.textContent = text;
+      element.classList.toggle("is-live", live);
+    });
+  };
+  const clock = (date) =>
+    date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
+  const showDown = () => {
+    if (closedFor) return badge(closedFor, false);
+    downSince = downSince || new Date();
+    const long = !navigator.onLine || Date.now() - downSince > 5000;
+    badge(long ? `Offline since ${clock(downSince)}` : "Reconnecting…", false);
   };
 
-  document.addEventListener("htmx:sseMessage", (event) => {
-    const id = event.detail && event.detail.lastEventId;
-    if (id) lastEventId = id;
-  });
+  const swap = (name, html) => {
+    document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
+      if (name === "log") {
+        // A row the page already has (a catch-up overlapping what came live) is skipped.
+        const row = /id="(event-\d+)"/.exec(html);
+        if (row && document.getElementById(row[1])) return;
+        document.getElementById("log-empty")?.remove();
+      }
+      const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
+      htmx.swap(element, html, { swapStyle });
+    });
+  };
 
-  document.addEventListener("htmx:sseBeforeMessage", (event) => {
-    if (event.detail.type !== "log") return;
-    const match = /id="(event-\d+)"/.exec(event.detail.data);
-    if (match && document.getElementById(match[1])) {
-      event.preventDefault();
-      return;
-    }
-    document.getElementById("log-empty")?.remove();
-  });
+  const names = () => {
+    const found = new Set();
+    document.querySelectorAll("[sse-swap]").forEach((element) => {
+      found.add(element.getAttribute("sse-swap"));
+    });
+    return found;
+  };
+
+  const connect = () => {
+    clearTimeout(retryTimer);
+    if (source) source.close();
+    const url = new URL(root.dataset.stream, window.location.href);
+    if (lastId) url.searchParams.set("after", lastId);
+    source = new EventSource(url);
+    source.onopen = () => {
+      downSince = null;
+      badge("Live", true);
+    };
+    source.onerror = () => {
+      // Reopen it ourselves, soon and with the last id we saw (not the browser's way: it
+      // gives up for good on an error answer and backs off for long after a restart).
+      source.close();
+      showDown();
+      retryTimer = setTimeout(connect, navigator.onLine ? 1000 : 5000);
+    };
+    names().forEach((name) => {
+      source.addEventListener(name, (event) => swap(name, event.data));
+    });
+    source.addEventListener("seen", (event) => {
+      lastId = String(JSON.parse(event.data).id);
+    });
+    source.addEventListener("revoked", (event) => {
+      source.close();
+      clearTimeout(retryTimer);
+      closedFor = new DOMParser().parseFromString(event.data, "text/html").body.textContent;
+      badge(closedFor, false);
+    });
+  };
+
+  window.addEventListener("online", () => !closedFor && connect());
+  window.addEventListener("offline", showDown);
+  setInterval(() => downSince && showDown(), 5000);
+  connect();
 
   // A live redraw keeps what the player typed (hx-preserve) but draws the odds afresh:
   // ask for the odds of the pool as it stands in the form.
@@ -34,12 +94,54 @@
     if (odds && target.querySelector("form [hx-preserve]")) htmx.trigger(odds, "change");
   });
 
-  const status = (text, live) => {
-    document.querySelectorAll("[data-live-status]").forEach((element) => {
-      element.textContent = text;
-      element.classList.toggle("is-live", live);
-    });
+  // Every table action carries a request id, kept until the table has answered, so a Retry
+  // sends the same one and the server applies it at most once.
+  const newId = () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(12));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   };
-  document.addEventListener("htmx:sseOpen", () => status("Live", true));
-  document.addEventListener("htmx:sseError", () => status("Reconnecting…", false));
+  document.addEventListener("htmx:configRequest", (event) => {
+    if (event.detail.verb !== "post") return;
+    const form = event.detail.elt;
+    form.dataset.requestId = form.dataset.requestId || newId();
+    event.detail.headers["X-Request-ID"] = form.dataset.requestId;
+  });
+
+  const noteFor = (form) => {
+    let note = form.querySelector(":scope > .action-failed");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "action-failed";
+      note.setAttribute("role", "alert");
+      const text = document.createElement("span");
+      const retry = document.createElement("button");
+      retry.type = "button";
+      retry.className = "button button-small";
+      retry.textContent = "Retry";
+      retry.addEventListener("click", () => {
+        note.remove();
+        htmx.trigger(form, "submit");
+      });
+      note.append(text, " ", retry);
+      form.append(note);
+    }
+    return note;
+  };
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const form = event.detail.elt;
+    if (event.detail.requestConfig?.verb !== "post" || !form.dataset) return;
+    const status = event.detail.xhr?.status || 0;
+    if (status && status < 500) {
+      // Answered (done, or refused with the reason in the redrawn part): a new move next.
+      delete form.dataset.requestId;
+      form.querySelector(":scope > .action-failed")?.remove();
+      return;
+    }
+    const note = noteFor(form);
+    note.querySelector("span").textContent = status
+      ? "The table couldn't take that just now."
+      : navigator.onLine
+        ? "Couldn't reach the table."
+        : "You're offline: that didn't reach the table.";
+  });
 })();

@@ -51,9 +51,12 @@ def test_a_player_and_the_screen_hear_everything_but_secrets(
             assert listener.wait_for("Scene over"), listener.received
             assert "Sam Okafor locks in: Success!" in listener.received
             assert "ZOWIE" in listener.received
-            assert f"event: gamble-{playing['sam'].pk}\n" in listener.received
             leaked = [marker for marker in HIDDEN if marker in listener.received]
             assert leaked == []
+        # Sam's own Gamble panel reaches Sam's page, drawn with Sam's controls, and nobody else.
+        sam_page, screen = listeners
+        assert f"event: gamble-{playing['sam'].pk}\n" in sam_page.received
+        assert "event: gamble-" not in screen.received
     finally:
         for listener in listeners:
             listener.stop()

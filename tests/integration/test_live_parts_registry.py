@@ -7,7 +7,7 @@ import pytest
 from django.template.loader import get_template
 
 from sessions.models import TableEvent
-from sessions.parts import PARTS, changed_by
+from sessions.parts import PARTS, Change, change
 from sessions.topics import Topic
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -30,11 +30,12 @@ def test_every_part_has_a_template_with_content_to_redraw(name):
 
 
 def test_containers_are_wired_only_through_the_registry():
-    """No template spells out a stream trigger by hand: `{% part_wiring %}` writes them all."""
+    """No template names a part's stream message by hand: `{% part_wiring %}` writes them all
+    (the log's single new rows, `log`, are the one message that is not a part)."""
     hand_written = [
         str(path.relative_to(TEMPLATES))
         for path in TEMPLATES.rglob("*.html")
-        if re.search(r"sse:[a-z]", path.read_text())
+        if re.search(r'sse:[a-z]|sse-swap="(?!log")', path.read_text())
     ]
     assert hand_written == []
 
@@ -49,19 +50,23 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         character=sam,
         data={"topics": [Topic.CAST, Topic.HERO]},
     )
-    assert sorted(changed_by(event)) == sorted(["cast", "tumult", f"gamble-{sam.pk}"])
+    assert change([event]) == Change(frozenset({"cast", "tumult", "gamble"}), frozenset({sam.pk}))
     event.data["topics"] = [Topic.HEROES]
-    assert changed_by(event) == ["gamble"]
+    assert change([event]) == Change(frozenset({"gamble"}), None)
+    event.data["topics"] = [Topic.SCENE]
+    assert change([event]).names == {"scene"}
 
 
 @pytest.mark.django_db
-def test_a_page_listens_for_what_the_stream_sends(client, playing):
-    """Each container on the page hears exactly the names the registry gives it."""
+def test_a_page_takes_what_the_stream_sends(client, playing):
+    """Each container on the page takes the message the registry names for it."""
     client.force_login(playing["sam"].owner)
     page = client.get(playing["url"]).content.decode()
-    triggers = dict(re.findall(r'id="([\w-]+)" hx-get="[^"]*" hx-trigger="([^"]*)"', page))
+    swaps = dict(re.findall(r'id="([\w-]+)" sse-swap="([^"]*)"', page))
     sam = playing["sam"].pk
-    assert triggers[f"gamble-{sam}"] == f"sse:gamble-{sam}, sse:gamble"
-    assert triggers["scene-panel"] == "sse:scene"
-    assert triggers["wideshot-board-panel"] == "sse:wideshot-board"
-    assert "director-panel" not in triggers
+    assert swaps[f"gamble-{sam}"] == f"gamble-{sam}"
+    assert swaps["scene-panel"] == "scene"
+    assert swaps["wideshot-board-panel"] == "wideshot-board"
+    assert swaps["log-panel"] == "log-all"
+    assert "director-panel" not in swaps
+    assert "sse:" not in page  # nothing on the page fetches itself because of an event

@@ -197,10 +197,24 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
     screen = Client()
     for path in [f"/screen/{token}/", *[f"/screen/{token}/part/{p}/" for p in PARTS]]:
         _no_secret(screen.get(path).content.decode(), path)
-    from sessions.live import sse_message
+    # What the streams push: every event's drawings, and the snapshot a reconnecting page gets,
+    # for the player and for the screen.
+    from sessions import live
 
-    for event in playing["adventure"].events.all():
-        _no_secret(sse_message(event), f"event {event.kind}")
+    adventure = playing["adventure"]
+    listeners = [live.Listener(adventure.pk, playing["sam"].owner_id), live.Listener(adventure.pk)]
+    for event in adventure.events.all():
+        _no_secret(live.public_drawing(event), f"event {event.kind}")
+        for listener in listeners:
+            _no_secret(live.own_drawing(event, listener), f"{listener.audience}: {event.kind}")
+    for listener in listeners:
+        _no_secret(live.snapshot(listener, adventure)[0], f"snapshot for {listener.audience}")
+        _no_secret(live.catch_up(listener, 0)[0], f"catch-up for {listener.audience}")
+    # The Director's stream, on the other hand, carries the Director's panel.
+    director_stream = live.snapshot(
+        live.Listener(adventure.pk, adventure.director_id, True), adventure
+    )
+    assert "event: director" in director_stream[0]
     # The Director, on the other hand, has them all in the prep outline.
     outline = director.get(playing["adventure"].get_absolute_url()).content.decode()
     assert [marker for marker in HIDDEN if marker not in outline] == []

@@ -5,7 +5,7 @@ The table's views and its event streams ask the same question, `table_seat`.
 
 from enum import StrEnum
 
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet, Value
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
@@ -17,16 +17,30 @@ class Seat(StrEnum):
     PLAYER = "player"
 
 
-def table_seat(user_id: int | None, adventure: Adventure) -> Seat | None:
+def table_seat(
+    user_id: int | None, adventure: Adventure, *, has_hero: bool | None = None
+) -> Seat | None:
     """Where the user sits at this Adventure's table: its Director, a player with a hero in
-    its Cast (now, or when it was played), or nowhere."""
+    its Cast (now, or when it was played), or nowhere. ``has_hero``: whether they have such a
+    hero, when the caller already read it (`seated_in_cast`)."""
     if user_id is None:
         return None
     if adventure.director_id == user_id:
         return Seat.DIRECTOR
-    if CastMember.objects.filter(adventure=adventure, character__owner_id=user_id).exists():
-        return Seat.PLAYER
-    return None
+    if has_hero is None:
+        has_hero = CastMember.objects.filter(
+            adventure=adventure, character__owner_id=user_id
+        ).exists()
+    return Seat.PLAYER if has_hero else None
+
+
+def seated_in_cast(user_id: int | None, adventure: OuterRef | int) -> Exists | Value:
+    """Whether the user has a hero in the Adventure's Cast, now or when it was played, as an
+    expression for a query that reads the Adventure anyway (`table_seat`'s ``has_hero``)."""
+    if user_id is None:
+        return Value(False)
+    heroes = CastMember.objects.filter(adventure=adventure, character__owner_id=user_id)
+    return Exists(heroes)
 
 
 def screen_adventure(token: str) -> Adventure | None:

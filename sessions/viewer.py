@@ -2,18 +2,20 @@
 parts being drawn. Every part is drawn for the person asking: the Director's panel only for
 the Director, a player's Gamble panel only with their own heroes."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
-from django.db.models import Prefetch, prefetch_related_objects
+from django.db.models import OuterRef, Prefetch, Q, prefetch_related_objects
 from django.http import Http404
 from django.urls import reverse
 
 from characters.models import Character
 from sessions import rules as R
+from sessions.access import Seat, table_seat
 from sessions.forms import DangerQuickForm, GambleForm, PerilForm, WideShotEditForm
 from sessions.models import (
     Adventure,
+    CastMember,
     Danger,
     Gamble,
     Investigation,
@@ -22,9 +24,55 @@ from sessions.models import (
     TableEvent,
     WideShot,
     WideShotDetail,
+    hero_gambles,
+    table_now,
 )
 
 LOG_PAGE = 30
+
+
+def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
+    """The user at this Adventure's table, or None if they have no seat there.
+
+    One query reads the Adventure, everyone who ever joined its Cast and the seat (two for a
+    table nobody has joined yet), so a table action spends its queries on the action.
+    """
+    members = list(
+        CastMember.objects.filter(adventure_id=adventure_id)
+        .select_related("adventure__director", "character")
+        .annotate(**hero_gambles(OuterRef("character_id"), adventure_id), **table_now(adventure_id))
+        .order_by("joined", "character_id")
+    )
+    if members:
+        adventure, state = members[0].adventure, members[0]
+    else:
+        state = (
+            Adventure.objects.select_related("director")
+            .annotate(**table_now(adventure_id))
+            .filter(pk=adventure_id)
+            .first()
+        )
+        adventure = state
+    if adventure is None:
+        return None
+    has_hero = any(m.character.owner_id == user_id for m in members)
+    seat = table_seat(user_id, adventure, has_hero=has_hero)
+    if seat is None:
+        return None
+    viewer = Viewer(adventure, user_id, seat == Seat.DIRECTOR)
+    cast = {}
+    for member in members:
+        if adventure.still_plays(member):
+            hero = member.character
+            hero.open_gamble_id, hero.gambles_made = member.open_gamble_id, member.gambles_made
+            cast.setdefault(hero.pk, hero)
+    viewer.cast = list(cast.values())
+    # Absent, as just read: the cached lookups need not ask.
+    if state.tumult_id is None:
+        viewer.tumult = None
+    if state.group_id is None:
+        viewer.group = None
+    return viewer
 
 
 @dataclass
@@ -35,24 +83,63 @@ class Viewer:
     user_id: int | None
     directs: bool = False
     screen: bool = False
+    _armed: bool = field(default=False, init=False, repr=False)
 
     @cached_property
     def cast(self) -> list[Character]:
-        return self.adventure.cast_characters()
+        return self.adventure.cast_characters(**hero_gambles(OuterRef("pk"), self.adventure.pk))
 
     @cached_property
     def characters(self) -> list[Character]:
-        """The viewer's own heroes at this table, with what a Gamble needs (none on the
-        shared screen)."""
+        """The viewer's own heroes at this table (none on the shared screen)."""
         if self.screen:
             return []
-        own = [c for c in self.cast if c.owner_id == self.user_id]
-        prefetch_related_objects(own, "knacks", "equipment")
-        return own
+        return [c for c in self.cast if c.owner_id == self.user_id]
+
+    def arm(self) -> None:
+        """Read what the Gamble forms of all the viewer's heroes offer (Knacks, Equipment) in
+        one go; a form on its own reads them only when it is drawn or names some."""
+        if not self._armed:
+            prefetch_related_objects(self.characters, "knacks", "equipment")
+            self._armed = True
+
+    @cached_property
+    def open_gambles(self) -> dict[int, Gamble]:
+        """The table's open Gambles, by hero."""
+        gambles = Gamble.objects.filter(adventure=self.adventure, locked=False)
+        return {g.character_id: g for g in gambles.select_related("character")}
+
+    @cached_property
+    def open_investigations(self) -> list[Investigation]:
+        """Investigations the Director asked for that are still to be rolled, newest first."""
+        asked = Investigation.objects.filter(adventure=self.adventure, roll=None)
+        return list(asked.select_related("character").order_by("-pk"))
+
+    def open_gamble(self, character: Character) -> Gamble | None:
+        if not any(c.open_gamble_id for c in self.cast) and not self.directs:
+            return None  # as the Cast was read: nobody has a Gamble open
+        return self.open_gambles.get(character.pk)
 
     @cached_property
     def scene(self) -> Scene | None:
         return self.adventure.playing_scene()
+
+    @cached_property
+    def wide_shots(self) -> list[WideShot]:
+        """The Scene's Wide Shot board and those of earlier visits to its Key Location, with
+        what the Cast described on each."""
+        scene = self.scene
+        if scene is None:
+            return []
+        shown = Q(scene=scene)
+        if scene.key_location_id:
+            shown |= Q(key_location_id=scene.key_location_id)
+        details = Prefetch("details", queryset=WideShotDetail.objects.select_related("character"))
+        return list(WideShot.objects.filter(shown).prefetch_related(details))
+
+    @property
+    def board(self) -> WideShot | None:
+        return next((w for w in self.wide_shots if w.scene_id == self.scene.pk), None)
 
     @cached_property
     def dangers(self) -> list[Danger]:
@@ -94,12 +181,13 @@ class Viewer:
         return [d for d in self.dangers if d.targetable]
 
     def gamble_form(self, character: Character, data=None, **kwargs) -> GambleForm:
-        """The Gamble form for one of the viewer's heroes, with who can help and what to aim at."""
+        """The Gamble form for one of the viewer's heroes, with who can help and what to aim at
+        (the enemies are read only if the form is drawn or names one)."""
         return GambleForm(
             data,
             character=character,
             fellows=self.fellows(character),
-            dangers=self.targets(),
+            dangers=self.targets,
             **kwargs,
         )
 
@@ -110,14 +198,9 @@ class Viewer:
 def scene_context(viewer: Viewer) -> dict:
     scene = viewer.scene
     leg = scene.leg if scene else viewer.adventure.playing_leg()
-    canon = []
-    if scene and scene.key_location_id:
-        # What players described on earlier visits is canon now.
-        canon = list(
-            WideShotDetail.objects.filter(wide_shot__key_location_id=scene.key_location_id)
-            .exclude(wide_shot__scene=scene)
-            .select_related("character")
-        )
+    # What players described on earlier visits is canon now.
+    earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
+    canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
     return {"leg": leg, "scene": scene, "canon": canon}
 
 
@@ -144,10 +227,7 @@ def log_context(viewer: Viewer, before: int | None = None) -> dict:
 
 
 def wideshot_context(viewer: Viewer) -> dict:
-    board = None
-    if viewer.scene is not None:
-        details = Prefetch("details", queryset=WideShotDetail.objects.select_related("character"))
-        board = WideShot.objects.filter(scene=viewer.scene).prefetch_related(details).first()
+    board = viewer.board if viewer.scene is not None else None
     if board is None:
         return {"board": None}
     by_character = {d.character_id: d for d in board.details.all()}
@@ -186,12 +266,10 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     adventure = viewer.adventure
     if adventure.is_finished:
         return {"character": character, "finished": True, "error": error}
-    gamble = Gamble.objects.filter(character=character, locked=False).first()
+    gamble = viewer.open_gamble(character)
     panel = {"character": character, "gamble": gamble, "error": error}
-    panel["investigation"] = (
-        Investigation.objects.filter(adventure=adventure, character=character, roll=None)
-        .order_by("-pk")
-        .first()
+    panel["investigation"] = next(
+        (i for i in viewer.open_investigations if i.character_id == character.pk), None
     )
     group = viewer.group
     if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
@@ -200,6 +278,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel
+    viewer.arm()
     panel["form"] = form or viewer.gamble_form(
         character, initial={"request_id": next_request_id(character)}
     )
@@ -212,7 +291,9 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
 def next_request_id(character: Character) -> str:
     """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
     double click can only ever roll it once."""
-    made = Gamble.objects.filter(character=character).count()
+    made = getattr(character, "gambles_made", None)  # read with the Cast (`Viewer.cast`)
+    if made is None:
+        made = Gamble.objects.filter(character=character).count()
     return f"c{character.pk}-gamble-{made + 1}"
 
 
@@ -229,8 +310,6 @@ def director_context(viewer: Viewer) -> dict:
         waiting_for = [
             c.name for c in viewer.cast if c.pk in group.participants and c.pk not in locked
         ]
-    investigations = Investigation.objects.filter(adventure=adventure, roll=None)
-    open_gambles = Gamble.objects.filter(adventure=adventure, locked=False)
     screen_url = reverse("screen", args=[adventure.screen_token]) if adventure.screen_token else ""
     return {
         "cast": viewer.cast,
@@ -239,13 +318,13 @@ def director_context(viewer: Viewer) -> dict:
         "danger_form": DangerQuickForm(),
         "group": group,
         "group_waiting": waiting_for,
-        "investigations": investigations.select_related("character"),
+        "investigations": viewer.open_investigations,
         "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
         "playing_leg": playing,
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
-        "waiting": open_gambles.select_related("character"),
+        "waiting": list(viewer.open_gambles.values()),
         "screen_url": screen_url,
         **tumult_context(viewer),
     }

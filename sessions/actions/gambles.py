@@ -2,13 +2,15 @@
 
 from dataclasses import dataclass
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
+from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone
 
 from characters.models import Character
 from sessions import rules as R
 from sessions.actions import dangers, groups, tumults
 from sessions.actions.base import (
+    AlreadyDone,
     StaleAction,
     check_not_paused,
     locked_adventure,
@@ -18,7 +20,7 @@ from sessions.actions.base import (
     trackers,
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
-from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect
+from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, table_now
 from sessions.topics import Topic
 
 CHANGED = (Topic.GAMBLES, Topic.CAST)
@@ -72,14 +74,33 @@ def _check_target(danger: Danger, scene: Scene | None) -> None:
 def _shout(adventure: Adventure, gamble: Gamble, engine: R.Gamble, effects: list[str]) -> None:
     """Claim the Gamble's Blammo! sound effects for the rest of the Adventure."""
     try:
-        with transaction.atomic():
-            SoundEffect.objects.bulk_create(
-                SoundEffect(adventure=adventure, key=key, text=text[:60], gamble=gamble)
-                for key, text in zip(engine.sound_effect_keys, effects, strict=True)
-            )
+        SoundEffect.objects.bulk_create(
+            SoundEffect(adventure=adventure, key=key, text=text[:60], gamble=gamble)
+            for key, text in zip(engine.sound_effect_keys, effects, strict=True)
+        )
     except IntegrityError:
-        # Someone shouted the same sound a split second earlier.
+        # The sounds heard were read under the table's lock, so this is a last line of defence;
+        # the refusal rolls the whole roll back, so no savepoint is needed.
         raise R.SoundEffectUsed(effects[0]) from None
+
+
+def _roller(adventure: Adventure, character_id: int, request: GambleRequest, request_id: str):
+    """The hero about to Gamble, locked, with what the roll must know in the same read: the
+    Gamble this request already rolled and the hero's open Gamble (ids), whether one of its
+    sound effects was heard before, and the table as it is now (`table_now`). Read after the
+    Adventure's lock, nothing of it can change before commit."""
+    gambles = Gamble.objects.filter(character=OuterRef("pk"))
+    keys = {R.normalize_sound_effect(effect) for effect in request.sound_effects}
+    return (
+        Character.objects.select_for_update()
+        .annotate(
+            replay_id=Subquery(gambles.filter(request_id=request_id).values("pk")[:1]),
+            open_gamble_id=Subquery(gambles.filter(locked=False).values("pk")[:1]),
+            sound_heard=Exists(adventure.sounds.filter(key__in=keys)),
+            **table_now(adventure.pk),
+        )
+        .get(pk=character_id)
+    )
 
 
 @table_action
@@ -93,23 +114,25 @@ def roll_gamble(
 ) -> Gamble:
     """Build the pool and roll. The same request_id twice (a double click) rolls once."""
     adventure = locked_adventure(adventure)
-    if replay := Gamble.objects.filter(character=character, request_id=request_id).first():
-        return replay
+    character = _roller(adventure, character.pk, request, request_id)
+    if character.replay_id:
+        return Gamble.objects.get(pk=character.replay_id)
     check_not_paused(adventure)
-    character = _settled(adventure, locked_character(character.pk), actor)
+    if character.open_gamble_id:
+        character = _settled(adventure, character, request, request_id, actor)
     for helper in request.helpers:
         R.check_can_help(helper.state)
-    scene = adventure.playing_scene()
     if request.danger is not None:
-        _check_target(request.danger, scene)
-    used = set(adventure.sounds.values_list("key", flat=True))
+        _check_target(request.danger, adventure.playing_scene())
+    # Which were heard, only to say which: the engine refuses them.
+    used = set(adventure.sounds.values_list("key", flat=True)) if character.sound_heard else ()
     state, engine = R.roll_gamble(character.state, request.setup, used, dice)
-    acted_in_tumult = tumults.take_tumult_action(adventure, character)
+    acted_in_tumult = bool(character.tumult_id) and tumults.take_tumult_action(adventure, character)
     gamble = Gamble.objects.create(
         adventure=adventure,
         character=character,
-        scene=scene,
-        group=groups.group_to_join(adventure, character),
+        scene_id=character.playing_scene_id,
+        group=groups.group_to_join(adventure, character) if character.group_id else None,
         danger=request.danger,
         request_id=request_id,
         setup=request.stored(),
@@ -124,12 +147,14 @@ def roll_gamble(
     return gamble
 
 
-def _settled(adventure: Adventure, character: Character, actor) -> Character:
+def _settled(
+    adventure: Adventure, character: Character, request: GambleRequest, request_id: str, actor
+) -> Character:
     """A player who moved on without locking in: their next action locks it in for them."""
-    if open_gamble := Gamble.objects.filter(character=character, locked=False).first():
-        _lock_in(adventure, open_gamble, actor, automatic=True)
-        character.refresh_from_db()
-    return character
+    open_gamble = Gamble.objects.get(pk=character.open_gamble_id)
+    _lock_in(adventure, open_gamble, character, actor, automatic=True)
+    # Read again as the lock-in left the hero and the table (a Group Gamble may have closed).
+    return _roller(adventure, character.pk, request, request_id)
 
 
 def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> None:
@@ -151,7 +176,8 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
 
 
 def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
-    """The Gamble as it is now, refused if it moved on since the page showed it."""
+    """The Gamble as it is now, its hero locked with it, refused if it moved on since the page
+    showed it."""
     gamble = Gamble.objects.select_for_update().select_related("character").get(pk=gamble_id)
     if gamble.locked:
         raise R.GambleAlreadyLocked()
@@ -167,7 +193,7 @@ def catchphrase_reroll(
     adventure = locked_adventure(adventure)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
-    character = locked_character(gamble.character_id)
+    character = gamble.character
     before = list(gamble.dice)
     state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
     gamble.take_engine(engine)
@@ -195,7 +221,7 @@ def spend_lucky_save(
     adventure = locked_adventure(adventure)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
-    character = locked_character(gamble.character_id)
+    character = gamble.character
     state, engine = R.spend_lucky_save(character.state, gamble.engine, die_index)
     was = gamble.dice[die_index]
     gamble.take_engine(engine)
@@ -217,13 +243,22 @@ def spend_lucky_save(
 
 @table_action
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
+    """Lock in the Gamble as the page showed it (``step``). Safe to send again: if it was
+    locked in right after what the page saw, by this request or by anyone, it is done."""
     adventure = locked_adventure(adventure)
-    gamble = _open_gamble(gamble_id, step)
-    return _lock_in(adventure, gamble, actor, automatic=False)
+    try:
+        gamble = _open_gamble(gamble_id, step)
+    except R.GambleAlreadyLocked:
+        if step is not None and Gamble.objects.filter(pk=gamble_id, step=step + 1).exists():
+            raise AlreadyDone(gamble_id) from None
+        raise
+    return _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
 
 
-def _lock_in(adventure: Adventure, gamble: Gamble, actor, *, automatic: bool) -> Gamble:
-    character = locked_character(gamble.character_id)
+def _lock_in(
+    adventure: Adventure, gamble: Gamble, character: Character, actor, *, automatic: bool
+) -> Gamble:
+    """Lock in ``gamble`` of ``character`` (locked by the caller)."""
     outcome = R.lock_in(character.state, gamble.engine)
     gamble.take_engine(outcome.gamble)
     gamble.success = outcome.success
@@ -268,4 +303,4 @@ def _verdict(outcome: R.GambleOutcome, name: str) -> str:
 def settle_open_gambles(adventure: Adventure, actor) -> None:
     """Lock in every Gamble still open (a Leg or the Adventure is ending)."""
     for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
-        _lock_in(adventure, gamble, actor, automatic=True)
+        _lock_in(adventure, gamble, locked_character(gamble.character_id), actor, automatic=True)

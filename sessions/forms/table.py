@@ -1,6 +1,10 @@
 """The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
 
+from collections.abc import Callable
+from functools import cached_property
+
 from django import forms
+from django.utils.choices import BaseChoiceIterator
 
 from sessions import rules as R
 from sessions.forms.prep import LinesField
@@ -33,6 +37,23 @@ class CountField(forms.IntegerField):
         return super().clean(value) or 0
 
 
+class LazyChoices(BaseChoiceIterator):
+    """A field's choices, read (once) only when the field is drawn or a value is checked."""
+
+    def __init__(self, read: Callable[[], list]) -> None:
+        self.read = read
+
+    @cached_property
+    def choices(self) -> list:
+        return list(self.read())
+
+    def __iter__(self):
+        return iter(self.choices)
+
+    def __len__(self) -> int:
+        return len(self.choices)
+
+
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
 
@@ -61,7 +82,7 @@ class GambleForm(TableForm):
     )
     request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
 
-    def __init__(self, *args, character, fellows=(), dangers=(), **kwargs):
+    def __init__(self, *args, character, fellows=(), dangers=list, **kwargs):
         # Ids stay the same while a player composes this Gamble, so a live redraw of the
         # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
         data = args[0] if args else kwargs.get("data")
@@ -72,14 +93,27 @@ class GambleForm(TableForm):
         super().__init__(*args, **kwargs)
         self.character = character
         self.fellows = {fellow.pk: fellow for fellow in fellows}
-        self.targets = {danger.pk: danger for danger in dangers}
+        self._dangers = dangers
         self.fields["helpers"].choices = [(pk, f.name) for pk, f in self.fellows.items()]
-        self.fields["danger"].choices = [("", "Nobody in particular")] + [
-            (pk, danger.name) for pk, danger in self.targets.items()
-        ]
-        self.fields["knacks"].choices = [(k.text, k.text) for k in character.knacks.all()]
-        self.fields["equipment"].choices = [(e.text, e.text) for e in character.equipment.all()]
+        # Read only when the form is drawn or names one: a Gamble with none asks nothing.
+        self.fields["danger"].choices = LazyChoices(
+            lambda: (
+                [("", "Nobody in particular")]
+                + [(pk, danger.name) for pk, danger in self.targets.items()]
+            )
+        )
+        self.fields["knacks"].choices = LazyChoices(
+            lambda: [(k.text, k.text) for k in character.knacks.all()]
+        )
+        self.fields["equipment"].choices = LazyChoices(
+            lambda: [(e.text, e.text) for e in character.equipment.all()]
+        )
         self.blammo_slots = min(character.blammo, R.MAX_MODIFIER)
+
+    @cached_property
+    def targets(self) -> dict:
+        """Enemies the Gamble can be aimed at (``dangers``: a function that reads them)."""
+        return {danger.pk: danger for danger in self._dangers()}
 
     @property
     def blammo_slot_numbers(self) -> range:

@@ -10,6 +10,8 @@ from sessions.models.table import (
     Tumult,
     WideShot,
     WideShotDetail,
+    hero_gambles,
+    table_now,
 )
 
 __all__ = [
@@ -29,4 +31,6 @@ __all__ = [
     "Tumult",
     "WideShot",
     "WideShotDetail",
+    "hero_gambles",
+    "table_now",
 ]

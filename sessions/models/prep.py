@@ -64,16 +64,24 @@ class Adventure(models.Model):
 
     # The table as it stands: the queries every table action and every live part needs.
 
-    def cast_characters(self, *, lock: bool = False) -> list[Character]:
+    def cast_characters(self, *, lock: bool = False, **annotations) -> list[Character]:
         """The Cast still playing: active members whose careers haven't ended. Once the
         Adventure is finished its Cast is released, and the table shows who played it."""
         members = {"cast_memberships__adventure": self}
         if not self.is_finished:
             members |= {"cast_memberships__active": True, "career_ended": False}
-        characters = Character.objects.filter(**members).order_by("cast_memberships__joined", "pk")
+        characters = (
+            Character.objects.filter(**members)
+            .annotate(**annotations)
+            .order_by("cast_memberships__joined", "pk")
+        )
         if lock:
             characters = characters.select_for_update()
         return list(characters)
+
+    def still_plays(self, member) -> bool:
+        """Whether a `CastMember` already read is in `cast_characters` (the same rule)."""
+        return self.is_finished or (member.active and not member.character.career_ended)
 
     def playing_leg(self) -> "Leg | None":
         return self.legs.filter(status=Leg.Status.PLAYING).first()

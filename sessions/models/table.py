@@ -3,6 +3,7 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 
 from characters.models import Character
 from sessions import rules as R
@@ -259,3 +260,32 @@ class WideShotDetail(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+
+# The table as it stands, as columns of a query that reads something else anyway (the Cast, a
+# locked hero): ids only, so what is absent costs no query of its own. ``adventure`` is an id
+# or an `OuterRef` to one.
+
+
+def _latest_pk(rows: models.QuerySet) -> models.Subquery:
+    return models.Subquery(rows.order_by("-pk").values("pk")[:1])
+
+
+def table_now(adventure) -> dict[str, models.Subquery]:
+    """The ids of the playing Scene, the active Tumult and the open Group Gamble."""
+    scenes = Scene.objects.filter(leg__adventure=adventure, status=Scene.Status.PLAYING)
+    return {
+        "playing_scene_id": models.Subquery(scenes.values("pk")[:1]),
+        "tumult_id": _latest_pk(Tumult.objects.filter(adventure=adventure, active=True)),
+        "group_id": _latest_pk(GroupGamble.objects.filter(adventure=adventure, closed=False)),
+    }
+
+
+def hero_gambles(character, adventure) -> dict[str, models.Expression]:
+    """A hero's open Gamble at this table (its id) and how many Gambles it ever made."""
+    gambles = Gamble.objects.filter(character=character).order_by()
+    made = gambles.values("character").annotate(made=models.Count("pk")).values("made")
+    return {
+        "open_gamble_id": _latest_pk(gambles.filter(adventure=adventure, locked=False)),
+        "gambles_made": Coalesce(models.Subquery(made), 0),
+    }

@@ -10,17 +10,18 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from sessions import rules as R
-from sessions.access import joined_adventure
 from sessions.actions.base import AlreadyDone, once
 from sessions.models import Adventure
 from sessions.parts import PARTS, Part, part_context
-from sessions.viewer import Viewer
+from sessions.viewer import Viewer, seated_viewer
 
 
 def table_viewer(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
     """The Adventure and who is looking at its table; 404 for anyone without a seat."""
-    adventure, directs = joined_adventure(request, pk)
-    return adventure, Viewer(adventure, request.user.pk, directs)
+    viewer = seated_viewer(pk, request.user.pk)
+    if viewer is None:
+        raise Http404("No such adventure")
+    return viewer.adventure, viewer
 
 
 def director_viewer(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
@@ -73,10 +74,14 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     return render_part(request, part, context, status=409)
 
 
-def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
-    """Run a table action; a refused move comes back as a message in the redrawn part."""
+def act(
+    request, adventure: Adventure, action, name: str, hero=None, *, claim: bool = True
+) -> HttpResponse:
+    """Run a table action; a refused move comes back as a message in the redrawn part.
+    ``claim=False``: the action is safe to send again by itself, so the page's request id
+    need not be claimed (`once`)."""
     try:
-        with once(adventure.pk, request_key(request)):
+        with once(adventure.pk, request_key(request) if claim else None):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time

@@ -8,7 +8,6 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, safety, tumults, wideshots
-from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.models import Gamble, Investigation
 from sessions.parts import PARTS, part_context
@@ -18,7 +17,6 @@ from sessions.views.answers import (
     checked,
     done,
     render_part,
-    request_key,
     table_viewer,
     whole_number,
 )
@@ -47,18 +45,16 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     character = viewer.own(character_id)
     form = viewer.gamble_form(character, request.POST)
     try:
-        wish = _gamble_request(form)
-        with once(adventure.pk, request_key(request)):
-            gambles.roll_gamble(
-                adventure,
-                character,
-                wish,
-                form.cleaned_data["request_id"],
-                request.user,
-                R.table_dice(),
-            )
-    except AlreadyDone:
-        pass
+        # The form's own request id (the same until the Gamble is rolled) makes a roll apply
+        # once, a Retry included: no need to claim the page's `X-Request-ID` as well.
+        gambles.roll_gamble(
+            adventure,
+            character,
+            _gamble_request(form),
+            form.cleaned_data["request_id"],
+            request.user,
+            R.table_dice(),
+        )
     except R.RuleError as refused:
         if not request.htmx:
             messages.error(request, str(refused))
@@ -71,16 +67,23 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     return done(request, adventure)
 
 
-def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:
+def _gamble_step(
+    request: HttpRequest, pk: int, gamble_id: int, step, *, claim: bool = True
+) -> HttpResponse:
     """A move on a rolled Gamble, by its player, or by the Director settling it."""
     adventure, viewer = table_viewer(request, pk)
-    gamble = get_object_or_404(Gamble, pk=gamble_id, adventure=adventure)
-    mine = gamble.character_id in {c.pk for c in viewer.characters}
+    # Whose it is: an open Gamble of the Cast came with the seat's read; any other, ask.
+    hero = next((c.pk for c in viewer.cast if c.open_gamble_id == gamble_id), None)
+    if hero is None:
+        hero = get_object_or_404(Gamble, pk=gamble_id, adventure=adventure).character_id
+    mine = hero in {c.pk for c in viewer.characters}
     if not (mine or viewer.directs):
         raise Http404("Not your Gamble")
-    name, hero = ("gamble", gamble.character_id) if mine else ("director", None)
+    name, hero = ("gamble", hero) if mine else ("director", None)
     seen = whole_number(request.POST.get("step"))
-    return act(request, adventure, lambda: step(adventure, gamble.pk, seen), name, hero)
+    return act(
+        request, adventure, lambda: step(adventure, gamble_id, seen), name, hero, claim=claim
+    )
 
 
 @require_POST
@@ -107,7 +110,8 @@ def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpRespons
     def lock(adventure, gamble_id, seen):
         gambles.lock_in(adventure, gamble_id, seen, request.user)
 
-    return _gamble_step(request, pk, gamble_id, lock)
+    # The step the page saw makes a lock-in safe to send again (see `gambles.lock_in`).
+    return _gamble_step(request, pk, gamble_id, lock, claim=False)
 
 
 @require_POST

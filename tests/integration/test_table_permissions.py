@@ -220,7 +220,7 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
     assert [marker for marker in HIDDEN if marker not in outline] == []
 
 
-def test_the_table_page_renders_in_twenty_queries_with_six_heroes_and_500_events(
+def test_the_table_page_renders_in_fifteen_queries_with_six_heroes_and_500_events(
     client, playing, make_user, django_assert_max_num_queries
 ):
     from sessions.models import CastMember, TableEvent
@@ -235,16 +235,16 @@ def test_the_table_page_renders_in_twenty_queries_with_six_heroes_and_500_events
         TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(500)
     )
     client.force_login(playing["sam"].owner)
-    with django_assert_max_num_queries(20):
+    with django_assert_max_num_queries(15):
         response = client.get(playing["url"])
     assert response.status_code == 200
     assert "Event 499" in response.content.decode()
     client.force_login(adventure.director)
-    with django_assert_max_num_queries(20):
+    with django_assert_max_num_queries(15):
         assert client.get(playing["url"]).status_code == 200
 
 
-def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_dangers(
+def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_dangers(
     client, playing, make_user, django_assert_max_num_queries
 ):
     from sessions.actions import dangers, groups, tumults
@@ -262,9 +262,10 @@ def test_the_director_panel_renders_in_twenty_queries_with_six_heroes_and_five_d
     groups.call_group_gamble(adventure, "Run!", adventure.director)
     assert len(adventure.playing_scene().dangers_in_play()) == 5
     client.force_login(adventure.director)
-    with django_assert_max_num_queries(20):
+    with django_assert_max_num_queries(15):
         response = client.get(playing["url"] + "part/director/")
     assert response.status_code == 200
     assert response.content.decode().count("Mark a success against") == 5
-    with django_assert_max_num_queries(20):
+    # The whole page: the Tumult, the Group Gamble and who has locked in to it cost one each.
+    with django_assert_max_num_queries(17):
         assert client.get(playing["url"]).status_code == 200

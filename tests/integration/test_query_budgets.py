@@ -1,0 +1,130 @@
+"""Less work per action: a roll or a lock-in in ten queries, the table page in fifteen, however
+many heroes sit at the table and however long its log.
+
+Counted as pytest sees them: the session and the user (2) and the action's transaction (its
+SAVEPOINT and RELEASE stand in for BEGIN and COMMIT) are in every figure.
+"""
+
+import pytest
+from django.db import connection
+
+from characters.models import Character, Knack
+from sessions.models import CastMember, Gamble, Investigation, TableEvent
+from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
+
+pytestmark = pytest.mark.django_db
+
+# On PostgreSQL an action also says NOTIFY inside its transaction, so that the other
+# processes' streams hear of the event at commit (`sessions.channel`).
+NOTIFY = 1 if connection.vendor == "postgresql" else 0
+ROLL, LOCK_IN, PAGE = 10 + NOTIFY, 10 + NOTIFY, 15
+# Knacks and sound effects are checked against what the hero has and what was heard: one
+# query for the Knacks, and the sound effect is written down.
+ROLL_WITH_EVERYTHING = ROLL + 2
+
+# As the page sends an action: htmx, with its request id.
+ACTION = HTMX | {"X-Request-ID": "page-request-0001"}
+
+
+@pytest.fixture(params=["quiet", "crowded"])
+def table(request, playing, make_user):
+    """The table under way, as it starts or with six heroes and a long log: the figures must
+    not grow with either."""
+    if request.param == "crowded":
+        adventure = playing["adventure"]
+        for n in range(4):
+            hero = Character.objects.create(
+                owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
+            )
+            CastMember.objects.create(adventure=adventure, character=hero)
+        TableEvent.objects.bulk_create(
+            TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(300)
+        )
+    return playing
+
+
+def _roll(client, table, hero, request_id="request-0001", **data):
+    url = table["url"] + f"roll/{hero.pk}/"
+    return client.post(url, {"request_id": request_id, **data}, headers=ACTION)
+
+
+def _lock_in(client, table, gamble):
+    url = table["url"] + f"gambles/{gamble.pk}/lock/"
+    return client.post(url, {"step": gamble.step}, headers=ACTION)
+
+
+def test_a_roll_and_its_lock_in_take_ten_queries_each(table, django_assert_max_num_queries):
+    sam = player_client(table["sam"])
+    with use_dice(LoadedDice([6, 2])), django_assert_max_num_queries(ROLL):
+        response = _roll(sam, table, table["sam"], advantages=1)
+    assert response.status_code == 200
+    gamble = Gamble.objects.get()
+    assert gamble.dice == [6, 2]
+    with django_assert_max_num_queries(LOCK_IN):
+        response = _lock_in(sam, table, gamble)
+    assert response.status_code == 200
+    assert Gamble.objects.get().locked
+
+
+def test_a_roll_with_a_helper_a_knack_and_a_sound_effect(table, django_assert_max_num_queries):
+    Knack.objects.create(character=table["sam"], text="Bare-knuckle boxing")
+    sam = player_client(table["sam"])
+    with use_dice(LoadedDice([6, 5, 4, 1])), django_assert_max_num_queries(ROLL_WITH_EVERYTHING):
+        response = _roll(
+            sam,
+            table,
+            table["sam"],
+            knacks=["Bare-knuckle boxing"],
+            helpers=[table["ada"].pk],
+            sound_effects=["KA-POW!"],
+        )
+    assert response.status_code == 200
+    gamble = Gamble.objects.get()
+    assert (gamble.pool, gamble.sounds.get().key) == (4, "kapow")
+    with django_assert_max_num_queries(LOCK_IN):
+        response = _lock_in(sam, table, gamble)
+    assert response.status_code == 200
+    assert Gamble.objects.get().locked
+
+
+def test_a_roll_that_settles_the_last_gamble_first(table, django_assert_max_num_queries):
+    """Not a budget, a check that the shortcut keeps the rule: the open Gamble is locked in."""
+    sam = player_client(table["sam"])
+    with use_dice(LoadedDice([6, 6, 5, 5])):
+        _roll(sam, table, table["sam"], advantages=1)
+        response = _roll(sam, table, table["sam"], "request-0002", advantages=1)
+    assert response.status_code == 200
+    assert list(Gamble.objects.order_by("pk").values_list("locked", flat=True)) == [True, False]
+
+
+def test_the_table_page_takes_fifteen_queries(table, django_assert_max_num_queries):
+    # Sam's player brings a second hero; both have a Gamble open and are asked to investigate.
+    adventure = table["adventure"]
+    second = Character.objects.create(owner=table["sam"].owner, name="Kit", archetype="explorer")
+    CastMember.objects.create(adventure=adventure, character=second)
+    client = player_client(table["sam"])
+    with django_assert_max_num_queries(PAGE):
+        page = client.get(table["url"]).content.decode()
+    assert "Sam Okafor" in page
+    assert "Kit" in page
+    with use_dice(LoadedDice([6, 2, 5, 5])):
+        for n, hero in enumerate([table["sam"], second]):
+            _roll(client, table, hero, f"request-000{n}", advantages=1)
+            Investigation.objects.create(adventure=adventure, character=hero, prompt=f"Look {n}")
+    with django_assert_max_num_queries(PAGE):
+        page = client.get(table["url"]).content.decode()
+    assert page.count(">Lock in</button>") == 2
+    assert "Look 0" in page
+    assert "Look 1" in page
+
+
+def test_the_directors_table_page_takes_fifteen_queries(
+    table, director, django_assert_max_num_queries
+):
+    with use_dice(LoadedDice([6, 2])):
+        _roll(player_client(table["sam"]), table, table["sam"], advantages=1)
+    with django_assert_max_num_queries(PAGE):
+        response = director.get(table["url"])
+    assert response.status_code == 200
+    assert "Sam Okafor" in response.content.decode()

@@ -26,11 +26,7 @@ class TableConfig(AppConfig):
         from django.contrib.auth.signals import user_logged_out
         from django.db.models.signals import post_save
 
-        from sessions.channel import recheck
-
-        def user_changed(sender, user=None, instance=None, **kwargs) -> None:
-            if who := user or instance:
-                recheck(user_id=who.pk)
+        from sessions.channel import user_changed
 
         user_logged_out.connect(user_changed, dispatch_uid="table-streams-logout")
         post_save.connect(user_changed, sender=get_user_model(), dispatch_uid="table-streams-user")

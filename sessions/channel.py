@@ -159,3 +159,9 @@ def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> N
         _notify(f"a:{adventure_id}", lambda: channel.recheck(adventure_id=adventure_id))
     elif user_id is not None:
         _notify(f"u:{user_id}", lambda: channel.recheck(user_id=user_id))
+
+
+def user_changed(sender, user=None, instance=None, **kwargs) -> None:
+    """A user logged out or was saved (a new password): their streams check their seats."""
+    if who := user or instance:
+        recheck(user_id=who.pk)

@@ -49,20 +49,26 @@
     return found;
   };
 
-  const connect = () => {
+  // ``probe``: one try after the server closed the stream on purpose (a seat taken away). If
+  // this browser still has a seat (a new password set here, say), the table goes on;
+  // otherwise the page says why it stopped and stays quiet.
+  const connect = (probe = false) => {
     clearTimeout(retryTimer);
     if (source) source.close();
     const url = new URL(root.dataset.stream, window.location.href);
     if (lastId) url.searchParams.set("after", lastId);
     source = new EventSource(url);
     source.onopen = () => {
+      probe = false;
       downSince = null;
+      closedFor = "";
       badge("Live", true);
     };
     source.onerror = () => {
       // Reopen it ourselves, soon and with the last id we saw (not the browser's way: it
       // gives up for good on an error answer and backs off for long after a restart).
       source.close();
+      if (probe || closedFor) return badge(closedFor, false);
       showDown();
       retryTimer = setTimeout(connect, navigator.onLine ? 1000 : 5000);
     };
@@ -74,9 +80,9 @@
     });
     source.addEventListener("revoked", (event) => {
       source.close();
-      clearTimeout(retryTimer);
       closedFor = new DOMParser().parseFromString(event.data, "text/html").body.textContent;
       badge(closedFor, false);
+      retryTimer = setTimeout(() => connect(true), 1000);
     });
   };
 
@@ -107,41 +113,53 @@
     event.detail.headers["X-Request-ID"] = form.dataset.requestId;
   });
 
-  const noteFor = (form) => {
-    let note = form.querySelector(":scope > .action-failed");
-    if (!note) {
-      note = document.createElement("p");
-      note.className = "action-failed";
-      note.setAttribute("role", "alert");
-      const text = document.createElement("span");
-      const retry = document.createElement("button");
-      retry.type = "button";
-      retry.className = "button button-small";
-      retry.textContent = "Retry";
-      retry.addEventListener("click", () => {
-        note.remove();
-        htmx.trigger(form, "submit");
-      });
-      note.append(text, " ", retry);
-      form.append(note);
-    }
-    return note;
-  };
-  document.addEventListener("htmx:afterRequest", (event) => {
-    const form = event.detail.elt;
-    if (event.detail.requestConfig?.verb !== "post" || !form.dataset) return;
-    const status = event.detail.xhr?.status || 0;
-    if (status && status < 500) {
-      // Answered (done, or refused with the reason in the redrawn part): a new move next.
-      delete form.dataset.requestId;
-      form.querySelector(":scope > .action-failed")?.remove();
-      return;
-    }
-    const note = noteFor(form);
-    note.querySelector("span").textContent = status
+  // A move that didn't get an answer stays pending, with its id, until one comes: its note
+  // and Retry come back on the form if a live redraw replaces it meanwhile.
+  const pending = new Map();
+  const failedText = (status) =>
+    status
       ? "The table couldn't take that just now."
       : navigator.onLine
         ? "Couldn't reach the table."
         : "You're offline: that didn't reach the table.";
+  const showPending = () => {
+    pending.forEach(({ id, text }, url) => {
+      const form = document.querySelector(`form[hx-post="${url}"]`);
+      if (!form) return;
+      form.dataset.requestId = id;
+      let note = form.querySelector(":scope > .action-failed");
+      if (!note) {
+        note = document.createElement("p");
+        note.className = "action-failed";
+        note.setAttribute("role", "alert");
+        const retry = document.createElement("button");
+        retry.type = "button";
+        retry.className = "button button-small";
+        retry.textContent = "Retry";
+        retry.addEventListener("click", () => {
+          note.remove();
+          htmx.trigger(form, "submit");
+        });
+        note.append(document.createElement("span"), " ", retry);
+        form.append(note);
+      }
+      note.querySelector("span").textContent = text;
+    });
+  };
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const form = event.detail.elt;
+    const url = form.getAttribute && form.getAttribute("hx-post");
+    if (!url || event.detail.requestConfig?.verb !== "post") return;
+    const status = event.detail.xhr?.status || 0;
+    if (status && status < 500) {
+      // Answered (done, or refused with the reason in the redrawn part): a new move next.
+      pending.delete(url);
+      delete form.dataset.requestId;
+      form.querySelector(":scope > .action-failed")?.remove();
+      return;
+    }
+    pending.set(url, { id: form.dataset.requestId, text: failedText(status) });
+    showPending();
   });
+  document.addEventListener("htmx:afterSettle", showPending);
 })();

@@ -147,3 +147,62 @@ def test_two_players_shouting_the_same_sound_effect_at_once_use_it_once(
         Character.objects.filter(pk__in=[s[1].pk for s in shouts]).values_list("blammo", flat=True)
     )
     assert blammo == [0, 1]
+
+
+def _closed(listener: Listener) -> bool:
+    """The server ended the stream, saying why (the Listener's thread stops with it)."""
+    listener.join(timeout=10)
+    return not listener.is_alive() and "event: revoked" in listener.received
+
+
+def test_taking_a_seat_away_closes_the_streams_it_opened(asgi_server, playing, password):
+    """Switching off the screen link, taking a hero out of the Cast, a new password and a
+    logout each close the open streams they concern, and only those."""
+    director, sam = _visitors(asgi_server, playing, password)
+    sam_elsewhere = Visitor(asgi_server, playing["sam"].owner, password)
+    ada = Visitor(asgi_server, playing["ada"].owner, password)
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    streams = {
+        "screen": Listener(Visitor(asgi_server), f"/screen/{token}/events/"),
+        "director": Listener(director, playing["url"] + "events/"),
+        "sam": Listener(sam, playing["url"] + "events/"),
+        "sam elsewhere": Listener(sam_elsewhere, playing["url"] + "events/"),
+        "ada": Listener(ada, playing["url"] + "events/"),
+    }
+    for listener in streams.values():
+        listener.start()
+        assert listener.opened.wait(10)
+    try:
+        director.post(playing["url"] + "screen/", {"enabled": "0"})
+        assert _closed(streams["screen"]), streams["screen"].received
+        assert "switched off" in streams["screen"].received
+
+        ada_in_cast = playing["adventure"].cast.get(character=playing["ada"])
+        director.post(f"/adventures/{playing['adventure'].pk}/cast/{ada_in_cast.pk}/remove/")
+        assert _closed(streams["ada"]), streams["ada"].received
+
+        new_password = password + "-and-more"
+        status, _ = sam.post(
+            "/accounts/password/",
+            {
+                "old_password": password,
+                "new_password1": new_password,
+                "new_password2": new_password,
+            },
+        )
+        assert status == 200
+        assert _closed(streams["sam elsewhere"]), streams["sam elsewhere"].received
+
+        sam.post("/accounts/logout/")
+        assert _closed(streams["sam"]), streams["sam"].received
+
+        # The Director's stream heard all of it, and stays open.
+        assert streams["director"].is_alive()
+        assert "event: revoked" not in streams["director"].received
+        assert streams["director"].wait_for("Ada leaves the Cast")
+    finally:
+        for listener in streams.values():
+            listener.stop()
+    # A closed door stays closed: asking again is a 404.
+    assert Visitor(asgi_server).get(f"/screen/{token}/events/")[0] == 404

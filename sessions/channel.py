@@ -1,8 +1,9 @@
 """The live channel: after a table event commits, every open stream of its Adventure wakes.
 
 One process: an in-memory channel (asyncio queues). PostgreSQL: NOTIFY inside the writing
-transaction (so it fires only on commit) and one LISTEN connection per process, which feeds
-the same in-memory channel. Only ids travel; `sessions.live` turns them into messages.
+transaction (so it fires only on commit; for events, a trigger on their table) and one LISTEN
+connection per process, which feeds the same in-memory channel. Only ids travel;
+`sessions.live` turns them into messages.
 
 Besides events, the channel carries two wake-ups of its own: "check your seat" (a screen link
 switched off, a hero leaving the Cast, a logout or a new password: the streams concerned ask
@@ -147,9 +148,11 @@ def _notify(payload: str, local) -> None:
 
 
 def publish(event: TableEvent) -> None:
-    """Announce a table event once the transaction that wrote it commits."""
-    adventure_id, event_id = event.adventure_id, event.pk
-    _notify(f"e:{adventure_id}:{event_id}", lambda: channel.deliver(adventure_id, event_id))
+    """Announce a table event once the transaction that wrote it commits. (On PostgreSQL a
+    trigger on the event table says it: migration 0004.)"""
+    if connection.vendor != "postgresql":
+        adventure_id, event_id = event.adventure_id, event.pk
+        transaction.on_commit(lambda: channel.deliver(adventure_id, event_id))
 
 
 def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> None:

@@ -6,7 +6,6 @@ SAVEPOINT and RELEASE stand in for BEGIN and COMMIT) are in every figure.
 """
 
 import pytest
-from django.db import connection
 
 from characters.models import Character, Knack
 from sessions.models import CastMember, Gamble, Investigation, TableEvent
@@ -15,10 +14,8 @@ from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
 
-# On PostgreSQL an action also says NOTIFY inside its transaction, so that the other
-# processes' streams hear of the event at commit (`sessions.channel`).
-NOTIFY = 1 if connection.vendor == "postgresql" else 0
-ROLL, LOCK_IN, PAGE = 10 + NOTIFY, 10 + NOTIFY, 15
+# The same on PostgreSQL: a trigger on the event table says NOTIFY, not the action.
+ROLL, LOCK_IN, PAGE = 10, 10, 15
 # Knacks and sound effects are checked against what the hero has and what was heard: one
 # query for the Knacks, and the sound effect is written down.
 ROLL_WITH_EVERYTHING = ROLL + 2

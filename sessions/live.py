@@ -297,6 +297,6 @@ def parse_after(*candidates: str | None) -> int | None:
     None when the page did not say."""
     best = None
     for value in candidates:
-        if value and value.isdigit() and len(value) < 19:
+        if value and value.isascii() and value.isdigit() and len(value) < 19:
             best = max(best or 0, int(value))
     return best

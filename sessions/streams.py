@@ -11,7 +11,6 @@ same security headers. `enigma_site.asgi` sends the two stream paths here, the r
 import asyncio
 import io
 import re
-from functools import cache
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qs
 
@@ -37,7 +36,6 @@ SECURITY_MIDDLEWARE = (
 )
 
 
-@cache
 def _security_middleware() -> list:
     def nothing(request):  # pragma: no cover - the middlewares are only asked for headers
         return None

@@ -11,7 +11,7 @@ from django.db import IntegrityError, connection, transaction
 from characters.models import Character
 from sessions import rules as R
 from sessions.channel import publish
-from sessions.models import Adventure, TableEvent, TableRequest
+from sessions.models import Adventure, TableEvent
 from sessions.topics import Topic
 
 # SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
@@ -20,10 +20,8 @@ from sessions.topics import Topic
 _sqlite_writers = threading.RLock()
 
 
-# The page's id for the action under way (`once`), claimed by the first table action it runs.
-_request: contextvars.ContextVar[tuple[int, str] | None] = contextvars.ContextVar(
-    "table_request", default=None
-)
+# The page's id for the action under way (`once`): the first event it records carries it.
+_request: contextvars.ContextVar[str | None] = contextvars.ContextVar("table_request", default=None)
 
 
 class AlreadyDone(Exception):
@@ -31,9 +29,11 @@ class AlreadyDone(Exception):
 
 
 @contextlib.contextmanager
-def once(adventure_id: int, key: str | None) -> Iterator[None]:
-    """Run the table action inside at most once for ``key`` (the page's request id)."""
-    token = _request.set((adventure_id, key) if key else None)
+def once(key: str | None) -> Iterator[None]:
+    """Run the table action inside at most once for ``key`` (the page's request id): its first
+    event is written with the key, which an Adventure's log holds only once; a second try
+    fails there and rolls back whole."""
+    token = _request.set(key)
     try:
         yield
     finally:
@@ -47,22 +47,10 @@ def table_action[F: Callable](action: F) -> F:
     @functools.wraps(action)
     def run(*args, **kwargs):
         turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
-        claim = _request.get()
         with turn, transaction.atomic():
-            if claim:
-                _claim(*claim)
             return action(*args, **kwargs)
 
     return run  # type: ignore[return-value]
-
-
-def _claim(adventure_id: int, key: str) -> None:
-    """The request id's first use wins; a second (a Retry) rolls back untouched."""
-    _request.set(None)  # claimed: actions this one calls run as part of it
-    try:
-        TableRequest.objects.create(adventure_id=adventure_id, key=key)
-    except IntegrityError:
-        raise AlreadyDone(key) from None
 
 
 class StaleAction(R.RuleError):
@@ -135,13 +123,21 @@ def record(
     character also changes that hero's own panels (`Topic.HERO`).
     """
     topics = (*topics, Topic.HERO) if character else topics
-    event = TableEvent.objects.create(
-        adventure=adventure,
-        kind=kind,
-        summary=summary[:500],
-        actor=actor,
-        character=character,
-        data={**data, "topics": [str(topic) for topic in dict.fromkeys(topics)]},
-    )
+    key = _request.get()
+    _request.set(None)  # the action's first event carries the page's request id
+    try:
+        event = TableEvent.objects.create(
+            adventure=adventure,
+            kind=kind,
+            summary=summary[:500],
+            actor=actor,
+            character=character,
+            request_key=key or "",
+            data={**data, "topics": [str(topic) for topic in dict.fromkeys(topics)]},
+        )
+    except IntegrityError:
+        if key is None:
+            raise
+        raise AlreadyDone(key) from None  # a Retry of what was done: roll back untouched
     publish(event)
     return event

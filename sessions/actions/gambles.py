@@ -10,7 +10,6 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.actions import dangers, groups, tumults
 from sessions.actions.base import (
-    AlreadyDone,
     StaleAction,
     check_not_paused,
     locked_adventure,
@@ -243,15 +242,9 @@ def spend_lucky_save(
 
 @table_action
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
-    """Lock in the Gamble as the page showed it (``step``). Safe to send again: if it was
-    locked in right after what the page saw, by this request or by anyone, it is done."""
+    """Lock in the Gamble as the page showed it (``step``)."""
     adventure = locked_adventure(adventure)
-    try:
-        gamble = _open_gamble(gamble_id, step)
-    except R.GambleAlreadyLocked:
-        if step is not None and Gamble.objects.filter(pk=gamble_id, step=step + 1).exists():
-            raise AlreadyDone(gamble_id) from None
-        raise
+    gamble = _open_gamble(gamble_id, step)
     return _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
 
 

@@ -31,5 +31,5 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("table", "0003_table_requests")]
+    dependencies = [("table", "0003_event_request_key")]
     operations = [migrations.RunPython(create, drop)]

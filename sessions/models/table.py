@@ -29,10 +29,20 @@ class TableEvent(models.Model):
     summary = models.CharField(max_length=500)
     # Dice, sound effects, before/after trackers and which parts of the page changed.
     data = models.JSONField(default=dict, blank=True)
+    # The page's id for the action that wrote it (its first event): a Retry of an action
+    # already done fails on it and changes nothing (`actions.base.once`).
+    request_key = models.CharField(max_length=80, blank=True, default="", editable=False)
 
     class Meta:
         ordering = ["-pk"]
         indexes = [models.Index(fields=["adventure", "-id"], name="event_feed")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["adventure", "request_key"],
+                condition=~Q(request_key=""),
+                name="one_event_per_request",
+            )
+        ]
 
     def __str__(self) -> str:
         return self.summary
@@ -40,18 +50,6 @@ class TableEvent(models.Model):
     @property
     def topics(self) -> list[str]:
         return self.data.get("topics", [])
-
-
-class TableRequest(models.Model):
-    """A table action already applied, by the id its page gave it: a Retry after a lost
-    answer finds it here and changes nothing twice."""
-
-    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="+")
-    key = models.CharField(max_length=80, unique=True)
-    created = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return self.key
 
 
 class GroupGamble(models.Model):

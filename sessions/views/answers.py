@@ -74,14 +74,11 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     return render_part(request, part, context, status=409)
 
 
-def act(
-    request, adventure: Adventure, action, name: str, hero=None, *, claim: bool = True
-) -> HttpResponse:
-    """Run a table action; a refused move comes back as a message in the redrawn part.
-    ``claim=False``: the action is safe to send again by itself, so the page's request id
-    need not be claimed (`once`)."""
+def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
+    """Run a table action, at most once for the page's request id; a refused move comes back
+    as a message in the redrawn part."""
     try:
-        with once(adventure.pk, request_key(request) if claim else None):
+        with once(request_key(request)):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time

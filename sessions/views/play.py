@@ -8,6 +8,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, safety, tumults, wideshots
+from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.models import Gamble, Investigation
 from sessions.parts import PARTS, part_context
@@ -17,6 +18,7 @@ from sessions.views.answers import (
     checked,
     done,
     render_part,
+    request_key,
     table_viewer,
     whole_number,
 )
@@ -45,16 +47,18 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     character = viewer.own(character_id)
     form = viewer.gamble_form(character, request.POST)
     try:
-        # The form's own request id (the same until the Gamble is rolled) makes a roll apply
-        # once, a Retry included: no need to claim the page's `X-Request-ID` as well.
-        gambles.roll_gamble(
-            adventure,
-            character,
-            _gamble_request(form),
-            form.cleaned_data["request_id"],
-            request.user,
-            R.table_dice(),
-        )
+        # Two tabs showing the same form roll once (its request id); a Retry too (the page's).
+        with once(request_key(request)):
+            gambles.roll_gamble(
+                adventure,
+                character,
+                _gamble_request(form),
+                form.cleaned_data["request_id"],
+                request.user,
+                R.table_dice(),
+            )
+    except AlreadyDone:
+        pass
     except R.RuleError as refused:
         if not request.htmx:
             messages.error(request, str(refused))
@@ -67,9 +71,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     return done(request, adventure)
 
 
-def _gamble_step(
-    request: HttpRequest, pk: int, gamble_id: int, step, *, claim: bool = True
-) -> HttpResponse:
+def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:
     """A move on a rolled Gamble, by its player, or by the Director settling it."""
     adventure, viewer = table_viewer(request, pk)
     # Whose it is: an open Gamble of the Cast came with the seat's read; any other, ask.
@@ -81,9 +83,7 @@ def _gamble_step(
         raise Http404("Not your Gamble")
     name, hero = ("gamble", hero) if mine else ("director", None)
     seen = whole_number(request.POST.get("step"))
-    return act(
-        request, adventure, lambda: step(adventure, gamble_id, seen), name, hero, claim=claim
-    )
+    return act(request, adventure, lambda: step(adventure, gamble_id, seen), name, hero)
 
 
 @require_POST
@@ -111,7 +111,7 @@ def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpRespons
         gambles.lock_in(adventure, gamble_id, seen, request.user)
 
     # The step the page saw makes a lock-in safe to send again (see `gambles.lock_in`).
-    return _gamble_step(request, pk, gamble_id, lock, claim=False)
+    return _gamble_step(request, pk, gamble_id, lock)
 
 
 @require_POST

@@ -36,6 +36,9 @@ def test_a_player_and_the_screen_hear_everything_but_secrets(
     for listener in listeners:
         listener.start()
         assert listener.opened.wait(10)
+        # Answered outside Django's middleware, with the same security headers.
+        assert "frame-ancestors 'none'" in listener.response.headers["Content-Security-Policy"]
+        assert listener.response.headers["X-Frame-Options"] == "DENY"
     load_dice(5, 1)
     status, _ = sam.post(
         playing["url"] + f"roll/{playing['sam'].pk}/",

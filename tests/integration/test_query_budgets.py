@@ -20,8 +20,10 @@ ROLL, LOCK_IN, PAGE = 10, 10, 15
 # query for the Knacks, and the sound effect is written down.
 ROLL_WITH_EVERYTHING = ROLL + 2
 
-# As the page sends an action: htmx, with its request id.
-ACTION = HTMX | {"X-Request-ID": "page-request-0001"}
+
+def _action(what: str) -> dict:
+    """As the page sends an action: htmx, with a request id of its own."""
+    return HTMX | {"X-Request-ID": f"page-request-{what}"}
 
 
 @pytest.fixture(params=["quiet", "crowded"])
@@ -43,12 +45,12 @@ def table(request, playing, make_user):
 
 def _roll(client, table, hero, request_id="request-0001", **data):
     url = table["url"] + f"roll/{hero.pk}/"
-    return client.post(url, {"request_id": request_id, **data}, headers=ACTION)
+    return client.post(url, {"request_id": request_id, **data}, headers=_action(request_id))
 
 
 def _lock_in(client, table, gamble):
     url = table["url"] + f"gambles/{gamble.pk}/lock/"
-    return client.post(url, {"step": gamble.step}, headers=ACTION)
+    return client.post(url, {"step": gamble.step}, headers=_action(f"lock-{gamble.pk}"))
 
 
 def test_a_roll_and_its_lock_in_take_ten_queries_each(table, django_assert_max_num_queries):

@@ -1,0 +1,156 @@
+"""What the streams carry, drawn for whom, and what a page gets when it (re)connects; table
+actions applied once per request id; the streams' security headers and HTTPS redirect."""
+
+import re
+
+import pytest
+from django.test import override_settings
+
+from characters.models import Character
+from sessions import live, streams
+from sessions.actions import peril
+from sessions.models import Adventure, TableEvent
+from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
+
+pytestmark = pytest.mark.django_db
+
+
+def _names(text: str) -> list[str]:
+    return [line[7:] for line in text.splitlines() if line.startswith("event: ")]
+
+
+def _seats(playing):
+    adventure = playing["adventure"]
+    return {
+        "sam": live.Listener(adventure.pk, playing["sam"].owner_id),
+        "ada": live.Listener(adventure.pk, playing["ada"].owner_id),
+        "director": live.Listener(adventure.pk, adventure.director_id, directs=True),
+        "screen": live.Listener(adventure.pk),
+    }
+
+
+def test_an_event_is_drawn_once_for_all_and_once_for_each_audience_that_sees_it(playing):
+    sam, ada = playing["sam"], playing["ada"]
+    peril.adjust_peril(playing["adventure"], sam.pk, 2, "a falling crate", None)
+    event = TableEvent.objects.first()
+    public = live.public_drawing(event)
+    assert _names(public) == ["log", "cast"]
+    assert "a falling crate" in public
+    seats = _seats(playing)
+    own = {name: live.own_drawing(event, seat) for name, seat in seats.items()}
+    # Sam's own panel goes to Sam alone; the Director's panel to the Director alone.
+    assert f"gamble-{sam.pk}" in _names(own["sam"])
+    assert f"gamble-{ada.pk}" not in _names(own["sam"]) + _names(own["ada"])
+    assert "director" in _names(own["director"])
+    assert "director" not in _names(own["sam"]) + _names(own["screen"])
+    assert not any(name.startswith("gamble-") for name in _names(own["screen"]))
+    # Drawn without a request: no CSRF token of anybody's rides along.
+    assert 'name="csrfmiddlewaretoken" value=""' in own["sam"]
+
+
+def test_a_reconnecting_page_gets_what_it_missed_or_a_snapshot(playing):
+    seats = _seats(playing)
+    latest = TableEvent.objects.first().pk
+    # Nothing missed: nothing to send.
+    assert live.catch_up(seats["sam"], latest) == ("", [])
+    peril.adjust_peril(playing["adventure"], playing["sam"].pk, 1, "a slammed door", None)
+    text, ids = live.catch_up(seats["sam"], latest)
+    assert ids == [latest + 1]
+    assert "a slammed door" in text
+    assert "cast" in _names(text)
+    assert text.endswith(live.seen(latest + 1))
+    # An unknown or too large gap: every part the viewer sees, the whole log included.
+    for after in (None, latest - live.CATCH_UP_LIMIT - 5):
+        TableEvent.objects.bulk_create(
+            TableEvent(adventure=playing["adventure"], kind="note", summary=f"Note {n}")
+            for n in range(live.CATCH_UP_LIMIT + 1)
+        )
+        text, _ = live.catch_up(seats["screen"], after)
+        names = _names(text)
+        assert {"scene", "cast", "log-all", "pause", "latest"} <= set(names)
+        assert "director" not in names
+        assert "gamble-" not in text
+
+
+def test_the_last_event_a_page_saw_is_read_from_either_place():
+    assert live.parse_after("12", "40") == 40
+    assert live.parse_after(None, "7") == 7
+    assert live.parse_after(None, None) is None
+    assert live.parse_after("-1", "²", "9" * 40) is None
+
+
+def test_a_retried_action_applies_once(director, playing):
+    """The page sends each move with an id of its own; the same id again (a Retry after a lost
+    answer) is answered as done and changes nothing."""
+    url = playing["url"] + "peril/"
+    move = {"character": playing["sam"].pk, "delta": 1, "reason": "weird", "detail": "fog"}
+    for _ in range(3):
+        response = director.post(url, move, headers=HTMX | {"X-Request-ID": "peril-move-0001"})
+        assert response.status_code == 200
+    assert Character.objects.get(pk=playing["sam"].pk).peril == 1
+    director.post(url, move, headers=HTMX | {"X-Request-ID": "peril-move-0002"})
+    assert Character.objects.get(pk=playing["sam"].pk).peril == 2
+    assert TableEvent.objects.filter(kind="peril").count() == 2
+
+
+def test_request_ids_are_the_senders_own(director, playing):
+    """Another user's move with the same id is a move of its own."""
+    sam = player_client(playing["sam"])
+    headers = HTMX | {"X-Request-ID": "same-id-0001"}
+    director.post(playing["url"] + "x-card/", headers=headers)
+    director.post(playing["url"] + "resume/", headers=headers)  # the Director's next move
+    assert sam.post(playing["url"] + "x-card/", headers=headers).status_code == 200
+    assert Adventure.objects.get().paused
+
+
+def test_a_roll_retried_with_its_ids_rolls_once(playing):
+    sam = player_client(playing["sam"])
+    headers = HTMX | {"X-Request-ID": "roll-move-0001"}
+    with use_dice(LoadedDice([5, 5])):
+        for _ in range(2):
+            answer = sam.post(
+                playing["url"] + f"roll/{playing['sam'].pk}/",
+                {"request_id": "request-0001"},
+                headers=headers,
+            )
+            assert answer.status_code == 200
+    assert TableEvent.objects.filter(kind="gamble_rolled").count() == 1
+
+
+def _scope(scheme="http", path="/screen/abc/events/"):
+    return {
+        "type": "http",
+        "method": "GET",
+        "scheme": scheme,
+        "path": path,
+        "query_string": b"",
+        "headers": [(b"host", b"table.example")],
+        "server": ("table.example", 80),
+    }
+
+
+@override_settings(SECURE_HSTS_SECONDS=3600, ALLOWED_HOSTS=["table.example"])
+def test_streams_carry_the_security_headers_of_every_page(client):
+    early, headers = streams.guarded(_scope("https"))
+    assert early is None
+    headers = {name.decode(): value.decode() for name, value in headers}
+    page = client.get("/", headers={"host": "table.example"}, secure=True)
+    for name in (
+        "content-security-policy",
+        "x-frame-options",
+        "x-content-type-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "strict-transport-security",
+    ):
+        # The same policy, less the page's script nonce: a stream runs no scripts.
+        expected = re.sub(r" 'nonce-[^']+'", "", page.headers[name])
+        assert headers[name] == expected, name
+
+
+@override_settings(SECURE_SSL_REDIRECT=True, ALLOWED_HOSTS=["table.example"])
+def test_streams_redirect_to_https_like_every_page():
+    early, _ = streams.guarded(_scope("http"))
+    assert early.status_code == 301
+    assert early["Location"] == "https://table.example/screen/abc/events/"

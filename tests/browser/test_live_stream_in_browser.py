@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.models import Gamble, TableEvent
+from sessions.models import Adventure, Gamble, TableEvent
 from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
@@ -137,3 +137,27 @@ def test_an_event_costs_a_page_no_requests(new_page, asgi_server, playing, passw
     assert status == 200
     expect(phone.get_by_text("Scene over")).to_be_visible()
     assert requests == []
+
+
+def test_switching_off_the_screen_link_closes_the_tv_and_says_so(
+    new_page, asgi_server, playing, password
+):
+    director = _director(asgi_server, playing, password)
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    tv = new_page(DESKTOP)
+    tv.goto(f"/screen/{token}/")
+    expect(tv.locator(BADGE)).to_have_text("Live")
+    director.post(playing["url"] + "screen/", {"enabled": "0"})
+    expect(tv.locator(BADGE)).to_have_text("This shared screen link has been switched off.")
+    # It stays closed: no reconnecting to a link that is off.
+    tv.wait_for_timeout(2_500)
+    expect(tv.locator(BADGE)).to_have_text("This shared screen link has been switched off.")
+
+
+def test_a_hero_taken_out_of_the_cast_loses_the_table(new_page, asgi_server, playing, password):
+    phone = _at_the_table(new_page, playing, "carol", password)
+    director = _director(asgi_server, playing, password)
+    member = playing["adventure"].cast.get(character=playing["ada"])
+    director.post(f"/adventures/{playing['adventure'].pk}/cast/{member.pk}/remove/")
+    expect(phone.locator(BADGE)).to_have_text("You no longer have a seat at this table.")

@@ -164,11 +164,20 @@ def public_drawing(event: TableEvent) -> str:
 def own_drawing(event: TableEvent, listener: Listener) -> str:
     """The parts the event changed that this audience sees its own way (maybe none)."""
     what = parts.change([event])
-    own = [parts.PARTS[name] for name in what.names]
-    if not any(part.audience != parts.Audience.EVERYONE and part.seen_by(listener) for part in own):
+    if not any(_concerns(parts.PARTS[name], what, event, listener) for name in what.names):
         return ""
     viewer = listener.viewer(Adventure.objects.get(pk=event.adventure_id))
     return "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
+
+
+def _concerns(part: parts.Part, what: parts.Change, event: TableEvent, listener: Listener):
+    """Whether ``listener`` has its own drawing of ``part`` to get: not for a public part, a
+    part it doesn't show, or one hero's panel when the hero is someone else's."""
+    if part.audience == parts.Audience.EVERYONE or not part.seen_by(listener):
+        return False
+    if part.per_hero and what.heroes is not None:
+        return event.character is not None and event.character.owner_id == listener.user_id
+    return True
 
 
 def catch_up(listener: Listener, after: int | None) -> tuple[str, list[int]]:

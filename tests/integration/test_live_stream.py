@@ -154,3 +154,17 @@ def test_streams_redirect_to_https_like_every_page():
     early, _ = streams.guarded(_scope("http"))
     assert early.status_code == 301
     assert early["Location"] == "https://table.example/screen/abc/events/"
+
+
+def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num_queries):
+    """An event about Sam alone (his Investigation asked for) redraws Sam's panel on Sam's
+    page, and costs the other players' and the screen's streams not even a query."""
+    from sessions.actions import investigations
+
+    investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
+    event = TableEvent.objects.select_related("character").first()
+    seats = _seats(playing)
+    with django_assert_num_queries(0):
+        assert live.own_drawing(event, seats["ada"]) == ""
+        assert live.own_drawing(event, seats["screen"]) == ""
+    assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"]))

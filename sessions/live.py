@@ -219,6 +219,7 @@ class Drawings:
 
     def __init__(self, size: int = 2048) -> None:
         self._futures: OrderedDict[tuple, asyncio.Future] = OrderedDict()
+        self._drawing: set[asyncio.Task] = set()
         self.size = size
 
     async def get(self, key: tuple, work: Callable, *args):
@@ -229,25 +230,41 @@ class Drawings:
             self._futures[key] = future
             while len(self._futures) > self.size:
                 self._futures.popitem(last=False)
-            try:
-                future.set_result(await in_drawer(work, *args))
-            except Exception as error:
-                self._futures.pop(key, None)
-                future.set_exception(error)
+            # Drawn by a task of its own: a stream that hangs up doesn't stop it for the rest.
+            task = loop.create_task(self._draw(key, future, work, args))
+            self._drawing.add(task)
+            task.add_done_callback(self._drawing.discard)
         return await asyncio.shield(future)
+
+    async def _draw(self, key: tuple, future: asyncio.Future, work: Callable, args) -> None:
+        try:
+            future.set_result(await in_drawer(work, *args))
+        except asyncio.CancelledError:
+            self._futures.pop(key, None)
+            future.cancel()
+            raise
+        except Exception as error:
+            self._futures.pop(key, None)
+            future.set_exception(error)
 
 
 drawings = Drawings()
 
 
-async def event_message(event_id: int, listener: Listener) -> str:
-    """Everything one stream sends for one event: public drawing, own drawing, its id."""
+async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[str]:
+    """What one stream sends for one event: the public drawing as soon as it is ready, then
+    the audience's own (drawn meanwhile), then the event's id."""
     event = await drawings.get(("event", event_id), _event, event_id)
     if event is None or event.adventure_id != listener.adventure_id:
-        return ""
-    public = await drawings.get(("public", event_id), public_drawing, event)
-    own = await drawings.get((listener.audience, event_id), own_drawing, event, listener)
-    return public + own + seen(event_id)
+        return
+    own = asyncio.ensure_future(
+        drawings.get((listener.audience, event_id), own_drawing, event, listener)
+    )
+    try:
+        yield await drawings.get(("public", event_id), public_drawing, event)
+        yield await own + seen(event_id)
+    finally:
+        own.cancel()
 
 
 # The stream -----------------------------------------------------------------------------------
@@ -295,8 +312,9 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[str]:
                 text, ids = await in_drawer(catch_up, listener, sent.high)
                 if [event_id for event_id in ids if sent.add(event_id)]:
                     yield text
-            elif sent.add(item) and (message := await event_message(item, listener)):
-                yield message
+            elif sent.add(item):
+                async for message in event_messages(item, listener):
+                    yield message
     finally:
         channel.unsubscribe(subscriber)
 

@@ -146,20 +146,27 @@
       note.querySelector("span").textContent = text;
     });
   };
-  document.addEventListener("htmx:afterRequest", (event) => {
+  // Followed on the request itself: a live redraw may take the form out of the page before
+  // the answer (or the failure) comes, and then its events reach nobody.
+  document.addEventListener("htmx:beforeRequest", (event) => {
     const form = event.detail.elt;
     const url = form.getAttribute && form.getAttribute("hx-post");
     if (!url || event.detail.requestConfig?.verb !== "post") return;
-    const status = event.detail.xhr?.status || 0;
-    if (status && status < 500) {
-      // Answered (done, or refused with the reason in the redrawn part): a new move next.
-      pending.delete(url);
-      delete form.dataset.requestId;
-      form.querySelector(":scope > .action-failed")?.remove();
-      return;
-    }
-    pending.set(url, { id: form.dataset.requestId, text: failedText(status) });
-    showPending();
+    const id = form.dataset.requestId;
+    const xhr = event.detail.xhr;
+    xhr.addEventListener("loadend", () => {
+      if (xhr.status && xhr.status < 500) {
+        // Answered (done, or refused with the reason in the redrawn part): a new move next.
+        pending.delete(url);
+        document.querySelectorAll(`form[hx-post="${url}"]`).forEach((answered) => {
+          delete answered.dataset.requestId;
+          answered.querySelector(":scope > .action-failed")?.remove();
+        });
+        return;
+      }
+      pending.set(url, { id, text: failedText(xhr.status) });
+      showPending();
+    });
   });
   document.addEventListener("htmx:afterSettle", showPending);
 })();

@@ -73,7 +73,9 @@ PARTS: dict[str, Part] = {
     part.name: part
     for part in (
         _part("pause", V.pause_context, P, Topic.PAUSE, on_screen=True),
-        _part("tumult", V.tumult_context, P, Topic.TUMULT, Topic.CAST, on_screen=True),
+        _part("tumult", V.tumult_context, E, Topic.TUMULT, Topic.CAST, on_screen=True),
+        # The player's own buttons, apart from the public board: most events leave them be.
+        _part("tumult-moves", V.tumult_context, P, Topic.TUMULT),
         _part("scene", V.scene_context, E, Topic.SCENE, on_screen=True),
         _part(
             "gamble",

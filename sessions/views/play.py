@@ -148,7 +148,7 @@ def tumult_act(request: HttpRequest, pk: int, character_id: int) -> HttpResponse
         request,
         adventure,
         lambda: tumults.act_without_gamble(adventure, character, request.user),
-        "tumult",
+        "tumult-moves",
     )
 
 

@@ -35,7 +35,7 @@ def test_an_event_is_drawn_once_for_all_and_once_for_each_audience_that_sees_it(
     peril.adjust_peril(playing["adventure"], sam.pk, 2, "a falling crate", None)
     event = TableEvent.objects.first()
     public = live.public_drawing(event)
-    assert _names(public) == ["log", "cast"]
+    assert _names(public) == ["log", "tumult", "cast"]
     assert "a falling crate" in public
     seats = _seats(playing)
     own = {name: live.own_drawing(event, seat) for name, seat in seats.items()}

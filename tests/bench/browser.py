@@ -36,7 +36,7 @@ OPEN_GAMBLE = """(previous) => {
 }"""
 
 
-def measure_browser(base: str, world: dict, gambles: int = 30) -> dict:
+def measure_browser(base: str, world: dict, gambles: int = 25) -> dict:
     chromium = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
     if not Path(chromium).exists():
         return {"skipped": f"no Chromium at {chromium}"}

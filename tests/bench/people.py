@@ -153,7 +153,8 @@ class RealisticTable:
         return all(status == 200 for status in statuses)
 
     async def play(self, record, until: float) -> None:
-        """Act until ``until``; ``record(kind, started, latency_ms or None)`` for each action."""
+        """Act until ``until``; ``record(kind, started, post_ms, latency_ms or None)`` for each
+        action: how long its POST took to answer, and until all six streams had its event."""
         await asyncio.sleep(self.rng.uniform(0, self.interval[1]))
         while time.perf_counter() < until:
             await self.act(record)
@@ -184,6 +185,7 @@ class RealisticTable:
         except Exception as error:  # counted; the table plays on
             tally.failure(error)
             return
+        post_ms = (time.perf_counter() - started) * 1000
         if answer.status != 200:
             if holder is not None:
                 holder.gamble = None  # refused: the page would show why; move on
@@ -192,9 +194,9 @@ class RealisticTable:
             *(s.wait_beyond(m, 5.0) for s, m in zip(self.streams, marks, strict=True))
         )
         if any(at is None for at in arrivals):
-            record(kind, started, None)
+            record(kind, started, post_ms, None)
         else:
-            record(kind, started, (max(arrivals) - started) * 1000)
+            record(kind, started, post_ms, (max(arrivals) - started) * 1000)
         if kind == "roll":
             await player.rolled_gamble(timeout=1)
 

@@ -155,7 +155,7 @@ def _setup(env: dict, capacity_tables: int, made: dict) -> dict:
 def _against_floor(figures: dict | None, floor_ms: float | None) -> None:
     if not figures or "error" in figures or not floor_ms:
         return
-    for key in ("table_page", "roll", "lock_in"):
+    for key in ("table_page", "roll", "roll_to_own_dice", "lock_in"):
         if figures[key]["p50_ms"] is not None:
             figures[key]["p50_vs_floor"] = round(figures[key]["p50_ms"] / floor_ms, 1)
 
@@ -197,6 +197,7 @@ def report(results: dict) -> str:
         for key, label in (
             ("table_page", "table page GET"),
             ("roll", "Gamble roll POST"),
+            ("roll_to_own_dice", "roll POST → own dice shown"),
             ("lock_in", "Lock-in POST"),
         ):
             s = figures[key]

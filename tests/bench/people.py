@@ -58,20 +58,24 @@ class Player:
         self.stream = Stream(ports(), self.base + "events/", seat["cookies"], self._on_block)
         self.director = director
         self.gamble: int | None = None  # the open Gamble, as this player's own panel shows it
+        self.locked = 0  # the last Gamble locked in: a late redraw showing it open is stale
+        self.rolled_at = self.shown_at = 0.0
         self._panel = f"gamble-{self.character}"
         self._gamble_shown = asyncio.Event()
 
-    def _on_block(self, _stream: Stream, event: str, block: bytes, _now: float) -> None:
+    def _on_block(self, _stream: Stream, event: str, block: bytes, now: float) -> None:
         if event == self._panel:
             found = GAMBLE_ID.search(block)
-            self.gamble = int(found.group(1)) if found else None
-            self._gamble_shown.set()
+            gamble = int(found.group(1)) if found else None
+            if gamble is None or gamble > self.locked:
+                self.gamble, self.shown_at = gamble, now
+                self._gamble_shown.set()
 
     async def roll(self, tally: Tally) -> tuple[float, Answer]:
         """Roll once; (ms the POST took, the answer). A knocked-out hero's 409 is expected."""
         self.gamble = None
         self._gamble_shown.clear()
-        started = time.perf_counter()
+        started = self.rolled_at = time.perf_counter()
         answer = await self.http.post(
             self.base + f"roll/{self.character}/", {"request_id": request_id()}
         )
@@ -80,6 +84,7 @@ class Player:
         tally.answer(answer.status, expected_refusal=knocked_out)
         if answer.status == 200 and (found := GAMBLE_ID.search(answer.body)):
             self.gamble = int(found.group(1))  # before pushed parts, the answer drew the panel
+            self.shown_at = time.perf_counter()
             self._gamble_shown.set()
         return elapsed, answer
 
@@ -94,7 +99,7 @@ class Player:
             await self.director.next_scene(tally, time.perf_counter() - elapsed / 1000)
         return None
 
-    async def rolled_gamble(self, timeout: float = 5) -> int | None:
+    async def rolled_gamble(self, timeout: float = 10) -> int | None:
         """The id of the Gamble just rolled, once the player's own panel shows it."""
         deadline = time.perf_counter() + timeout
         while self.gamble is None:
@@ -115,7 +120,7 @@ class Player:
         elapsed = (time.perf_counter() - started) * 1000
         tally.answer(answer.status)
         if answer.status == 200:
-            self.gamble = None
+            self.gamble, self.locked = None, max(self.locked, gamble)
         return elapsed, answer
 
     async def close(self) -> None:

@@ -75,7 +75,8 @@ def prepare(env: dict[str, str], capacity_tables: int, timeout: float = 240) -> 
         timeout=timeout,
     )
     if done.returncode:
-        raise RuntimeError(f"preparing the database failed:\n{done.stderr[-3000:]}")
+        last = [line for line in done.stderr.splitlines() if line.strip()][-2:]
+        raise RuntimeError("preparing the database failed: " + " / ".join(last))
     return json.loads(done.stdout)
 
 
@@ -105,8 +106,11 @@ def _build(capacity_tables: int) -> dict:
             "The benchmark wipes its database; point the URL at a scratch database whose name "
             f"says so (e.g. …/enigma_bench), not {connection.settings_dict['NAME']!r}."
         )
+    if connection.vendor == "postgresql":
+        # A scratch database: start from an empty schema, whatever an older run left in it.
+        with connection.cursor() as cursor:
+            cursor.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
     call_command("migrate", interactive=False, verbosity=0)
-    call_command("flush", interactive=False, verbosity=0)
     users = get_user_model().objects
     backend = "django.contrib.auth.backends.ModelBackend"
 

@@ -63,7 +63,7 @@ test: $(VENV)/.dev-installed chromium lint
 		tests/unit tests/integration tests/browser
 
 bench: $(VENV)/.dev-installed
-	$(BIN)/python -m tests.bench
+	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench
 
 clean:
 	rm -rf $(VENV) staticfiles artifacts .pytest_cache .ruff_cache .hypothesis .coverage

@@ -1,0 +1,317 @@
+"""The measurements over HTTP. Each returns a dict of figures, including every non-2xx answer
+it got; a stage that cannot finish raises, and the run records the error and goes on."""
+
+import asyncio
+import gzip
+import itertools
+import random
+import re
+import time
+from math import inf
+
+import httpx
+
+from tests.bench.client import Http, Stream, Tally, percentile, summary
+from tests.bench.people import Director, Player, Ports, RealisticTable
+from tests.bench.world import Servers
+
+LISTENER_COUNTS = (100, 500, 1000)
+CAPACITY_STEPS = (50, 100, 200, 300, 400, 500, 600, 800, 1000)
+CAPACITY_P95_MS = 150
+ACTION_INTERVAL_S = (5.0, 10.0)  # one player action per table every 5-10 s, 7.5 s on average
+
+
+async def measure_floor(servers: Servers, requests: int = 400) -> dict:
+    """The cheapest answer the server gives (GET /healthz): what every other time is against."""
+    samples, tally = [], Tally()
+    http = Http(servers.ports[0])
+    for _ in range(requests):
+        started = time.perf_counter()
+        answer = await http.get("/healthz")
+        samples.append((time.perf_counter() - started) * 1000)
+        tally.answer(answer.status)
+    await http.close()
+    return summary(samples) | tally.as_dict()
+
+
+async def measure_actions(servers: Servers, tables: list[dict], after: int, rounds: int) -> dict:
+    """Table page GET, Gamble roll POST and Lock-in POST, one player per table in ``tables``,
+    all at once; each player holds their page's stream and learns their Gamble from it."""
+    ports, tally = Ports(servers.ports), Tally()
+    players = []
+    for table in tables:
+        director = Director(ports, table)
+        seats = table["players"] if len(tables) == 1 else table["players"][:1]
+        players += [Player(ports, table, seat, director) for seat in seats]
+    for status in await asyncio.gather(*(p.stream.open(after) for p in players)):
+        tally.answer(status)
+    page, roll, shown, lock = [], [], [], []
+
+    async def play(player: Player, rounds: int) -> None:
+        for _ in range(rounds):
+            started = time.perf_counter()
+            answer = await player.http.get(player.base)
+            page.append((time.perf_counter() - started) * 1000)
+            tally.answer(answer.status)
+            elapsed = await player.roll_until_rolled(tally)
+            if elapsed is None:
+                continue
+            roll.append(elapsed)
+            gamble = await player.rolled_gamble()
+            if gamble is None:
+                tally.errors["rolled Gamble not on the player's page within 10 s"] += 1
+                continue
+            shown.append((player.shown_at - player.rolled_at) * 1000)
+            elapsed, _ = await player.lock_in(tally, gamble)
+            lock.append(elapsed)
+
+    try:
+        if len(tables) == 1:
+            await asyncio.gather(*(play(p, rounds) for p in players))
+        else:  # one client: the players take turns, so no hero plays every round
+            for n in range(rounds):
+                await play(players[n % len(players)], 1)
+    finally:
+        names_only = any(p.stream.names_only for p in players)
+        await asyncio.gather(*(p.close() for p in players))
+        await asyncio.gather(*(p.director.http.close() for p in players))
+    return {
+        "clients": len(players) if len(tables) == 1 else 1,
+        "table_page": summary(page),
+        "roll": summary(roll),
+        # With pushed parts the roll's answer is empty: the dice show when the stream brings
+        # the player's own panel. This is the roll as the player feels it.
+        "roll_to_own_dice": summary(shown),
+        "lock_in": summary(lock),
+        "stream_sends_part_names_only": names_only,
+    } | tally.as_dict()
+
+
+async def measure_fanout(servers: Servers, world: dict, listeners: int, events: int = 5) -> dict:
+    """``listeners`` screens open on one table; from each Lock-in POST to each screen having
+    the event (its ``seen`` block), and the server memory each open stream holds."""
+    ports, tally = Ports(servers.ports), Tally()
+    table = world["fanout"]
+    director = Director(ports, table)
+    player = Player(ports, table, table["players"][0], director)
+    tally.answer(await player.stream.open(world["after"]))
+    await asyncio.sleep(0.3)
+    rss_before = servers.rss_kb()
+    screens = [Stream(ports(), f"/screen/{table['screen']}/events/") for _ in range(listeners)]
+    opened = await asyncio.gather(
+        *(s.open(player.stream.high) for s in screens), return_exceptions=True
+    )
+    for status in opened:
+        tally.failure(status) if isinstance(status, BaseException) else tally.answer(status)
+    await asyncio.sleep(1.5)  # let the server settle before reading its memory
+    rss_after = servers.rss_kb()
+    receipts, complete, missed = [], [], 0
+    try:
+        for _ in range(events):
+            marks = [s.high for s in screens]
+            if await player.roll_until_rolled(tally) is None:
+                continue
+            gamble = await player.rolled_gamble()
+            # Let the roll reach every screen first, so only the Lock-in is timed.
+            pairs = zip(screens, marks, strict=True)
+            await asyncio.gather(*(s.wait_beyond(m, 10) for s, m in pairs))
+            await asyncio.sleep(0.2)
+            if gamble is None:
+                tally.errors["rolled Gamble not on the player's page within 10 s"] += 1
+                continue
+            marks = [s.high for s in screens]
+            posted = time.perf_counter()
+            _, answer = await player.lock_in(tally, gamble)
+            if answer.status != 200:
+                continue
+            arrivals = await asyncio.gather(
+                *(s.wait_beyond(m, 10) for s, m in zip(screens, marks, strict=True))
+            )
+            late = [(at - posted) * 1000 if at is not None else inf for at in arrivals]
+            missed += sum(at is None for at in arrivals)
+            receipts += late
+            complete.append(max(late))
+            await asyncio.sleep(0.3)
+    finally:
+        await asyncio.gather(*(s.close() for s in screens))
+        await player.close()
+        await director.http.close()
+    growth = rss_after - rss_before
+    return {
+        "listeners": listeners,
+        "receipt": summary(receipts),
+        "all_received_p50_ms": summary(complete)["p50_ms"],
+        "missed": missed,
+        "server_rss_growth_kb": growth,
+        # Memory given back by the previous step can hide the growth: say so, never print < 0.
+        "server_kb_per_listener": round(growth / listeners, 1) if growth > 0 else None,
+    } | tally.as_dict()
+
+
+async def measure_weight(servers: Servers, world: dict) -> dict:
+    """Bytes on the wire for a first visit to the table page and every asset it loads."""
+    table, tally = world["solo"][1], Tally()
+    seat = table["players"][0]
+    async with httpx.AsyncClient(
+        base_url=servers.base, cookies=seat["cookies"], headers={"Accept-Encoding": "gzip, br"}
+    ) as http:
+        page = await http.get(f"/adventures/{table['adventure']}/table/")
+        tally.answer(page.status_code)
+        html = page.content
+        sizes = {}
+        for asset in re.findall(r'(?:src|href)="(/static/[^"]+)"', page.text):
+            response = await http.get(asset)
+            tally.answer(response.status_code)
+            compressed = response.headers.get("content-encoding")
+            sizes[asset] = (
+                int(response.headers.get("content-length", len(response.content)))
+                if compressed
+                else len(response.content)
+            )
+    html_gzip = len(gzip.compress(html, 6))
+    return {
+        "html_bytes_as_served": len(html),
+        "html_bytes_gzipped": html_gzip,
+        "assets": sizes,
+        "assets_bytes_compressed": sum(sizes.values()),
+        "first_load_kb_compressed": round((html_gzip + sum(sizes.values())) / 1024, 1),
+    } | tally.as_dict()
+
+
+class Recorder:
+    """Collects the actions started inside a step's measuring window."""
+
+    def __init__(self) -> None:
+        self.tally = Tally()
+        self.window: tuple[float, float] | None = None
+        self.samples: list[tuple[str, float]] = []
+        self.posts: list[float] = []
+
+    def __call__(self, kind: str, started: float, post_ms: float, latency_ms: float | None):
+        if self.window and self.window[0] <= started < self.window[1]:
+            self.samples.append((kind, inf if latency_ms is None else latency_ms))
+            self.posts.append(post_ms)
+
+
+async def measure_capacity(
+    servers: Servers, world: dict, budget_s: float = 90, window_s: float = 15
+) -> dict:
+    """The most realistic tables one site serves with p95 (action POST → all six of the
+    table's streams have its event) within 150 ms.
+
+    Tables are added step by step (50, 100, 200, 300…), the ones before playing on. After the
+    first failing step, while time allows, one more step between the last pass and the fail
+    (or below the first step, if it failed) narrows the figure down.
+    """
+    ports, pool, rng = Ports(servers.ports), iter(world["capacity"]), random.Random(12)
+    live: list[tuple[RealisticTable, asyncio.Task]] = []
+    recorder = Recorder()
+    steps, deadline = [], time.monotonic() + budget_s
+    ramp = iter(CAPACITY_STEPS)
+    passed, failed = 0, None
+    try:
+        # A step takes its window plus ~8 s to connect, settle and finish.
+        while time.monotonic() + window_s + 8 < deadline and servers.alive():
+            target = next(ramp, None) if failed is None else _between(passed, failed)
+            if target is None or any(s["tables"] == target for s in steps):
+                break
+            recorder.tally = connecting = Tally()
+            while len(live) > target:  # narrowing down from a failed step
+                table, task = live.pop()
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+                await table.close()
+            fresh = itertools.islice(pool, target - len(live))
+            new = [RealisticTable(ports, t, rng, ACTION_INTERVAL_S) for t in fresh]
+            if len(live) + len(new) < target:
+                break  # the database has no more tables ready
+            started = time.perf_counter()
+            connected = await asyncio.wait_for(
+                asyncio.gather(*(t.connect(world["after"], connecting) for t in new)), 60
+            )
+            connect_s = time.perf_counter() - started
+            live += [(t, asyncio.create_task(t.play(recorder, until=inf))) for t in new]
+            await asyncio.sleep(2)
+            recorder.tally, recorder.samples, recorder.posts = Tally(), [], []
+            cpu, wall, client = servers.cpu_seconds(), time.perf_counter(), time.process_time()
+            recorder.window = (wall, wall + window_s)
+            await asyncio.sleep(window_s)
+            cpu, client = servers.cpu_seconds() - cpu, time.process_time() - client
+            wall = time.perf_counter() - wall
+            await asyncio.sleep(5.5)  # actions started in the window finish or time out
+            step = _step(target, recorder, connecting, connected, cpu, client, wall)
+            step["connect_s"] = round(connect_s, 1)
+            step["streams_send_part_names_only"] = any(
+                s.names_only for t, _ in live for s in t.streams
+            )
+            steps.append(step)
+            print(
+                f"  {target} tables: p95 {step['latency']['p95_ms']} ms, "
+                f"{step['actions']} actions, {step['errors']} errors, "
+                f"{step['server_cpu_ms_per_action']} CPU-ms/action → "
+                f"{'pass' if step['passed'] else 'FAIL'}",
+                flush=True,
+            )
+            if step["passed"]:
+                passed = max(passed, target)
+            else:
+                failed = target if failed is None else min(failed, target)
+    finally:
+        for _, task in live:
+            task.cancel()
+        await asyncio.gather(*(task for _, task in live), return_exceptions=True)
+        for n in range(0, len(live), 100):
+            await asyncio.gather(*(t.close() for t, _ in live[n : n + 100]))
+    return {
+        "processes": len(servers.ports),
+        "actions_per_table_per_minute": round(60 / (sum(ACTION_INTERVAL_S) / 2), 1),
+        "action_mix": "players take turns: roll, then Lock-in; a knocked-out hero's refused "
+        "roll makes the Director start the next Scene",
+        "p95_limit_ms": CAPACITY_P95_MS,
+        "window_s": window_s,
+        "tables_passing": passed,
+        "first_failing": failed,
+        "steps": steps,
+    }
+
+
+def _between(passed: int, failed: int) -> int | None:
+    """The step that halves the gap between the last pass and the first fail, in tens."""
+    if failed - passed <= 10:
+        return None
+    middle = (passed + failed) // 2
+    return max(10, round(middle / 10) * 10) if middle >= 10 else None
+
+
+def _step(tables, recorder, connecting, connected, cpu, client, wall) -> dict:
+    latencies = [ms for _, ms in recorder.samples]
+    actions = len(latencies)
+    tally = recorder.tally.as_dict()
+    missed = sum(ms == inf for ms in latencies)
+    p95 = percentile(latencies, 0.95)
+    by_kind = {}
+    for kind in ("roll", "lock_in", "scene"):
+        samples = [ms for k, ms in recorder.samples if k == kind]
+        if samples:
+            by_kind[kind] = summary(samples)
+    errors = tally["errors"] + connecting.as_dict()["errors"]
+    return {
+        "tables": tables,
+        "streams": tables * 6,
+        "all_connected": all(connected),
+        "actions": actions,
+        "actions_per_second": round(actions / wall, 1),
+        "latency": summary(latencies),
+        "post_answered": summary(recorder.posts),
+        "by_kind": by_kind,
+        "missed": missed,
+        "refused": tally["refused"],
+        "errors": errors,
+        "error_kinds": tally["error_kinds"] | connecting.as_dict()["error_kinds"],
+        "server_cpu_ms_per_action": round(cpu * 1000 / actions, 1) if actions else None,
+        "server_cpu_share": round(cpu / wall, 2),
+        "bench_client_cpu_share": round(client / wall, 2),
+        "passed": bool(
+            actions and all(connected) and p95 <= CAPACITY_P95_MS and errors <= 0.01 * actions
+        ),
+    }

@@ -157,6 +157,9 @@ else:
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": Path(env_str("SQLITE_PATH", str(DATA_DIR / "enigma.sqlite3"))),
+            # Kept open between requests: opening a file and setting it up costs more than
+            # most table actions.
+            "CONN_MAX_AGE": None,
             "OPTIONS": {
                 # IMMEDIATE takes the write lock at BEGIN, so two table actions racing for the
                 # same character queue up instead of failing half-way with "database is locked".

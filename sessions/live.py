@@ -20,7 +20,7 @@ themselves only wait and write, and never hold a connection.
 import asyncio
 import json
 import logging
-from collections import OrderedDict
+from collections import OrderedDict, defaultdict
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -151,23 +151,54 @@ def _event(event_id: int) -> TableEvent | None:
     return TableEvent.objects.select_related("character").filter(pk=event_id).first()
 
 
-def public_drawing(event: TableEvent) -> str:
+def public_drawing(event: TableEvent, viewer: Viewer | None = None) -> str:
     """The log row and the public parts the event changed: the same for every page."""
     text = log_row(event)
     what = parts.change([event])
     if what.names:
-        viewer = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+        viewer = viewer or Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
         text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=True))
     return text
 
 
-def own_drawing(event: TableEvent, listener: Listener) -> str:
-    """The parts the event changed that this audience sees its own way (maybe none)."""
+@dataclass(frozen=True)
+class EventDrawing:
+    """One event as the streams of a process send it: the public drawing and each audience's
+    own, encoded once for all of them."""
+
+    event: TableEvent
+    public: bytes
+    own: dict[str, bytes]
+
+
+def draw_event(event_id: int, audiences: dict[str, Listener]) -> EventDrawing | None:
+    """Draw an event for everybody and for each audience with a stream here, sharing what the
+    drawings read of the table (one Adventure, one Cast…)."""
+    event = _event(event_id)
+    if event is None:
+        return None
+    table = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+    public = public_drawing(event, table)
+    own = {}
+    for audience, listener in audiences.items():
+        own[audience] = own_drawing(event, listener, table).encode()
+    return EventDrawing(event, public.encode(), own)
+
+
+def own_drawing(event: TableEvent, listener: Listener, table: Viewer | None = None) -> str:
+    """The parts the event changed that this audience sees its own way (maybe none), drawn
+    with what ``table`` (a viewer of the same table) has read already."""
     what = parts.change([event])
     if not any(_concerns(parts.PARTS[name], what, event, listener) for name in what.names):
         return ""
-    viewer = listener.viewer(Adventure.objects.get(pk=event.adventure_id))
-    return "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
+    if table is None:
+        viewer = listener.viewer(Adventure.objects.get(pk=event.adventure_id))
+    else:
+        viewer = table.alike(listener.user_id, listener.directs, listener.screen)
+    text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
+    if table is not None:
+        table.share(viewer)
+    return text
 
 
 def _concerns(part: parts.Part, what: parts.Change, event: TableEvent, listener: Listener):
@@ -251,20 +282,36 @@ class Drawings:
 drawings = Drawings()
 
 
-async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[str]:
-    """What one stream sends for one event: the public drawing as soon as it is ready, then
-    the audience's own (drawn meanwhile), then the event's id."""
-    event = await drawings.get(("event", event_id), _event, event_id)
-    if event is None or event.adventure_id != listener.adventure_id:
+# Who has a stream open in this process, by Adventure and audience: an event is drawn for
+# each of them at once.
+_present: dict[int, dict[str, list[Listener]]] = defaultdict(dict)
+
+
+def _arrive(listener: Listener) -> None:
+    _present[listener.adventure_id].setdefault(listener.audience, []).append(listener)
+
+
+def _leave(listener: Listener) -> None:
+    audiences = _present[listener.adventure_id]
+    audiences[listener.audience].remove(listener)
+    if not audiences[listener.audience]:
+        del audiences[listener.audience]
+    if not audiences:
+        del _present[listener.adventure_id]
+
+
+async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[bytes]:
+    """What one stream sends for one event: the public drawing, its audience's own, the id."""
+    audiences = {name: seats[0] for name, seats in _present[listener.adventure_id].items()}
+    drawing = await drawings.get(("event", event_id), draw_event, event_id, audiences)
+    if drawing is None or drawing.event.adventure_id != listener.adventure_id:
         return
-    own = asyncio.ensure_future(
-        drawings.get((listener.audience, event_id), own_drawing, event, listener)
-    )
-    try:
-        yield await drawings.get(("public", event_id), public_drawing, event)
-        yield await own + seen(event_id)
-    finally:
-        own.cancel()
+    yield drawing.public
+    own = drawing.own.get(listener.audience)
+    if own is None:  # a stream that opened after the event was drawn
+        key = (listener.audience, event_id)
+        own = (await drawings.get(key, own_drawing, drawing.event, listener)).encode()
+    yield own + seen(event_id).encode()
 
 
 # The stream -----------------------------------------------------------------------------------
@@ -287,35 +334,37 @@ class _Sent:
         return True
 
 
-async def stream(listener: Listener, after: int | None) -> AsyncIterator[str]:
+async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
     """The body of one page's event stream."""
     subscriber = channel.subscribe(listener.adventure_id, listener.user_id)
+    _arrive(listener)
     sent = _Sent(after)
     try:
-        yield "retry: 1000\n\n"
+        yield b"retry: 1000\n\n"
         text, ids = await in_drawer(catch_up, listener, after)
         for event_id in ids:
             sent.add(event_id)
         if text:
-            yield text
+            yield text.encode()
         while True:
             try:
                 item = await asyncio.wait_for(subscriber.queue.get(), timeout=HEARTBEAT_SECONDS)
             except TimeoutError:
-                yield ": heartbeat\n\n"
+                yield b": heartbeat\n\n"
                 continue
             if item == Wake.RECHECK:
                 if not await in_drawer(listener.still_seated):
-                    yield revoked(listener)
+                    yield revoked(listener).encode()
                     return
             elif item == Wake.CATCH_UP:
                 text, ids = await in_drawer(catch_up, listener, sent.high)
                 if [event_id for event_id in ids if sent.add(event_id)]:
-                    yield text
+                    yield text.encode()
             elif sent.add(item):
                 async for message in event_messages(item, listener):
                     yield message
     finally:
+        _leave(listener)
         channel.unsubscribe(subscriber)
 
 

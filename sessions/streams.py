@@ -116,28 +116,21 @@ async def _plain(send, status: int, body: bytes, security: list) -> None:
 async def _serve(listener: live.Listener, after: int | None, receive, send, security) -> None:
     await send({"type": "http.response.start", "status": 200, "headers": HEADERS + security})
 
-    async def gone() -> None:
-        while (await receive())["type"] != "http.disconnect":
-            pass
+    async def write() -> None:
+        async for body in live.stream(listener, after):
+            await send({"type": "http.response.body", "body": body, "more_body": True})
+        # The stream ended itself (a seat taken away): end the response too.
+        await send({"type": "http.response.body", "body": b""})
 
-    hang_up = asyncio.ensure_future(gone())
-    messages = live.stream(listener, after)
+    # Writing and listening for the hang-up run side by side; whichever ends first ends both.
+    writer = asyncio.ensure_future(write())
     try:
-        while True:
-            message = asyncio.ensure_future(anext(messages))
-            done, _ = await asyncio.wait({message, hang_up}, return_when=asyncio.FIRST_COMPLETED)
-            if hang_up in done:
-                message.cancel()
-                # Let the generator finish unwinding before it is closed.
-                await asyncio.gather(message, return_exceptions=True)
+        while not writer.done():
+            hang_up = asyncio.ensure_future(receive())
+            await asyncio.wait({writer, hang_up}, return_when=asyncio.FIRST_COMPLETED)
+            if hang_up.done() and hang_up.result()["type"] == "http.disconnect":
                 break
-            try:
-                body = message.result()
-            except StopAsyncIteration:
-                # The stream ended itself (a seat revoked): end the response too.
-                await send({"type": "http.response.body", "body": b""})
-                break
-            await send({"type": "http.response.body", "body": body.encode(), "more_body": True})
+            hang_up.cancel()
     finally:
-        hang_up.cancel()
-        await messages.aclose()
+        writer.cancel()
+        await asyncio.gather(writer, return_exceptions=True)

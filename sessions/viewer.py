@@ -29,6 +29,18 @@ from sessions.models import (
 )
 
 LOG_PAGE = 30
+# What a Viewer reads that is the same for everybody at the table.
+SHARED = (
+    "cast",
+    "open_gambles",
+    "open_investigations",
+    "scene",
+    "wide_shots",
+    "dangers",
+    "tumult",
+    "group",
+    "group_gambled",
+)
 
 
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
@@ -88,6 +100,19 @@ class Viewer:
     @cached_property
     def cast(self) -> list[Character]:
         return self.adventure.cast_characters(**hero_gambles(OuterRef("pk"), self.adventure.pk))
+
+    def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
+        """Another viewer of the same table, starting from what this one has read already
+        (the drawings of one event share their reads)."""
+        other = Viewer(self.adventure, user_id, directs, screen)
+        other.share(self)
+        return other
+
+    def share(self, other: "Viewer") -> None:
+        """Take what ``other`` read of the table that every viewer sees alike."""
+        for name in SHARED:
+            if name in other.__dict__:
+                self.__dict__.setdefault(name, other.__dict__[name])
 
     @cached_property
     def characters(self) -> list[Character]:

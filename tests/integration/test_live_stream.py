@@ -168,3 +168,21 @@ def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num
         assert live.own_drawing(event, seats["ada"]) == ""
         assert live.own_drawing(event, seats["screen"]) == ""
     assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"]))
+
+
+def test_an_event_is_drawn_for_every_audience_present_in_one_go(
+    playing, django_assert_max_num_queries
+):
+    """The drawings of one event share what they read of the table: a lock-in drawn for the
+    whole table (everyone, three seats and the screen) costs a handful of queries, not a set
+    per screen."""
+    sam = player_client(playing["sam"])
+    with use_dice(LoadedDice([6])):
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+    event = TableEvent.objects.first()
+    seats = _seats(playing)
+    with django_assert_max_num_queries(8):
+        drawing = live.draw_event(event.pk, {seat.audience: seat for seat in seats.values()})
+    assert drawing.own[seats["ada"].audience] == b""
+    assert f"event: gamble-{playing['sam'].pk}".encode() in drawing.own[seats["sam"].audience]
+    assert b"event: latest" in drawing.public

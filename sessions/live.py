@@ -169,6 +169,7 @@ class EventDrawing:
     event: TableEvent
     public: bytes
     own: dict[str, bytes]
+    messages: dict[str, bytes] = field(default_factory=dict)  # whole, by audience
 
 
 def draw_event(event_id: int, audiences: dict[str, Listener]) -> EventDrawing | None:
@@ -256,6 +257,8 @@ class Drawings:
     async def get(self, key: tuple, work: Callable, *args):
         loop = asyncio.get_running_loop()
         future = self._futures.get(key)
+        if future is not None and future.done() and future.get_loop() is loop:
+            return future.result()  # drawn already: the common case, kept cheap
         if future is None or future.get_loop() is not loop:
             future = loop.create_future()
             self._futures[key] = future
@@ -300,18 +303,23 @@ def _leave(listener: Listener) -> None:
         del _present[listener.adventure_id]
 
 
-async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[bytes]:
-    """What one stream sends for one event: the public drawing, its audience's own, the id."""
+async def event_message(event_id: int, listener: Listener) -> bytes:
+    """What one stream sends for one event, in one piece: the public drawing, its audience's
+    own, the id (the same bytes for every stream of the audience)."""
     audiences = {name: seats[0] for name, seats in _present[listener.adventure_id].items()}
     drawing = await drawings.get(("event", event_id), draw_event, event_id, audiences)
     if drawing is None or drawing.event.adventure_id != listener.adventure_id:
-        return
-    yield drawing.public
-    own = drawing.own.get(listener.audience)
-    if own is None:  # a stream that opened after the event was drawn
-        key = (listener.audience, event_id)
-        own = (await drawings.get(key, own_drawing, drawing.event, listener)).encode()
-    yield own + seen(event_id).encode()
+        return b""
+    message = drawing.messages.get(listener.audience)
+    if message is None:
+        own = drawing.own.get(listener.audience)
+        if own is None:  # a stream that opened after the event was drawn
+            key = (listener.audience, event_id)
+            own = (await drawings.get(key, own_drawing, drawing.event, listener)).encode()
+        message = drawing.messages[listener.audience] = (
+            drawing.public + own + seen(event_id).encode()
+        )
+    return message
 
 
 # The stream -----------------------------------------------------------------------------------
@@ -360,9 +368,8 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
                 text, ids = await in_drawer(catch_up, listener, sent.high)
                 if [event_id for event_id in ids if sent.add(event_id)]:
                     yield text.encode()
-            elif sent.add(item):
-                async for message in event_messages(item, listener):
-                    yield message
+            elif sent.add(item) and (message := await event_message(item, listener)):
+                yield message
     finally:
         _leave(listener)
         channel.unsubscribe(subscriber)

@@ -163,27 +163,37 @@ def public_drawing(event: TableEvent, viewer: Viewer | None = None) -> str:
 
 @dataclass(frozen=True)
 class EventDrawing:
-    """One event as the streams of a process send it: the public drawing and each audience's
-    own, encoded once for all of them."""
+    """One event as the streams of a process send it, encoded once for all of them: the public
+    drawing first, then (drawn meanwhile, sharing the reads) each audience's own."""
 
     event: TableEvent
+    table: Viewer  # what the drawings read of the table, for the audiences' own to share
     public: bytes
-    own: dict[str, bytes]
-    messages: dict[str, bytes] = field(default_factory=dict)  # whole, by audience
+    done: bytes  # the public drawing and the event's id: all that most audiences get
+
+    def concerns(self, listener: Listener) -> bool:
+        """Whether ``listener`` has a drawing of its own to get for this event."""
+        what = parts.change([self.event])
+        return any(_concerns(parts.PARTS[name], what, self.event, listener) for name in what.names)
 
 
-def draw_event(event_id: int, audiences: dict[str, Listener]) -> EventDrawing | None:
-    """Draw an event for everybody and for each audience with a stream here, sharing what the
-    drawings read of the table (one Adventure, one Cast…)."""
+def draw_event(event_id: int) -> EventDrawing | None:
+    """Draw an event for everybody (the log row and the public parts it changed)."""
     event = _event(event_id)
     if event is None:
         return None
     table = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
-    public = public_drawing(event, table)
-    own = {}
-    for audience, listener in audiences.items():
-        own[audience] = own_drawing(event, listener, table).encode()
-    return EventDrawing(event, public.encode(), own)
+    public = public_drawing(event, table).encode()
+    return EventDrawing(event, table, public, public + seen(event_id).encode())
+
+
+def draw_own(drawing: EventDrawing, audiences: dict[str, "Listener"]) -> dict[str, bytes]:
+    """Each audience's own drawing of an event, with its id after it."""
+    end = seen(drawing.event.pk).encode()
+    return {
+        audience: own_drawing(drawing.event, listener, drawing.table).encode() + end
+        for audience, listener in audiences.items()
+    }
 
 
 def own_drawing(event: TableEvent, listener: Listener, table: Viewer | None = None) -> str:
@@ -303,23 +313,25 @@ def _leave(listener: Listener) -> None:
         del _present[listener.adventure_id]
 
 
-async def event_message(event_id: int, listener: Listener) -> bytes:
-    """What one stream sends for one event, in one piece: the public drawing, its audience's
-    own, the id (the same bytes for every stream of the audience)."""
-    audiences = {name: seats[0] for name, seats in _present[listener.adventure_id].items()}
-    drawing = await drawings.get(("event", event_id), draw_event, event_id, audiences)
+async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[bytes]:
+    """What one stream sends for one event, the same bytes for every stream of its audience:
+    the public drawing with the id in one piece when the audience has nothing of its own to
+    get (most), else the public drawing at once and its own when drawn."""
+    drawing = await drawings.get(("event", event_id), draw_event, event_id)
     if drawing is None or drawing.event.adventure_id != listener.adventure_id:
-        return b""
-    message = drawing.messages.get(listener.audience)
-    if message is None:
-        own = drawing.own.get(listener.audience)
-        if own is None:  # a stream that opened after the event was drawn
-            key = (listener.audience, event_id)
-            own = (await drawings.get(key, own_drawing, drawing.event, listener)).encode()
-        message = drawing.messages[listener.audience] = (
-            drawing.public + own + seen(event_id).encode()
-        )
-    return message
+        return
+    if not drawing.concerns(listener):
+        yield drawing.done
+        return
+    yield drawing.public
+    present = _present[listener.adventure_id]
+    audiences = {name: seats[0] for name, seats in present.items() if drawing.concerns(seats[0])}
+    audiences.setdefault(listener.audience, listener)
+    own = await drawings.get(("own", event_id), draw_own, drawing, audiences)
+    if listener.audience not in own:  # a stream that opened after the others were drawn
+        key = (listener.audience, event_id)
+        own = await drawings.get(key, draw_own, drawing, {listener.audience: listener})
+    yield own[listener.audience]
 
 
 # The stream -----------------------------------------------------------------------------------
@@ -368,8 +380,9 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
                 text, ids = await in_drawer(catch_up, listener, sent.high)
                 if [event_id for event_id in ids if sent.add(event_id)]:
                     yield text.encode()
-            elif sent.add(item) and (message := await event_message(item, listener)):
-                yield message
+            elif sent.add(item):
+                async for message in event_messages(item, listener):
+                    yield message
     finally:
         _leave(listener)
         channel.unsubscribe(subscriber)

@@ -182,7 +182,10 @@ def test_an_event_is_drawn_for_every_audience_present_in_one_go(
     event = TableEvent.objects.first()
     seats = _seats(playing)
     with django_assert_max_num_queries(8):
-        drawing = live.draw_event(event.pk, {seat.audience: seat for seat in seats.values()})
-    assert drawing.own[seats["ada"].audience] == b""
-    assert f"event: gamble-{playing['sam'].pk}".encode() in drawing.own[seats["sam"].audience]
+        drawing = live.draw_event(event.pk)
+        own = live.draw_own(drawing, {seat.audience: seat for seat in seats.values()})
+    assert not drawing.concerns(seats["ada"])
+    assert own[seats["ada"].audience] == live.seen(event.pk).encode()
+    assert f"event: gamble-{playing['sam'].pk}".encode() in own[seats["sam"].audience]
     assert b"event: latest" in drawing.public
+    assert drawing.done == drawing.public + live.seen(event.pk).encode()

@@ -205,8 +205,9 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
     listeners = [live.Listener(adventure.pk, playing["sam"].owner_id), live.Listener(adventure.pk)]
     audiences = {listener.audience: listener for listener in listeners}
     for event in adventure.events.all():
-        drawing = live.draw_event(event.pk, audiences)
-        for audience, text in [("everyone", drawing.public), *drawing.own.items()]:
+        drawing = live.draw_event(event.pk)
+        own = live.draw_own(drawing, audiences)
+        for audience, text in [("everyone", drawing.public), *own.items()]:
             _no_secret(text.decode(), f"{audience}: {event.kind}")
         _no_secret(live.public_drawing(event), f"event {event.kind}")
         for listener in listeners:

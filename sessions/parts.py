@@ -91,6 +91,8 @@ PARTS: dict[str, Part] = {
         _part("dangers", V.dangers_context, E, Topic.DANGERS, on_screen=True),
         _part("latest", V.latest_context, E, Topic.GAMBLES, on_screen=True),
         _part("director", V.director_context, D, Topic.DIRECTOR),
+        # Apart from the rest of the panel: every roll and lock-in changes it.
+        _part("director-gambles", V.director_gambles_context, D, Topic.GAMBLES),
         _part("cast", V.cast_context, E, Topic.CAST, on_screen=True),
         _part("log", V.log_context, E, *Topic, on_screen=True, appends=True),
     )

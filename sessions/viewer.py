@@ -322,6 +322,13 @@ def next_request_id(character: Character) -> str:
     return f"c{character.pk}-gamble-{made + 1}"
 
 
+def director_gambles_context(viewer: Viewer) -> dict:
+    """The Gambles still open, for the Director to lock in for a player who stepped away."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"waiting": list(viewer.open_gambles.values())}
+
+
 def director_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
@@ -349,7 +356,6 @@ def director_context(viewer: Viewer) -> dict:
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
-        "waiting": list(viewer.open_gambles.values()),
         "screen_url": screen_url,
         **tumult_context(viewer),
     }

@@ -259,6 +259,7 @@ def _lock_in(
     gamble.save()
     character.take_state(outcome.state)
     verdict = _verdict(outcome, character.name)
+    settles_more = bool(gamble.danger_id or gamble.group_id)
     if outcome.success and gamble.danger_id:
         verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
     directed = automatic or (actor and actor.pk != character.owner_id)
@@ -269,7 +270,8 @@ def _lock_in(
         f"{who or f'{character.name} locks in'}: {verdict}",
         actor=actor,
         character=character,
-        topics=(*CHANGED, Topic.DIRECTOR, Topic.DANGERS),
+        # The Director's panel shows Danger successes and who a Group Gamble waits for.
+        topics=(*CHANGED, *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ())),
         gamble=gamble.pk,
         dice=gamble.dice,
         success=outcome.success,

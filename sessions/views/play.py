@@ -81,7 +81,7 @@ def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpRes
     mine = hero in {c.pk for c in viewer.characters}
     if not (mine or viewer.directs):
         raise Http404("Not your Gamble")
-    name, hero = ("gamble", hero) if mine else ("director", None)
+    name, hero = ("gamble", hero) if mine else ("director-gambles", None)
     seen = whole_number(request.POST.get("step"))
     return act(request, adventure, lambda: step(adventure, gamble_id, seen), name, hero)
 

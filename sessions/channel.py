@@ -42,8 +42,19 @@ class Subscriber:
         self.loop = asyncio.get_running_loop()
         self.queue: asyncio.Queue[int | Wake] = asyncio.Queue()
 
-    def wake(self, item: int | Wake) -> None:
-        self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
+
+def _wake(subscribers: list[Subscriber], item: int | Wake) -> None:
+    """Wake streams from any thread: one call into each event loop, however many streams."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[asyncio.Queue]] = defaultdict(list)
+    for subscriber in subscribers:
+        by_loop[subscriber.loop].append(subscriber.queue)
+    for loop, queues in by_loop.items():
+        loop.call_soon_threadsafe(_put_all, queues, item)
+
+
+def _put_all(queues: list[asyncio.Queue], item: int | Wake) -> None:
+    for queue in queues:
+        queue.put_nowait(item)
 
 
 class Channel:
@@ -81,13 +92,11 @@ class Channel:
 
     def deliver(self, adventure_id: int, event_id: int) -> None:
         """Wake every stream of the Adventure. Safe to call from any thread."""
-        for subscriber in self._matching(adventure_id):
-            subscriber.wake(event_id)
+        _wake(self._matching(adventure_id), event_id)
 
     def recheck(self, adventure_id: int | None = None, user_id: int | None = None) -> None:
         """Ask the streams of an Adventure, or of a user, whether they may stay open."""
-        for subscriber in self._matching(adventure_id, user_id):
-            subscriber.wake(Wake.RECHECK)
+        _wake(self._matching(adventure_id, user_id), Wake.RECHECK)
 
     def heard(self, payload: str) -> None:
         """A notification from PostgreSQL: `e:<adventure>:<event>`, `a:<adventure>` or
@@ -122,8 +131,7 @@ class Channel:
                     await listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     delay = 0.5
                     if lost:  # what was said while nobody listened: every stream looks it up
-                        for subscriber in self._matching():
-                            subscriber.wake(Wake.CATCH_UP)
+                        _wake(self._matching(), Wake.CATCH_UP)
                     async for notify in listener.notifies():
                         self.heard(notify.payload)
             except asyncio.CancelledError:

@@ -171,10 +171,17 @@ class EventDrawing:
     public: bytes
     done: bytes  # the public drawing and the event's id: all that most audiences get
 
+    concerned: dict[str, bool] = field(default_factory=dict)  # by audience, worked out once
+
     def concerns(self, listener: Listener) -> bool:
         """Whether ``listener`` has a drawing of its own to get for this event."""
-        what = parts.change([self.event])
-        return any(_concerns(parts.PARTS[name], what, self.event, listener) for name in what.names)
+        known = self.concerned.get(listener.audience)
+        if known is None:
+            what = parts.change([self.event])
+            known = self.concerned[listener.audience] = any(
+                _concerns(parts.PARTS[name], what, self.event, listener) for name in what.names
+            )
+        return known
 
 
 def draw_event(event_id: int) -> EventDrawing | None:

@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 
 from characters.archetypes import ARCHETYPE_CHOICES
 from characters.models import Character, Equipment, Knack
+from characters.text import StorableTextForm
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
 
 WORDS = {1: "one", 2: "two", 3: "three"}
@@ -46,7 +47,7 @@ class TextListField(forms.Field):
         return items
 
 
-class CharacterForm(forms.ModelForm):
+class CharacterForm(StorableTextForm, forms.ModelForm):
     """The descriptive side of a hero. Trackers are deliberately not fields here."""
 
     knacks = TextListField(max_items=MAX_KNACKS, max_length=120, noun="Knacks")
@@ -119,7 +120,7 @@ class CharacterForm(forms.ModelForm):
         return character
 
 
-class ImportForm(forms.Form):
+class ImportForm(StorableTextForm, forms.Form):
     file = forms.FileField(
         label="Character file (.json)",
         help_text="A file exported from Enigma Table. The copy starts fresh: new Lucky Saves.",
@@ -130,7 +131,7 @@ class ImportForm(forms.Form):
         super().__init__(*args, **kwargs)
 
 
-class RelationshipForm(forms.Form):
+class RelationshipForm(StorableTextForm, forms.Form):
     other = forms.ModelChoiceField(queryset=Character.objects.none(), label="Fellow Cast member")
     description = forms.CharField(
         max_length=200,

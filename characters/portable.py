@@ -8,6 +8,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.utils import timezone
 
 from characters.models import TRACKERS, Character
+from characters.text import check_document
 
 FORMAT = "enigma-table/character"
 VERSION = 1
@@ -43,6 +44,8 @@ def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, 
         raise ValidationError(
             f"That file isn't readable JSON. Export a {kind} and try that file."
         ) from None
+    # Text that can't be stored refuses the whole file, before any of it is read.
+    check_document(document, "The file")
     if not isinstance(document, dict) or document.get("format") != f"enigma-table/{kind}":
         raise ValidationError(f"That JSON isn't an Enigma Table {kind} file.")
     if document.get("version") != VERSION:

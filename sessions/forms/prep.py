@@ -3,6 +3,7 @@
 from django import forms
 from django.core.exceptions import ValidationError
 
+from characters.text import StorableTextForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, SafetyNote, Scene
 
 
@@ -62,7 +63,7 @@ class NpcsField(LinesField):
         return {"name": name.strip()[:120], "notes": notes.strip()}
 
 
-class PrepForm(forms.ModelForm):
+class PrepForm(StorableTextForm, forms.ModelForm):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
@@ -180,7 +181,7 @@ class DangerForm(PrepForm):
         return cleaned
 
 
-class SafetyNoteForm(forms.ModelForm):
+class SafetyNoteForm(StorableTextForm, forms.ModelForm):
     kind = forms.ChoiceField(
         choices=SafetyNote.Kind.choices,
         widget=forms.RadioSelect,
@@ -206,7 +207,7 @@ class SafetyNoteForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
 
 
-class JoinForm(forms.Form):
+class JoinForm(StorableTextForm, forms.Form):
     character = forms.ModelChoiceField(
         queryset=None,
         label="Who joins the Cast?",

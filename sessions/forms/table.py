@@ -6,11 +6,12 @@ from functools import cached_property
 from django import forms
 from django.utils.choices import BaseChoiceIterator
 
+from characters.text import StorableTextForm
 from sessions import rules as R
 from sessions.forms.prep import LinesField
 
 
-class TableForm(forms.Form):
+class TableForm(StorableTextForm, forms.Form):
     """A form on a live part of the table: a live redraw keeps what is being typed."""
 
     preserve = True

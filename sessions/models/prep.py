@@ -12,6 +12,7 @@ from django.db.models import Q
 from django.urls import reverse
 
 from characters.models import Character
+from characters.text import StorableJSONDecoder
 from sessions.rules import DangerState, DangerTemplate, can_be_targeted
 
 TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
@@ -36,6 +37,7 @@ class Adventure(models.Model):
     master_plan = models.TextField("The villain's master plan", max_length=TEXT, blank=True)
     plan_components = models.JSONField(
         "Components of the plan",
+        decoder=StorableJSONDecoder,
         default=list,
         blank=True,
         help_text="The parts of the plan the Cast will run into, in order.",
@@ -172,8 +174,10 @@ class KeyLocation(models.Model):
         blank=True,
         help_text="What you describe when the Cast first arrives.",
     )
-    leading_questions = models.JSONField(default=list, blank=True)
-    npcs = models.JSONField("Cast of NPCs", default=list, blank=True)
+    # Read back through StorableJSONDecoder: text stored before the check (characters.text)
+    # existed can't break the outline or the export.
+    leading_questions = models.JSONField(default=list, blank=True, decoder=StorableJSONDecoder)
+    npcs = models.JSONField("Cast of NPCs", default=list, blank=True, decoder=StorableJSONDecoder)
     obstacles = models.TextField(max_length=TEXT, blank=True)
     clues = models.TextField(max_length=TEXT, blank=True)
     director_notes = models.TextField(max_length=TEXT, blank=True)

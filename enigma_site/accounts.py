@@ -10,7 +10,19 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
 
-from enigma_site import throttle
+from characters.text import StorableTextForm
+
+
+class SignupForm(StorableTextForm, UserCreationForm):
+    pass
+
+
+class LoginForm(StorableTextForm, AuthenticationForm):
+    pass
+
+
+class PasswordForm(StorableTextForm, PasswordChangeForm):
+    pass
 
 
 def _posted(request: HttpRequest):
@@ -33,7 +45,7 @@ def _next_url(request: HttpRequest) -> str:
 def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
-    form = UserCreationForm(_posted(request), label_suffix="")
+    form = SignupForm(_posted(request), label_suffix="")
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
@@ -48,27 +60,17 @@ def signup(request: HttpRequest) -> HttpResponse:
 def login_view(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect(_next_url(request))
-    form = AuthenticationForm(request, data=_posted(request), label_suffix="")
-    status, lockout = 200, ""
+    form = LoginForm(request, data=_posted(request), label_suffix="")
+    status = 200
     if request.method == "POST":
-        username = request.POST.get("username", "")
-        if throttle.is_locked_out(request, username):
-            # Don't even check the password: a guesser learns nothing while locked out.
-            form = AuthenticationForm(request, initial={"username": username}, label_suffix="")
-            lockout = (
-                "Too many failed attempts. Take a breather: try again in "
-                f"{throttle.lockout_minutes()} minutes."
-            )
-            status = 429
-        elif form.is_valid():
-            throttle.clear_failures(username)
+        # A locked-out login never reaches the password check: django-axes' backend refuses it
+        # and its middleware answers with login_guard.lockout_response instead of this page.
+        if form.is_valid():
             login(request, form.get_user())
             return redirect(_next_url(request))
-        else:
-            throttle.record_failure(request, username)
-            status = 400
+        status = 400
     next_url = request.POST.get("next") or request.GET.get("next", "")
-    context = {"form": form, "next": next_url, "lockout": lockout}
+    context = {"form": form, "next": next_url}
     return render(request, "accounts/login.html", context, status=status)
 
 
@@ -82,7 +84,7 @@ def logout_view(request: HttpRequest) -> HttpResponse:
 @sensitive_post_parameters("old_password", "new_password1", "new_password2")
 @require_http_methods(["GET", "POST"])
 def password_change(request: HttpRequest) -> HttpResponse:
-    form = PasswordChangeForm(request.user, _posted(request), label_suffix="")
+    form = PasswordForm(request.user, _posted(request), label_suffix="")
     if request.method == "POST" and form.is_valid():
         user = form.save()
         update_session_auth_hash(request, user)

@@ -6,9 +6,11 @@ deployment stops the server instead of silently running with a default.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import urlsplit
 
+import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
@@ -52,36 +54,40 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 
 def database_from_url(url: str) -> dict:
-    """Translate DATABASE_URL (postgres://user:pass@host:port/name) into a DATABASES entry."""
-    parts = urlsplit(url)
-    if parts.scheme not in {"postgres", "postgresql"}:
+    """DATABASE_URL (postgres://user:pass@host:port/name) as a DATABASES entry, by dj-database-url.
+
+    Only PostgreSQL: the SQLite file is what you get with DATABASE_URL unset.
+    """
+    try:
+        database = dj_database_url.parse(url)
+    except dj_database_url.UnknownSchemeError:
+        database = {}
+    except (dj_database_url.ParseError, ValueError):
         raise ImproperlyConfigured(
-            f"DATABASE_URL must start with postgres:// (got {parts.scheme or 'nothing'!r}); "
+            "DATABASE_URL can't be read: check the port and that special characters in the "
+            "password are %-escaped."
+        ) from None
+    if database.get("ENGINE") != "django.db.backends.postgresql":
+        scheme = urlsplit(url).scheme
+        raise ImproperlyConfigured(
+            f"DATABASE_URL must start with postgres:// (got {scheme or 'nothing'!r}); "
             "leave it unset to use the SQLite file."
         )
-    name = unquote(parts.path.lstrip("/"))
+    name = database["NAME"]
     if not name:
         raise ImproperlyConfigured("DATABASE_URL must name a database: postgres://…/enigma")
-    return {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": name,
-        "USER": unquote(parts.username or ""),
-        "PASSWORD": unquote(parts.password or ""),
-        "HOST": parts.hostname or "",
-        "PORT": str(parts.port or ""),
-        # Connections come from a pool per process (psycopg_pool): a busy table waits its turn
-        # for one of DB_POOL_SIZE connections instead of opening hundreds and being refused.
-        # Streams borrow one only for a moment and never pin it.
-        "CONN_MAX_AGE": 0,
-        "OPTIONS": {
-            "pool": {
-                "min_size": 1,
-                "max_size": env_int("DB_POOL_SIZE", 20),
-                "timeout": 20,
-            }
-        },
-        "TEST": {"NAME": env_str("DATABASE_TEST_NAME", f"test_{name}")},
+    database["PORT"] = str(database.get("PORT") or "")
+    # Connections come from a pool per process (psycopg_pool): a busy table waits its turn
+    # for one of DB_POOL_SIZE connections instead of opening hundreds and being refused.
+    # Streams borrow one only for a moment and never pin it.
+    database["CONN_MAX_AGE"] = 0
+    database.setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": env_int("DB_POOL_SIZE", 20),
+        "timeout": 20,
     }
+    database["TEST"] = {"NAME": env_str("DATABASE_TEST_NAME", f"test_{name}")}
+    return database
 
 
 DEVELOPMENT_SECRET_KEY = "dev-only-enigma-table-secret-key-do-not-use-in-production"
@@ -107,7 +113,8 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
-    "enigma_site",
+    "axes",
+    "enigma_site.apps.SiteConfig",
     "characters",
     "sessions.apps.TableConfig",
 ]
@@ -124,6 +131,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into the lock-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "enigma_site.urls"
@@ -152,11 +161,17 @@ WSGI_APPLICATION = "enigma_site.wsgi.application"
 if database_url := os.environ.get("DATABASE_URL"):
     DATABASES = {"default": database_from_url(database_url)}
 else:
-    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    # The SQLite file holds password hashes: the folder is its owner's alone, and the file is
+    # made 0600 before SQLite first opens it, so its -wal and -shm (which SQLite creates with
+    # the database's own mode) are 0600 too. enigma_site.apps re-checks on every connection.
+    DATA_DIR.mkdir(mode=0o700, parents=True, exist_ok=True)
+    SQLITE_PATH = Path(env_str("SQLITE_PATH", str(DATA_DIR / "enigma.sqlite3")))
+    SQLITE_PATH.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.close(os.open(SQLITE_PATH, os.O_CREAT | os.O_RDONLY, 0o600))
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
-            "NAME": Path(env_str("SQLITE_PATH", str(DATA_DIR / "enigma.sqlite3"))),
+            "NAME": SQLITE_PATH,
             # Kept open between requests: opening a file and setting it up costs more than
             # most table actions.
             "CONN_MAX_AGE": None,
@@ -188,13 +203,50 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: a locked-out login is refused before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "landing"
 
-# Failed logins allowed per username (and, more generously, per address) in the window.
-LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
-LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
+# Failed logins, counted by django-axes in the database (so every process sees the same).
+# A lock-out is for one username *from one address*: nobody can lock another player out from
+# elsewhere. An address is also stopped, more generously, after failing at many usernames
+# (password spraying); a household behind one router has room for a few typos each.
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+LOGIN_FAILURE_LIMIT_PER_ADDRESS = env_int("LOGIN_FAILURE_LIMIT_PER_ADDRESS", 20)
+AXES_COOLOFF_TIME = timedelta(seconds=env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
+AXES_HANDLER = "enigma_site.login_guard.LoginGuardHandler"
+AXES_USERNAME_CALLABLE = "enigma_site.login_guard.counted_username"
+AXES_CLIENT_IP_CALLABLE = "enigma_site.login_guard.client_address"
+AXES_LOCKOUT_CALLABLE = "enigma_site.login_guard.lockout_response"
+# A try while locked out checks nothing and changes nothing, so the page can say when the
+# lock-out ends and the owner retrying doesn't push that time back.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+# A successful login forgets that username's failures from that address (see login_guard).
+AXES_RESET_ON_SUCCESS = True
+# Only failures are kept: no log of every login and logout.
+AXES_DISABLE_ACCESS_LOG = True
+AXES_ENABLE_ADMIN = False
+if min(AXES_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT_PER_ADDRESS) < 1:
+    raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and …_PER_ADDRESS must be at least 1")
+
+# Behind a reverse proxy every request comes from the proxy's address. Name the header the
+# proxy sets to the client's address (X-Forwarded-For, X-Real-IP…) and the addresses the
+# proxy connects from; the header is believed only on requests from those addresses, and of
+# X-Forwarded-For only the right-most entry, the one the proxy itself added.
+TRUSTED_PROXY_HEADER = env_str("TRUSTED_PROXY_HEADER", "").strip()
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"])
+if TRUSTED_PROXY_HEADER and not TRUSTED_PROXY_HEADER.replace("-", "").isalnum():
+    raise ImproperlyConfigured(
+        f"TRUSTED_PROXY_HEADER must be a header name like X-Forwarded-For, not "
+        f"{TRUSTED_PROXY_HEADER!r}"
+    )
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = env_str("TIME_ZONE", "UTC")

@@ -61,3 +61,19 @@ def test_wrong_password_shows_a_clear_error(phone, alice):
     phone.get_by_label("Password").fill("not-the-password")
     phone.get_by_role("button", name="Log in").click()
     expect(phone.get_by_role("alert")).to_contain_text("correct username and password")
+
+
+def test_too_many_wrong_passwords_show_when_to_try_again(phone, alice, password):
+    phone.goto("/accounts/login/")
+    for _ in range(5):
+        phone.get_by_label("Username").fill("alice ")
+        phone.get_by_label("Password").fill("not-the-password")
+        phone.get_by_role("button", name="Log in").click()
+    alert = phone.get_by_role("alert")
+    expect(alert).to_contain_text("Too many failed attempts")
+    expect(alert).to_contain_text(re.compile(r"try again in 15 minutes, after \d\d:\d\d"))
+    # Even the right password waits: nothing is checked while locked out.
+    phone.get_by_label("Password").fill(password)
+    phone.get_by_role("button", name="Log in").click()
+    expect(phone.get_by_role("alert")).to_contain_text("Too many failed attempts")
+    screenshot(phone, "login-locked-out-phone")

@@ -3,6 +3,7 @@
 import pytest
 from django.contrib.auth import authenticate
 from django.core.management import call_command
+from django.test import RequestFactory
 
 from characters.models import Character
 from sessions.models import Adventure, CastMember, Danger, Leg, Scene
@@ -25,7 +26,8 @@ def test_the_demo_is_complete_and_running_it_twice_adds_nothing(capsys):
         "Ada Quill",
         "Sam “Sledge” Okafor",
     ]
-    assert authenticate(username="demo-director", password="enigma-demo-password")
+    request = RequestFactory().post("/accounts/login/")
+    assert authenticate(request, username="demo-director", password="enigma-demo-password")
     assert "demo-director" in capsys.readouterr().out
     before = _counts()
     call_command("seed_demo")

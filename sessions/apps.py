@@ -20,13 +20,13 @@ class TableConfig(AppConfig):
 
         register_fellows_finder(fellows_in_cast)
 
-        # Logging out or saving a user (a new password) makes their open table streams ask
-        # again whether they may stay open.
+        # A login session deleted (a logout) or a user saved (a new password) makes that user's
+        # open table streams ask again whether they may stay open.
         from django.contrib.auth import get_user_model
-        from django.contrib.auth.signals import user_logged_out
-        from django.db.models.signals import post_save
+        from django.contrib.sessions.models import Session
+        from django.db.models.signals import post_delete, post_save
 
-        from sessions.channel import user_changed
+        from sessions.channel import session_ended, user_changed
 
-        user_logged_out.connect(user_changed, dispatch_uid="table-streams-logout")
+        post_delete.connect(session_ended, sender=Session, dispatch_uid="table-streams-session")
         post_save.connect(user_changed, sender=get_user_model(), dispatch_uid="table-streams-user")

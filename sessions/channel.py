@@ -30,6 +30,7 @@ NOTIFY_CHANNEL = "enigma_table"
 class Wake(StrEnum):
     RECHECK = "recheck"  # ask again whether this stream may stay open
     CATCH_UP = "catch-up"  # look in the log for anything missed
+    CLOSE = "close"  # the server is stopping: end the stream (its page reconnects)
 
 
 class Subscriber:
@@ -62,7 +63,7 @@ class Channel:
 
     def __init__(self) -> None:
         self._subscribers: dict[int, set[Subscriber]] = defaultdict(set)
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # re-entrant: a stopping server's signal handler uses it
         self._listener: asyncio.Task | None = None
 
     def subscribe(self, adventure_id: int, user_id: int | None = None) -> Subscriber:
@@ -93,6 +94,10 @@ class Channel:
     def deliver(self, adventure_id: int, event_id: int) -> None:
         """Wake every stream of the Adventure. Safe to call from any thread."""
         _wake(self._matching(adventure_id), event_id)
+
+    def close_all(self) -> None:
+        """End every stream of this process (it is stopping). Safe from a signal handler."""
+        _wake(self._matching(), Wake.CLOSE)
 
     def recheck(self, adventure_id: int | None = None, user_id: int | None = None) -> None:
         """Ask the streams of an Adventure, or of a user, whether they may stay open."""
@@ -172,7 +177,14 @@ def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> N
         _notify(f"u:{user_id}", lambda: channel.recheck(user_id=user_id))
 
 
-def user_changed(sender, user=None, instance=None, **kwargs) -> None:
-    """A user logged out or was saved (a new password): their streams check their seats."""
-    if who := user or instance:
-        recheck(user_id=who.pk)
+def user_changed(sender, instance, **kwargs) -> None:
+    """A user was saved (a new password, say): their streams check their seats."""
+    recheck(user_id=instance.pk)
+
+
+def session_ended(sender, instance, **kwargs) -> None:
+    """A login session was deleted (a logout, or a new password moving the session to a new
+    key): its user's streams check their seats, and those that held it close."""
+    user_id = instance.get_decoded().get("_auth_user_id")
+    if user_id and str(user_id).isdigit():
+        recheck(user_id=int(user_id))

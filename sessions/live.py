@@ -379,6 +379,8 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
             except TimeoutError:
                 yield b": heartbeat\n\n"
                 continue
+            if item == Wake.CLOSE:
+                return
             if item == Wake.RECHECK:
                 if not await in_drawer(listener.still_seated):
                     yield revoked(listener).encode()

@@ -11,6 +11,7 @@ same security headers. `enigma_site.asgi` sends the two stream paths here, the r
 import asyncio
 import io
 import re
+import signal
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qs
 
@@ -20,6 +21,7 @@ from django.http import HttpResponse
 from django.utils.module_loading import import_string
 
 from sessions import live
+from sessions.channel import channel
 
 TABLE_STREAM = re.compile(r"^/adventures/(\d{1,18})/table/events/$")
 SCREEN_STREAM = re.compile(r"^/screen/([A-Za-z0-9_-]{1,64})/events/$")
@@ -63,6 +65,21 @@ def guarded(scope) -> tuple[HttpResponse | None, list[tuple[bytes, bytes]]]:
         if name.lower() != "content-type"
     ]
     return None, headers
+
+
+def close_streams_on_exit() -> None:
+    """When the server is told to stop, end the open event streams first: the server waits for
+    open responses before it exits, and a stream never ends by itself. Their pages reconnect
+    (to the next server) and catch up. Chains to the server's own handlers."""
+    for number in (signal.SIGTERM, signal.SIGINT):
+        previous = signal.getsignal(number)
+
+        def stop(signum, frame, previous=previous) -> None:
+            channel.close_all()
+            if callable(previous):
+                previous(signum, frame)
+
+        signal.signal(number, stop)
 
 
 def _header(scope, name: bytes) -> str | None:

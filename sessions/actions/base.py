@@ -29,13 +29,18 @@ class AlreadyDone(Exception):
 
 
 @contextlib.contextmanager
-def once(key: str | None) -> Iterator[None]:
+def once(adventure_id: int, key: str | None) -> Iterator[None]:
     """Run the table action inside at most once for ``key`` (the page's request id): its first
     event is written with the key, which an Adventure's log holds only once; a second try
-    fails there and rolls back whole."""
+    fails there and rolls back whole. A second try the rules refuse (a double-tapped Lock in:
+    "already locked in") is answered as done too, if the first went through."""
     token = _request.set(key)
     try:
         yield
+    except R.RuleError:
+        if key and TableEvent.objects.filter(adventure_id=adventure_id, request_key=key).exists():
+            raise AlreadyDone(key) from None
+        raise
     finally:
         _request.reset(token)
 

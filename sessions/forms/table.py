@@ -21,7 +21,9 @@ class TableForm(StorableTextForm, forms.Form):
         super().__init__(*args, **kwargs)
         if self.preserve:
             for field in self.fields.values():
-                if not field.widget.is_hidden:
+                # A drop-down is drawn afresh (its choices may have changed: a Danger revealed,
+                # a Scene played); the page keeps its choice if it is still offered.
+                if not field.widget.is_hidden and not isinstance(field.widget, forms.Select):
                     field.widget.attrs["hx-preserve"] = "true"
 
 

@@ -78,7 +78,7 @@ def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResp
     """Run a table action, at most once for the page's request id; a refused move comes back
     as a message in the redrawn part."""
     try:
-        with once(request_key(request)):
+        with once(adventure.pk, request_key(request)):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time

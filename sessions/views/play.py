@@ -48,7 +48,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     form = viewer.gamble_form(character, request.POST)
     try:
         # Two tabs showing the same form roll once (its request id); a Retry too (the page's).
-        with once(request_key(request)):
+        with once(adventure.pk, request_key(request)):
             gambles.roll_gamble(
                 adventure,
                 character,

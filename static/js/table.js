@@ -10,7 +10,7 @@
   let source = null;
   let retryTimer = null;
   let downSince = null;
-  let closedFor = "";
+  let closed = false;
 
   // The badge: Live, Reconnecting…, Offline since hh:mm, or why the stream was closed.
   const badge = (text, live) => {
@@ -22,10 +22,26 @@
   const clock = (date) =>
     date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
   const showDown = () => {
-    if (closedFor) return badge(closedFor, false);
+    if (closed) return;
     downSince = downSince || new Date();
     const long = !navigator.onLine || Date.now() - downSince > 5000;
     badge(long ? `Offline since ${clock(downSince)}` : "Reconnecting…", false);
+  };
+  // The server closed the stream for good (the screen link switched off, the seat gone): say
+  // so where nobody can miss it, and dim the table, which no longer changes.
+  const closeFor = (reason) => {
+    closed = true;
+    clearTimeout(retryTimer);
+    badge(reason, false);
+    const banner = document.createElement("p");
+    banner.className = "stream-closed-banner";
+    banner.setAttribute("role", "alert");
+    const reload = document.createElement("a");
+    reload.href = window.location.href;
+    reload.textContent = "Reload";
+    banner.append(`${reason} `, reload);
+    root.prepend(banner);
+    root.classList.add("stream-closed");
   };
 
   const swap = (name, html) => {
@@ -36,8 +52,21 @@
         if (row && document.getElementById(row[1])) return;
         document.getElementById("log-empty")?.remove();
       }
+      // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
+      // still offered.
+      const chosen = new Map();
+      element.querySelectorAll("select[id]").forEach((select) => {
+        chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
+      });
       const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
       htmx.swap(element, html, { swapStyle });
+      chosen.forEach((values, id) => {
+        const select = document.getElementById(id);
+        if (!select || select.matches("[hx-preserve]")) return;
+        Array.from(select.options).forEach((option) => {
+          if (values.includes(option.value)) option.selected = true;
+        });
+      });
     });
   };
 
@@ -49,26 +78,25 @@
     return found;
   };
 
-  // ``probe``: one try after the server closed the stream on purpose (a seat taken away). If
-  // this browser still has a seat (a new password set here, say), the table goes on;
-  // otherwise the page says why it stopped and stays quiet.
-  const connect = (probe = false) => {
+  // ``reason``: the server closed the stream on purpose (a seat taken away) and this is one
+  // quiet try: if this browser still has its seat (a new password set here, say) the table
+  // goes on, otherwise the page says why it stopped.
+  const connect = (reason = "") => {
     clearTimeout(retryTimer);
     if (source) source.close();
     const url = new URL(root.dataset.stream, window.location.href);
     if (lastId) url.searchParams.set("after", lastId);
     source = new EventSource(url);
     source.onopen = () => {
-      probe = false;
+      reason = "";
       downSince = null;
-      closedFor = "";
       badge("Live", true);
     };
     source.onerror = () => {
       // Reopen it ourselves, soon and with the last id we saw (not the browser's way: it
       // gives up for good on an error answer and backs off for long after a restart).
       source.close();
-      if (probe || closedFor) return badge(closedFor, false);
+      if (reason) return closeFor(reason);
       showDown();
       retryTimer = setTimeout(connect, navigator.onLine ? 1000 : 5000);
     };
@@ -80,14 +108,20 @@
     });
     source.addEventListener("revoked", (event) => {
       source.close();
-      closedFor = new DOMParser().parseFromString(event.data, "text/html").body.textContent;
-      badge(closedFor, false);
-      retryTimer = setTimeout(() => connect(true), 1000);
+      badge("Reconnecting…", false);
+      const why = new DOMParser().parseFromString(event.data, "text/html").body.textContent;
+      retryTimer = setTimeout(() => connect(why), 500);
     });
   };
 
-  window.addEventListener("online", () => !closedFor && connect());
-  window.addEventListener("offline", showDown);
+  window.addEventListener("online", () => !closed && connect());
+  // Off the network: the stream is gone even if the browser hasn't noticed yet.
+  window.addEventListener("offline", () => {
+    if (closed) return;
+    if (source) source.close();
+    showDown();
+    clearTimeout(retryTimer);
+  });
   setInterval(() => downSince && showDown(), 5000);
   connect();
 
@@ -122,10 +156,24 @@
       : navigator.onLine
         ? "Couldn't reach the table."
         : "You're offline: that didn't reach the table.";
+  // A move is its form's target and its hidden fields (a Gamble's request id, the step it
+  // was shown at): the same move again, not just any form posting to the same place.
+  const identity = (form) =>
+    [
+      form.getAttribute("hx-post"),
+      ...Array.from(
+        form.querySelectorAll("input[type=hidden]:not([name=csrfmiddlewaretoken])"),
+        (input) => `${input.name}=${input.value}`,
+      ),
+    ].join("|");
   const showPending = () => {
-    pending.forEach(({ id, text }, url) => {
-      const form = document.querySelector(`form[hx-post="${url}"]`);
-      if (!form) return;
+    const forms = Array.from(document.querySelectorAll("form[hx-post]"));
+    pending.forEach(({ id, text }, move) => {
+      const form = forms.find((candidate) => identity(candidate) === move);
+      if (!form) {
+        pending.delete(move); // the table moved on: that move is no longer offered
+        return;
+      }
       form.dataset.requestId = id;
       let note = form.querySelector(":scope > .action-failed");
       if (!note) {
@@ -150,21 +198,22 @@
   // the answer (or the failure) comes, and then its events reach nobody.
   document.addEventListener("htmx:beforeRequest", (event) => {
     const form = event.detail.elt;
-    const url = form.getAttribute && form.getAttribute("hx-post");
-    if (!url || event.detail.requestConfig?.verb !== "post") return;
+    if (!form.matches || !form.matches("form[hx-post]")) return;
+    const move = identity(form);
     const id = form.dataset.requestId;
     const xhr = event.detail.xhr;
     xhr.addEventListener("loadend", () => {
       if (xhr.status && xhr.status < 500) {
         // Answered (done, or refused with the reason in the redrawn part): a new move next.
-        pending.delete(url);
-        document.querySelectorAll(`form[hx-post="${url}"]`).forEach((answered) => {
+        pending.delete(move);
+        document.querySelectorAll("form[hx-post]").forEach((answered) => {
+          if (identity(answered) !== move) return;
           delete answered.dataset.requestId;
           answered.querySelector(":scope > .action-failed")?.remove();
         });
         return;
       }
-      pending.set(url, { id, text: failedText(xhr.status) });
+      pending.set(move, { id, text: failedText(xhr.status) });
       showPending();
     });
   });

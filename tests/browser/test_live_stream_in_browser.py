@@ -161,3 +161,13 @@ def test_a_hero_taken_out_of_the_cast_loses_the_table(new_page, asgi_server, pla
     member = playing["adventure"].cast.get(character=playing["ada"])
     director.post(f"/adventures/{playing['adventure'].pk}/cast/{member.pk}/remove/")
     expect(phone.locator(BADGE)).to_have_text("You no longer have a seat at this table.")
+
+
+def test_logging_out_in_another_tab_closes_the_table_and_says_so(new_page, playing, password):
+    phone = _at_the_table(new_page, playing, "bob", password)
+    other_tab = phone.context.new_page()
+    other_tab.goto("/home/")
+    other_tab.get_by_role("button", name=re.compile("Log out")).click()
+    expect(phone.locator(BADGE)).to_have_text("You no longer have a seat at this table.")
+    expect(phone.get_by_role("alert").filter(has_text="no longer have a seat")).to_be_visible()
+    screenshot(phone, "live-logged-out-phone")

@@ -197,8 +197,14 @@ def test_taking_a_seat_away_closes_the_streams_it_opened(asgi_server, playing, p
         assert status == 200
         assert _closed(streams["sam elsewhere"]), streams["sam elsewhere"].received
 
+        # Sam's own session moved to a new key with the new password: a page opened now is
+        # open until Sam logs out (Django sends the signal before it deletes the session).
+        streams["sam again"] = Listener(sam, playing["url"] + "events/")
+        streams["sam again"].start()
+        assert streams["sam again"].opened.wait(10)
+        assert streams["sam again"].wait_for("retry:")
         sam.post("/accounts/logout/")
-        assert _closed(streams["sam"]), streams["sam"].received
+        assert _closed(streams["sam again"]), streams["sam again"].received
 
         # The Director's stream heard all of it, and stays open.
         assert streams["director"].is_alive()

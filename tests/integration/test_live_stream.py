@@ -9,7 +9,7 @@ from django.test import override_settings
 from characters.models import Character
 from sessions import live, streams
 from sessions.actions import peril
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure, Gamble, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
@@ -189,3 +189,20 @@ def test_an_event_is_drawn_for_every_audience_present_in_one_go(
     assert f"event: gamble-{playing['sam'].pk}".encode() in own[seats["sam"].audience]
     assert b"event: latest" in drawing.public
     assert drawing.done == drawing.public + live.seen(event.pk).encode()
+
+
+def test_a_double_tapped_lock_in_is_answered_as_done(playing):
+    """Both taps carry the page's request id: the second finds the Gamble locked in, and since
+    it was this move that locked it, the answer is "done", not a refusal."""
+    sam = player_client(playing["sam"])
+    with use_dice(LoadedDice([5])):
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+    gamble = Gamble.objects.get()
+    headers = HTMX | {"X-Request-ID": "lock-tap-0001"}
+    url = playing["url"] + f"gambles/{gamble.pk}/lock/"
+    answers = [sam.post(url, {"step": gamble.step}, headers=headers) for _ in range(2)]
+    assert [answer.status_code for answer in answers] == [200, 200]
+    assert TableEvent.objects.filter(kind="gamble_locked").count() == 1
+    # Another move that the rules refuse still says why.
+    again = sam.post(url, {"step": gamble.step}, headers=HTMX | {"X-Request-ID": "lock-tap-0002"})
+    assert again.status_code == 409

@@ -233,6 +233,7 @@ AXES_RESET_ON_SUCCESS = True
 # Only failures are kept: no log of every login and logout.
 AXES_DISABLE_ACCESS_LOG = True
 AXES_ENABLE_ADMIN = False
+AXES_VERBOSE = False  # no log lines for every login; lock-outs are logged as warnings
 if min(AXES_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT_PER_ADDRESS) < 1:
     raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and …_PER_ADDRESS must be at least 1")
 

@@ -1,5 +1,6 @@
 """The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
 
+import re
 from collections.abc import Callable
 from functools import cached_property
 
@@ -89,9 +90,11 @@ class GambleForm(TableForm):
         # Ids stay the same while a player composes this Gamble, so a live redraw of the
         # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
         data = args[0] if args else kwargs.get("data")
-        self.turn = (kwargs.get("initial") or {}).get("request_id") or (
+        turn = (kwargs.get("initial") or {}).get("request_id") or (
             data.get("request_id", "x") if data is not None else "x"
         )
+        # Posted, so not trusted: it goes into every field's id (and a "%" would break them).
+        self.turn = turn if re.fullmatch(r"[A-Za-z0-9_-]{1,64}", str(turn)) else "x"
         kwargs.setdefault("auto_id", f"g{character.pk}-{self.turn}_%s")
         super().__init__(*args, **kwargs)
         self.character = character

@@ -9,7 +9,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 from django.urls import reverse
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from characters.forms import CharacterForm, RelationshipForm
@@ -183,10 +183,12 @@ def _forms(playing) -> list:
 @pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")  # 10,000-char reprs
 @settings(
     max_examples=10,
+    derandomize=True,  # the same inputs every run: CI never fails on a new draw
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(text=hostile_text)
+@example(text="%_%s")  # once broke the Gamble form's field ids
 def test_hostile_text_never_gets_a_server_error(playing, text):
     for client, url, fields in _forms(playing):
         # "action" is the character page's button: pressing Save with the hostile text.

@@ -172,6 +172,7 @@ def test_helpers_must_be_fellow_cast_members_who_can_help(bob_client, playing):
         {"knacks": ["A knack Sam doesn't have"]},
         {"sound_effects": ["ONE", "TWO", "THREE"]},
         {"request_id": "x"},
+        {"request_id": "%_%s%"},  # it names every field's id: it must not break them
     ],
 )
 def test_hostile_gamble_input_is_refused(bob_client, playing, data):

@@ -258,7 +258,8 @@ def _lock_in(
     gamble.locked_at = timezone.now()
     gamble.save()
     character.take_state(outcome.state)
-    verdict = _verdict(outcome, character.name)
+    in_tumult = tumults.note_knockout(adventure, character, outcome.peril)
+    verdict = _verdict(outcome, character.name, in_tumult)
     settles_more = bool(gamble.danger_id or gamble.group_id)
     if outcome.success and gamble.danger_id:
         verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
@@ -271,7 +272,12 @@ def _lock_in(
         actor=actor,
         character=character,
         # The Director's panel shows Danger successes and who a Group Gamble waits for.
-        topics=(*CHANGED, *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ())),
+        topics=(
+            *CHANGED,
+            *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
+            # A Knockout changes who may act in a Tumult and take the enemies' Peril.
+            *((Topic.TUMULT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+        ),
         gamble=gamble.pk,
         dice=gamble.dice,
         success=outcome.success,
@@ -286,11 +292,11 @@ def _lock_in(
     return gamble
 
 
-def _verdict(outcome: R.GambleOutcome, name: str) -> str:
+def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> str:
     verdict = "Success!" if outcome.success else "Blunder! +1 Blammo! Die."
     if outcome.ones:
         verdict += f" {outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}."
-    if knockout := knockout_words(name, outcome.peril):
+    if knockout := knockout_words(name, outcome.peril, in_tumult=in_tumult):
         verdict += f" {knockout}"
     return verdict
 

@@ -1,6 +1,7 @@
 """Peril from the Director, and Rests."""
 
 from sessions import rules as R
+from sessions.actions import tumults
 from sessions.actions.base import cast_member, locked_adventure, record, table_action, trackers
 from sessions.actions.words import peril_words
 from sessions.models import Adventure
@@ -16,13 +17,16 @@ def adjust_peril(
     character = cast_member(adventure, character_id)
     change = R.adjust_peril(character.state, delta)
     character.take_state(change.state_after)
+    in_tumult = tumults.note_knockout(adventure, character, change)
+    words = peril_words(character.name, change, in_tumult=in_tumult)
     record(
         adventure,
         "peril",
-        f"Peril from the Director ({reason}): {peril_words(character.name, change)}",
+        f"Peril from the Director ({reason}): {words}",
         actor=actor,
         character=character,
-        topics=(Topic.CAST, Topic.DIRECTOR),
+        # A Knockout changes who can act in a Tumult.
+        topics=(Topic.CAST, Topic.DIRECTOR, *((Topic.TUMULT,) if change.knocked_out else ())),
         reason=reason,
         before=trackers(change.state_before),
         after=trackers(change.state_after),

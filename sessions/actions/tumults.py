@@ -2,7 +2,7 @@
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions.base import NotNow, locked_adventure, rally, record, table_action
+from sessions.actions.base import NotNow, locked_adventure, record, table_action
 from sessions.actions.words import peril_words
 from sessions.models import Adventure, Tumult
 from sessions.topics import Topic
@@ -49,6 +49,18 @@ def take_tumult_action(adventure: Adventure, character: Character) -> bool:
     return True
 
 
+def note_knockout(adventure: Adventure, character: Character, change: R.PerilChange) -> bool:
+    """Whether ``change`` knocked ``character`` out during a Tumult (inside the caller's
+    transaction): if so the Tumult remembers it, and its end puts the hero back on their feet."""
+    if not change.knocked_out:
+        return False
+    tumult = adventure.active_tumult(lock=True)
+    if tumult is None:
+        return False
+    tumult.take_state(R.knocked_out_during(tumult.state, character.pk))
+    return True
+
+
 @table_action
 def act_without_gamble(adventure: Adventure, character: Character, actor) -> None:
     adventure = locked_adventure(adventure)
@@ -80,8 +92,9 @@ def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[s
             character = cast[character_id]
             change = R.add_peril(character.state, share)
             character.take_state(change.state_after)
+            in_tumult = note_knockout(adventure, character, change)
             who = danger.name if danger.revealed else "An enemy"
-            lines.append(f"{who} → {peril_words(character.name, change)}")
+            lines.append(f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}")
     return lines
 
 
@@ -90,9 +103,10 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
     adventure = locked_adventure(adventure)
     tumult = _tumult(adventure)
-    state = R.enemies_turn(tumult.state)
+    R.enemies_turn(tumult.state)  # refused unless it's the players' turn, before any Peril
     lines = _dole_out(adventure, splits)
-    tumult.take_state(state)
+    tumult.refresh_from_db()  # as the Knockouts of this turn left it
+    tumult.take_state(R.enemies_turn(tumult.state))
     summary = f"Round {tumult.round}: the enemies' turn! " + (
         " ".join(lines) or "No Peril this time."
     )
@@ -124,11 +138,24 @@ def finish_tumult(adventure: Adventure, actor) -> None:
     tumult = _tumult(adventure)
     tumult.active = False
     tumult.save(update_fields=["active"])
-    rally(adventure, R.end_tumult)
+    back, still_out = [], []
+    for character in adventure.cast_characters(lock=True):
+        during = character.pk in tumult.state.knocked_out
+        after = R.end_tumult(character.state, knocked_out_during_it=during)
+        if after != character.state:
+            character.take_state(after)
+            back.append(character.name)
+        elif character.incapacitated:
+            still_out.append(character.name)
+    summary = "The dust settles: the Tumult is over."
+    if back:
+        summary += f" Back on their feet: {', '.join(back)}."
+    if still_out:
+        summary += f" Still out until the Scene ends: {', '.join(still_out)}."
     record(
         adventure,
         "tumult_ended",
-        "The dust settles: the Tumult is over.",
+        summary,
         actor=actor,
         topics=(*CHANGED, Topic.CAST, Topic.HEROES),
     )

@@ -3,20 +3,22 @@
 from sessions import rules as R
 
 
-def knockout_words(name: str, change: R.PerilChange) -> str:
-    """What a Knockout (and a fourth one) did, or nothing."""
+def knockout_words(name: str, change: R.PerilChange, *, in_tumult: bool = False) -> str:
+    """What a Knockout (and a fourth one) did, or nothing; one taken during a Tumult lasts
+    until the Tumult ends."""
     words = []
     if change.knocked_out:
-        words.append(f"KNOCKOUT! {name} is out for the rest of the Scene.")
+        until = "until the Tumult ends" if in_tumult else "for the rest of the Scene"
+        words.append(f"KNOCKOUT! {name} is out {until}.")
     if change.retired:
         words.append(f"That's Knockout number four: {name} is retiring.")
     return " ".join(words)
 
 
-def peril_words(name: str, change: R.PerilChange) -> str:
+def peril_words(name: str, change: R.PerilChange, *, in_tumult: bool = False) -> str:
     """A change of Peril from outside a Gamble: the Director, an enemy, a Rest."""
     if change.knocked_out:
-        return knockout_words(name, change)
+        return knockout_words(name, change, in_tumult=in_tumult)
     if change.applied == 0:
         return f"{name}'s Peril doesn't budge."
     sign = "+" if change.applied > 0 else "−"

@@ -104,6 +104,8 @@ class Tumult(models.Model):
         default=R.Phase.PLAYERS.value,
     )
     acted = models.JSONField(default=list)
+    # Who took a Knockout during this Tumult: they are back on their feet when it ends.
+    knocked_out = models.JSONField(default=list)
     active = models.BooleanField(default=True)
     created = models.DateTimeField(auto_now_add=True)
 
@@ -120,11 +122,17 @@ class Tumult(models.Model):
 
     @property
     def state(self) -> R.TumultState:
-        return R.TumultState(round=self.round, phase=self.phase, acted=frozenset(self.acted))
+        return R.TumultState(
+            round=self.round,
+            phase=self.phase,
+            acted=frozenset(self.acted),
+            knocked_out=frozenset(self.knocked_out),
+        )
 
     def take_state(self, state: R.TumultState) -> None:
-        self.round, self.phase, self.acted = state.round, str(state.phase), sorted(state.acted)
-        self.save(update_fields=["round", "phase", "acted"])
+        self.round, self.phase = state.round, str(state.phase)
+        self.acted, self.knocked_out = sorted(state.acted), sorted(state.knocked_out)
+        self.save(update_fields=["round", "phase", "acted", "knocked_out"])
 
     @property
     def players_turn(self) -> bool:

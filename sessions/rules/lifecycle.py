@@ -43,7 +43,9 @@ def end_scene(state: CharacterState) -> CharacterState:
     return replace(state, incapacitated=False)
 
 
-def end_tumult(state: CharacterState) -> CharacterState:
-    """End a Tumult for one hero: the SRD's cheat sheet keeps a Knockout for "the rest of the
-    Scene or Tumult", so the end of a Tumult puts a knocked-out hero back on their feet."""
-    return end_scene(state)
+def end_tumult(state: CharacterState, *, knocked_out_during_it: bool) -> CharacterState:
+    """End a Tumult for one hero. The SRD's cheat sheet keeps a Knockout for "the rest of the
+    Scene or Tumult": a hero knocked out *during* this Tumult is back on their feet, while one
+    knocked out before it started stays out until the Scene ends."""
+    check_not_career_over(state)
+    return end_scene(state) if knocked_out_during_it else state

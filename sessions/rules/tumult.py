@@ -1,7 +1,8 @@
 """Tumults: round by round, the players act first (one action each), then the enemies.
 
-Ending a Tumult is the Director's call: drop the `TumultState` and call `end_scene` for each
-hero, so anyone knocked out during the Tumult is back on their feet.
+Ending a Tumult is the Director's call: drop the `TumultState` and call `end_tumult` for each
+hero, so anyone knocked out *during* the Tumult (its ``knocked_out``) is back on their feet,
+while a hero knocked out before it stays out until the Scene ends.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class TumultState:
-    """Where a Tumult stands; ``acted`` holds who has acted in this round's players' phase."""
+    """Where a Tumult stands; ``acted`` holds who has acted in this round's players' phase,
+    ``knocked_out`` who took a Knockout during this Tumult (they are out until it ends)."""
 
     round: int = 1
     phase: Phase = Phase.PLAYERS
     acted: frozenset[Hashable] = frozenset()
+    knocked_out: frozenset[Hashable] = frozenset()
 
     def __post_init__(self) -> None:
         check_count("Round", self.round, 1)
@@ -33,6 +36,8 @@ class TumultState:
             raise OutOfRange(f"A Tumult phase is “players” or “enemies”, not {self.phase!r}.")
         if not isinstance(self.acted, frozenset):
             raise OutOfRange("Who has acted must be a frozenset.")
+        if not isinstance(self.knocked_out, frozenset):
+            raise OutOfRange("Who was knocked out must be a frozenset.")
         # Hand the phase back as the enum even when given as its text (e.g. from storage).
         object.__setattr__(self, "phase", Phase(self.phase))
 
@@ -73,4 +78,10 @@ def next_round(tumult: TumultState) -> TumultState:
     """After the enemies' turn, start a new round with the players acting first again."""
     if tumult.phase is not Phase.ENEMIES:
         raise NotEnemiesTurn()
-    return TumultState(round=tumult.round + 1)
+    return TumultState(round=tumult.round + 1, knocked_out=tumult.knocked_out)
+
+
+def knocked_out_during(tumult: TumultState, who: Hashable) -> TumultState:
+    """``who`` took a Knockout while this Tumult rages: out until it ends (or the Scene does,
+    whichever comes first)."""
+    return replace(tumult, knocked_out=tumult.knocked_out | {who})

@@ -75,9 +75,15 @@ def test_a_gamble_is_aimed_only_at_a_shown_enemy_in_the_scene(danger, revealed, 
             check_target(danger, revealed=revealed, in_scene=in_scene)
 
 
-def test_the_end_of_a_tumult_puts_the_knocked_out_back_on_their_feet():
-    assert end_tumult(OUT) == end_scene(OUT) == CharacterState(knockouts=1)
-    assert end_tumult(READY) == READY
+def test_the_end_of_a_tumult_puts_those_knocked_out_during_it_back_on_their_feet():
+    assert end_tumult(OUT, knocked_out_during_it=True) == end_scene(OUT)
+    assert end_tumult(OUT, knocked_out_during_it=True) == CharacterState(knockouts=1)
+    assert end_tumult(READY, knocked_out_during_it=False) == READY
+
+
+def test_a_hero_knocked_out_before_the_tumult_stays_out_until_the_scene_ends():
+    assert end_tumult(OUT, knocked_out_during_it=False) == OUT
+    assert end_scene(OUT) == CharacterState(knockouts=1)
 
 
 def test_every_peril_reason_has_its_own_label_and_words():

@@ -30,6 +30,11 @@ def _posted(request: HttpRequest):
     return request.POST if request.method == "POST" else None
 
 
+def _status(form) -> int:
+    """400 for a form sent back with its errors, as every form on the site answers."""
+    return 400 if form.errors else 200
+
+
 def _next_url(request: HttpRequest) -> str:
     target = request.POST.get("next") or request.GET.get("next") or ""
     if url_has_allowed_host_and_scheme(
@@ -51,7 +56,7 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
         return redirect("home")
-    return render(request, "accounts/signup.html", {"form": form})
+    return render(request, "accounts/signup.html", {"form": form}, status=_status(form))
 
 
 @login_not_required
@@ -90,4 +95,4 @@ def password_change(request: HttpRequest) -> HttpResponse:
         update_session_auth_hash(request, user)
         messages.success(request, "Password changed. Your secrets are safe.")
         return redirect("home")
-    return render(request, "accounts/password_change.html", {"form": form})
+    return render(request, "accounts/password_change.html", {"form": form}, status=_status(form))

@@ -12,6 +12,7 @@ from sessions.access import joined_adventure
 from sessions.actions import cast
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
+from sessions.views.outline import outline_adventure, outline_context, safety_context
 
 
 def free_characters(user):
@@ -21,7 +22,9 @@ def free_characters(user):
     )
 
 
-def public_adventure(request: HttpRequest, adventure: Adventure) -> HttpResponse:
+def public_adventure(
+    request: HttpRequest, adventure: Adventure, safety_form=None, status: int = 200
+) -> HttpResponse:
     """What a Cast player sees of an Adventure: nothing the Director keeps secret.
 
     The context is built from public fields only, so a secret can't leak through a template.
@@ -59,28 +62,9 @@ def public_adventure(request: HttpRequest, adventure: Adventure) -> HttpResponse
         },
         "legs": legs,
         "cast": adventure.cast.select_related("character__owner"),
-        **safety_context(request, adventure),
+        **safety_context(request, adventure, safety_form),
     }
-    return render(request, "sessions/adventure_public.html", context)
-
-
-def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dict:
-    notes = [
-        {
-            "pk": note.pk,
-            "kind": note.kind,
-            "text": note.text,
-            "by": note.author.username if note.author else "",
-            "removable": adventure.director_id == request.user.pk
-            or (note.author_id is not None and note.author_id == request.user.pk),
-        }
-        for note in adventure.safety.select_related("author")
-    ]
-    return {
-        "safety_notes": notes,
-        "safety_form": form or SafetyNoteForm(),
-        "safety_adventure_pk": adventure.pk,
-    }
+    return render(request, "sessions/adventure_public.html", context, status=status)
 
 
 @require_http_methods(["GET", "POST"])
@@ -121,7 +105,12 @@ def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> H
         status = 400 if form is not None and form.errors else 200
         return render(request, "sessions/_safety.html", context, status=status)
     if form is not None and form.errors:
-        messages.error(request, " ".join(e for errors in form.errors.values() for e in errors))
+        # The whole page again, the form where it was filled in with the message by its field.
+        if adventure.director_id == request.user.pk:
+            directed = outline_adventure(adventure.pk, request.user)
+            context = outline_context(request, directed, safety_form=form)
+            return render(request, "sessions/outline.html", context, status=400)
+        return public_adventure(request, adventure, safety_form=form, status=400)
     return redirect(adventure.get_absolute_url() + "#safety")
 
 

@@ -8,8 +8,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django_htmx.http import reswap, retarget
 
+from sessions.forms import SafetyNoteForm
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, SafetyNote, Scene
-from sessions.views.cast import safety_context
 
 
 def outline_adventure(pk: int, director) -> Adventure:
@@ -40,7 +40,7 @@ def outline_adventure(pk: int, director) -> Adventure:
     )
 
 
-def outline_context(request: HttpRequest, adventure: Adventure) -> dict:
+def outline_context(request: HttpRequest, adventure: Adventure, safety_form=None) -> dict:
     legs = list(adventure.legs.all())
     invite = request.build_absolute_uri(reverse("join", args=[adventure.invite_code]))
     return {
@@ -48,7 +48,27 @@ def outline_context(request: HttpRequest, adventure: Adventure) -> dict:
         "legs": legs,
         "hints": adventure.hints(legs),
         "invite_url": invite,
-        **safety_context(request, adventure),
+        **safety_context(request, adventure, safety_form),
+    }
+
+
+def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dict:
+    """Lines & Veils as the Director's outline and the Cast's page both show them."""
+    notes = [
+        {
+            "pk": note.pk,
+            "kind": note.kind,
+            "text": note.text,
+            "by": note.author.username if note.author else "",
+            "removable": adventure.director_id == request.user.pk
+            or (note.author_id is not None and note.author_id == request.user.pk),
+        }
+        for note in adventure.safety.select_related("author")
+    ]
+    return {
+        "safety_notes": notes,
+        "safety_form": form or SafetyNoteForm(),
+        "safety_adventure_pk": adventure.pk,
     }
 
 

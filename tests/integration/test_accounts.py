@@ -38,7 +38,7 @@ def test_sign_up_refuses_a_weak_password_and_saves_nothing(client):
     response = client.post(
         reverse("signup"), {"username": "tintin", "password1": "123", "password2": "123"}
     )
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert b"This password is too short" in response.content
     assert not get_user_model().objects.filter(username="tintin").exists()
 

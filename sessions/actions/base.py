@@ -75,9 +75,21 @@ def locked_adventure(adventure: Adventure, *, finished_ok: bool = False) -> Adve
     return adventure
 
 
+PAUSED = "The table is paused (X-card): nothing moves on until the Director resumes the game."
+
+
 def check_not_paused(adventure: Adventure) -> None:
+    """Refuse a move while the X-card holds the table (DESIGN.md §2): players' actions and the
+    Director's tools that move the game on alike. Only resuming (and rewinding) goes through."""
     if adventure.paused:
-        raise NotNow("The table is paused (X-card). Wait for the Director to resume.")
+        raise NotNow(PAUSED)
+
+
+def unpaused_adventure(adventure: Adventure) -> Adventure:
+    """`locked_adventure`, for a move the X-card holds back."""
+    adventure = locked_adventure(adventure)
+    check_not_paused(adventure)
+    return adventure
 
 
 def locked_character(character_id: int) -> Character:

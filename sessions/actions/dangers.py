@@ -1,7 +1,7 @@
 """Dangers in play: enemies added on the fly, shown to the Cast, worn down by successes."""
 
 from sessions import rules as R
-from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.base import NotNow, locked_adventure, record, table_action, unpaused_adventure
 from sessions.models import Adventure, Danger
 from sessions.topics import Topic
 
@@ -74,7 +74,7 @@ def success_from_gamble(danger_id: int, by: str) -> str:
 
 @table_action
 def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)
     words = _mark_success(danger, "The Cast")
     summary = words.strip() if danger.revealed else "The Director marks a success against a Danger."

@@ -17,6 +17,7 @@ from sessions.actions.base import (
     record,
     table_action,
     trackers,
+    unpaused_adventure,
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, table_now
@@ -243,7 +244,7 @@ def spend_lucky_save(
 @table_action
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
     """Lock in the Gamble as the page showed it (``step``)."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     gamble = _open_gamble(gamble_id, step)
     return _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
 

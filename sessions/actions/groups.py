@@ -2,7 +2,7 @@
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
 from sessions.models import Adventure, GroupGamble
 from sessions.topics import Topic
 
@@ -11,7 +11,7 @@ CHANGED = (Topic.GROUP, Topic.DIRECTOR)
 
 @table_action
 def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGamble:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     if adventure.open_group_gamble():
         raise NotNow("A Group Gamble is already under way.")
     cast = {c.pk: c.state for c in adventure.cast_characters()}
@@ -80,7 +80,7 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
 
 @table_action
 def close_group_gamble(adventure: Adventure, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     group = adventure.open_group_gamble()
     if group is None:
         raise NotNow("There's no Group Gamble to close.")

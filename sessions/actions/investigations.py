@@ -1,14 +1,20 @@
 """Investigating: the Director asks, the player rolls a plain 1d6 (not a Gamble)."""
 
 from sessions import rules as R
-from sessions.actions.base import NotNow, cast_member, locked_adventure, record, table_action
+from sessions.actions.base import (
+    NotNow,
+    cast_member,
+    record,
+    table_action,
+    unpaused_adventure,
+)
 from sessions.models import Adventure, Investigation
 from sessions.topics import Topic
 
 
 @table_action
 def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     character = cast_member(adventure, character_id)
     Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
     record(
@@ -23,7 +29,7 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
 
 @table_action
 def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     investigation = (
         Investigation.objects.select_for_update()
         .select_related("character")

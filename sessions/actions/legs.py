@@ -8,6 +8,7 @@ from sessions.actions.base import (
     rally,
     record,
     table_action,
+    unpaused_adventure,
 )
 from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent, WideShot
 from sessions.topics import Topic
@@ -26,7 +27,7 @@ PACING = (
 
 @table_action
 def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     leg = Leg.objects.select_for_update().get(pk=leg.pk)  # as it is now, not as first read
     if adventure.playing_leg():
         raise NotNow("A Leg is already under way: end it before starting the next.")
@@ -78,7 +79,7 @@ def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
 
 @table_action
 def end_leg(adventure: Adventure, actor) -> TableEvent:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     leg = adventure.playing_leg()
     if leg is None:
         raise NotNow("No Leg is under way.")
@@ -89,7 +90,7 @@ def end_leg(adventure: Adventure, actor) -> TableEvent:
 def start_scene(
     adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
 ) -> TableEvent:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     scene = Scene.objects.select_for_update().get(pk=scene.pk)  # a double click sees it played
     leg = adventure.playing_leg()
     if leg is None or scene.leg_id != leg.pk:
@@ -128,7 +129,7 @@ def _finish_scene(adventure: Adventure, scene: Scene) -> None:
 
 @table_action
 def end_scene(adventure: Adventure, actor) -> TableEvent:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     scene = adventure.playing_scene()
     if scene is None:
         raise NotNow("No Scene is under way.")

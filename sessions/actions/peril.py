@@ -2,7 +2,13 @@
 
 from sessions import rules as R
 from sessions.actions import tumults
-from sessions.actions.base import cast_member, locked_adventure, record, table_action, trackers
+from sessions.actions.base import (
+    cast_member,
+    record,
+    table_action,
+    trackers,
+    unpaused_adventure,
+)
 from sessions.actions.words import peril_words
 from sessions.models import Adventure
 from sessions.topics import Topic
@@ -13,7 +19,7 @@ def adjust_peril(
     adventure: Adventure, character_id: int, delta: int, reason: str, actor
 ) -> R.PerilChange:
     """Add or remove Peril at any time, for a reason the log gives."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     character = cast_member(adventure, character_id)
     change = R.adjust_peril(character.state, delta)
     character.take_state(change.state_after)
@@ -36,7 +42,7 @@ def adjust_peril(
 
 @table_action
 def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     rolls = []
     for character in adventure.cast_characters(lock=True):
         result = R.rest(character.state, dice)

@@ -1,18 +1,25 @@
 """The X-card: anyone at the table pauses it, only the Director resumes."""
 
-from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.base import NotNow, check_not_paused, locked_adventure, record, table_action
 from sessions.models import Adventure
 from sessions.topics import Topic
 
-CHANGED = (Topic.PAUSE, Topic.DIRECTOR, Topic.HEROES)
+# Pausing greys out every button that moves the game on, wherever it is drawn.
+CHANGED = (
+    Topic.PAUSE,
+    Topic.DIRECTOR,
+    Topic.HEROES,
+    Topic.TUMULT,
+    Topic.WIDESHOT_STATE,
+    Topic.GAMBLES,
+)
 
 
 @table_action
 def press_x_card(adventure: Adventure) -> None:
     """Pause every screen. Deliberately anonymous: no actor is recorded, anywhere."""
     adventure = locked_adventure(adventure)
-    if adventure.paused:
-        return
+    check_not_paused(adventure)  # once is enough: the table already waits for the Director
     adventure.paused = True
     adventure.save(update_fields=["paused", "updated"])
     record(

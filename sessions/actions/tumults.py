@@ -2,7 +2,7 @@
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
 from sessions.actions.words import peril_words
 from sessions.models import Adventure, Tumult
 from sessions.topics import Topic
@@ -24,7 +24,7 @@ def _tumult(adventure: Adventure) -> Tumult:
 
 @table_action
 def start_tumult(adventure: Adventure, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     if adventure.playing_scene() is None:
         raise NotNow("Start a Scene first: a Tumult happens in a Scene.")
     if adventure.active_tumult():
@@ -63,7 +63,7 @@ def note_knockout(adventure: Adventure, character: Character, change: R.PerilCha
 
 @table_action
 def act_without_gamble(adventure: Adventure, character: Character, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     if not take_tumult_action(adventure, character):
         raise NotNow("There's no Tumult on.")
     record(
@@ -101,7 +101,7 @@ def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[s
 @table_action
 def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor) -> None:
     """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     tumult = _tumult(adventure)
     R.enemies_turn(tumult.state)  # refused unless it's the players' turn, before any Peril
     lines = _dole_out(adventure, splits)
@@ -121,7 +121,7 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
 
 @table_action
 def next_round(adventure: Adventure, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     tumult = _tumult(adventure)
     tumult.take_state(R.next_round(tumult.state))
     record(
@@ -163,4 +163,4 @@ def finish_tumult(adventure: Adventure, actor) -> None:
 
 @table_action
 def end_tumult(adventure: Adventure, actor) -> None:
-    finish_tumult(locked_adventure(adventure), actor)
+    finish_tumult(unpaused_adventure(adventure), actor)

@@ -8,6 +8,7 @@ from sessions.actions.base import (
     locked_character,
     record,
     table_action,
+    unpaused_adventure,
 )
 from sessions.models import Adventure, WideShot, WideShotDetail
 from sessions.topics import Topic
@@ -23,7 +24,7 @@ def _board(adventure: Adventure) -> WideShot:
 
 @table_action
 def add_detail(adventure: Adventure, character: Character, text: str, actor) -> None:
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     board = _board(adventure)
     if board.locked:
         raise NotNow("The Director has locked this Wide Shot.")

@@ -3,6 +3,7 @@
 from django import template
 from django.utils.html import format_html
 
+from sessions.actions.base import PAUSED
 from sessions.parts import PARTS
 
 register = template.Library()
@@ -18,3 +19,11 @@ def part_wiring(name: str, hero=None) -> str:
         part.element_id(hero),
         part.signal(hero),
     )
+
+
+@register.inclusion_tag("sessions/parts/_paused.html", takes_context=True)
+def paused_note(context) -> dict:
+    """While the X-card holds the table, why a part's buttons are greyed out: the actions'
+    own refusal, so the screen and the refusal say the same thing."""
+    adventure = context.get("adventure")
+    return {"reason": PAUSED if adventure is not None and adventure.paused else ""}

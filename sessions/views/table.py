@@ -16,7 +16,10 @@ from sessions.views.answers import render_part, table_viewer, whole_number
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
     _adventure, viewer = table_viewer(request, pk)
-    context = page_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
+    context = page_context(viewer) | {
+        "events_url": reverse("table_events", args=[pk]),
+        "lines_veils": list(viewer.adventure.safety.all()),
+    }
     return render(request, "sessions/table.html", context)
 
 

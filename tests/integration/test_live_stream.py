@@ -99,7 +99,9 @@ def test_request_ids_are_the_senders_own(director, playing):
     sam = player_client(playing["sam"])
     headers = HTMX | {"X-Request-ID": "same-id-0001"}
     director.post(playing["url"] + "x-card/", headers=headers)
-    director.post(playing["url"] + "resume/", headers=headers)  # the Director's next move
+    resume = HTMX | {"X-Request-ID": "next-id-0002"}  # the Director's next move
+    director.post(playing["url"] + "resume/", headers=resume)
+    assert not Adventure.objects.get().paused
     assert sam.post(playing["url"] + "x-card/", headers=headers).status_code == 200
     assert Adventure.objects.get().paused
 

@@ -146,6 +146,7 @@ def test_lines_and_veils_are_in_sight_at_the_table(playing):
     assert "No harm to children" in page
     assert "Torture" in page
     assert f"{adventure.get_absolute_url()}#safety" in page
+    assert "DESIGN.md" not in page  # the template's own note stays out of the page
 
 
 def test_an_investigation_asked_before_the_pause_can_be_rolled_after_it(director, playing):

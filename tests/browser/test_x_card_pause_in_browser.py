@@ -1,0 +1,47 @@
+"""The X-card on a phone: the table pauses, every button that moves the game on is greyed out
+with the reason beside it, and once the Director resumes they work again."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import SafetyNote
+from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PAUSED = "The table is paused (X-card)"
+
+
+def test_a_paused_table_on_a_phone_waits_for_the_director(
+    new_page, asgi_server, playing, password, load_dice
+):
+    SafetyNote.objects.create(adventure=playing["adventure"], kind="line", text="No spiders")
+    phone = new_page()
+    log_in(phone, "bob", password)
+    phone.goto(playing["url"])
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    expect(phone.get_by_role("region", name="Lines & Veils")).to_contain_text("No spiders")
+    panel = gamble_panel(phone, "Sam Okafor")
+    roll = panel.get_by_role("button", name="Roll!")
+    expect(roll).to_be_enabled()
+
+    phone.get_by_role("button", name="X-card").click()
+    expect(phone.get_by_role("alert").filter(has_text="Paused.")).to_be_visible()
+    expect(roll).to_be_disabled()
+    expect(panel.get_by_role("note")).to_have_text(
+        PAUSED + ": nothing moves on until the Director resumes the game."
+    )
+    screenshot(phone, "x-card-paused-phone")
+
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    status, _ = director.post(playing["url"] + "resume/")
+    assert status == 200
+
+    expect(roll).to_be_enabled(timeout=5_000)
+    expect(panel.get_by_role("note")).to_have_count(0)
+    load_dice(5, 6)
+    roll.click()
+    expect(panel.get_by_role("button", name="Lock in")).to_be_enabled()
+    screenshot(phone, "x-card-resumed-phone")

@@ -43,6 +43,18 @@ def _sam_spends_his_blammo_die(new_page, playing, password, load_dice) -> None:
     expect(phone.locator("#log-list > li").first).to_contain_text("locks in: Success!")
 
 
+def _console_errors(page) -> list[str]:
+    """What the page reports as errors from now on (a CSP refusal among them)."""
+    errors: list[str] = []
+
+    def note(message) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", note)
+    return errors
+
+
 def _fits_without_scrolling(page) -> None:
     sizes = page.evaluate(
         """() => ({
@@ -66,6 +78,7 @@ def test_the_tv_shows_the_whole_table_in_one_frame_at_any_log_length(
     for viewport in TVS:
         size = f"{viewport['width']}x{viewport['height']}"
         tv = new_page(viewport)
+        errors = _console_errors(tv)
         tv.goto(path)
         expect(tv.locator("[data-live-status]")).to_have_text("Live")
         latest = tv.get_by_role("region", name="Latest Gamble")
@@ -80,12 +93,13 @@ def test_the_tv_shows_the_whole_table_in_one_frame_at_any_log_length(
         expect(tv.get_by_role("navigation")).to_have_count(0)
         expect(tv.locator("footer")).to_have_count(0)
         expect(tv.get_by_role("link", name=CREDIT)).to_be_in_viewport()
-        expect(tv.get_by_role("button", name="Full screen")).to_be_visible()
+        expect(tv.get_by_role("button", name="Full screen")).to_be_in_viewport()
         # Dark unless this TV was told otherwise.
         theme = tv.get_by_role("button", name="Dark theme")
         expect(theme).to_have_attribute("aria-pressed", "true")
         assert tv.evaluate("getComputedStyle(document.body).backgroundColor") == DARK_ROOM
         screenshot(tv, f"screen-{size}-dark")
+        assert errors == []  # the CSP lets nothing of the screen's own go unrun or unstyled
 
     # The game goes on: a new row arrives at the top and the frame still fits.
     director = Visitor(asgi_server, playing["adventure"].director, password)
@@ -98,7 +112,7 @@ def test_the_tv_shows_the_whole_table_in_one_frame_at_any_log_length(
     _fits_without_scrolling(tv)
 
 
-def test_the_room_picks_its_theme_and_the_tv_remembers_it(new_page, asgi_server, playing, password):
+def test_the_room_picks_its_theme_and_goes_full_screen(new_page, asgi_server, playing, password):
     _a_long_evening(playing["adventure"])
     path = _screen_path(asgi_server, playing, password)
     tv = new_page(TVS[0])
@@ -108,6 +122,13 @@ def test_the_room_picks_its_theme_and_the_tv_remembers_it(new_page, asgi_server,
     theme.click()
     expect(theme).to_have_attribute("aria-pressed", "false")
     assert tv.evaluate("getComputedStyle(document.body).backgroundColor") != DARK_ROOM
+    # Full screen and back, from the button in the corner.
+    tv.get_by_role("button", name="Full screen").click()
+    expect(tv.get_by_role("button", name="Leave full screen")).to_be_visible()
+    assert tv.evaluate("document.fullscreenElement === document.documentElement")
+    _fits_without_scrolling(tv)
+    tv.get_by_role("button", name="Leave full screen").click()
+    expect(tv.get_by_role("button", name="Full screen")).to_be_visible()
     tv.reload()
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     expect(theme).to_have_attribute("aria-pressed", "false")

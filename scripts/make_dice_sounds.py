@@ -1,0 +1,84 @@
+"""Synthesize the table's small dice sounds into static/sounds/ (8-bit mono WAV, a few KB
+each). Made here, from nothing but arithmetic, so the sounds are ours and need no network.
+
+Run: python scripts/make_dice_sounds.py
+"""
+
+import math
+import random
+import wave
+from pathlib import Path
+
+RATE = 11_025
+OUT = Path(__file__).resolve().parent.parent / "static" / "sounds"
+
+
+def _silence(seconds: float) -> list[float]:
+    return [0.0] * int(RATE * seconds)
+
+
+def _click(seconds: float, pitch: float, rng: random.Random) -> list[float]:
+    """A die hitting the table: a burst of noise with a short wooden ring, dying fast."""
+    samples = []
+    for n in range(int(RATE * seconds)):
+        t = n / RATE
+        decay = math.exp(-t * 90)
+        samples.append(decay * (0.6 * rng.uniform(-1, 1) + 0.5 * math.sin(2 * math.pi * pitch * t)))
+    return samples
+
+
+def _tone(seconds: float, start: float, end: float, volume: float = 0.5) -> list[float]:
+    """A sliding square-ish tone with a soft attack and release."""
+    samples, phase = [], 0.0
+    count = int(RATE * seconds)
+    for n in range(count):
+        frequency = start + (end - start) * n / count
+        phase += 2 * math.pi * frequency / RATE
+        envelope = min(1.0, n / (RATE * 0.01), (count - n) / (RATE * 0.04))
+        samples.append(volume * envelope * math.tanh(3 * math.sin(phase)))
+    return samples
+
+
+def rattle() -> list[float]:
+    rng = random.Random(6)
+    samples: list[float] = []
+    for gap in (0.0, 0.05, 0.035, 0.06, 0.03, 0.07, 0.045):
+        samples += _silence(gap) + _click(0.045, rng.uniform(900, 1700), rng)
+    return samples
+
+
+def success() -> list[float]:
+    return _tone(0.09, 523, 523) + _tone(0.09, 659, 659) + _tone(0.22, 784, 1046)
+
+
+def blunder() -> list[float]:
+    return _tone(0.16, 330, 300) + _tone(0.32, 262, 160)
+
+
+def knockout() -> list[float]:
+    rng = random.Random(1)
+    thud = [
+        math.exp(-n / RATE * 12)
+        * (math.sin(2 * math.pi * 70 * n / RATE) + 0.3 * rng.uniform(-1, 1))
+        for n in range(int(RATE * 0.35))
+    ]
+    return thud + _tone(0.5, 220, 90, volume=0.4)
+
+
+def write(name: str, samples: list[float]) -> None:
+    with wave.open(str(OUT / f"{name}.wav"), "wb") as sound:
+        sound.setnchannels(1)
+        sound.setsampwidth(1)
+        sound.setframerate(RATE)
+        sound.writeframes(bytes(int(128 + 120 * max(-1.0, min(1.0, s))) for s in samples))
+
+
+if __name__ == "__main__":
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, make in {
+        "rattle": rattle,
+        "success": success,
+        "blunder": blunder,
+        "knockout": knockout,
+    }.items():
+        write(name, make())

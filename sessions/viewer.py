@@ -238,8 +238,19 @@ def pause_context(viewer: Viewer) -> dict:
 
 
 def latest_context(viewer: Viewer) -> dict:
+    """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
+    keep it; the lock-in's event does)."""
     gambles = Gamble.objects.filter(adventure=viewer.adventure).select_related("character")
-    return {"latest": gambles.order_by("-pk").first()}
+    latest = gambles.order_by("-pk").first()
+    knockout = bool(latest and latest.locked) and (
+        TableEvent.objects.filter(
+            adventure=viewer.adventure,
+            kind="gamble_locked",
+            data__gamble=latest.pk,
+            data__knocked_out=True,
+        ).exists()
+    )
+    return {"latest": latest, "latest_knockout": knockout}
 
 
 def log_context(viewer: Viewer, before: int | None = None) -> dict:

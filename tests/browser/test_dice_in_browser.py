@@ -9,6 +9,7 @@ from characters.models import Character
 from sessions.models import Adventure
 from tests.browser.conftest import DESKTOP, gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
+from tests.browser.test_tv_screen_in_browser import _fits_without_scrolling
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -122,6 +123,10 @@ def test_the_dice_tumble_the_verdict_lands_and_the_sound_is_opt_in(
     tv.wait_for_timeout(1_200)  # the moments have landed
     screenshot(tv, "dice-knockout-tv")
     screenshot(phone, "dice-knockout-phone")
+    # The Knockout's banner still fits a small TV's one frame.
+    tv.set_viewport_size({"width": 1280, "height": 720})
+    _fits_without_scrolling(tv)
+    screenshot(tv, "dice-knockout-tv-720")
 
     # Nobody turned the phone's sound on: it stayed quiet all evening.
     assert _plays(phone) == []

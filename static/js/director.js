@@ -1,0 +1,93 @@
+// Two things the live redraws would otherwise take away at the table.
+// 1. The Director's tool groups: the stream redraws the whole panel after every Director
+//    event, drawn with every group open, so the groups the Director closed are closed again
+//    here, by their ids (kept in localStorage, so a reload keeps them too).
+// 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
+//    fall to the page body. It goes back to the same button if the part still has it,
+//    otherwise to its group's summary or the part's heading.
+(() => {
+  const KEY = "enigma-table:closed-groups";
+  const GROUPS = "details.tool-group[id]";
+
+  let closed;
+  try {
+    closed = new Set(JSON.parse(localStorage.getItem(KEY) || "[]"));
+  } catch {
+    closed = new Set();
+  }
+  const save = () => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify([...closed]));
+    } catch {
+      // Private browsing without storage: the groups are remembered until the next reload.
+    }
+  };
+  const restoreGroups = (root) => {
+    root.querySelectorAll(GROUPS).forEach((group) => {
+      group.open = !closed.has(group.id);
+    });
+  };
+  // "toggle" doesn't bubble: listen while it is captured on its way down.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const group = event.target;
+      if (!group.matches || !group.matches(GROUPS)) return;
+      if (group.open) closed.delete(group.id);
+      else closed.add(group.id);
+      save();
+    },
+    true,
+  );
+  restoreGroups(document);
+  // Right after the swap, before the browser paints the freshly drawn (all open) groups.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    if (event.target.querySelectorAll) restoreGroups(event.target);
+  });
+
+  // The last action sent: the part it was sent from, and how to find its button again.
+  let acted = null;
+  const label = (element) => (element ? element.textContent.trim() : "");
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const form = event.detail.elt;
+    if (!form.matches || !form.matches("form[hx-post]")) return;
+    const part = form.closest("[sse-swap][id]");
+    if (!part) return;
+    const active = document.activeElement;
+    const button = form.contains(active) ? active : form.querySelector("[type=submit]");
+    acted = {
+      part: part.id,
+      post: form.getAttribute("hx-post"),
+      button: label(button),
+      group: form.closest(GROUPS)?.id || "",
+      // One action can redraw its part more than once (an event, then its neighbours).
+      until: Date.now() + 4000,
+    };
+  });
+  const lost = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || !active.isConnected;
+  };
+  const focusable = (element) => element && !element.disabled && element.offsetParent !== null;
+  const landingIn = (part) => {
+    const again = Array.from(part.querySelectorAll("form[hx-post] [type=submit]")).find(
+      (button) =>
+        button.closest("form").getAttribute("hx-post") === acted.post &&
+        label(button) === acted.button,
+    );
+    if (focusable(again)) return again;
+    const group = acted.group && document.getElementById(acted.group);
+    if (group && part.contains(group)) return group.querySelector("summary");
+    const heading = part.querySelector("h1, h2, h3");
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    return heading;
+  };
+  document.addEventListener("htmx:afterSettle", (event) => {
+    if (!acted || event.target.id !== acted.part) return;
+    if (Date.now() > acted.until) {
+      acted = null;
+      return;
+    }
+    if (lost()) landingIn(event.target)?.focus();
+  });
+})();

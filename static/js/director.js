@@ -1,7 +1,9 @@
 // Two things the live redraws would otherwise take away at the table.
 // 1. The Director's tool groups: the stream redraws the whole panel after every Director
 //    event, drawn with every group open, so the groups the Director closed are closed again
-//    here, by their ids (kept in localStorage, so a reload keeps them too).
+//    here, by their ids (kept in localStorage, so a reload keeps them too). A group that has
+//    just got busy (a Tumult begins, a Group Gamble is called) opens, closed or not: it holds
+//    the Director's next move.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
@@ -22,8 +24,21 @@
       // Private browsing without storage: the groups are remembered until the next reload.
     }
   };
+  const busy = new Set();
   const restoreGroups = (root) => {
-    root.querySelectorAll(GROUPS).forEach((group) => {
+    const groups = root.querySelectorAll(GROUPS);
+    if (groups.length) {
+      // A group no longer drawn (the Scene ended) is not busy any more.
+      const drawn = new Set(Array.from(groups, (group) => group.id));
+      busy.forEach((id) => drawn.has(id) || busy.delete(id));
+    }
+    groups.forEach((group) => {
+      if (!group.hasAttribute("data-busy")) busy.delete(group.id);
+      else if (!busy.has(group.id)) {
+        busy.add(group.id);
+        closed.delete(group.id);
+        save();
+      }
       group.open = !closed.has(group.id);
     });
   };

@@ -78,6 +78,18 @@ def test_the_table_and_the_tools_side_by_side_in_groups_that_fit_a_laptop(
     expect(_group(panel, "Peril & Rest")).to_have_attribute("open", "")
     expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
 
+    # A Tumult begins (from the Director's other device): its group opens by itself.
+    alice = Visitor(asgi_server, playing["adventure"].director, password)
+    alice.get(playing["url"])
+    for action in ("resume/", "tumult/start/"):
+        status, _ = alice.post(playing["url"] + action)
+        assert status == 200
+    tumult = _group(panel, "Tumult")
+    expect(tumult).to_have_attribute("open", "")
+    expect(tumult.get_by_role("button", name="Enemies' turn")).to_be_visible()
+    expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
+    expect(_group(panel, "Pacing")).not_to_have_attribute("open", "")
+
     tv = _at_the_table(new_page, playing, "alice", password, TV)
     panel = tv.get_by_role("region", name="Director")
     assert panel.bounding_box()["x"] >= tv.locator(".table-main").bounding_box()["x"] + 900

@@ -1,16 +1,17 @@
-"""Synthesize the table's small dice sounds into static/sounds/ (8-bit mono WAV, a few KB
-each). Made here, from nothing but arithmetic, so the sounds are ours and need no network.
-
-Run: python scripts/make_dice_sounds.py
-"""
+"""`manage.py make_dice_sounds`: synthesize the table's small dice sounds into static/sounds/
+(8-bit mono WAV, a few KB each). Made here, from nothing but arithmetic, so the sounds are ours
+and need no network."""
 
 import math
 import random
 import wave
 from pathlib import Path
 
+from django.conf import settings
+from django.core.management.base import BaseCommand
+
 RATE = 11_025
-OUT = Path(__file__).resolve().parent.parent / "static" / "sounds"
+OUT = Path(settings.BASE_DIR) / "static" / "sounds"
 
 
 def _silence(seconds: float) -> list[float]:
@@ -73,12 +74,12 @@ def write(name: str, samples: list[float]) -> None:
         sound.writeframes(bytes(int(128 + 120 * max(-1.0, min(1.0, s))) for s in samples))
 
 
-if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, make in {
-        "rattle": rattle,
-        "success": success,
-        "blunder": blunder,
-        "knockout": knockout,
-    }.items():
-        write(name, make())
+class Command(BaseCommand):
+    help = "Make the dice sounds in static/sounds/ afresh (the same every time)."
+
+    def handle(self, *args, **options) -> None:
+        OUT.mkdir(parents=True, exist_ok=True)
+        sounds = {"rattle": rattle, "success": success, "blunder": blunder, "knockout": knockout}
+        for name, make in sounds.items():
+            write(name, make())
+        self.stdout.write(f"Wrote {len(sounds)} sounds to {OUT}")

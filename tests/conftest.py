@@ -170,3 +170,18 @@ def director(client, playing):
     """The Director of the table under way, logged in."""
     client.force_login(playing["adventure"].director)
     return client
+
+
+def crowd(adventure, make_user, *, events: int = 0) -> None:
+    """Four more heroes of four more players join the Cast (six in all), and the log gets
+    ``events`` more rows: figures that must not grow with either are measured on this."""
+    from sessions.models import TableEvent
+
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+    TableEvent.objects.bulk_create(
+        TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(events)
+    )

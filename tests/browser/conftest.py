@@ -175,19 +175,19 @@ def browser():
         browser.close()
 
 
-def _context(browser, asgi_server, viewport):
-    context = browser.new_context(base_url=asgi_server, viewport=viewport)
+def _context(browser, base_url, viewport):
+    context = browser.new_context(base_url=base_url, viewport=viewport)
     context.set_default_timeout(10_000)
     return context
 
 
-@pytest.fixture
-def new_page(browser, asgi_server, request):
-    """Open another page (another person at the table): new_page() is a phone, new_page(DESKTOP)."""
+def pages(browser, base_url, request, default_viewport):
+    """Open pages on a server (each in its own browser context); on a failed test, screenshot
+    them all; close them after."""
     contexts = []
 
-    def open_page(viewport=PHONE):
-        context = _context(browser, asgi_server, viewport)
+    def open_page(viewport=default_viewport):
+        context = _context(browser, base_url, viewport)
         contexts.append(context)
         return context.new_page()
 
@@ -198,6 +198,12 @@ def new_page(browser, asgi_server, request):
             for page in context.pages:
                 page.screenshot(path=ARTIFACTS / f"FAILED-{request.node.name}-{index}.png")
         context.close()
+
+
+@pytest.fixture
+def new_page(browser, asgi_server, request):
+    """Open another page (another person at the table): new_page() is a phone, new_page(DESKTOP)."""
+    yield from pages(browser, asgi_server, request, PHONE)
 
 
 @pytest.fixture

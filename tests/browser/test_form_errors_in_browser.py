@@ -39,21 +39,7 @@ def debug_server(django_db_setup, django_db_blocker):
 
 @pytest.fixture
 def dev_page(browser, debug_server, request):
-    contexts = []
-
-    def open_page(viewport=DESKTOP):
-        context = browser.new_context(base_url=debug_server, viewport=viewport)
-        context.set_default_timeout(10_000)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_page
-    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
-    for index, context in enumerate(contexts):
-        if failed:
-            for page in context.pages:
-                page.screenshot(path=conftest.ARTIFACTS / f"FAILED-{request.node.name}-{index}.png")
-        context.close()
+    yield from conftest.pages(browser, debug_server, request, DESKTOP)
 
 
 def expect_page_whole(page) -> None:

@@ -8,9 +8,9 @@ SAVEPOINT and RELEASE stand in for BEGIN and COMMIT) are in every figure.
 import pytest
 
 from characters.models import Character, Knack
-from sessions.models import CastMember, Gamble, Investigation, TableEvent
+from sessions.models import CastMember, Gamble, Investigation
 from sessions.rules import LoadedDice, use_dice
-from tests.conftest import HTMX, player_client
+from tests.conftest import HTMX, crowd, player_client
 
 pytestmark = pytest.mark.django_db
 
@@ -31,15 +31,7 @@ def table(request, playing, make_user):
     """The table under way, as it starts or with six heroes and a long log: the figures must
     not grow with either."""
     if request.param == "crowded":
-        adventure = playing["adventure"]
-        for n in range(4):
-            hero = Character.objects.create(
-                owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
-            )
-            CastMember.objects.create(adventure=adventure, character=hero)
-        TableEvent.objects.bulk_create(
-            TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(300)
-        )
+        crowd(playing["adventure"], make_user, events=300)
     return playing
 
 

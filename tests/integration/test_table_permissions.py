@@ -6,7 +6,7 @@ from django.test import Client
 from characters.models import Character
 from sessions.models import Adventure, Gamble
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
-from tests.conftest import SECRET
+from tests.conftest import SECRET, crowd
 
 pytestmark = pytest.mark.django_db
 
@@ -228,17 +228,8 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
 def test_the_table_page_renders_in_fifteen_queries_with_six_heroes_and_500_events(
     client, playing, make_user, django_assert_max_num_queries
 ):
-    from sessions.models import CastMember, TableEvent
-
     adventure = playing["adventure"]
-    for n in range(4):
-        hero = Character.objects.create(
-            owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
-        )
-        CastMember.objects.create(adventure=adventure, character=hero)
-    TableEvent.objects.bulk_create(
-        TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(500)
-    )
+    crowd(adventure, make_user, events=500)
     client.force_login(playing["sam"].owner)
     with django_assert_max_num_queries(15):
         response = client.get(playing["url"])
@@ -253,14 +244,9 @@ def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_
     client, playing, make_user, django_assert_max_num_queries
 ):
     from sessions.actions import dangers, groups, tumults
-    from sessions.models import CastMember
 
     adventure = playing["adventure"]
-    for n in range(4):
-        hero = Character.objects.create(
-            owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="explorer"
-        )
-        CastMember.objects.create(adventure=adventure, character=hero)
+    crowd(adventure, make_user)
     for n in range(4):
         dangers.add_danger(adventure, f"Goon {n}", DangerTemplate.MINION, adventure.director)
     tumults.start_tumult(adventure, adventure.director)

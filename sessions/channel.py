@@ -80,10 +80,6 @@ class Channel:
             if not self._subscribers[subscriber.adventure_id]:
                 del self._subscribers[subscriber.adventure_id]
 
-    def listeners(self, adventure_id: int) -> int:
-        with self._lock:
-            return len(self._subscribers.get(adventure_id, ()))
-
     def _matching(self, adventure_id: int | None = None, user_id: int | None = None):
         with self._lock:
             if adventure_id is not None:
@@ -177,9 +173,11 @@ def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> N
         _notify(f"u:{user_id}", lambda: channel.recheck(user_id=user_id))
 
 
-def user_changed(sender, instance, **kwargs) -> None:
-    """A user was saved (a new password, say): their streams check their seats."""
-    recheck(user_id=instance.pk)
+def user_changed(sender, instance, update_fields=None, **kwargs) -> None:
+    """A user was saved (a new password, say): their streams check their seats. Logging in,
+    which only stamps the time, changes nobody's seat."""
+    if update_fields is None or set(update_fields) != {"last_login"}:
+        recheck(user_id=instance.pk)
 
 
 def session_ended(sender, instance, **kwargs) -> None:

@@ -151,13 +151,13 @@ def _event(event_id: int) -> TableEvent | None:
     return TableEvent.objects.select_related("character").filter(pk=event_id).first()
 
 
-def public_drawing(event: TableEvent, viewer: Viewer | None = None) -> str:
-    """The log row and the public parts the event changed: the same for every page."""
+def public_drawing(event: TableEvent, table: Viewer) -> str:
+    """The log row and the public parts the event changed: the same for every page, drawn by
+    ``table`` (a viewer of the table with no seat of its own)."""
     text = log_row(event)
     what = parts.change([event])
     if what.names:
-        viewer = viewer or Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
-        text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=True))
+        text += "".join(sse(*drawing) for drawing in parts.drawn(table, what, public=True))
     return text
 
 
@@ -203,19 +203,15 @@ def draw_own(drawing: EventDrawing, audiences: dict[str, "Listener"]) -> dict[st
     }
 
 
-def own_drawing(event: TableEvent, listener: Listener, table: Viewer | None = None) -> str:
+def own_drawing(event: TableEvent, listener: Listener, table: Viewer) -> str:
     """The parts the event changed that this audience sees its own way (maybe none), drawn
-    with what ``table`` (a viewer of the same table) has read already."""
+    with what ``table`` (a viewer of the same table) has read already, and adding to it."""
     what = parts.change([event])
     if not any(_concerns(parts.PARTS[name], what, event, listener) for name in what.names):
         return ""
-    if table is None:
-        viewer = listener.viewer(Adventure.objects.get(pk=event.adventure_id))
-    else:
-        viewer = table.alike(listener.user_id, listener.directs, listener.screen)
+    viewer = table.alike(listener.user_id, listener.directs, listener.screen)
     text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
-    if table is not None:
-        table.share(viewer)
+    table.share(viewer)
     return text
 
 

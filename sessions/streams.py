@@ -125,9 +125,9 @@ async def _answer(send, status: int, headers: list, body: bytes) -> None:
 
 
 async def _plain(send, status: int, body: bytes, security: list) -> None:
-    headers = [(b"content-type", b"text/plain; charset=utf-8"), *security]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+    headers = [("content-type", "text/plain; charset=utf-8")]
+    headers += [(name.decode("latin-1"), value.decode("latin-1")) for name, value in security]
+    await _answer(send, status, headers, body)
 
 
 async def _serve(listener: live.Listener, after: int | None, receive, send, security) -> None:

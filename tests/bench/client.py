@@ -51,6 +51,22 @@ def summary(samples: list[float]) -> dict:
     }
 
 
+async def wait_until(changed: asyncio.Event, done: Callable[[], bool], timeout: float) -> bool:
+    """Wait until ``done()`` holds, looking again each time ``changed`` is set; False after
+    ``timeout`` (or when ``done`` raises TimeoutError)."""
+    deadline = time.perf_counter() + timeout
+    try:
+        while not done():
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                return False
+            changed.clear()
+            await asyncio.wait_for(changed.wait(), remaining)
+    except TimeoutError:
+        return False
+    return True
+
+
 def request_id() -> str:
     return secrets.token_urlsafe(12)
 
@@ -281,16 +297,14 @@ class Stream:
 
     async def wait_beyond(self, event_id: int, timeout: float) -> float | None:
         """The arrival of the first event newer than ``event_id``; None after ``timeout``."""
-        deadline = time.perf_counter() + timeout
-        while self.high <= event_id:
-            remaining = deadline - time.perf_counter()
-            if remaining <= 0 or self.task is None or self.task.done():
-                return None
-            self.changed.clear()
-            try:
-                await asyncio.wait_for(self.changed.wait(), remaining)
-            except TimeoutError:
-                return None
+
+        def arrived() -> bool:
+            if self.task is None or self.task.done():
+                raise TimeoutError  # the stream is gone: it won't arrive
+            return self.high > event_id
+
+        if not await wait_until(self.changed, arrived, timeout):
+            return None
         return self.arrival_after(event_id)
 
     async def close(self) -> None:

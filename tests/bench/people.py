@@ -11,7 +11,7 @@ import itertools
 import re
 import time
 
-from tests.bench.client import Answer, Http, Stream, Tally, request_id
+from tests.bench.client import Answer, Http, Stream, Tally, request_id, wait_until
 
 GAMBLE_ID = re.compile(rb"/table/gambles/(\d+)/lock/")
 KNOCKED_OUT = "Knocked out"
@@ -101,16 +101,7 @@ class Player:
 
     async def rolled_gamble(self, timeout: float = 10) -> int | None:
         """The id of the Gamble just rolled, once the player's own panel shows it."""
-        deadline = time.perf_counter() + timeout
-        while self.gamble is None:
-            remaining = deadline - time.perf_counter()
-            if remaining <= 0:
-                return None
-            self._gamble_shown.clear()
-            try:
-                await asyncio.wait_for(self._gamble_shown.wait(), remaining)
-            except TimeoutError:
-                return None
+        await wait_until(self._gamble_shown, lambda: self.gamble is not None, timeout)
         return self.gamble
 
     async def lock_in(self, tally: Tally, gamble: int) -> tuple[float, Answer]:

@@ -191,7 +191,7 @@ def test_sqlite_backup_runs_beside_an_open_write_and_copies_only_what_is_committ
     assert 3 not in perils
 
 
-@pytest.mark.skipif(connection.vendor != "postgresql", reason="needs pg_dump")
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL backups (pg_dump)")
 def test_a_missing_pg_dump_is_a_clear_error(db, tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     with pytest.raises(CommandError, match="pg_dump was not found"):

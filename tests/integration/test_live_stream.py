@@ -34,11 +34,12 @@ def test_an_event_is_drawn_once_for_all_and_once_for_each_audience_that_sees_it(
     sam, ada = playing["sam"], playing["ada"]
     peril.adjust_peril(playing["adventure"], sam.pk, 2, "a falling crate", None)
     event = TableEvent.objects.first()
-    public = live.public_drawing(event)
+    table = live.draw_event(event.pk).table
+    public = live.public_drawing(event, table)
     assert _names(public) == ["log", "tumult", "cast"]
     assert "a falling crate" in public
     seats = _seats(playing)
-    own = {name: live.own_drawing(event, seat) for name, seat in seats.items()}
+    own = {name: live.own_drawing(event, seat, table) for name, seat in seats.items()}
     # Sam's own panel goes to Sam alone; the Director's panel to the Director alone.
     assert f"gamble-{sam.pk}" in _names(own["sam"])
     assert f"gamble-{ada.pk}" not in _names(own["sam"]) + _names(own["ada"])
@@ -165,11 +166,11 @@ def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num
 
     investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
     event = TableEvent.objects.select_related("character").first()
-    seats = _seats(playing)
+    seats, table = _seats(playing), live.draw_event(event.pk).table
     with django_assert_num_queries(0):
-        assert live.own_drawing(event, seats["ada"]) == ""
-        assert live.own_drawing(event, seats["screen"]) == ""
-    assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"]))
+        assert live.own_drawing(event, seats["ada"], table) == ""
+        assert live.own_drawing(event, seats["screen"], table) == ""
+    assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"], table))
 
 
 def test_an_event_is_drawn_for_every_audience_present_in_one_go(

@@ -8,6 +8,8 @@ urlpatterns = [
     path("", views.landing, name="landing"),
     path("home/", views.home, name="home"),
     path("about/", views.about, name="about"),
+    path("rules/", views.rules, name="rules"),
+    path("rules/<slug:slug>/", views.rule, name="rule"),
     path("healthz", views.health, name="health"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),

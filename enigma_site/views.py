@@ -1,9 +1,11 @@
 from django.contrib.auth.decorators import login_not_required
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
+from enigma_site.rulebook import CREDIT, LICENCE_NAME, LICENCE_URL, rulebook
 from sessions.access import visible_adventures
 
 
@@ -37,3 +39,33 @@ def about(request: HttpRequest) -> HttpResponse:
 def health(request: HttpRequest) -> HttpResponse:
     """For load balancers and the benchmarks' floor: the whole stack, no database."""
     return HttpResponse("ok", content_type="text/plain")
+
+
+@login_not_required
+@require_GET
+def rules(request: HttpRequest) -> HttpResponse:
+    """The SRD, every section linkable, with the app's readings beside the rules they read."""
+    return render(request, "rules/rules.html", {"rulebook": rulebook(), **_credit()})
+
+
+@login_not_required
+@require_GET
+def rule(request: HttpRequest, slug: str) -> HttpResponse:
+    """One section of the rules: just the section for a "?" at the table, else a page."""
+    book = rulebook()
+    section = book.section(slug)
+    if section is None:
+        raise Http404("No such rule")
+    context = {
+        "section": section,
+        "fragment": book.fragment(slug, reverse("rules")),
+        **_credit(),
+    }
+    template = "rules/rule.html#section" if request.htmx else "rules/rule.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+def _credit() -> dict[str, str]:
+    return {"credit": CREDIT, "licence_name": LICENCE_NAME, "licence_url": LICENCE_URL}

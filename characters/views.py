@@ -9,6 +9,7 @@ from django.db import transaction
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
@@ -24,6 +25,17 @@ from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS, knack_warning, new_charact
 def _own_character(request: HttpRequest, pk: int) -> Character:
     """The user's own character, or 404: nobody learns whether another's exists."""
     return get_object_or_404(Character, pk=pk, owner=request.user)
+
+
+def _next(request: HttpRequest) -> str:
+    """Where to go once the hero is made (the invite that sent the player here), if it is a
+    page of this site; "" otherwise, so that no link can send a player elsewhere."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return target
+    return ""
 
 
 def _redirect(request: HttpRequest, url: str) -> HttpResponse:
@@ -112,6 +124,9 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
         "knack_slots": [(value, knack_warning(value)) for value in knacks],
         "equipment_slots": form.slots("equipment", MAX_EQUIPMENT),
         "outcome": outcome,
+        # A pick from the d66 table keeps it open, so that a second pick is one tap away.
+        "equipment_open": action == "pick_equipment",
+        "next": _next(request) if character is None else "",
     }
     template = "characters/form.html"
     if request.htmx and not request.htmx.boosted:
@@ -144,7 +159,7 @@ def _save(request: HttpRequest, form: CharacterForm, *, creating: bool) -> HttpR
     for text in form.cleaned_data["knacks"]:
         if warning := knack_warning(text):
             messages.warning(request, warning)
-    return _redirect(request, character.get_absolute_url())
+    return _redirect(request, (creating and _next(request)) or character.get_absolute_url())
 
 
 @require_http_methods(["GET", "POST"])

@@ -1,7 +1,7 @@
 """Sign up, log in, log out and change password."""
 
 from django.contrib import messages
-from django.contrib.auth import login, logout, update_session_auth_hash
+from django.contrib.auth import login, logout, password_validation, update_session_auth_hash
 from django.contrib.auth.decorators import login_not_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, UserCreationForm
 from django.http import HttpRequest, HttpResponse
@@ -13,8 +13,39 @@ from django.views.decorators.http import require_http_methods, require_POST
 from characters.text import StorableTextForm
 
 
+def _listed(items: list[str], last: str) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def password_rules() -> str:
+    """What the configured password validators ask for, in plain words, to read before the
+    first try: asked of the validators themselves, so the words follow the settings."""
+    needs, cannot, others = [], [], []
+    for validator in password_validation.get_default_password_validators():
+        match validator:
+            case password_validation.MinimumLengthValidator():
+                needs.append(f"at least {validator.min_length} characters")
+            case password_validation.UserAttributeSimilarityValidator():
+                cannot.append("too close to your username")
+            case password_validation.CommonPasswordValidator():
+                cannot.append("a common one such as “password123”")
+            case password_validation.NumericPasswordValidator():
+                cannot.append("all numbers")
+            case _:
+                others.append(validator.get_help_text())
+    sentences = []
+    if needs or cannot:
+        sentence = f"Your password needs {_listed(needs, 'and')}" if needs else "Your password"
+        if cannot:
+            sentence += f"{',' if needs else ''} and can’t be {_listed(cannot, 'or')}"
+        sentences.append(sentence + ".")
+    return " ".join([*sentences, *others, "A few words strung together work well."])
+
+
 class SignupForm(StorableTextForm, UserCreationForm):
-    pass
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["password1"].help_text = password_rules()
 
 
 class LoginForm(StorableTextForm, AuthenticationForm):

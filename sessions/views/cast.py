@@ -5,6 +5,7 @@ from django.db import IntegrityError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.models import Character
@@ -94,7 +95,8 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "form": form,
         "members": members,
         "has_characters": characters.exists(),
-        "create_url": reverse("character_create"),
+        # Creation comes back here afterwards, so the new hero can join at once.
+        "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",
     }
     return render(request, "sessions/join.html", context, status=400 if form.errors else 200)
 

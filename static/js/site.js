@@ -20,3 +20,15 @@ document.addEventListener("click", async (event) => {
     if (status) status.textContent = "Selected: press Ctrl+C (or long-press) to copy.";
   }
 });
+
+// The phone's Menu (a <details>): Escape or a tap elsewhere closes it, as a menu would.
+document.addEventListener("keydown", (event) => {
+  const menu = document.querySelector("[data-nav-menu][open]");
+  if (event.key !== "Escape" || !menu) return;
+  menu.open = false;
+  menu.querySelector("summary").focus();
+});
+document.addEventListener("click", (event) => {
+  const menu = document.querySelector("[data-nav-menu][open]");
+  if (menu && !menu.contains(event.target)) menu.open = false;
+});

@@ -20,6 +20,11 @@ class TableConfig(AppConfig):
 
         register_fellows_finder(fellows_in_cast)
 
+        # What undoable table actions change is written down, for the Director's undo.
+        from sessions.actions import journal
+
+        journal.connect()
+
         # A login session deleted (a logout) or a user saved (a new password) makes that user's
         # open table streams ask again whether they may stay open.
         from django.contrib.auth import get_user_model

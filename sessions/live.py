@@ -144,7 +144,13 @@ def revoked(listener: Listener) -> str:
 
 
 def log_row(event: TableEvent) -> str:
-    return sse("log", render_to_string("sessions/table/_event.html", {"event": event}))
+    """The event's row of the log; an undo also strikes out, where they show, the rows it
+    undid (swapped out of band, by their ids)."""
+    html = render_to_string("sessions/table/_event.html", {"event": event})
+    if event.kind == "undo":
+        for undone in TableEvent.objects.filter(pk__in=event.data.get("undid", [])):
+            html += render_to_string("sessions/table/_event.html", {"event": undone, "oob": True})
+    return sse("log", html)
 
 
 def _event(event_id: int) -> TableEvent | None:

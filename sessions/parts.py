@@ -90,6 +90,8 @@ PARTS: dict[str, Part] = {
         _part("wideshot-board", V.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
         _part("dangers", V.dangers_context, E, Topic.DANGERS, on_screen=True),
         _part("latest", V.latest_context, E, Topic.GAMBLES, on_screen=True),
+        # Undo: the newest move of the Scene, whatever it was.
+        _part("corrections", V.corrections_context, D, *Topic),
         _part("director", V.director_context, D, Topic.DIRECTOR),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", V.director_gambles_context, D, Topic.GAMBLES),

@@ -83,6 +83,8 @@ urlpatterns = [
     path("<int:pk>/table/dangers/add/", director.danger_add, name="danger_quick_add"),
     path("<int:pk>/table/dangers/reveal/", director.danger_reveal, name="danger_reveal"),
     path("<int:pk>/table/dangers/success/", director.danger_success, name="danger_success"),
+    path("<int:pk>/table/dangers/change/", director.danger_change, name="danger_change"),
+    path("<int:pk>/table/dangers/remove/", director.danger_remove, name="danger_remove"),
     path("<int:pk>/table/tumult/start/", director.tumult_start, name="tumult_start"),
     path("<int:pk>/table/tumult/enemies/", director.tumult_enemies, name="tumult_enemies"),
     path("<int:pk>/table/tumult/next/", director.tumult_next, name="tumult_next"),
@@ -90,6 +92,7 @@ urlpatterns = [
     path("<int:pk>/table/tumult/act/<int:character_id>/", play.tumult_act, name="tumult_act"),
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.resume, name="resume"),
+    path("<int:pk>/table/undo/", director.undo, name="table_undo"),
     path(f"<int:pk>/{KIND}/delete/", prep_items.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep_items.item_move, name="item_move"),
 ]

@@ -12,7 +12,7 @@ from django.urls import reverse
 from characters.models import Character
 from sessions import rules as R
 from sessions.access import Seat, table_seat
-from sessions.forms import DangerQuickForm, GambleForm, PerilForm, WideShotEditForm
+from sessions.forms import DangerEditForm, DangerQuickForm, GambleForm, PerilForm, WideShotEditForm
 from sessions.models import (
     Adventure,
     CastMember,
@@ -25,6 +25,7 @@ from sessions.models import (
     WideShot,
     WideShotDetail,
     hero_gambles,
+    next_to_undo,
     table_now,
 )
 
@@ -340,6 +341,12 @@ def director_gambles_context(viewer: Viewer) -> dict:
     return {"waiting": list(viewer.open_gambles.values())}
 
 
+def corrections_context(viewer: Viewer) -> dict:
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"undo_next": next_to_undo(viewer.adventure.pk)}
+
+
 def director_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
@@ -358,6 +365,7 @@ def director_context(viewer: Viewer) -> dict:
         "cast": viewer.cast,
         "peril_form": PerilForm(cast=viewer.cast),
         "scene_dangers": viewer.dangers,
+        "danger_edits": [(danger, DangerEditForm(danger=danger)) for danger in viewer.dangers],
         "danger_form": DangerQuickForm(),
         "group": group,
         "group_waiting": waiting_for,

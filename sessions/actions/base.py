@@ -10,6 +10,7 @@ from django.db import IntegrityError, connection, transaction
 
 from characters.models import Character
 from sessions import rules as R
+from sessions.actions import journal
 from sessions.channel import publish
 from sessions.models import Adventure, TableEvent
 from sessions.topics import Topic
@@ -45,17 +46,24 @@ def once(adventure_id: int, key: str | None) -> Iterator[None]:
         _request.reset(token)
 
 
-def table_action[F: Callable](action: F) -> F:
+def table_action[F: Callable](action: F | None = None, *, undoable: bool = False):
     """One table action: one transaction, writers taking turns (see `_sqlite_writers`), and
-    applied at most once for the page's request id (`once`)."""
+    applied at most once for the page's request id (`once`). An ``undoable`` action keeps a
+    journal of what it changed on its first event, for the Director to undo it (`journal`)."""
 
-    @functools.wraps(action)
-    def run(*args, **kwargs):
-        turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
-        with turn, transaction.atomic():
-            return action(*args, **kwargs)
+    def wrap(action: F) -> F:
+        @functools.wraps(action)
+        def run(*args, **kwargs):
+            turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
+            with turn, transaction.atomic(), journal.keeping(undoable) as kept:
+                result = action(*args, **kwargs)
+                if kept is not None and kept.unwritten():
+                    TableEvent.objects.filter(pk=kept.events[0]).update(journal=kept.as_data())
+                return result
 
-    return run  # type: ignore[return-value]
+        return run  # type: ignore[return-value]
+
+    return wrap(action) if action is not None else wrap
 
 
 class StaleAction(R.RuleError):
@@ -142,6 +150,10 @@ def record(
     topics = (*topics, Topic.HERO) if character else topics
     key = _request.get()
     _request.set(None)  # the action's first event carries the page's request id
+    kept = journal.current()
+    first = kept is not None and not kept.events
+    if first:  # the action's journal so far: most actions record their event last
+        kept.written = len(kept.steps)
     try:
         event = TableEvent.objects.create(
             adventure=adventure,
@@ -151,10 +163,13 @@ def record(
             character=character,
             request_key=key or "",
             data={**data, "topics": [str(topic) for topic in dict.fromkeys(topics)]},
+            journal=kept.as_data() if first else None,
         )
     except IntegrityError:
         if key is None:
             raise
         raise AlreadyDone(key) from None  # a Retry of what was done: roll back untouched
+    if kept is not None:
+        kept.events.append(event.pk)
     publish(event)
     return event

@@ -8,7 +8,7 @@ from sessions.topics import Topic
 CHANGED = (Topic.DIRECTOR, Topic.DANGERS)
 
 
-@table_action
+@table_action(undoable=True)
 def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, actor) -> Danger:
     adventure = locked_adventure(adventure)
     scene = adventure.playing_scene()
@@ -31,6 +31,54 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
     return danger
 
 
+@table_action(undoable=True)
+def edit_danger(
+    adventure: Adventure, danger_id: int, name: str, threshold: int, rating: int, actor
+) -> None:
+    """Change an enemy of the Scene on the fly: its name and numbers (a lowered Success
+    Threshold may put it out). Allowed while the table is paused: altering details is part
+    of a rewind."""
+    adventure = locked_adventure(adventure)
+    danger = _scene_danger(adventure, danger_id)
+    state = R.DangerState(threshold, rating, danger.successes)  # the rules check the numbers
+    was = danger.name
+    danger.name, danger.success_threshold, danger.danger_rating = name, threshold, rating
+    danger.save(update_fields=["name", "success_threshold", "danger_rating"])
+    if danger.revealed:
+        renamed = f" (now {name})" if name != was else ""
+        summary = (
+            f"The Director changes {was}{renamed}: Success Threshold {threshold}, "
+            f"Danger Rating {rating}."
+        )
+        if state.is_out:
+            summary += f" {name} is out of the picture!"
+    else:
+        summary = "The Director changes a Danger."
+    # A shown Danger is a target in every hero's Gamble panel.
+    topics = (*CHANGED, Topic.HEROES) if danger.revealed else CHANGED
+    record(adventure, "danger_edited", summary, actor=actor, topics=topics)
+
+
+@table_action(undoable=True)
+def remove_danger(adventure: Adventure, danger_id: int, actor) -> None:
+    """Take an enemy added during play out of the Scene (one prepared for a Key Location
+    stays in the prep: hide it, or put it out, instead)."""
+    adventure = locked_adventure(adventure)
+    danger = _scene_danger(adventure, danger_id)
+    if danger.scene_id is None:
+        raise NotNow(
+            f"{danger.name} was prepared for the Key Location: hide it instead, "
+            "or edit it in the Adventure's outline."
+        )
+    summary = (
+        f"{danger.name} leaves the Scene."
+        if danger.revealed
+        else ("The Director removes a Danger.")
+    )
+    danger.delete()
+    record(adventure, "danger_removed", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
+
+
 def _scene_danger(adventure: Adventure, danger_id: int) -> Danger:
     scene = adventure.playing_scene()
     for danger in scene.dangers_in_play() if scene else ():
@@ -39,7 +87,7 @@ def _scene_danger(adventure: Adventure, danger_id: int) -> Danger:
     raise NotNow("That Danger isn't in this Scene.")
 
 
-@table_action
+@table_action(undoable=True)
 def reveal_danger(adventure: Adventure, danger_id: int, revealed: bool, actor) -> None:
     adventure = locked_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)
@@ -72,7 +120,7 @@ def success_from_gamble(danger_id: int, by: str) -> str:
     return words if danger.revealed else " A success against a Danger."
 
 
-@table_action
+@table_action(undoable=True)
 def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
     adventure = unpaused_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)

@@ -103,7 +103,7 @@ def _roller(adventure: Adventure, character_id: int, request: GambleRequest, req
     )
 
 
-@table_action
+@table_action(undoable=True)
 def roll_gamble(
     adventure: Adventure,
     character: Character,
@@ -186,7 +186,7 @@ def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
     return gamble
 
 
-@table_action
+@table_action(undoable=True)
 def catchphrase_reroll(
     adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
 ) -> Gamble:
@@ -214,7 +214,7 @@ def catchphrase_reroll(
     return gamble
 
 
-@table_action
+@table_action(undoable=True)
 def spend_lucky_save(
     adventure: Adventure, gamble_id: int, die_index: int, step: int | None, actor
 ) -> Gamble:
@@ -241,7 +241,7 @@ def spend_lucky_save(
     return gamble
 
 
-@table_action
+@table_action(undoable=True)
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
     """Lock in the Gamble as the page showed it (``step``)."""
     adventure = unpaused_adventure(adventure)

@@ -9,7 +9,7 @@ from sessions.topics import Topic
 CHANGED = (Topic.GROUP, Topic.DIRECTOR)
 
 
-@table_action
+@table_action(undoable=True)
 def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGamble:
     adventure = unpaused_adventure(adventure)
     if adventure.open_group_gamble():
@@ -78,7 +78,7 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
     )
 
 
-@table_action
+@table_action(undoable=True)
 def close_group_gamble(adventure: Adventure, actor) -> None:
     adventure = unpaused_adventure(adventure)
     group = adventure.open_group_gamble()

@@ -12,7 +12,7 @@ from sessions.models import Adventure, Investigation
 from sessions.topics import Topic
 
 
-@table_action
+@table_action(undoable=True)
 def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
     adventure = unpaused_adventure(adventure)
     character = cast_member(adventure, character_id)
@@ -27,7 +27,7 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
     )
 
 
-@table_action
+@table_action(undoable=True)
 def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice) -> None:
     adventure = unpaused_adventure(adventure)
     investigation = (

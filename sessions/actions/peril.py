@@ -14,7 +14,7 @@ from sessions.models import Adventure
 from sessions.topics import Topic
 
 
-@table_action
+@table_action(undoable=True)
 def adjust_peril(
     adventure: Adventure, character_id: int, delta: int, reason: str, actor
 ) -> R.PerilChange:
@@ -40,7 +40,7 @@ def adjust_peril(
     return change
 
 
-@table_action
+@table_action(undoable=True)
 def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
     adventure = unpaused_adventure(adventure)
     rolls = []

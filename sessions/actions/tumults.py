@@ -22,7 +22,7 @@ def _tumult(adventure: Adventure) -> Tumult:
     return tumult
 
 
-@table_action
+@table_action(undoable=True)
 def start_tumult(adventure: Adventure, actor) -> None:
     adventure = unpaused_adventure(adventure)
     if adventure.playing_scene() is None:
@@ -61,7 +61,7 @@ def note_knockout(adventure: Adventure, character: Character, change: R.PerilCha
     return True
 
 
-@table_action
+@table_action(undoable=True)
 def act_without_gamble(adventure: Adventure, character: Character, actor) -> None:
     adventure = unpaused_adventure(adventure)
     if not take_tumult_action(adventure, character):
@@ -98,7 +98,7 @@ def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[s
     return lines
 
 
-@table_action
+@table_action(undoable=True)
 def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor) -> None:
     """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
     adventure = unpaused_adventure(adventure)
@@ -119,7 +119,7 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     )
 
 
-@table_action
+@table_action(undoable=True)
 def next_round(adventure: Adventure, actor) -> None:
     adventure = unpaused_adventure(adventure)
     tumult = _tumult(adventure)
@@ -161,6 +161,6 @@ def finish_tumult(adventure: Adventure, actor) -> None:
     )
 
 
-@table_action
+@table_action(undoable=True)
 def end_tumult(adventure: Adventure, actor) -> None:
     finish_tumult(unpaused_adventure(adventure), actor)

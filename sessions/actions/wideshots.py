@@ -22,7 +22,7 @@ def _board(adventure: Adventure) -> WideShot:
     return board
 
 
-@table_action
+@table_action(undoable=True)
 def add_detail(adventure: Adventure, character: Character, text: str, actor) -> None:
     adventure = unpaused_adventure(adventure)
     board = _board(adventure)
@@ -55,7 +55,7 @@ def addressed(line: str, cast: list[Character]) -> dict:
     return {"text": line, "to": None}
 
 
-@table_action
+@table_action(undoable=True)
 def edit(adventure: Adventure, opening: str, questions: list[str], actor) -> None:
     """Reframe the board; a question starting with "@Name" is put to that hero."""
     adventure = locked_adventure(adventure)
@@ -73,7 +73,7 @@ def edit(adventure: Adventure, opening: str, questions: list[str], actor) -> Non
     )
 
 
-@table_action
+@table_action(undoable=True)
 def lock(adventure: Adventure, locked: bool, actor) -> None:
     adventure = locked_adventure(adventure)
     board = _board(adventure)

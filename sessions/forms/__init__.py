@@ -11,6 +11,7 @@ from sessions.forms.prep import (
     SceneForm,
 )
 from sessions.forms.table import (
+    DangerEditForm,
     DangerQuickForm,
     GambleForm,
     PerilForm,
@@ -21,6 +22,7 @@ from sessions.forms.table import (
 
 __all__ = [
     "AdventureForm",
+    "DangerEditForm",
     "DangerForm",
     "DangerQuickForm",
     "GambleForm",

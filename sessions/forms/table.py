@@ -190,7 +190,8 @@ class PerilForm(TableForm):
     def __init__(self, *args, cast=(), **kwargs):
         kwargs.setdefault("auto_id", "peril_%s")
         super().__init__(*args, **kwargs)
-        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+        # A knocked-out hero takes no Peril until back on their feet.
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast if not c.incapacitated]
 
     def clean_delta(self):
         delta = self.cleaned_data["delta"]
@@ -216,7 +217,8 @@ class PromptForm(TableForm):
 
     def __init__(self, *args, cast=(), **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
+        # A knocked-out hero takes no Peril until back on their feet.
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast if not c.incapacitated]
 
 
 class DangerQuickForm(TableForm):
@@ -235,3 +237,24 @@ class DangerQuickForm(TableForm):
 
     def clean_template(self) -> R.DangerTemplate:
         return R.DangerTemplate[self.cleaned_data["template"].upper()]
+
+
+class DangerEditForm(TableForm):
+    """A Danger of the Scene changed on the fly: one small form per Danger."""
+
+    name = forms.CharField(max_length=120, label="Name")
+    success_threshold = forms.IntegerField(min_value=1, max_value=20, label="Success Threshold")
+    danger_rating = forms.IntegerField(min_value=0, max_value=20, label="Danger Rating")
+
+    def __init__(self, *args, danger=None, **kwargs):
+        if danger is not None:
+            kwargs.setdefault("auto_id", f"danger{danger.pk}_%s")
+            kwargs.setdefault(
+                "initial",
+                {
+                    "name": danger.name,
+                    "success_threshold": danger.success_threshold,
+                    "danger_rating": danger.danger_rating,
+                },
+            )
+        super().__init__(*args, **kwargs)

@@ -10,6 +10,7 @@ from sessions.models.table import (
     WideShot,
     WideShotDetail,
     hero_gambles,
+    next_to_undo,
     table_now,
 )
 
@@ -30,5 +31,6 @@ __all__ = [
     "WideShot",
     "WideShotDetail",
     "hero_gambles",
+    "next_to_undo",
     "table_now",
 ]

@@ -32,6 +32,13 @@ class TableEvent(models.Model):
     # The page's id for the action that wrote it (its first event): a Retry of an action
     # already done fails on it and changes nothing (`actions.base.once`).
     request_key = models.CharField(max_length=80, blank=True, default="", editable=False)
+    # What an undoable action changed, row by row, for the Director to undo it
+    # (`actions.journal`): kept on the action's first event, never shown to anyone.
+    journal = models.JSONField(null=True, blank=True, editable=False)
+    # The Director's undo that struck this event out (it stays in the log, struck through).
+    undone_by = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["-pk"]
@@ -295,3 +302,27 @@ def hero_gambles(character, adventure) -> dict[str, models.Expression]:
         "open_gamble_id": _latest_pk(gambles.filter(adventure=adventure, locked=False)),
         "gambles_made": Coalesce(models.Subquery(made), 0),
     }
+
+
+# The events that open or close a stretch of play: undo reaches back to the newest of them,
+# and only while it is the start of a Scene still in play.
+TURNS = ("scene_started", "scene_ended", "leg_started", "leg_ended", "adventure_finished")
+
+
+def next_to_undo(adventure_id: int, *, journal: bool = False) -> TableEvent | None:
+    """The newest table action of the Scene in play that the Director can still undo (its
+    first event, which keeps the journal: read only if asked for), in one query."""
+    turns = TableEvent.objects.filter(adventure_id=adventure_id, kind__in=TURNS).order_by("-pk")
+    return (
+        TableEvent.objects.filter(
+            adventure_id=adventure_id, journal__isnull=False, undone_by__isnull=True
+        )
+        .alias(
+            turn_id=models.Subquery(turns.values("pk")[:1]),
+            turn=models.Subquery(turns.values("kind")[:1]),
+        )
+        .filter(pk__gt=models.F("turn_id"), turn="scene_started")
+        .defer(*(() if journal else ("journal",)))
+        .order_by("-pk")
+        .first()
+    )

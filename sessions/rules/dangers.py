@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ._checks import check_count
-from .errors import DangerAlreadyOut, InvalidPerilSplit, NobodyToTakePeril, NotATarget
+from .errors import DangerAlreadyOut, InvalidPerilSplit, NotATarget
 
 
 class DangerTemplate(Enum):
@@ -84,21 +84,19 @@ def mark_success(danger: DangerState) -> DangerState:
 def split_danger_peril[K: Hashable](rating: int, allocation: Mapping[K, int]) -> dict[K, int]:
     """Check the Director's split of a Danger Rating among characters.
 
-    Every share must be a whole number ≥ 0 and the shares must add up to exactly ``rating``.
-    Returns the shares with zeros dropped; the caller applies `add_peril` to each character.
-    A rating above 0 needs somebody to take it — the Director who wants to spare the Cast
-    simply doesn't dole out that enemy's Peril.
+    Every share must be a whole number ≥ 0, and together they may come to the Danger Rating
+    or less: an enemy *can* dole out Peril up to its rating (the SRD), so the Director may
+    give less, or nothing at all, never more. Returns the shares with zeros dropped; the
+    caller applies `add_peril` to each character.
     """
     check_count("Danger Rating", rating, 0)
     for share in allocation.values():
         check_count("A share of Peril", share, 0)
     total = sum(allocation.values())
-    if rating > 0 and not allocation:
-        raise NobodyToTakePeril()
-    if total != rating:
+    if total > rating:
         raise InvalidPerilSplit(
             f"That's {total} Peril shared out, but the Danger Rating is {rating} — "
-            f"share out exactly {rating}."
+            f"an enemy doles out {rating} at most."
         )
     return {who: share for who, share in allocation.items() if share}
 

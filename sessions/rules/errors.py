@@ -88,7 +88,7 @@ class CareerOver(RuleError):
 class InvalidPerilSplit(RuleError):
     """The Director's split of an enemy's Danger Rating doesn't add up."""
 
-    default_message = "That Peril doesn't add up — share out exactly the Danger Rating."
+    default_message = "That Peril doesn't add up — an enemy doles out its Danger Rating at most."
 
 
 class NobodyToTakePeril(InvalidPerilSplit):

@@ -76,11 +76,12 @@ def add_peril(state: CharacterState, amount: int) -> PerilChange:
     Reaching 6 is a Knockout: Knockouts +1, Peril back to 0, incapacitated until the Scene
     ends. Peril beyond that 6 is discarded rather than carried onto the fresh track — one
     blow knocks a hero out once. The fourth Knockout retires them, and a retired hero's
-    Peril never increases again.
+    Peril never increases again, and a knocked-out hero takes none until back on their feet
+    (the 1s of a Gamble rolled before the Knockout are discarded at its lock-in).
     """
     check_count("Peril to add", amount, 0)
     check_not_career_over(state)
-    if state.retired or amount == 0:
+    if state.retired or state.incapacitated or amount == 0:
         return PerilChange(state, state, requested=amount, applied=0)
     if state.peril + amount < MAX_PERIL:
         after = replace(state, peril=state.peril + amount)

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import (
+    corrections,
     dangers,
     groups,
     investigations,
@@ -19,7 +20,7 @@ from sessions.actions import (
     tumults,
     wideshots,
 )
-from sessions.forms import DangerQuickForm, PerilForm, PromptForm, WideShotEditForm
+from sessions.forms import DangerEditForm, DangerQuickForm, PerilForm, PromptForm, WideShotEditForm
 from sessions.models import KeyLocation, Leg, Scene
 from sessions.views.answers import act, checked, director_viewer, whole_number
 
@@ -193,6 +194,34 @@ def danger_reveal(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
+def danger_change(request: HttpRequest, pk: int) -> HttpResponse:
+    danger_id = _danger_id(request)
+
+    def change(adventure, _viewer):
+        data = checked(DangerEditForm(request.POST))
+        dangers.edit_danger(
+            adventure,
+            danger_id,
+            data["name"],
+            data["success_threshold"],
+            data["danger_rating"],
+            request.user,
+        )
+
+    return _control(request, pk, change)
+
+
+@require_POST
+def danger_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    danger_id = _danger_id(request)
+    return _control(
+        request,
+        pk,
+        lambda adventure, _: dangers.remove_danger(adventure, danger_id, request.user),
+    )
+
+
+@require_POST
 def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
     danger_id = _danger_id(request)
     return _control(
@@ -246,4 +275,19 @@ def tumult_end(request: HttpRequest, pk: int) -> HttpResponse:
 def resume(request: HttpRequest, pk: int) -> HttpResponse:
     return _control(
         request, pk, lambda adventure, _: safety.resume(adventure, request.user), "pause"
+    )
+
+
+# Corrections ----------------------------------------------------------------------------------
+
+
+@require_POST
+def undo(request: HttpRequest, pk: int) -> HttpResponse:
+    """Undo the newest move of the Scene: the one the Director was shown (``event``)."""
+    expected = whole_number(request.POST.get("event"))
+    return _control(
+        request,
+        pk,
+        lambda adventure, _: corrections.undo(adventure, expected, request.user),
+        "corrections",
     )

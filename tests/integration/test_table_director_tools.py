@@ -223,10 +223,10 @@ def test_a_tumult_of_two_rounds(director, playing):
     again = ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/", headers=HTMX)
     assert again.status_code == 409
     assert "Already acted this round" in again.content.decode()
-    # A split that doesn't add up to the Danger Rating is refused, changing nothing.
+    # A split above the Danger Rating is refused, changing nothing.
     bad = director.post(
         playing["url"] + "tumult/enemies/",
-        {f"split-{jack.pk}-{sam.pk}": 1, f"split-{jack.pk}-{ada.pk}": 1},
+        {f"split-{jack.pk}-{sam.pk}": 3, f"split-{jack.pk}-{ada.pk}": 1},
         headers=HTMX,
     )
     assert bad.status_code == 409

@@ -9,7 +9,6 @@ from sessions.rules import (
     DangerState,
     DangerTemplate,
     InvalidPerilSplit,
-    NobodyToTakePeril,
     OutOfRange,
     dole_out_peril,
     mark_success,
@@ -77,10 +76,19 @@ def test_a_danger_rating_can_be_split_any_way_that_adds_up():
     assert split_danger_peril(3, {"ada": 3, "bo": 0}) == {"ada": 3}
 
 
-@pytest.mark.parametrize("allocation", [{"ada": 2}, {"ada": 2, "bo": 2}, {"ada": 0}])
-def test_a_split_that_does_not_add_up_to_the_rating_is_refused(allocation):
+@pytest.mark.parametrize("allocation", [{"ada": 4}, {"ada": 2, "bo": 2}, {"ada": 3, "bo": 1}])
+def test_a_split_above_the_rating_is_refused(allocation):
     with pytest.raises(InvalidPerilSplit, match="Danger Rating is 3"):
         split_danger_peril(3, allocation)
+
+
+@pytest.mark.parametrize(
+    ("allocation", "shares"),
+    [({"ada": 2}, {"ada": 2}), ({"ada": 1, "bo": 1}, {"ada": 1, "bo": 1}), ({"ada": 0}, {})],
+)
+def test_an_enemy_may_dole_out_less_than_its_rating(allocation, shares):
+    """The SRD: each enemy *can* dole out Peril up to its rating (DESIGN.md §2)."""
+    assert split_danger_peril(3, allocation) == shares
 
 
 def test_a_negative_share_is_refused():
@@ -88,9 +96,8 @@ def test_a_negative_share_is_refused():
         split_danger_peril(1, {"ada": 2, "bo": -1})
 
 
-def test_peril_needs_somebody_to_take_it():
-    with pytest.raises(NobodyToTakePeril):
-        split_danger_peril(2, {})
+def test_the_director_may_spare_the_cast_from_an_enemy():
+    assert split_danger_peril(2, {}) == {}
 
 
 def test_an_enemy_with_no_danger_rating_hands_out_nothing():

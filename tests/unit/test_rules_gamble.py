@@ -109,7 +109,7 @@ def test_a_gamble_left_open_can_be_locked_in_after_a_knockout():
     _, gamble = roll([1, 2])
     knocked_out = CharacterState(knockouts=1, incapacitated=True)
     outcome = lock_in(knocked_out, gamble)
-    assert outcome.state.peril == 1
+    assert outcome.state.peril == 0  # a knocked-out hero takes no Peril (DESIGN.md §2)
     assert outcome.state.blammo == 1
 
 

@@ -137,7 +137,10 @@ states = st.builds(
 def test_adding_peril_follows_the_track_to_six_and_no_further(state, amount):
     change = add_peril(state, amount)
     after = change.state_after
-    if state.peril + amount < 6:
+    if state.incapacitated:  # knocked out: no Peril until back on their feet
+        assert after == state
+        assert change.discarded == amount
+    elif state.peril + amount < 6:
         assert after == replace(state, peril=state.peril + amount)
         assert change.discarded == 0
     else:

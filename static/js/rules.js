@@ -14,12 +14,15 @@
     dialog.className = "rule-dialog";
     const bar = document.createElement("div");
     bar.className = "rule-dialog-bar";
+    const title = document.createElement("p");
+    title.className = "rule-dialog-title";
+    title.textContent = "From the rules";
     const close = document.createElement("button");
     close.type = "button";
     close.className = "button button-small rule-dialog-close";
     close.textContent = "Close";
     close.addEventListener("click", () => dialog.close());
-    bar.append(close);
+    bar.append(title, close);
     const body = document.createElement("div");
     body.className = "rule-dialog-body";
     dialog.append(bar, body);

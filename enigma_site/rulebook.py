@@ -38,15 +38,16 @@ class Section:
     body: SafeString  # the SRD's text under the heading, without the heading itself
     reading: tuple[str, ...] = ()  # how the app reads it, where the SRD leaves a question
 
-    def html(self, rules_url: str = "") -> SafeString:
+    def html(self, rules_url: str = "", level: int | None = None) -> SafeString:
         """The heading with its "#" permalink, the SRD's text, then the app's reading.
 
-        `rules_url` prefixes the permalink, for a section shown away from the rules page."""
+        `rules_url` prefixes the permalink, for a section shown away from the rules page;
+        `level` draws the heading at another level than the SRD's."""
         heading = format_html(
             '<h{level} id="{slug}" class="rule-heading">{title}'
             ' <a class="permalink" href="{url}#{slug}" aria-label="Link to {title}">#</a>'
             "</h{level}>",
-            level=self.level,
+            level=level or self.level,
             slug=self.slug,
             title=self.title,
             url=rules_url,
@@ -63,9 +64,14 @@ class Rulebook:
         """Every section, for the rules page: joined once, like the rendering itself."""
         return mark_safe("".join(section.html() for section in self.sections))
 
-    def fragment(self, slug: str, rules_url: str) -> SafeString:
-        """A section with its subsections, its permalinks pointing into the rules page."""
-        parts = (section.html(rules_url) for section in self.with_subsections(slug))
+    def fragment(self, slug: str, rules_url: str, top_level: int | None = None) -> SafeString:
+        """A section with its subsections, its permalinks pointing into the rules page.
+
+        `top_level` moves every heading by the same step, the section's own to that level: a
+        page of its own has no headings between its h1 and the section's."""
+        sections = self.with_subsections(slug)
+        step = sections[0].level - top_level if sections and top_level else 0
+        parts = (section.html(rules_url, section.level - step) for section in sections)
         return mark_safe("".join(parts))
 
     def section(self, slug: str) -> Section | None:

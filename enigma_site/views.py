@@ -58,7 +58,8 @@ def rule(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("No such rule")
     context = {
         "section": section,
-        "fragment": book.fragment(slug, reverse("rules")),
+        # On a page of its own the section sits under the page's h1; in a "?" it keeps its level.
+        "fragment": book.fragment(slug, reverse("rules"), None if request.htmx else 2),
         **_credit(),
     }
     template = "rules/rule.html#section" if request.htmx else "rules/rule.html"

@@ -13,7 +13,7 @@ from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure, Danger, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
@@ -68,6 +68,8 @@ class Evening:
     screen: str
     invite: str
     stranger_hero: Character
+    director: Visitor
+    bob: Visitor
 
 
 @pytest.fixture
@@ -94,6 +96,8 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
         screen=f"/screen/{adventure.screen_token}/",
         invite=f"/join/{adventure.invite_code}/",
         stranger_hero=Character.objects.create(owner=dave, name="Dash", archetype="explorer"),
+        director=director,
+        bob=bob,
     )
 
 
@@ -106,11 +110,45 @@ def _hero_form_with_an_error(page) -> None:
     expect(page.locator(".errorlist, [role=alert]").first).to_be_visible()
 
 
+def _hero_form_with_rolls(page) -> None:
+    page.get_by_role("radio", name="The Investigator").check()
+    page.get_by_role("button", name="Roll a drive (1d6)").click()
+    expect(page.get_by_text("Drive roll (1d6):")).to_be_visible()
+    page.get_by_role("button", name="Roll Equipment (d66)").click()
+    expect(page.get_by_text("Equipment roll (d66):")).to_be_visible()
+
+
+def _a_rule_open(page) -> None:
+    _live(page)
+    gamble_panel(page, "Sam Okafor").get_by_role("link", name="Rule: Lucky Saves").click()
+    expect(page.get_by_role("dialog", name="Rule: Lucky Saves")).to_be_visible()
+
+
+def _a_tumult(evening: Evening) -> None:
+    """Two Dangers shown to the Cast, and a Tumult under way against them."""
+    url = evening.playing["url"]
+    for name, template in (("Brass Jack", "lieutenant"), ("Dockside Goons", "minion")):
+        danger = {"name": name, "template": template}
+        status, _ = evening.director.post(url + "dangers/add/", danger)
+        assert status == 200
+    for danger in Danger.objects.exclude(name__contains="SECRET"):
+        evening.director.post(url + "dangers/reveal/", {"danger": danger.pk, "revealed": "1"})
+    status, _ = evening.director.post(url + "tumult/start/")
+    assert status == 200
+
+
+def _paused(evening: Evening) -> None:
+    """Bob taps the X-card: the table pauses."""
+    status, _ = evening.bob.post(evening.playing["url"] + "x-card/")
+    assert status == 200
+
+
 @dataclass(frozen=True)
 class Visit:
     who: str | None  # the username logged in, or None for a visitor
     path: Callable[[Evening], str]
     then: Callable | None = None  # what the person does before axe looks
+    before: Callable[[Evening], None] | None = None  # how the table changes before the visit
 
 
 PAGES = {
@@ -123,6 +161,7 @@ PAGES = {
     "hero-creation-with-an-error": Visit(
         "bob", lambda e: "/characters/new/", _hero_form_with_an_error
     ),
+    "hero-creation-with-rolls": Visit("bob", lambda e: "/characters/new/", _hero_form_with_rolls),
     "character-sheet": Visit("bob", lambda e: f"/characters/{e.playing['sam'].pk}/"),
     "character-list": Visit("bob", lambda e: "/characters/"),
     "adventure-list": Visit("alice", lambda e: "/adventures/"),
@@ -130,13 +169,23 @@ PAGES = {
     "join": Visit("dave", lambda e: e.invite),
     "table-director": Visit("alice", lambda e: e.playing["url"], _live),
     "table-player": Visit("bob", lambda e: e.playing["url"], _live),
+    "table-player-rule-open": Visit("bob", lambda e: e.playing["url"], _a_rule_open),
     "screen-dark": Visit(None, lambda e: e.screen, _live),
+    "table-director-tumult": Visit("alice", lambda e: e.playing["url"], _live, _a_tumult),
+    "table-player-tumult": Visit("bob", lambda e: e.playing["url"], _live, _a_tumult),
+    "screen-dark-tumult": Visit(None, lambda e: e.screen, _live, _a_tumult),
+    "table-player-paused": Visit("bob", lambda e: e.playing["url"], _live, _paused),
+    "screen-dark-paused": Visit(None, lambda e: e.screen, _live, _paused),
+    "rules": Visit(None, lambda e: "/rules/"),
+    "rule": Visit(None, lambda e: "/rules/lucky-saves/"),
 }
 
 
 @pytest.mark.parametrize("name", PAGES)
 def test_the_page_has_no_axe_violations(name, new_page, evening, password, asgi_server):
     visit = PAGES[name]
+    if visit.before:
+        visit.before(evening)
     found = []
     for viewport in (PHONE, LAPTOP):
         size = f"{viewport['width']}x{viewport['height']}"
@@ -147,7 +196,7 @@ def test_the_page_has_no_axe_violations(name, new_page, evening, password, asgi_
         page.goto(visit.path(evening))
         if visit.then:
             visit.then(page)
-        if name == "screen-dark":
+        if name.startswith("screen-dark"):
             expect(page.get_by_role("button", name="Dark theme")).to_have_attribute(
                 "aria-pressed", "true"
             )

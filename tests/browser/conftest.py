@@ -146,6 +146,13 @@ def log_in(page, username: str, password: str) -> None:
     page.wait_for_url("**/home/")
 
 
+def open_menu(page) -> None:
+    """On a phone the main links wait behind the Menu: open it (on a wider screen, nothing)."""
+    menu = page.locator("[data-nav-menu]")
+    if menu.is_visible() and menu.get_attribute("open") is None:
+        menu.locator("summary").click()
+
+
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():

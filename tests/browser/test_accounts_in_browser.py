@@ -3,7 +3,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import open_menu, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -24,6 +24,7 @@ def test_sign_up_log_out_log_in_on_a_phone(phone, password):
     expect(phone.get_by_role("heading", name="Your adventures")).to_be_visible()
     screenshot(phone, "home-phone")
 
+    open_menu(phone)
     phone.get_by_role("button", name="Log out").click()
     expect(phone.get_by_text("You slipped out quietly")).to_be_visible()
 

@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import open_menu, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -69,11 +69,13 @@ def test_a_new_player_makes_a_hero_on_a_phone(phone, password, tmp_path):
     download_info.value.save_as(exported)
     assert json.loads(exported.read_text())["character"]["name"] == "Tintin"
 
+    open_menu(phone)
     phone.get_by_role("link", name="Characters").click()
     phone.get_by_role("link", name="Import from a file").click()
     phone.get_by_label("Character file (.json)").set_input_files(exported)
     phone.get_by_role("button", name="Import").click()
     expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    open_menu(phone)
     phone.get_by_role("link", name="Characters").click()
     expect(phone.get_by_role("link", name="Tintin")).to_have_count(2)
 

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure, Gamble, TableEvent
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
+from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, open_menu, screenshot
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -167,6 +167,7 @@ def test_logging_out_in_another_tab_closes_the_table_and_says_so(new_page, playi
     phone = _at_the_table(new_page, playing, "bob", password)
     other_tab = phone.context.new_page()
     other_tab.goto("/home/")
+    open_menu(other_tab)
     other_tab.get_by_role("button", name=re.compile("Log out")).click()
     expect(phone.locator(BADGE)).to_have_text("You no longer have a seat at this table.")
     expect(phone.get_by_role("alert").filter(has_text="no longer have a seat")).to_be_visible()

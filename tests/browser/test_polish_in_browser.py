@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, open_menu, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -92,6 +92,7 @@ def test_a_new_player_signs_up_and_makes_a_hero_without_a_csp_error(new_page, pa
     screenshot(page, f"polish-sheet-{size}")
     _no_csp_errors(errors, "character creation and the sheet")
 
+    open_menu(page)
     page.get_by_role("button", name=re.compile("Log out")).click()
     page.goto("/accounts/login/")
     expect(page.get_by_role("button", name="Log in")).to_be_visible()

@@ -143,6 +143,13 @@ def _paused(evening: Evening) -> None:
     assert status == 200
 
 
+def _undone(evening: Evening) -> None:
+    """The Director undoes Sam's roll: its log row is struck out on every screen."""
+    newest = TableEvent.objects.filter(adventure=evening.playing["adventure"]).latest("pk")
+    status, _ = evening.director.post(evening.playing["url"] + "undo/", {"event": newest.pk})
+    assert status == 200
+
+
 @dataclass(frozen=True)
 class Visit:
     who: str | None  # the username logged in, or None for a visitor
@@ -176,6 +183,8 @@ PAGES = {
     "screen-dark-tumult": Visit(None, lambda e: e.screen, _live, _a_tumult),
     "table-player-paused": Visit("bob", lambda e: e.playing["url"], _live, _paused),
     "screen-dark-paused": Visit(None, lambda e: e.screen, _live, _paused),
+    "table-director-undone": Visit("alice", lambda e: e.playing["url"], _live, _undone),
+    "table-player-undone": Visit("bob", lambda e: e.playing["url"], _live, _undone),
     "rules": Visit(None, lambda e: "/rules/"),
     "rule": Visit(None, lambda e: "/rules/lucky-saves/"),
 }

@@ -3,7 +3,7 @@
 //    event, drawn with every group open, so the groups the Director closed are closed again
 //    here, by their ids (kept in localStorage, so a reload keeps them too). A group that has
 //    just got busy (a Tumult begins, a Group Gamble is called) opens, closed or not: it holds
-//    the Director's next move.
+//    the Director's next move. On a first visit the groups of rarer moments start folded.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
@@ -11,11 +11,21 @@
   const KEY = "enigma-table:closed-groups";
   const GROUPS = "details.tool-group[id]";
 
+  // A Director's first visit: the tool of every moment (Peril & Rest) open, the others
+  // folded under their headings; a group that holds the next move opens by itself (data-busy).
+  const FOLDED_AT_FIRST = [
+    "director-pacing",
+    "director-group",
+    "director-dangers",
+    "director-tumult",
+    "director-safety",
+  ];
   let closed;
   try {
-    closed = new Set(JSON.parse(localStorage.getItem(KEY) || "[]"));
+    const stored = localStorage.getItem(KEY);
+    closed = new Set(stored === null ? FOLDED_AT_FIRST : JSON.parse(stored));
   } catch {
-    closed = new Set();
+    closed = new Set(FOLDED_AT_FIRST);
   }
   const save = () => {
     try {

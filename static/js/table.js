@@ -218,4 +218,21 @@
     });
   });
   document.addEventListener("htmx:afterSettle", showPending);
+
+  // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new
+  // drawing). Chromium then leaves a field moved while its <details> was folded undrawn,
+  // even once it opens: put such a field back in its place as its group opens.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const group = event.target;
+      if (!(group instanceof HTMLDetailsElement) || !group.open) return;
+      group.querySelectorAll("[hx-preserve]").forEach((field) => {
+        if (field.checkVisibility && !field.checkVisibility()) {
+          field.parentNode.insertBefore(field, field.nextSibling);
+        }
+      });
+    },
+    true,
+  );
 })();

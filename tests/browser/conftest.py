@@ -284,6 +284,17 @@ def game(password):
     return {"adventure": adventure, "sam": sam, "ada": ada}
 
 
+def tool_group(page, name: str):
+    """The Director's tool group called ``name``, opened as a Director opens it (a click on
+    its heading) if it is folded."""
+    group = page.locator("details.tool-group").filter(
+        has=page.get_by_role("heading", name=name, exact=True)
+    )
+    if group.get_attribute("open") is None:
+        group.locator(":scope > summary").click()
+    return group
+
+
 def gamble_panel(page, name):
     return page.get_by_role("region", name=f"{name}: Gamble")
 

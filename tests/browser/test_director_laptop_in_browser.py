@@ -49,16 +49,19 @@ def test_the_table_and_the_tools_side_by_side_in_groups_that_fit_a_laptop(
     assert tools["x"] + tools["width"] <= LAPTOP["width"]
     screenshot(page, "director-laptop-1366-open")
 
-    # Every group is there to open; the Director folds all but the one in use.
+    # Every group is there; on a first visit the tool of every moment is open, the rest
+    # folded under their headings, and the panel fits the laptop's screen.
     for name in GROUPS:
-        group = _group(panel, name)
-        expect(group).to_have_count(1)
-        group.locator("summary").click()  # each drawn open: this folds it
-        expect(group).not_to_have_attribute("open", "")
-    _group(panel, "Peril & Rest").locator("summary").click()
+        expect(_group(panel, name)).to_have_count(1)
+    for name in ("Pacing", "Group & Investigate", "Dangers", "Tumult", "Safety & Screen"):
+        expect(_group(panel, name)).not_to_have_attribute("open", "")
     peril = _group(panel, "Peril & Rest")
     expect(peril.get_by_role("button", name="Dole out Peril")).to_be_visible()
     assert panel.bounding_box()["height"] <= LAPTOP["height"]
+    # The Director opens Dangers, then folds it again: it stays as they left it.
+    for _ in range(2):
+        _group(panel, "Dangers").locator(":scope > summary").click()
+    expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
     screenshot(page, "director-laptop-1366")
 
     # A player's X-card redraws the whole panel: the groups stay as the Director left them.
@@ -117,11 +120,12 @@ def test_the_keyboard_stays_in_the_panel_after_a_director_action(
     assert not page.evaluate(FOCUS_LOST)
 
     # End the Scene: that button is gone from the redrawn panel; focus lands in its group.
+    _group(panel, "Pacing").locator(":scope > summary").click()
     end = panel.get_by_role("button", name="End Scene")
     end.focus()
     page.keyboard.press("Enter")
     expect(panel.get_by_role("button", name="End Scene")).to_have_count(0)
-    expect(_group(panel, "Pacing").locator("summary")).to_be_focused()
+    expect(_group(panel, "Pacing").locator(":scope > summary")).to_be_focused()
 
     # Start the next Scene the same way: the keyboard is still where the Director works.
     start = panel.get_by_role("button", name="Start Scene")

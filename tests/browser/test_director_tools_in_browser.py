@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure, Danger, Leg, Scene
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
+from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot, tool_group
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -53,6 +53,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     expect(ada.get_by_text("Sam rolls 2: Peril 3 → 2")).to_be_visible()
 
     # A Group Gamble: one success, one blunder. 1–1 is not a majority.
+    tool_group(director, "Group & Investigate")
     panel.get_by_label("What does the whole Cast attempt?").fill("Outrun the flood")
     panel.get_by_role("button", name="Call a Group Gamble").click()
     for page, name, face in ((sam, "Sam", 6), (ada, "Ada", 3)):
@@ -62,7 +63,9 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
         mine.get_by_role("button", name="Roll!").click()
         mine.get_by_role("button", name="Lock in").click()
     for page in (director, sam, ada):
-        expect(page.get_by_text("1 of 2 succeeded, a blunder for the Cast.")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("1 of 2 succeeded, a blunder for the Cast.")
+        ).to_be_visible()
 
     # Investigating: a plain 1d6, shown as how much Ada learns.
     panel.get_by_label("Who takes a closer look?").select_option(label="Ada")
@@ -70,15 +73,19 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     panel.get_by_role("button", name="Ask to investigate").click()
     load_dice(5)
     gamble_panel(ada, "Ada").get_by_role("button", name="Investigate (roll 1d6)").click()
-    expect(director.get_by_text("Ada investigates (the torn ledger): rolls 5")).to_be_visible()
+    expect(
+        director.locator("#log-list").get_by_text("Ada investigates (the torn ledger): rolls 5")
+    ).to_be_visible()
 
     # A Tumult against a Lieutenant (Success Threshold 2, Danger Rating 3).
     Danger.objects.all().delete()
+    tool_group(director, "Dangers")
     panel.get_by_label("Name").fill("Brass Jack")
     panel.get_by_label("Template").select_option(label="Lieutenant (2/3)")
     panel.get_by_role("button", name="Add a Danger on the fly").click()
     panel.get_by_role("button", name="Show Brass Jack").click()
     expect(sam.get_by_role("region", name="Dangers")).to_contain_text("0 of 2 successes")
+    tool_group(director, "Tumult")
     panel.get_by_role("button", name="Start a Tumult").click()
     for page in (director, sam, ada):
         expect(page.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
@@ -90,11 +97,13 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     mine.get_by_role("button", name="Lock in").click()
     expect(ada.get_by_text("A success against Brass Jack (1/2).")).to_be_visible()
     ada.get_by_role("button", name="Ada acts without a Gamble").click()
-    expect(director.get_by_text("Everyone has acted: over to the enemies!")).to_be_visible()
+    expect(
+        director.get_by_text("Everyone has acted: over to the enemies!").first
+    ).to_be_visible()
 
     jack = Danger.objects.get(name="Brass Jack")
     sam_id, ada_id = under_way["sam"].pk, under_way["ada"].pk
-    panel.locator(f"[name=split-{jack.pk}-{sam_id}]").fill("1")
+    panel.locator(f"[name=split-{jack.pk}-{sam_id}]").fill("3")
     panel.locator(f"[name=split-{jack.pk}-{ada_id}]").fill("1")
     panel.get_by_role("button", name="Enemies' turn").click()
     expect(panel.get_by_role("alert")).to_contain_text("the Danger Rating is 3")
@@ -112,7 +121,9 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     mine.get_by_role("button", name="Roll!").click()
     mine.get_by_role("button", name="Lock in").click()
     for page in (director, sam, ada):
-        expect(page.get_by_text("Ada puts Brass Jack out of the picture!")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("Ada puts Brass Jack out of the picture!")
+        ).to_be_visible()
     expect(sam.get_by_role("region", name="Dangers")).to_contain_text("Out of the picture")
     screenshot(director, "director-tumult-desktop")
     screenshot(sam, "player-tumult-phone")
@@ -132,13 +143,16 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     assert Character.objects.get(pk=sam_id).peril == 4
 
     # The end: the Director confirms, every screen turns read-only.
+    tool_group(director, "Pacing")
     panel.get_by_role("button", name="Finish the Adventure").click()
     assert not Adventure.objects.get().is_finished  # the box wasn't ticked
     panel.get_by_label("Yes, the Adventure is over").check()
     panel.get_by_role("button", name="Finish the Adventure").click()
     for page in (director, sam, ada):
         expect(page.get_by_text("The End. This Adventure is finished")).to_be_visible()
-        expect(page.get_by_text("THE END. The Clockwork Monsoon is over")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("THE END. The Clockwork Monsoon is over")
+        ).to_be_visible()
     expect(sam.get_by_role("button", name="Roll!")).to_have_count(0)
     expect(panel).to_contain_text("This Adventure is finished")
     screenshot(sam, "player-finished-phone")

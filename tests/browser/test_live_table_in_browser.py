@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot
+from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot, tool_group
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -17,6 +17,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     director = new_page(DESKTOP)
     log_in(director, "director", password)
     director.goto(table)
+    tool_group(director, "Safety & Screen")
     director.get_by_role("button", name="Make a shared screen link").click()
     screen_link = director.get_by_role("link", name="Open the shared screen")
     screen_path = screen_link.get_attribute("href")
@@ -60,7 +61,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     expect(ada_panel.get_by_role("button", name="Lock in")).to_be_visible()
     ada_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
-        expect(page.get_by_text("Ada locks in: Success!")).to_be_visible()
+        expect(page.locator("#log-list").get_by_text("Ada locks in: Success!")).to_be_visible()
     expect(screen.locator(".sfx").filter(has_text="KRAK!").first).to_be_visible()
 
     sam_panel = gamble_panel(sam, "Sam")
@@ -77,7 +78,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_role("button", name="Roll!").click()
     expect(sam_panel.get_by_label("Die 2: 4")).to_be_visible()
     for page in (director, ada, screen):
-        expect(page.get_by_text("Sam gambles: 3 dice.")).to_be_visible()
+        expect(page.locator("#log-list").get_by_text("Sam gambles: 3 dice.")).to_be_visible()
     sam_panel.get_by_role("button", name="+1 on die 2 (Lucky Save)").click()
     expect(sam_panel.get_by_label("Die 2: 5")).to_be_visible()
     expect(cast_line(ada, "Sam")).to_contain_text("Lucky 3")
@@ -89,7 +90,9 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
         expect(
-            page.get_by_text("Sam locks in: Blunder! +1 Blammo! Die. 2 × 1 rolled: Peril +2.")
+            page.locator("#log-list").get_by_text(
+                "Sam locks in: Blunder! +1 Blammo! Die. 2 × 1 rolled: Peril +2."
+            )
         ).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Peril 2/6")
     screenshot(sam, "table-player-phone")
@@ -110,7 +113,9 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_role("button", name="Roll!").click()
     sam_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
-        expect(page.get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")
+        ).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Knocked out")
     expect(sam_panel).to_contain_text("can't Gamble")
     screenshot(director, "table-director-desktop")
@@ -119,6 +124,6 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     director.once("dialog", lambda dialog: dialog.accept())
     director.get_by_role("button", name="End Leg").click()
     for page in everyone:
-        expect(page.get_by_text("Leg 1 ends")).to_be_visible()
+        expect(page.locator("#log-list").get_by_text("Leg 1 ends")).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Peril 0/6")
         expect(cast_line(page, "Sam")).not_to_contain_text("Knocked out")

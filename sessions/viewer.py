@@ -249,6 +249,7 @@ def latest_context(viewer: Viewer) -> dict:
             kind="gamble_locked",
             data__gamble=latest.pk,
             data__knocked_out=True,
+            undone_by__isnull=True,
         ).exists()
     )
     return {"latest": latest, "latest_knockout": knockout}

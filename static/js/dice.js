@@ -58,8 +58,9 @@
   }
 
   const momentOf = (panel) => panel.querySelector("[data-moment]");
-  // What the page showed when it opened makes no sound; only what arrives later does.
-  let lastKey = latest && momentOf(latest)?.dataset.momentKey;
+  // What the page showed when it opened makes no sound; only what arrives later does, once
+  // (a moment shown again, after the Director undoes what followed it, stays quiet).
+  const heard = new Set([latest && momentOf(latest)?.dataset.momentKey]);
 
   const play = (moment) => {
     const source = sources[moment];
@@ -75,8 +76,8 @@
     if (!(panel instanceof Element) || panel.id !== "latest-panel") return;
     const moment = momentOf(panel);
     const key = moment?.dataset.momentKey;
-    if (!moment || key === lastKey) return;
-    lastKey = key;
+    if (!moment || heard.has(key)) return;
+    heard.add(key);
     play(moment.dataset.moment);
   });
 })();

@@ -183,21 +183,26 @@ def _danger_id(request: HttpRequest) -> int:
     return danger_id
 
 
+def _on_danger(request: HttpRequest, pk: int, action) -> HttpResponse:
+    """A Director's move on one Danger of the Scene, its id posted as ``danger``:
+    ``action(adventure, danger_id, actor)``."""
+    danger_id = _danger_id(request)
+    return _control(request, pk, lambda adventure, _: action(adventure, danger_id, request.user))
+
+
 @require_POST
 def danger_reveal(request: HttpRequest, pk: int) -> HttpResponse:
-    danger_id, revealed = _danger_id(request), request.POST.get("revealed") == "1"
-    return _control(
-        request,
-        pk,
-        lambda adventure, _: dangers.reveal_danger(adventure, danger_id, revealed, request.user),
-    )
+    revealed = request.POST.get("revealed") == "1"
+
+    def reveal(adventure, danger_id, actor):
+        dangers.reveal_danger(adventure, danger_id, revealed, actor)
+
+    return _on_danger(request, pk, reveal)
 
 
 @require_POST
 def danger_change(request: HttpRequest, pk: int) -> HttpResponse:
-    danger_id = _danger_id(request)
-
-    def change(adventure, _viewer):
+    def change(adventure, danger_id, actor):
         data = checked(DangerEditForm(request.POST))
         dangers.edit_danger(
             adventure,
@@ -205,30 +210,20 @@ def danger_change(request: HttpRequest, pk: int) -> HttpResponse:
             data["name"],
             data["success_threshold"],
             data["danger_rating"],
-            request.user,
+            actor,
         )
 
-    return _control(request, pk, change)
+    return _on_danger(request, pk, change)
 
 
 @require_POST
 def danger_remove(request: HttpRequest, pk: int) -> HttpResponse:
-    danger_id = _danger_id(request)
-    return _control(
-        request,
-        pk,
-        lambda adventure, _: dangers.remove_danger(adventure, danger_id, request.user),
-    )
+    return _on_danger(request, pk, dangers.remove_danger)
 
 
 @require_POST
 def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
-    danger_id = _danger_id(request)
-    return _control(
-        request,
-        pk,
-        lambda adventure, _: dangers.director_mark_success(adventure, danger_id, request.user),
-    )
+    return _on_danger(request, pk, dangers.director_mark_success)
 
 
 @require_POST

@@ -295,6 +295,14 @@ def tool_group(page, name: str):
     return group
 
 
+def dole_out_peril(page, hero: str, amount: int) -> None:
+    """The Director, on ``page``, gives ``hero`` some Peril from the Peril & Rest tools."""
+    panel = page.get_by_role("region", name="Director")
+    panel.get_by_label("Who", exact=True).select_option(label=hero)
+    panel.get_by_label("Peril (+ or −)").fill(str(amount))
+    panel.get_by_role("button", name="Dole out Peril").click()
+
+
 def gamble_panel(page, name):
     return page.get_by_role("region", name=f"{name}: Gamble")
 

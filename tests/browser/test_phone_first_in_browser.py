@@ -9,7 +9,14 @@ from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from sessions.models import Leg, Scene
-from tests.browser.conftest import ARTIFACTS, DESKTOP, gamble_panel, log_in, screenshot
+from tests.browser.conftest import (
+    ARTIFACTS,
+    DESKTOP,
+    dole_out_peril,
+    gamble_panel,
+    log_in,
+    screenshot,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -172,10 +179,7 @@ def test_the_hero_bar_keeps_the_players_hero_in_sight_live(new_page, password, u
     assert box["y"] + box["height"] <= viewport["height"] + 1, box
 
     # The Director doles out Peril: the bar shows it at once, without a reload or a scroll.
-    panel = director.get_by_role("region", name="Director")
-    panel.get_by_label("Who").first.select_option(label="Sam")
-    panel.get_by_label("Peril (+ or −)").fill("2")
-    panel.get_by_role("button", name="Dole out Peril").click()
+    dole_out_peril(director, "Sam", 2)
     expect(bar).to_contain_text("Peril 2/6")
     expect(bar).to_be_in_viewport()
     sam.screenshot(path=ARTIFACTS / f"phone-table-bar-{viewport['width']}.png")

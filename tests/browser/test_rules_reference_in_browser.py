@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in
+from tests.browser.conftest import ARTIFACTS, dole_out_peril, gamble_panel, log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -68,10 +68,7 @@ def test_the_question_mark_by_lucky_saves_opens_the_rule_in_place(
     assert page.url == url_before  # the table page stays; nothing navigated
 
     # The table is still live under the dialog: the Director's Peril redraws Sam's panel.
-    panel_director = director.get_by_role("region", name="Director")
-    panel_director.get_by_label("Who").first.select_option(label="Sam Okafor")
-    panel_director.get_by_label("Peril (+ or −)").fill("1")
-    panel_director.get_by_role("button", name="Dole out Peril").click()
+    dole_out_peril(director, "Sam Okafor", 1)
     expect(panel).to_contain_text("Peril 1/6")
     expect(dialog).to_be_visible()
 

@@ -92,6 +92,20 @@ PARTS: dict[str, Part] = {
         _part("latest", V.latest_context, E, Topic.GAMBLES, on_screen=True),
         # Undo: the newest move of the Scene, whatever it was.
         _part("corrections", V.corrections_context, D, *Topic),
+        # Ideas for what happens when a Gamble goes wrong: for the Director's eyes only.
+        _part(
+            "consequences",
+            V.consequences_context,
+            D,
+            Topic.GAMBLES,
+            Topic.GROUP,
+            Topic.CAST,
+            Topic.SCENE,
+            Topic.DIRECTOR,
+        ),
+        # The Director's own notes and prompts: no event redraws them, only their own moves.
+        _part("director-notes", V.notes_context, D),
+        _part("own-prompts", V.own_prompts_context, D),
         _part("director", V.director_context, D, Topic.DIRECTOR),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", V.director_gambles_context, D, Topic.GAMBLES),

@@ -93,6 +93,19 @@ urlpatterns = [
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.resume, name="resume"),
     path("<int:pk>/table/undo/", director.undo, name="table_undo"),
+    path(
+        "<int:pk>/table/consequences/another/",
+        director.consequences_another,
+        name="consequences_another",
+    ),
+    path("<int:pk>/table/consequences/done/", director.consequences_done, name="consequences_done"),
+    path(
+        "<int:pk>/table/consequences/shown/", director.consequences_shown, name="consequences_shown"
+    ),
+    path("<int:pk>/table/prompts/add/", director.own_prompt_add, name="own_prompt_add"),
+    path("<int:pk>/table/prompts/remove/", director.own_prompt_remove, name="own_prompt_remove"),
+    path("<int:pk>/table/notes/", director.notes_save, name="notes_save"),
+    path("<int:pk>/table/notes/add/", director.notes_add, name="notes_add"),
     path(f"<int:pk>/{KIND}/delete/", prep_items.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep_items.item_move, name="item_move"),
 ]

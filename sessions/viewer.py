@@ -12,7 +12,17 @@ from django.urls import reverse
 from characters.models import Character
 from sessions import rules as R
 from sessions.access import Seat, table_seat
-from sessions.forms import DangerEditForm, DangerQuickForm, GambleForm, PerilForm, WideShotEditForm
+from sessions.consequences.cards import Moment
+from sessions.consequences.draw import Situation, draw, own_prompt
+from sessions.forms import (
+    DangerEditForm,
+    DangerQuickForm,
+    GambleForm,
+    NotesForm,
+    OwnPromptForm,
+    PerilForm,
+    WideShotEditForm,
+)
 from sessions.models import (
     Adventure,
     CastMember,
@@ -20,10 +30,12 @@ from sessions.models import (
     Gamble,
     Investigation,
     Leg,
+    PromptDeck,
     Scene,
     TableEvent,
     WideShot,
     WideShotDetail,
+    gone_wrong,
     hero_gambles,
     next_to_undo,
     table_now,
@@ -145,6 +157,11 @@ class Viewer:
         if not any(c.open_gamble_id for c in self.cast) and not self.directs:
             return None  # as the Cast was read: nobody has a Gamble open
         return self.open_gambles.get(character.pk)
+
+    @cached_property
+    def prompt_deck(self) -> PromptDeck | None:
+        """The Director's consequence prompts (theirs at every table)."""
+        return PromptDeck.objects.filter(director_id=self.adventure.director_id).first()
 
     @cached_property
     def scene(self) -> Scene | None:
@@ -346,6 +363,66 @@ def corrections_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
     return {"undo_next": next_to_undo(viewer.adventure.pk)}
+
+
+def _situation(viewer: Viewer, event: TableEvent) -> Situation:
+    """What the app knows of a moment gone wrong: the hero, their Equipment and Drive, the
+    Scene's Key Location (its NPCs and obstacles) and the enemies still in the picture."""
+    hero = event.character
+    if hero is None and (ids := event.data.get("heroes_knocked_out")):
+        hero = next((c for c in viewer.cast if c.pk == ids[0]), None)
+    place = viewer.scene.key_location if viewer.scene else None
+    obstacle = (place.obstacles.strip().splitlines() or [""])[0][:120] if place else ""
+    return Situation(
+        hero=hero.name if hero else "",
+        equipment=tuple(e.text for e in hero.equipment.all()) if hero else (),
+        drive=hero.drive if hero else "",
+        npcs=tuple(n["name"] for n in place.npcs if n.get("name")) if place else (),
+        dangers=tuple(d.name for d in viewer.dangers if not d.is_out),
+        obstacle=obstacle.rstrip("."),
+        location=place.name if place else "",
+    )
+
+
+MOMENTS = {"group_resolved": Moment.GROUP_FAILED}
+
+
+def consequences_context(viewer: Viewer) -> dict:
+    """The Director's consequence prompts for the newest moment a Gamble went wrong."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    deck = viewer.prompt_deck
+    context = {"deck": deck, "prompts_hidden": bool(deck and deck.hidden)}
+    event = None if context["prompts_hidden"] else gone_wrong(viewer.adventure.pk)
+    shown = viewer.adventure.consequence_draw
+    if event is None or (shown.get("event") == event.pk and shown.get("dismissed")):
+        return context
+    moment = MOMENTS.get(event.kind) or (
+        Moment.KNOCKOUT if event.data.get("knocked_out") else Moment.BLUNDER
+    )
+    number = shown.get("draw", 0) if shown.get("event") == event.pk else 0
+    own = [own_prompt(n, **card) for n, card in enumerate(deck.own)] if deck else []
+    situation = _situation(viewer, event)
+    return context | {
+        "moment": moment,
+        "moment_event": event,
+        "moment_hero": situation.hero,
+        "prompts": draw(moment, situation, event.pk, number, own),
+    }
+
+
+def own_prompts_context(viewer: Viewer) -> dict:
+    """The Director's own list of consequence prompts, and the form to add one."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    deck = viewer.prompt_deck
+    return {"own": deck.own if deck else [], "own_form": OwnPromptForm()}
+
+
+def notes_context(viewer: Viewer) -> dict:
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"notes_form": NotesForm(initial={"table_notes": viewer.adventure.table_notes})}
 
 
 def director_context(viewer: Viewer) -> dict:

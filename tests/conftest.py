@@ -71,6 +71,7 @@ def adventure(alice):
         villain=f"Baron Veil {SECRET}-villain",
         master_plan=f"Sell monsoons {SECRET}-plan",
         plan_components=[f"Stolen gears {SECRET}-component"],
+        table_notes=f"Pillai is lying {SECRET}-tablenotes",
     )
     leg = Leg.objects.create(
         adventure=adventure,

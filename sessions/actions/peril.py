@@ -34,6 +34,7 @@ def adjust_peril(
         # A Knockout changes who can act in a Tumult.
         topics=(Topic.CAST, Topic.DIRECTOR, *((Topic.TUMULT,) if change.knocked_out else ())),
         reason=reason,
+        knocked_out=change.knocked_out,
         before=trackers(change.state_before),
         after=trackers(change.state_after),
     )

@@ -76,8 +76,11 @@ def act_without_gamble(adventure: Adventure, character: Character, actor) -> Non
     )
 
 
-def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[str]:
-    """Each enemy still in the picture doles out its Peril as the Director split it."""
+def _dole_out(
+    adventure: Adventure, splits: dict[int, dict[int, int]], knocked_out: list[int]
+) -> list[str]:
+    """Each enemy still in the picture doles out its Peril as the Director split it; the
+    heroes it knocks out join ``knocked_out``."""
     scene = adventure.playing_scene()
     cast = {c.pk: c for c in adventure.cast_characters(lock=True)}
     lines = []
@@ -93,6 +96,8 @@ def _dole_out(adventure: Adventure, splits: dict[int, dict[int, int]]) -> list[s
             change = R.add_peril(character.state, share)
             character.take_state(change.state_after)
             in_tumult = note_knockout(adventure, character, change)
+            if change.knocked_out:
+                knocked_out.append(character.pk)
             who = danger.name if danger.revealed else "An enemy"
             lines.append(f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}")
     return lines
@@ -104,7 +109,8 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     adventure = unpaused_adventure(adventure)
     tumult = _tumult(adventure)
     R.enemies_turn(tumult.state)  # refused unless it's the players' turn, before any Peril
-    lines = _dole_out(adventure, splits)
+    knocked_out: list[int] = []
+    lines = _dole_out(adventure, splits, knocked_out)
     tumult.refresh_from_db()  # as the Knockouts of this turn left it
     tumult.take_state(R.enemies_turn(tumult.state))
     summary = f"Round {tumult.round}: the enemies' turn! " + (
@@ -116,6 +122,8 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
         summary,
         actor=actor,
         topics=(*CHANGED, Topic.CAST, Topic.HEROES),
+        knocked_out=bool(knocked_out),
+        heroes_knocked_out=knocked_out,
     )
 
 

@@ -217,8 +217,7 @@ class PromptForm(TableForm):
 
     def __init__(self, *args, cast=(), **kwargs):
         super().__init__(*args, **kwargs)
-        # A knocked-out hero takes no Peril until back on their feet.
-        self.fields["character"].choices = [(c.pk, c.name) for c in cast if not c.incapacitated]
+        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
 
 
 class DangerQuickForm(TableForm):
@@ -258,3 +257,42 @@ class DangerEditForm(TableForm):
                 },
             )
         super().__init__(*args, **kwargs)
+
+
+class OwnPromptForm(TableForm):
+    """A consequence prompt of the Director's own, for their personal list."""
+
+    preserve = False
+    weight = forms.ChoiceField(
+        label="Weight",
+        choices=[
+            ("nuisance", "A nuisance"),
+            ("trouble", "Real trouble"),
+            ("disaster", "A disaster"),
+        ],
+    )
+    move = forms.CharField(label="Do this", max_length=80)
+    example = forms.CharField(label="For example (optional)", max_length=200, required=False)
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("auto_id", "own_prompt_%s")
+        super().__init__(*args, **kwargs)
+
+
+class NotesForm(TableForm):
+    """The Director's own notes at the table."""
+
+    preserve = False
+    table_notes = forms.CharField(
+        label="Your notes",
+        max_length=4000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 6}),
+    )
+
+
+class NoteLineForm(TableForm):
+    """One line for the Director's notes (a consequence prompt they chose)."""
+
+    preserve = False
+    note = forms.CharField(max_length=300)

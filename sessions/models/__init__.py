@@ -1,3 +1,4 @@
+from sessions.models.aids import PromptDeck
 from sessions.models.cast import CastMember, SafetyNote
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.models.table import (
@@ -9,6 +10,7 @@ from sessions.models.table import (
     Tumult,
     WideShot,
     WideShotDetail,
+    gone_wrong,
     hero_gambles,
     next_to_undo,
     table_now,
@@ -23,6 +25,7 @@ __all__ = [
     "Investigation",
     "KeyLocation",
     "Leg",
+    "PromptDeck",
     "SafetyNote",
     "Scene",
     "SoundEffect",
@@ -30,6 +33,7 @@ __all__ = [
     "Tumult",
     "WideShot",
     "WideShotDetail",
+    "gone_wrong",
     "hero_gambles",
     "next_to_undo",
     "table_now",

@@ -48,6 +48,11 @@ class Adventure(models.Model):
     screen_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
     # The X-card: set by any player, cleared only by the Director.
     paused = models.BooleanField(default=False)
+    # The Director's own notes at the table, theirs alone.
+    table_notes = models.TextField("Your notes", max_length=TEXT, blank=True)
+    # Which consequence prompts the Director's panel shows: {"event": id, "draw": n} for the
+    # moment (an event) they were drawn for, or {"event": id, "dismissed": true}.
+    consequence_draw = models.JSONField(default=dict, blank=True, editable=False)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

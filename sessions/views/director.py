@@ -3,8 +3,9 @@
 Every control starts from `director_viewer`, so a player who forges a request gets a 404.
 """
 
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, redirect
 from django.views.decorators.http import require_POST
 
 from sessions import rules as R
@@ -20,9 +21,27 @@ from sessions.actions import (
     tumults,
     wideshots,
 )
-from sessions.forms import DangerEditForm, DangerQuickForm, PerilForm, PromptForm, WideShotEditForm
-from sessions.models import KeyLocation, Leg, Scene
-from sessions.views.answers import act, checked, director_viewer, whole_number
+from sessions.forms import (
+    DangerEditForm,
+    DangerQuickForm,
+    NoteLineForm,
+    NotesForm,
+    OwnPromptForm,
+    PerilForm,
+    PromptForm,
+    WideShotEditForm,
+)
+from sessions.models import Adventure, KeyLocation, Leg, PromptDeck, Scene
+from sessions.parts import PARTS, part_context
+from sessions.viewer import Viewer
+from sessions.views.answers import (
+    act,
+    checked,
+    director_viewer,
+    render_part,
+    respond,
+    whole_number,
+)
 
 
 def _control(request: HttpRequest, pk: int, action, name: str = "director") -> HttpResponse:
@@ -286,3 +305,126 @@ def undo(request: HttpRequest, pk: int) -> HttpResponse:
         lambda adventure, _: corrections.undo(adventure, expected, request.user),
         "corrections",
     )
+
+
+# The Director's own aids: consequence prompts, notes. No table event: theirs alone. --------
+
+
+def _aside(request: HttpRequest, pk: int, name: str, change) -> HttpResponse:
+    """A move the Director makes for themselves alone (nothing happens at the table, no
+    event): ``change(adventure, viewer)``, then the part ``name`` comes back redrawn."""
+    adventure, viewer = director_viewer(request, pk)
+    try:
+        with transaction.atomic():
+            change(Adventure.objects.select_for_update().get(pk=adventure.pk), viewer)
+    except R.RuleError as refused:
+        return respond(request, adventure, name, str(refused))
+    if not request.htmx:
+        return redirect("table", pk)
+    viewer = Viewer(Adventure.objects.get(pk=pk), request.user.pk, True)
+    part = PARTS[name]
+    return render_part(request, part, part_context(viewer, part))
+
+
+def _moment_id(request: HttpRequest) -> int:
+    event_id = whole_number(request.POST.get("event"))
+    if event_id is None:
+        raise Http404("No such moment")
+    return event_id
+
+
+@require_POST
+def consequences_another(request: HttpRequest, pk: int) -> HttpResponse:
+    """Three other prompts for the same moment."""
+    event_id = _moment_id(request)
+
+    def another(adventure, _viewer):
+        shown = adventure.consequence_draw
+        number = shown.get("draw", 0) + 1 if shown.get("event") == event_id else 1
+        adventure.consequence_draw = {"event": event_id, "draw": number}
+        adventure.save(update_fields=["consequence_draw"])
+
+    return _aside(request, pk, "consequences", another)
+
+
+@require_POST
+def consequences_done(request: HttpRequest, pk: int) -> HttpResponse:
+    """Put this moment's prompts away (the next moment brings new ones)."""
+    event_id = _moment_id(request)
+
+    def put_away(adventure, _viewer):
+        adventure.consequence_draw = {"event": event_id, "dismissed": True}
+        adventure.save(update_fields=["consequence_draw"])
+
+    return _aside(request, pk, "consequences", put_away)
+
+
+def _deck(user) -> PromptDeck:
+    return PromptDeck.objects.select_for_update().get_or_create(director=user)[0]
+
+
+@require_POST
+def consequences_shown(request: HttpRequest, pk: int) -> HttpResponse:
+    """Hide the prompts (at every table of this Director), or show them again."""
+    hidden = request.POST.get("hidden") == "1"
+
+    def switch(_adventure, _viewer):
+        deck = _deck(request.user)
+        deck.hidden = hidden
+        deck.save(update_fields=["hidden"])
+
+    return _aside(request, pk, "consequences", switch)
+
+
+OWN_PROMPTS = 60  # a personal list, not a second deck
+
+
+@require_POST
+def own_prompt_add(request: HttpRequest, pk: int) -> HttpResponse:
+    def add(_adventure, _viewer):
+        data = checked(OwnPromptForm(request.POST))
+        deck = _deck(request.user)
+        if len(deck.own) >= OWN_PROMPTS:
+            raise R.RuleError(f"Your list holds {OWN_PROMPTS} prompts: remove one first.")
+        deck.own = [*deck.own, data]
+        deck.save(update_fields=["own"])
+
+    return _aside(request, pk, "own-prompts", add)
+
+
+@require_POST
+def own_prompt_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    index = whole_number(request.POST.get("prompt"))
+
+    def remove(_adventure, _viewer):
+        deck = _deck(request.user)
+        if index is None or index >= len(deck.own):
+            raise R.RuleError("That prompt isn't on your list any more.")
+        deck.own = deck.own[:index] + deck.own[index + 1 :]
+        deck.save(update_fields=["own"])
+
+    return _aside(request, pk, "own-prompts", remove)
+
+
+@require_POST
+def notes_save(request: HttpRequest, pk: int) -> HttpResponse:
+    def save(adventure, _viewer):
+        adventure.table_notes = checked(NotesForm(request.POST))["table_notes"]
+        adventure.save(update_fields=["table_notes", "updated"])
+
+    return _aside(request, pk, "director-notes", save)
+
+
+@require_POST
+def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
+    """ "Use this": a consequence prompt becomes a line of the Director's notes."""
+
+    def add(adventure, _viewer):
+        line = checked(NoteLineForm(request.POST))["note"]
+        notes = f"{adventure.table_notes.rstrip()}\n• {line}".strip()
+        if len(notes) > NotesForm.base_fields["table_notes"].max_length:
+            raise R.RuleError("Your notes are full: tidy them up first.")
+        adventure.table_notes = notes
+        adventure.save(update_fields=["table_notes", "updated"])
+
+    return _aside(request, pk, "director-notes", add)

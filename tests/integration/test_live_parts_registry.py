@@ -19,7 +19,11 @@ def test_every_topic_changes_some_part():
 
 
 def test_every_part_hears_some_topic():
-    assert [name for name, part in PARTS.items() if not part.topics] == []
+    """All but the Director's own notes and prompts, which only the Director's own moves
+    redraw (an event must never wipe what they are typing)."""
+    quiet = [name for name, part in PARTS.items() if not part.topics]
+    assert quiet == ["director-notes", "own-prompts"]
+    assert all(PARTS[name].audience == "director" for name in quiet)
 
 
 @pytest.mark.parametrize("name", list(PARTS))
@@ -50,14 +54,16 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         character=sam,
         data={"topics": [Topic.CAST, Topic.HERO]},
     )
-    # The Director's undo (`corrections`) names the newest move, whatever it was.
+    # The Director's undo (`corrections`) names the newest move, whatever it was; their
+    # consequence prompts follow the Cast's trackers and the Scene.
     assert change([event]) == Change(
-        frozenset({"cast", "tumult", "gamble", "corrections"}), frozenset({sam.pk})
+        frozenset({"cast", "tumult", "gamble", "corrections", "consequences"}),
+        frozenset({sam.pk}),
     )
     event.data["topics"] = [Topic.HEROES]
     assert change([event]) == Change(frozenset({"gamble", "corrections"}), None)
     event.data["topics"] = [Topic.SCENE]
-    assert change([event]).names == {"scene", "corrections"}
+    assert change([event]).names == {"scene", "corrections", "consequences"}
 
 
 @pytest.mark.django_db

@@ -172,6 +172,7 @@ HIDDEN = [
         "danger",
         "dangernotes",
         "futurescene",
+        "tablenotes",
     )
 ]
 
@@ -217,9 +218,10 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
         live.Listener(adventure.pk, adventure.director_id, True), adventure
     )
     assert "event: director" in director_stream[0]
-    # The Director, on the other hand, has them all in the prep outline.
+    assert f"{SECRET}-tablenotes" in director_stream[0]  # their notes at the table
+    # The Director, on the other hand, has the prep's secrets in the prep outline.
     outline = director.get(playing["adventure"].get_absolute_url()).content.decode()
-    assert [marker for marker in HIDDEN if marker not in outline] == []
+    assert [m for m in HIDDEN if m not in outline] == [f"{SECRET}-tablenotes"]
 
 
 def test_the_table_page_renders_in_fifteen_queries_with_six_heroes_and_500_events(
@@ -233,7 +235,8 @@ def test_the_table_page_renders_in_fifteen_queries_with_six_heroes_and_500_event
     assert response.status_code == 200
     assert "Event 499" in response.content.decode()
     client.force_login(adventure.director)
-    with django_assert_max_num_queries(16):  # and the move the Director can undo
+    # and the Director's own: the move to undo, the consequence prompts, the moment they're for
+    with django_assert_max_num_queries(18):
         assert client.get(playing["url"]).status_code == 200
 
 
@@ -255,6 +258,7 @@ def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_
     assert response.status_code == 200
     assert response.content.decode().count("Mark a success against") == 5
     # The whole page: the Tumult, the Group Gamble, who has locked in to it and the Lines &
-    # Veils in sight and the move the Director can undo cost one each.
-    with django_assert_max_num_queries(19):
+    # Veils in sight, the move the Director can undo, their consequence prompts and the moment
+    # they are for cost one each.
+    with django_assert_max_num_queries(21):
         assert client.get(playing["url"]).status_code == 200

@@ -1,0 +1,105 @@
+"""Drawing consequence prompts: three for a moment, one of each weight, fitted to the
+situation. The same moment and draw number always give the same three (every redraw of the
+Director's panel shows them unchanged, in any process); the next number gives others."""
+
+import random
+import string
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sessions.consequences.cards import Moment, Prompt, Weight
+from sessions.consequences.deck import DECK
+
+PLACES = ("hero", "equipment", "drive", "npc", "danger", "obstacle", "location")
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the app knows of the moment: each may be empty."""
+
+    hero: str = ""
+    equipment: tuple[str, ...] = ()
+    drive: str = ""
+    npcs: tuple[str, ...] = ()
+    dangers: tuple[str, ...] = ()
+    obstacle: str = ""
+    location: str = ""
+
+    def choices(self) -> dict[str, tuple[str, ...]]:
+        """What each placeholder may become."""
+        return {
+            "hero": (self.hero,) if self.hero else (),
+            "equipment": self.equipment,
+            "drive": (self.drive,) if self.drive else (),
+            "npc": self.npcs,
+            "danger": self.dangers,
+            "obstacle": (self.obstacle,) if self.obstacle else (),
+            "location": (self.location,) if self.location else (),
+        }
+
+
+@dataclass(frozen=True)
+class Drawn:
+    key: str
+    weight: Weight
+    move: str
+    example: str
+
+    @property
+    def note(self) -> str:
+        """The one line it becomes in the Director's notes."""
+        return f"{self.move}: {self.example}" if self.example else self.move
+
+
+def places(prompt: Prompt) -> set[str]:
+    """The placeholders a prompt names."""
+    if prompt.own:
+        return set()
+    return {
+        name
+        for text in (prompt.move, prompt.example)
+        for _, name, _, _ in string.Formatter().parse(text)
+        if name
+    }
+
+
+def own_prompt(number: int, weight: str, move: str, example: str) -> Prompt:
+    """A Director's own prompt, for every moment, drawn as written."""
+    return Prompt(f"own-{number}", Weight(weight), move, example, own=True)
+
+
+def draw(
+    moment: Moment,
+    situation: Situation,
+    seed: int,
+    number: int = 0,
+    own: Iterable[Prompt] = (),
+    deck: Iterable[Prompt] = DECK,
+) -> list[Drawn]:
+    """The ``number``-th draw for the moment ``seed`` names (the event's id): one prompt of
+    each weight that fits the moment and can be filled in from the situation. Draws go
+    round each weight's shuffled pile, so the next one never repeats the last."""
+    choices = situation.choices()
+    cards = [*deck, *own]
+    drawn = []
+    for weight in Weight:
+        pile = [
+            card
+            for card in cards
+            if card.weight == weight
+            and moment in card.moments
+            and all(choices[name] for name in places(card))
+        ]
+        if not pile:
+            continue
+        random.Random(f"{seed}:{weight}").shuffle(pile)
+        card = pile[number % len(pile)]
+        if card.own:
+            drawn.append(Drawn(card.key, weight, card.move, card.example))
+            continue
+        pick = random.Random(f"{seed}:{number}:{card.key}")
+        values = {name: pick.choice(options) for name, options in choices.items() if options}
+        drawn.append(
+            Drawn(card.key, weight, card.move.format(**values), card.example.format(**values))
+        )
+    return drawn

@@ -1,0 +1,61 @@
+"""Drawing consequence prompts: one of each weight, fitted to the moment and the situation,
+the same for the same draw, others for the next."""
+
+import itertools
+
+from sessions.consequences.cards import Moment, Prompt, Weight
+from sessions.consequences.deck import DECK
+from sessions.consequences.draw import Situation, draw, own_prompt
+
+RICH = Situation(
+    hero="Ada",
+    equipment=("a battered Leica camera",),
+    drive="To find my lost brother",
+    npcs=("Mr Pillai",),
+    dangers=("Brass Jack",),
+    obstacle="Locked doors, guard dogs",
+    location="The Harbourmaster's Office",
+)
+
+
+def test_a_draw_is_one_prompt_of_each_weight_and_the_same_every_time():
+    first = draw(Moment.BLUNDER, RICH, seed=41)
+    assert [p.weight for p in first] == [Weight.NUISANCE, Weight.TROUBLE, Weight.DISASTER]
+    assert draw(Moment.BLUNDER, RICH, seed=41) == first
+    assert all(p.move and p.example for p in first)
+
+
+def test_another_draw_gives_other_prompts_of_every_weight():
+    seen = [draw(Moment.BLUNDER, RICH, seed=41, number=n) for n in range(4)]
+    for earlier, later in itertools.pairwise(seen):
+        assert all(a.key != b.key for a, b in zip(earlier, later, strict=True))
+
+
+def test_prompts_fit_the_moment():
+    only_knockouts = {p.key for p in DECK if p.moments == frozenset({Moment.KNOCKOUT})}
+    for n in range(30):
+        for prompt in draw(Moment.BLUNDER, RICH, seed=7, number=n):
+            assert prompt.key not in only_knockouts
+
+
+def test_the_situation_fills_the_prompts_and_an_unknown_one_keeps_them_out():
+    filled = [p for n in range(20) for p in draw(Moment.BLUNDER, RICH, seed=3, number=n)]
+    words = " ".join(p.move + " " + p.example for p in filled)
+    assert "{" not in words
+    assert "a battered Leica camera" in words
+    assert "Brass Jack" in words
+    bare = [p for n in range(20) for p in draw(Moment.BLUNDER, Situation(), seed=3, number=n)]
+    assert bare
+    assert all("{" not in p.move + p.example for p in bare)
+
+
+def test_a_directors_own_prompts_join_the_draw_as_written():
+    mine = own_prompt(0, "nuisance", "Drop a {brace} of pigeons", "Coo.")
+    deck = [
+        Prompt("theirs", Weight.NUISANCE, "Trip them up", "Down they go."),
+        Prompt("other", Weight.TROUBLE, "Raise the stakes", "Higher!"),
+    ]
+    drawn = [draw(Moment.KNOCKOUT, Situation(), 5, n, own=[mine], deck=deck) for n in range(2)]
+    moves = {d[0].move for d in drawn}
+    assert moves == {"Trip them up", "Drop a {brace} of pigeons"}
+    assert drawn[0][0].note.endswith(".")

@@ -284,7 +284,7 @@ class NotesForm(TableForm):
 
     preserve = False
     table_notes = forms.CharField(
-        label="Your notes",
+        label="Notes for this table",
         max_length=4000,
         required=False,
         widget=forms.Textarea(attrs={"rows": 6}),

@@ -1,0 +1,49 @@
+"""When a Gamble goes wrong at a real table: Sam's player locks in a blunder on a phone, and the
+Director's laptop (only the Director's) offers three consequence prompts, live."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import gamble_panel, log_in, screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, load_dice):
+    laptop = new_page({"width": 1366, "height": 768})
+    log_in(laptop, "alice", password)
+    laptop.goto(playing["url"])
+    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    prompts = laptop.get_by_role("region", name="When it goes wrong")
+    expect(prompts).to_contain_text("three ideas for what happens next show up here")
+
+    phone = new_page()
+    log_in(phone, "bob", password)
+    phone.goto(playing["url"])
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    panel = gamble_panel(phone, "Sam Okafor")
+    load_dice(2)
+    panel.get_by_role("button", name="Roll!").click()
+    panel.get_by_role("button", name="Lock in").click()
+
+    # The Director's panel, without a reload.
+    expect(prompts).to_contain_text("A blunder for Sam Okafor.")
+    moves = prompts.locator(".prompt-move")
+    expect(moves).to_have_count(3)
+    for weight in ("A nuisance", "Real trouble", "A disaster"):
+        expect(prompts).to_contain_text(weight)
+    first = moves.all_inner_texts()
+    prompts.scroll_into_view_if_needed()
+    screenshot(laptop, "consequences-after-a-blunder-1366")
+
+    prompts.get_by_role("button", name="Another").click()
+    expect(moves.first).not_to_have_text(first[0])
+    chosen = moves.first.inner_text()
+    prompts.get_by_role("button", name=f"Use this: {chosen}").click()
+    notes = laptop.get_by_role("region", name="Your notes").get_by_label("Notes for this table")
+    expect(notes).to_contain_text(chosen)
+
+    # Never on the player's screen.
+    expect(phone.get_by_role("region", name="When it goes wrong")).to_have_count(0)
+    expect(phone.get_by_text(chosen)).to_have_count(0)
+    screenshot(phone, "consequences-player-sees-none-phone")

@@ -106,6 +106,7 @@ urlpatterns = [
     path("<int:pk>/table/prompts/remove/", director.own_prompt_remove, name="own_prompt_remove"),
     path("<int:pk>/table/notes/", director.notes_save, name="notes_save"),
     path("<int:pk>/table/notes/add/", director.notes_add, name="notes_add"),
+    path("<int:pk>/table/narrate/", director.narrate, name="narrate"),
     path(f"<int:pk>/{KIND}/delete/", prep_items.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep_items.item_move, name="item_move"),
 ]

@@ -15,6 +15,7 @@ from sessions.actions import (
     groups,
     investigations,
     legs,
+    narration,
     peril,
     safety,
     screen,
@@ -428,3 +429,14 @@ def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
         adventure.save(update_fields=["table_notes", "updated"])
 
     return _aside(request, pk, "director-notes", add)
+
+
+@require_POST
+def narrate(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Director posts a line to everyone's log (from their notes)."""
+
+    def post(adventure, _viewer):
+        line = checked(NoteLineForm(request.POST))["note"]
+        narration.narrate(adventure, line, request.user)
+
+    return _control(request, pk, post, "director-notes")

@@ -219,6 +219,13 @@
   });
   document.addEventListener("htmx:afterSettle", showPending);
 
+  // A form that says so (data-reset) empties once its move went through: the Director's line
+  // for the log, posted from a part no event redraws.
+  document.addEventListener("htmx:afterRequest", (event) => {
+    const form = event.detail.elt;
+    if (event.detail.successful && form.matches?.("form[data-reset]")) form.reset();
+  });
+
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new
   // drawing). Chromium then leaves a field moved while its <details> was folded undrawn,
   // even once it opens: put such a field back in its place as its group opens.

@@ -43,7 +43,13 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     notes = laptop.get_by_role("region", name="Your notes").get_by_label("Notes for this table")
     expect(notes).to_contain_text(chosen)
 
-    # Never on the player's screen.
+    # Never on the player's screen…
     expect(phone.get_by_role("region", name="When it goes wrong")).to_have_count(0)
     expect(phone.get_by_text(chosen)).to_have_count(0)
     screenshot(phone, "consequences-player-sees-none-phone")
+    # …unless the Director tells the table.
+    line = laptop.get_by_label("A line for everyone's log")
+    line.fill("The harbourmaster's parrot squawks your names to the whole quay!")
+    laptop.get_by_role("button", name="Tell the table").click()
+    expect(phone.locator("#log-list")).to_contain_text("The Director: The harbourmaster's parrot")
+    expect(line).to_have_value("")

@@ -182,3 +182,25 @@ def test_players_cannot_reach_the_directors_aids(playing):
         assert sam.get(playing["url"] + f"part/{name}/").status_code == 404
     assert "mine now" not in Adventure.objects.get().table_notes
     assert not PromptDeck.objects.exists()
+
+
+def test_the_director_tells_the_table_a_line_of_their_choosing(director, playing):
+    answer = director.post(
+        playing["url"] + "narrate/", {"note": "The floor gives way!"}, headers=HTMX
+    )
+    assert answer.status_code == 200
+    event = TableEvent.objects.get(kind="narration")
+    assert event.summary == "The Director: The floor gives way!"
+    assert (
+        "The floor gives way!" in player_client(playing["sam"]).get(playing["url"]).content.decode()
+    )
+    assert (
+        player_client(playing["sam"])
+        .post(playing["url"] + "narrate/", {"note": "Me too"}, headers=HTMX)
+        .status_code
+        == 404
+    )
+    assert director.post(playing["url"] + "narrate/", {"note": ""}, headers=HTMX).status_code == 409
+    director.post(playing["url"] + "undo/", headers=HTMX)  # a line can be taken back
+    event.refresh_from_db()
+    assert event.undone_by is not None

@@ -418,7 +418,7 @@ def notes_save(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
-    """ "Use this": a consequence prompt becomes a line of the Director's notes."""
+    """Use this: a consequence prompt becomes a line of the Director's notes."""
 
     def add(adventure, _viewer):
         line = checked(NoteLineForm(request.POST))["note"]

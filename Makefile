@@ -57,10 +57,11 @@ format: $(VENV)/.dev-installed
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
+# PYTEST_ARGS narrows a run, e.g. PYTEST_ARGS="-m 'not looks'" (CI's second database).
 test: $(VENV)/.dev-installed chromium lint
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest \
 		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
-		tests/unit tests/integration tests/browser
+		$(PYTEST_ARGS) tests/unit tests/integration tests/browser
 
 bench: $(VENV)/.dev-installed
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench

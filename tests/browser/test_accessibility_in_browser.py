@@ -17,7 +17,7 @@ from sessions.models import Adventure, Danger, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}

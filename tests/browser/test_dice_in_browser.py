@@ -11,7 +11,7 @@ from tests.browser.conftest import DESKTOP, gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 from tests.browser.test_tv_screen_in_browser import _fits_without_scrolling
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 TV = {"width": 1920, "height": 1080}
 # Note the sounds a page tries to play (by name, without the static files' hash), playing none.

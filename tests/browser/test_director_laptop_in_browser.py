@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 TV = {"width": 1920, "height": 1080}

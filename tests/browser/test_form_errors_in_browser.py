@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from tests.browser import conftest
 from tests.browser.conftest import DESKTOP, PHONE, log_in, running_server, screenshot
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture(scope="module")

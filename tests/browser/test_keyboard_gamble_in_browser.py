@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from characters.models import Character, Knack
 from tests.browser.conftest import PHONE, gamble_panel, log_in
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 

@@ -18,7 +18,7 @@ from tests.browser.conftest import (
     screenshot,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 PHONES = [{"width": 360, "height": 780}, {"width": 390, "height": 844}]
 LAPTOP = {"width": 1366, "height": 768}

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import ARTIFACTS, dole_out_peril, gamble_panel, log_in
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}

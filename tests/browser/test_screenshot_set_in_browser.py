@@ -9,7 +9,7 @@ from sessions.models import Adventure, TableEvent
 from tests.browser.conftest import log_in, screenshot
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 SIZES = [(360, 780), (390, 844), (1366, 768), (1280, 720), (1920, 1080)]
 

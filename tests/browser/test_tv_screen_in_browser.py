@@ -8,7 +8,7 @@ from sessions.models import Adventure, Danger, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 TVS = ({"width": 1920, "height": 1080}, {"width": 1280, "height": 720})
 TABLE_SIZES = [{"width": 390, "height": 844}, {"width": 1366, "height": 768}]

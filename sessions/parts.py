@@ -93,16 +93,7 @@ PARTS: dict[str, Part] = {
         # Undo: the newest move of the Scene, whatever it was.
         _part("corrections", V.corrections_context, D, *Topic),
         # Ideas for what happens when a Gamble goes wrong: for the Director's eyes only.
-        _part(
-            "consequences",
-            V.consequences_context,
-            D,
-            Topic.GAMBLES,
-            Topic.GROUP,
-            Topic.CAST,
-            Topic.SCENE,
-            Topic.DIRECTOR,
-        ),
+        _part("consequences", V.consequences_context, D, Topic.TROUBLE, Topic.SCENE),
         # The Director's own notes and prompts: no event redraws them, only their own moves.
         _part("director-notes", V.notes_context, D),
         _part("own-prompts", V.own_prompts_context, D),

@@ -17,3 +17,4 @@ class Topic(StrEnum):
     TUMULT = "tumult"  # rounds and who has acted
     PAUSE = "pause"  # the X-card
     DIRECTOR = "director"  # the Director's panel
+    TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed

@@ -278,6 +278,7 @@ def _lock_in(
             *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
             # A Knockout changes who may act in a Tumult and take the enemies' Peril.
             *((Topic.TUMULT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+            *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
         ),
         gamble=gamble.pk,
         dice=gamble.dice,

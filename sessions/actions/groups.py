@@ -71,7 +71,7 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
         "group_resolved",
         summary,
         actor=actor,
-        topics=CHANGED,
+        topics=(*CHANGED, *(() if tally.success else (Topic.TROUBLE,))),
         success=tally.success,
         successes=tally.successes,
         participants=tally.participants,

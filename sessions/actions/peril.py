@@ -32,7 +32,11 @@ def adjust_peril(
         actor=actor,
         character=character,
         # A Knockout changes who can act in a Tumult.
-        topics=(Topic.CAST, Topic.DIRECTOR, *((Topic.TUMULT,) if change.knocked_out else ())),
+        topics=(
+            Topic.CAST,
+            Topic.DIRECTOR,
+            *((Topic.TUMULT, Topic.TROUBLE) if change.knocked_out else ()),
+        ),
         reason=reason,
         knocked_out=change.knocked_out,
         before=trackers(change.state_before),

@@ -121,7 +121,7 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
         "enemies_turn",
         summary,
         actor=actor,
-        topics=(*CHANGED, Topic.CAST, Topic.HEROES),
+        topics=(*CHANGED, Topic.CAST, Topic.HEROES, *((Topic.TROUBLE,) if knocked_out else ())),
         knocked_out=bool(knocked_out),
         heroes_knocked_out=knocked_out,
     )

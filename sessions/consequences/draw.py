@@ -2,6 +2,7 @@
 situation. The same moment and draw number always give the same three (every redraw of the
 Director's panel shows them unchanged, in any process); the next number gives others."""
 
+import functools
 import random
 import string
 from collections.abc import Iterable
@@ -51,16 +52,17 @@ class Drawn:
         return f"{self.move}: {self.example}" if self.example else self.move
 
 
-def places(prompt: Prompt) -> set[str]:
+@functools.cache
+def places(prompt: Prompt) -> frozenset[str]:
     """The placeholders a prompt names."""
     if prompt.own:
-        return set()
-    return {
+        return frozenset()
+    return frozenset(
         name
         for text in (prompt.move, prompt.example)
         for _, name, _, _ in string.Formatter().parse(text)
         if name
-    }
+    )
 
 
 def own_prompt(number: int, weight: str, move: str, example: str) -> Prompt:

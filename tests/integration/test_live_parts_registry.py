@@ -54,11 +54,9 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         character=sam,
         data={"topics": [Topic.CAST, Topic.HERO]},
     )
-    # The Director's undo (`corrections`) names the newest move, whatever it was; their
-    # consequence prompts follow the Cast's trackers and the Scene.
+    # The Director's undo (`corrections`) names the newest move, whatever it was.
     assert change([event]) == Change(
-        frozenset({"cast", "tumult", "gamble", "corrections", "consequences"}),
-        frozenset({sam.pk}),
+        frozenset({"cast", "tumult", "gamble", "corrections"}), frozenset({sam.pk})
     )
     event.data["topics"] = [Topic.HEROES]
     assert change([event]) == Change(frozenset({"gamble", "corrections"}), None)

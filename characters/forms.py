@@ -144,3 +144,19 @@ class RelationshipForm(StorableTextForm, forms.Form):
         super().__init__(*args, **kwargs)
         if fellows is not None:
             self.fields["other"].queryset = fellows
+
+
+class NotesForm(StorableTextForm, forms.Form):
+    """A player's private notes on their hero (on the sheet, and at the table)."""
+
+    notes = forms.CharField(
+        label="Your notes",
+        max_length=4000,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 5}),
+        help_text="Only you can read these: not the Director, not the other players.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)

@@ -30,6 +30,8 @@ class Character(models.Model):
     appearance = models.TextField(max_length=2000, blank=True)
     drive = models.CharField(max_length=200, blank=True)
     catchphrase = models.CharField(max_length=200, blank=True)
+    # The player's own notes on their hero: nobody else reads them, the Director included.
+    notes = models.TextField("Your notes", max_length=4000, blank=True)
 
     lucky_saves = models.PositiveSmallIntegerField(default=0)
     peril = models.PositiveSmallIntegerField(default=0)

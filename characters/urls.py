@@ -11,6 +11,7 @@ urlpatterns = [
     path("<int:pk>/edit/", views.character_edit, name="character_edit"),
     path("<int:pk>/delete/", views.character_delete, name="character_delete"),
     path("<int:pk>/export/", views.character_export, name="character_export"),
+    path("<int:pk>/notes/", views.character_notes, name="character_notes"),
     path("<int:pk>/relationships/", views.relationship_add, name="relationship_add"),
     path(
         "<int:pk>/relationships/<int:relationship_pk>/delete/",

@@ -16,15 +16,24 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from characters import portable
 from characters.archetypes import ARCHETYPES
+from characters.career import career_of
 from characters.cast import fellows_of
-from characters.forms import CharacterForm, ImportForm, RelationshipForm
+from characters.forms import CharacterForm, ImportForm, NotesForm, RelationshipForm
 from characters.models import Character, Relationship
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS, knack_warning, new_character, table_dice
 
 
-def _own_character(request: HttpRequest, pk: int) -> Character:
-    """The user's own character, or 404: nobody learns whether another's exists."""
-    return get_object_or_404(Character, pk=pk, owner=request.user)
+def _own_character(request: HttpRequest, pk: int, *, sheet: bool = False) -> Character:
+    """The user's own character, or 404: nobody learns whether another's exists. With
+    ``sheet``, read with what the sheet shows of it."""
+    characters = Character.objects.all()
+    if sheet:
+        characters = characters.prefetch_related(
+            "knacks",
+            "equipment",
+            Prefetch("relationships", queryset=Relationship.objects.select_related("other")),
+        )
+    return get_object_or_404(characters, pk=pk, owner=request.user)
 
 
 def _next(request: HttpRequest) -> str:
@@ -186,17 +195,42 @@ def knack_hint(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def character_sheet(request: HttpRequest, pk: int) -> HttpResponse:
-    character = get_object_or_404(
-        Character.objects.prefetch_related(
-            "knacks",
-            "equipment",
-            Prefetch("relationships", queryset=Relationship.objects.select_related("other")),
-        ),
-        pk=pk,
-        owner=request.user,
-    )
-    context = {"character": character, **_relationship_context(character)}
-    return render(request, "characters/sheet.html", context)
+    return _sheet(request, _own_character(request, pk, sheet=True))
+
+
+def _sheet(request: HttpRequest, character: Character, notes_form=None) -> HttpResponse:
+    """The sheet, with the hero's career and the player's notes (``notes_form``: as sent, with
+    what was wrong with it)."""
+    context = {
+        "character": character,
+        "career": career_of(character),
+        "notes_form": notes_form or NotesForm(initial={"notes": character.notes}),
+        **_relationship_context(character),
+    }
+    return render(request, "characters/sheet.html", context, status=400 if notes_form else 200)
+
+
+@require_POST
+def character_notes(request: HttpRequest, pk: int) -> HttpResponse:
+    """The player's private notes on their hero, saved from the sheet."""
+    character = _own_character(request, pk)
+    form = NotesForm(request.POST)
+    if character.is_read_only:
+        form.add_error(
+            None, "This hero's sheet is an archive now: the notes are kept as they were."
+        )
+    elif form.is_valid():
+        character.notes = form.cleaned_data["notes"]
+        character.save(update_fields=["notes", "updated"])
+        if not request.htmx:
+            messages.success(request, "Notes saved.")
+            return redirect(f"{character.get_absolute_url()}#notes")
+        context = {"character": character, "notes_form": form, "notes_saved": True}
+        return render(request, "characters/sheet.html#notes", context)
+    if request.htmx:
+        context = {"character": character, "notes_form": form}
+        return render(request, "characters/sheet.html#notes", context, status=400)
+    return _sheet(request, _own_character(request, pk, sheet=True), form)
 
 
 def _relationship_context(character: Character, form: RelationshipForm | None = None) -> dict:

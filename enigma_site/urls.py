@@ -13,6 +13,7 @@ urlpatterns = [
     path("healthz", views.health, name="health"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),
+    path("campaigns/", include("sessions.campaign_urls")),
     path("join/<str:code>/", join, name="join"),
     path("screen/<str:token>/", screen, name="screen"),
     path("screen/<str:token>/events/", screen_events, name="screen_events"),

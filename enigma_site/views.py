@@ -7,6 +7,7 @@ from django.views.decorators.http import require_GET
 
 from enigma_site.rulebook import CREDIT, LICENCE_NAME, LICENCE_URL, rulebook
 from sessions.access import visible_adventures
+from sessions.campaigns import offers_for
 
 
 @login_not_required
@@ -24,6 +25,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "character_create_url": reverse("character_create"),
         "adventures": visible_adventures(request.user).select_related("director")[:12],
         "adventure_create_url": reverse("adventure_create"),
+        "offers": offers_for(request.user),
     }
     return render(request, "home.html", context)
 

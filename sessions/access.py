@@ -60,7 +60,7 @@ def visible_adventures(user) -> QuerySet[Adventure]:
 
 def joined_adventure(request: HttpRequest, pk: int) -> tuple[Adventure, bool]:
     """An Adventure the user directs or has a character in, and whether they direct it."""
-    adventure = get_object_or_404(Adventure.objects.select_related("director"), pk=pk)
+    adventure = get_object_or_404(Adventure.objects.select_related("director", "campaign"), pk=pk)
     seat = table_seat(request.user.pk, adventure)
     if seat is None:
         raise Http404("No such adventure")

@@ -20,6 +20,12 @@ class TableConfig(AppConfig):
 
         register_fellows_finder(fellows_in_cast)
 
+        # ...and how to read a hero's career from the tables they sat at.
+        from characters.career import register_career_reader
+        from sessions.careers import career
+
+        register_career_reader(career)
+
         # What undoable table actions change is written down, for the Director's undo.
         from sessions.actions import journal
 

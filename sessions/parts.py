@@ -101,6 +101,10 @@ PARTS: dict[str, Part] = {
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", V.director_gambles_context, D, Topic.GAMBLES),
         _part("cast", V.cast_context, E, Topic.CAST, on_screen=True),
+        # Drawn for each reader: their own lines carry a button to cross them out.
+        _part("cast-journal", V.cast_journal_context, P, Topic.JOURNAL),
+        # A player's own notes on their heroes: no event redraws them, only saving them.
+        _part("hero-notes", V.hero_notes_context, P),
         _part("log", V.log_context, E, *Topic, on_screen=True, appends=True),
     )
 }

@@ -11,13 +11,23 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
 from characters.portable import read_document
-from sessions.forms import AdventureForm, DangerForm, KeyLocationForm, LegForm, SceneForm
-from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
+from sessions.forms import (
+    AdventureForm,
+    CampaignForm,
+    DangerForm,
+    KeyLocationForm,
+    LegForm,
+    SceneForm,
+)
+from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene
 
 FORMAT = "enigma-table/adventure"
 VERSION = 1
 MAX_BYTES = 512 * 1024
-LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40}
+LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40, "adventures": 20}
+CAMPAIGN_FORMAT = "enigma-table/campaign"
+CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
+CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 
 ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan")
 LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
@@ -38,6 +48,25 @@ def _pick(obj, fields) -> dict[str, Any]:
 
 
 def export(adventure: Adventure) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "credit": CREDIT, "adventure": _prep(adventure)}
+
+
+def export_campaign(campaign: Campaign) -> dict[str, Any]:
+    """A Campaign and the prep of its Adventures, in order (not their tables, nor the Cast)."""
+    adventures = campaign.adventures.order_by("created", "pk")
+    return {
+        "format": CAMPAIGN_FORMAT,
+        "version": VERSION,
+        "credit": CREDIT,
+        "campaign": {
+            "title": campaign.title,
+            "pitch": campaign.pitch,
+            "adventures": [_prep(adventure) for adventure in adventures],
+        },
+    }
+
+
+def _prep(adventure: Adventure) -> dict[str, Any]:
     legs = []
     for leg in adventure.legs.prefetch_related(
         "key_locations__dangers", "scenes__dangers", "scenes__key_location"
@@ -67,19 +96,32 @@ def export(adventure: Adventure) -> dict[str, Any]:
             }
         )
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "credit": "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0",
-        "adventure": {
-            **_pick(adventure, ADVENTURE_FIELDS),
-            "plan_components": adventure.plan_components,
-            "legs": legs,
-        },
+        **_pick(adventure, ADVENTURE_FIELDS),
+        "plan_components": adventure.plan_components,
+        "legs": legs,
     }
 
 
 def read_upload(upload: UploadedFile) -> dict[str, Any]:
     return read_document(upload, "adventure", MAX_BYTES)
+
+
+def read_campaign_upload(upload: UploadedFile) -> dict[str, Any]:
+    return read_document(upload, "campaign", CAMPAIGN_MAX_BYTES)
+
+
+@transaction.atomic
+def create_campaign_copy(data: dict, director) -> Campaign:
+    """Build a new Campaign owned by ``director``, with a copy of each Adventure's prep, from
+    an exported file, or raise (and create nothing)."""
+    campaign: Campaign = _validated(CampaignForm, data, ("title", "pitch"), "The campaign")
+    campaign.director = director
+    campaign.save()
+    items = _list(data, "adventures", "The campaign", LIMITS["adventures"])
+    for number, item in enumerate(items, 1):
+        named = f"Adventure {number}"
+        create_copy(_object(item, named), director, named, campaign)
+    return campaign
 
 
 def _object(value, where: str) -> dict:
@@ -147,14 +189,17 @@ def _dangers(data: dict, where: str, **parent) -> None:
 
 
 @transaction.atomic
-def create_copy(data: dict, director) -> Adventure:
-    """Build a new Adventure owned by ``director`` from an exported file, or raise."""
-    extra = {"plan_components": "\n".join(_texts(data, "plan_components", "The adventure"))}
-    adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, "The adventure", extra=extra)
-    adventure.director = director
+def create_copy(
+    data: dict, director, named: str = "The adventure", campaign: Campaign | None = None
+) -> Adventure:
+    """Build a new Adventure owned by ``director`` (in ``campaign``) from an exported file, or
+    raise. ``named``: how a message names it (in a campaign's file, "Adventure 2")."""
+    extra = {"plan_components": "\n".join(_texts(data, "plan_components", named))}
+    adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, named, extra=extra)
+    adventure.director, adventure.campaign = director, campaign
     adventure.save()
-    for leg_no, leg_data in enumerate(_list(data, "legs", "The adventure", LIMITS["legs"]), 1):
-        where = f"Leg {leg_no}"
+    for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
+        where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
         leg_data = _object(leg_data, where)
         leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
         leg.adventure, leg.position = adventure, leg_no

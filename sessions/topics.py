@@ -18,3 +18,4 @@ class Topic(StrEnum):
     PAUSE = "pause"  # the X-card
     DIRECTOR = "director"  # the Director's panel
     TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed
+    JOURNAL = "journal"  # the Cast's shared journal

@@ -1,6 +1,18 @@
 from django.urls import path
 
-from sessions.views import cast, director, live, play, portable, prep, prep_items, table
+from sessions.views import (
+    cast,
+    director,
+    live,
+    logbook,
+    notes,
+    play,
+    portable,
+    prep,
+    prep_items,
+    recaps,
+    table,
+)
 
 KIND = "<str:kind>/<int:item_pk>"
 
@@ -42,6 +54,26 @@ urlpatterns = [
         prep_items.danger_form,
         name="danger_edit",
     ),
+    path("<int:pk>/log/", logbook.adventure_log, name="adventure_log"),
+    path(
+        "<int:pk>/log/markdown/",
+        logbook.adventure_log_export,
+        {"fmt": "md"},
+        name="adventure_log_markdown",
+    ),
+    path(
+        "<int:pk>/log/json/",
+        logbook.adventure_log_export,
+        {"fmt": "json"},
+        name="adventure_log_json",
+    ),
+    path("<int:pk>/recaps/new/", recaps.recap_new, name="recap_new"),
+    path("<int:pk>/recaps/<int:recap_pk>/", recaps.recap, name="recap"),
+    path("<int:pk>/recaps/<int:recap_pk>/edit/", recaps.recap_edit, name="recap_edit"),
+    path("<int:pk>/recaps/<int:recap_pk>/publish/", recaps.recap_publish, name="recap_publish"),
+    path("<int:pk>/recaps/<int:recap_pk>/redraft/", recaps.recap_redraft, name="recap_redraft"),
+    path("<int:pk>/recaps/<int:recap_pk>/delete/", recaps.recap_delete, name="recap_delete"),
+    path("<int:pk>/recaps/<int:recap_pk>/markdown/", recaps.recap_markdown, name="recap_markdown"),
     path("<int:pk>/table/", table.table, name="table"),
     path("<int:pk>/table/events/", live.table_events, name="table_events"),
     path("<int:pk>/table/part/<str:name>/", table.part, name="table_fragment"),
@@ -107,6 +139,17 @@ urlpatterns = [
     path("<int:pk>/table/notes/", director.notes_save, name="notes_save"),
     path("<int:pk>/table/notes/add/", director.notes_add, name="notes_add"),
     path("<int:pk>/table/narrate/", director.narrate, name="narrate"),
+    path("<int:pk>/table/journal/", notes.journal_add, name="journal_add"),
+    path(
+        "<int:pk>/table/journal/<int:entry_pk>/remove/",
+        notes.journal_remove,
+        name="journal_remove",
+    ),
+    path(
+        "<int:pk>/table/hero-notes/<int:character_id>/",
+        notes.hero_notes_save,
+        name="hero_notes_save",
+    ),
     path(f"<int:pk>/{KIND}/delete/", prep_items.item_delete, name="item_delete"),
     path(f"<int:pk>/{KIND}/move/", prep_items.item_move, name="item_move"),
 ]

@@ -9,6 +9,7 @@ from django.db.models import OuterRef, Prefetch, Q, prefetch_related_objects
 from django.http import Http404
 from django.urls import reverse
 
+from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
 from sessions import rules as R
 from sessions.access import Seat, table_seat
@@ -18,6 +19,7 @@ from sessions.forms import (
     DangerEditForm,
     DangerQuickForm,
     GambleForm,
+    JournalForm,
     NotesForm,
     OwnPromptForm,
     PerilForm,
@@ -25,6 +27,7 @@ from sessions.forms import (
 )
 from sessions.models import (
     Adventure,
+    CastJournalEntry,
     CastMember,
     Danger,
     Gamble,
@@ -42,6 +45,7 @@ from sessions.models import (
 )
 
 LOG_PAGE = 30
+JOURNAL_PAGE = 20
 # What a Viewer reads that is the same for everybody at the table.
 SHARED = (
     "cast",
@@ -279,6 +283,36 @@ def log_context(viewer: Viewer, before: int | None = None) -> dict:
     page = list(events[: LOG_PAGE + 1])
     older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None
     return {"events": page[:LOG_PAGE], "older": older}
+
+
+def cast_journal_context(viewer: Viewer) -> dict:
+    """The newest lines of the Cast's journal, each with whether this viewer may cross it
+    out, and (at a table still in play) the form to add one."""
+    entries = list(
+        CastJournalEntry.objects.filter(adventure=viewer.adventure).select_related("character")[
+            : JOURNAL_PAGE + 1
+        ]
+    )
+    for entry in entries:
+        entry.removable = viewer.directs or entry.author_id == viewer.user_id
+    writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
+    return {
+        "journal": entries[:JOURNAL_PAGE],
+        "journal_more": len(entries) > JOURNAL_PAGE,
+        "journal_form": JournalForm(heroes=viewer.characters) if writes else None,
+    }
+
+
+def hero_notes_context(viewer: Viewer) -> dict:
+    """The player's private notes on each of their heroes at this table."""
+    if viewer.adventure.is_finished:
+        return {"hero_notes": []}
+    return {
+        "hero_notes": [
+            (hero, HeroNotesForm(initial={"notes": hero.notes}, auto_id=f"hero-{hero.pk}-%s"))
+            for hero in viewer.characters
+        ]
+    }
 
 
 def wideshot_context(viewer: Viewer) -> dict:

@@ -126,4 +126,4 @@ def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
     danger = _scene_danger(adventure, danger_id)
     words = _mark_success(danger, "The Cast")
     summary = words.strip() if danger.revealed else "The Director marks a success against a Danger."
-    record(adventure, "danger_success", summary, actor=actor, topics=CHANGED)
+    record(adventure, "danger_success", summary, actor=actor, topics=CHANGED, danger=danger.pk)

@@ -210,6 +210,7 @@ def catchphrase_reroll(
         gamble=gamble.pk,
         before=before,
         dice=gamble.dice,
+        phrase=character.catchphrase,
     )
     return gamble
 
@@ -281,6 +282,7 @@ def _lock_in(
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
         ),
         gamble=gamble.pk,
+        danger=gamble.danger_id,
         dice=gamble.dice,
         success=outcome.success,
         sound_effects=gamble.sound_effects,

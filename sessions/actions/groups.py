@@ -75,6 +75,7 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
         success=tally.success,
         successes=tally.successes,
         participants=tally.participants,
+        description=group.description,
     )
 
 

@@ -50,4 +50,6 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         topics=(Topic.DIRECTOR,),
         dice=[result.roll],
         level=result.level,
+        prompt=prompt,
+        learns=result.label,
     )

@@ -1,5 +1,6 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
+from sessions import recaps
 from sessions import rules as R
 from sessions.actions import gambles, groups, tumults
 from sessions.actions.base import (
@@ -35,6 +36,7 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
         raise NotNow("That Leg has already been played.")
     leg.status = Leg.Status.PLAYING
     leg.save(update_fields=["status"])
+    number = leg.number()
     adventure.status = Adventure.Status.PLAYING
     adventure.save(update_fields=["status", "updated"])
     rolls = []
@@ -53,11 +55,17 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
     return record(
         adventure,
         "leg_started",
-        f"Leg {leg.number()} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!",
+        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!",
         actor=actor,
         topics=PACING,
         rolls=rolls,
+        **_leg_named(leg, number),
     )
+
+
+def _leg_named(leg: Leg, number: int) -> dict:
+    """How a turn of the Leg names it in the log's data, as it stood then (careers, recaps)."""
+    return {"leg": leg.pk, "number": number, "title": leg.title}
 
 
 def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
@@ -69,12 +77,25 @@ def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
     for character in adventure.cast_characters(lock=True):
         after = R.end_leg(character.state)
         if after.career_ended:
-            retired.append(character.name)
+            retired.append(character)
         character.take_state(after)
-    summary = f"Leg {leg.number()} ends: {leg.title}. Peril resets to 0."
+    number = leg.number()
+    summary = f"Leg {number} ends: {leg.title}. Peril resets to 0."
     if retired:
-        summary += f" {', '.join(retired)} hang up their hats: their adventuring days are over."
-    return record(adventure, "leg_ended", summary, actor=actor, topics=PACING, retired=retired)
+        names = ", ".join(c.name for c in retired)
+        summary += f" {names} hang up their hats: their adventuring days are over."
+    event = record(
+        adventure,
+        "leg_ended",
+        summary,
+        actor=actor,
+        topics=PACING,
+        retired=[c.name for c in retired],
+        ended_careers=[c.pk for c in retired],
+        **_leg_named(leg, number),
+    )
+    recaps.draft_leg(adventure, leg, event)
+    return event
 
 
 @table_action
@@ -118,7 +139,17 @@ def start_scene(
     summary = f"New Scene{where}: {scene.beat}."
     if first_visit:
         summary += " Wide Shot! Everyone, what do you see?"
-    return record(adventure, "scene_started", summary, actor=actor, topics=PACING)
+    return record(
+        adventure,
+        "scene_started",
+        summary,
+        actor=actor,
+        topics=PACING,
+        # Where the story was, as it stood then (careers, recaps, the log by Scene).
+        scene=scene.pk,
+        beat=scene.beat,
+        place=key_location.name if key_location else "",
+    )
 
 
 def _finish_scene(adventure: Adventure, scene: Scene) -> None:

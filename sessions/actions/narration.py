@@ -9,4 +9,4 @@ def narrate(adventure: Adventure, line: str, actor) -> None:
     """Post the Director's line (a consequence they settled on, a twist) to the log. Not while
     the X-card holds the table, so it never talks over a pause."""
     adventure = unpaused_adventure(adventure)
-    record(adventure, "narration", f"The Director: {line}", actor=actor)
+    record(adventure, "narration", f"The Director: {line}", actor=actor, line=line)

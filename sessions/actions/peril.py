@@ -54,7 +54,13 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
         before = character.peril
         character.take_state(result.state)
         rolls.append(
-            {"name": character.name, "roll": result.roll, "from": before, "to": result.state.peril}
+            {
+                "hero": character.pk,
+                "name": character.name,
+                "roll": result.roll,
+                "from": before,
+                "to": result.state.peril,
+            }
         )
     words = "; ".join(
         f"{r['name']} rolls {r['roll']}"
@@ -68,4 +74,5 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
         actor=actor,
         topics=(Topic.CAST, Topic.HEROES),
         dice=[r["roll"] for r in rolls],
+        rested=rolls,
     )

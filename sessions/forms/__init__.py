@@ -1,5 +1,6 @@
 from sessions.forms.prep import (
     AdventureForm,
+    CampaignForm,
     DangerForm,
     JoinForm,
     KeyLocationForm,
@@ -7,6 +8,7 @@ from sessions.forms.prep import (
     LinesField,
     NpcsField,
     PrepForm,
+    RecapForm,
     SafetyNoteForm,
     SceneForm,
 )
@@ -14,6 +16,7 @@ from sessions.forms.table import (
     DangerEditForm,
     DangerQuickForm,
     GambleForm,
+    JournalForm,
     NoteLineForm,
     NotesForm,
     OwnPromptForm,
@@ -25,11 +28,13 @@ from sessions.forms.table import (
 
 __all__ = [
     "AdventureForm",
+    "CampaignForm",
     "DangerEditForm",
     "DangerForm",
     "DangerQuickForm",
     "GambleForm",
     "JoinForm",
+    "JournalForm",
     "KeyLocationForm",
     "LegForm",
     "LinesField",
@@ -40,6 +45,7 @@ __all__ = [
     "PerilForm",
     "PrepForm",
     "PromptForm",
+    "RecapForm",
     "SafetyNoteForm",
     "SceneForm",
     "WideShotDetailForm",

@@ -4,7 +4,16 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from characters.text import StorableTextForm
-from sessions.models import Adventure, Danger, KeyLocation, Leg, SafetyNote, Scene
+from sessions.models import (
+    Adventure,
+    Campaign,
+    Danger,
+    KeyLocation,
+    Leg,
+    Recap,
+    SafetyNote,
+    Scene,
+)
 
 
 class LinesField(forms.CharField):
@@ -80,9 +89,31 @@ class AdventureForm(PrepForm):
 
     class Meta:
         model = Adventure
-        fields = ["title", "pitch", "villain", "master_plan", "plan_components"]
-        error_messages = {"title": {"required": "Every adventure needs a title."}}
+        fields = ["title", "pitch", "campaign", "villain", "master_plan", "plan_components"]
+        error_messages = {
+            "title": {"required": "Every adventure needs a title."},
+            "campaign": {"invalid_choice": "Pick one of your own campaigns."},
+        }
         help_texts = {"villain": "Secret: only you see this, and the plan below."}
+
+    def __init__(self, *args, director=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Only the Director's own campaigns: a forged id from elsewhere is an invalid choice.
+        campaigns = (
+            Campaign.objects.filter(director=director) if director else Campaign.objects.none()
+        )
+        self.fields["campaign"].queryset = campaigns
+        self.fields["campaign"].empty_label = "None: a one-off adventure"
+        if not director or not campaigns.exists():
+            del self.fields["campaign"]
+
+
+class CampaignForm(PrepForm):
+    class Meta:
+        model = Campaign
+        fields = ["title", "pitch"]
+        error_messages = {"title": {"required": "Every campaign needs a title."}}
+        help_texts = {"pitch": "What the players are told: the series at a glance."}
 
 
 class LegForm(PrepForm):
@@ -220,3 +251,16 @@ class JoinForm(StorableTextForm, forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.fields["character"].queryset = characters
+
+
+class RecapForm(PrepForm):
+    class Meta:
+        model = Recap
+        fields = ["title", "body"]
+        labels = {"body": "The recap"}
+        error_messages = {
+            "title": {"required": "Give the recap a title."},
+            "body": {"required": "A recap needs some words: draft it again from the log?"},
+        }
+        help_texts = {"body": "Paragraphs are separated by a blank line. Only you see a draft."}
+        widgets = {"body": forms.Textarea(attrs={"rows": 18})}

@@ -296,3 +296,24 @@ class NoteLineForm(TableForm):
 
     preserve = False
     note = forms.CharField(max_length=300)
+
+
+class JournalForm(TableForm):
+    """A line for the Cast's shared journal, written as one of the player's heroes."""
+
+    preserve = False
+    text = forms.CharField(
+        label="Add to the Cast journal",
+        max_length=1000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        error_messages={"required": "Write something for the journal first."},
+    )
+    character = forms.TypedChoiceField(label="Writing as", coerce=int, required=False)
+
+    def __init__(self, *args, heroes=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["character"].choices = [(hero.pk, hero.name) for hero in heroes]
+        if len(heroes) < 2:  # one hero (or the Director): nothing to choose
+            self.fields["character"].widget = forms.HiddenInput()
+            if heroes:
+                self.fields["character"].initial = heroes[0].pk

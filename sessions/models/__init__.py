@@ -1,5 +1,6 @@
 from sessions.models.aids import PromptDeck
-from sessions.models.cast import CastMember, SafetyNote
+from sessions.models.campaign import Campaign, Recap
+from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.models.table import (
     Gamble,
@@ -18,6 +19,8 @@ from sessions.models.table import (
 
 __all__ = [
     "Adventure",
+    "Campaign",
+    "CastJournalEntry",
     "CastMember",
     "Danger",
     "Gamble",
@@ -26,6 +29,7 @@ __all__ = [
     "KeyLocation",
     "Leg",
     "PromptDeck",
+    "Recap",
     "SafetyNote",
     "Scene",
     "SoundEffect",

@@ -52,3 +52,26 @@ class SafetyNote(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()}: {self.text}"
+
+
+class CastJournalEntry(models.Model):
+    """A line in the Cast's shared journal of an Adventure: what the heroes want to remember.
+    Everyone at the table reads it; its author (or the Director) can cross it out."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="journal")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    # The hero who writes it (None: the Director).
+    character = models.ForeignKey(
+        Character, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    text = models.TextField(max_length=1000)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-pk"]
+        verbose_name_plural = "Cast journal entries"
+
+    def __str__(self) -> str:
+        return self.text[:60]

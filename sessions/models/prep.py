@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from characters.models import Character
 from characters.text import StorableJSONDecoder
+from sessions.models.campaign import Campaign
 from sessions.rules import DangerState, DangerTemplate, can_be_targeted
 
 TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
@@ -33,6 +34,15 @@ class Adventure(models.Model):
     )
     title = models.CharField(max_length=120)
     pitch = models.TextField(max_length=1000, blank=True, help_text="What the players are told.")
+    # The series it belongs to, if any: its Cast comes back for the next one.
+    campaign = models.ForeignKey(
+        Campaign,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="adventures",
+        help_text="The series this Adventure belongs to, if any.",
+    )
     villain = models.CharField("Central villain", max_length=200, blank=True)
     master_plan = models.TextField("The villain's master plan", max_length=TEXT, blank=True)
     plan_components = models.JSONField(

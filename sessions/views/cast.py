@@ -13,7 +13,12 @@ from sessions.access import joined_adventure
 from sessions.actions import cast
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
-from sessions.views.outline import outline_adventure, outline_context, safety_context
+from sessions.views.outline import (
+    outline_adventure,
+    outline_context,
+    safety_context,
+    story_context,
+)
 
 
 def free_characters(user):
@@ -53,6 +58,7 @@ def public_adventure(
         for leg in adventure.legs.prefetch_related("scenes__key_location")
         if leg.status != leg.Status.PLANNED
     ]
+    campaign = adventure.campaign
     context = {
         "adventure": {
             "pk": adventure.pk,
@@ -60,9 +66,14 @@ def public_adventure(
             "pitch": adventure.pitch,
             "director": adventure.director.username,
             "status": adventure.get_status_display(),
+            "is_finished": adventure.is_finished,
         },
+        "campaign": {"title": campaign.title, "url": campaign.get_absolute_url()}
+        if campaign
+        else None,
         "legs": legs,
         "cast": adventure.cast.select_related("character__owner"),
+        **story_context(adventure, directs=False),
         **safety_context(request, adventure, safety_form),
     }
     return render(request, "sessions/adventure_public.html", context, status=status)
@@ -70,7 +81,9 @@ def public_adventure(
 
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
-    adventure = get_object_or_404(Adventure.objects.select_related("director"), invite_code=code)
+    adventure = get_object_or_404(
+        Adventure.objects.select_related("director", "campaign"), invite_code=code
+    )
     if adventure.is_finished:
         messages.info(request, f"“{adventure.title}” has already finished.")
         return redirect("home")

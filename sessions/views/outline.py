@@ -11,12 +11,14 @@ from django_htmx.http import reswap, retarget
 from sessions.forms import SafetyNoteForm
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, SafetyNote, Scene
 
+JOURNAL_ON_PAGE = 200
+
 
 def outline_adventure(pk: int, director) -> Adventure:
     """The whole prep tree in a fixed handful of queries, however big the Adventure."""
     location_dangers = Prefetch("dangers", queryset=Danger.objects.all())
     return get_object_or_404(
-        Adventure.objects.prefetch_related(
+        Adventure.objects.select_related("campaign").prefetch_related(
             Prefetch(
                 "legs",
                 queryset=Leg.objects.prefetch_related(
@@ -48,7 +50,20 @@ def outline_context(request: HttpRequest, adventure: Adventure, safety_form=None
         "legs": legs,
         "hints": adventure.hints(legs),
         "invite_url": invite,
+        **story_context(adventure, directs=True),
         **safety_context(request, adventure, safety_form),
+    }
+
+
+def story_context(adventure: Adventure, *, directs: bool) -> dict:
+    """What an Adventure's page tells of its story: its recaps (the Director's drafts too) and
+    the Cast's journal."""
+    recaps = adventure.recaps.all()
+    if not directs:
+        recaps = recaps.filter(published__isnull=False)
+    return {
+        "recaps": list(recaps),
+        "journal": list(adventure.journal.select_related("character")[:JOURNAL_ON_PAGE]),
     }
 
 
@@ -89,8 +104,15 @@ def form_page(
     adventure: Adventure,
     heading: str,
     action: str,
+    cancel: str = "",
 ) -> HttpResponse:
-    context = {"form": form, "adventure": adventure, "heading": heading, "action": action}
+    context = {
+        "form": form,
+        "adventure": adventure,
+        "heading": heading,
+        "action": action,
+        "cancel": cancel or reverse("adventure_list"),
+    }
     template = "sessions/prep_form.html"
     if request.htmx:
         template += "#prep-form"

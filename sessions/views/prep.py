@@ -13,16 +13,22 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
+from sessions.campaigns import visible_campaigns
 from sessions.forms import AdventureForm
-from sessions.models import CastMember
+from sessions.models import Campaign, CastMember
+from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
 
 
 @require_GET
 def adventure_list(request: HttpRequest) -> HttpResponse:
-    adventures = visible_adventures(request.user).select_related("director")
-    return render(request, "sessions/adventure_list.html", {"adventures": adventures})
+    """The user's Campaigns and Adventures, directed and played."""
+    context = {
+        "campaigns": visible_campaigns(request.user).select_related("director"),
+        "adventures": visible_adventures(request.user).select_related("director", "campaign"),
+    }
+    return render(request, "sessions/adventure_list.html", context)
 
 
 @require_GET
@@ -40,23 +46,41 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def adventure_create(request: HttpRequest) -> HttpResponse:
-    form = AdventureForm(request.POST if request.method == "POST" else None)
+    """A new Adventure; ``?campaign=`` makes it the next of one of the Director's Campaigns."""
+    campaign = Campaign.objects.filter(
+        pk=whole_number(request.GET.get("campaign")) or 0, director=request.user
+    ).first()
+    form = AdventureForm(
+        request.POST if request.method == "POST" else None,
+        director=request.user,
+        initial={"campaign": campaign},
+    )
     if form.is_valid():
         adventure = form.save(commit=False)
         adventure.director = request.user
         adventure.save()
-        messages.success(request, f"“{adventure.title}” is yours to direct. Add its first Leg!")
+        if adventure.campaign:
+            messages.success(
+                request,
+                f"“{adventure.title}” is the next adventure of “{adventure.campaign.title}”: "
+                "its heroes can join with one tap from the campaign's page or their home page.",
+            )
+        else:
+            messages.success(request, f"“{adventure.title}” is yours to direct. Add its first Leg!")
         return redirect(adventure)
-    heading = "Direct a new adventure"
-    return form_page(
-        request, form, adventure=None, heading=heading, action=reverse("adventure_create")
-    )
+    heading = f"The next adventure of “{campaign.title}”" if campaign else "Direct a new adventure"
+    action = reverse("adventure_create") + (f"?campaign={campaign.pk}" if campaign else "")
+    return form_page(request, form, adventure=None, heading=heading, action=action)
 
 
 @require_http_methods(["GET", "POST"])
 def adventure_edit(request: HttpRequest, pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
-    form = AdventureForm(request.POST if request.method == "POST" else None, instance=adventure)
+    form = AdventureForm(
+        request.POST if request.method == "POST" else None,
+        instance=adventure,
+        director=request.user,
+    )
     if form.is_valid():
         form.save()
         return outline(request, adventure)

@@ -32,3 +32,9 @@ document.addEventListener("click", (event) => {
   const menu = document.querySelector("[data-nav-menu][open]");
   if (menu && !menu.contains(event.target)) menu.open = false;
 });
+
+// A plain form that asks first (data-confirm): nothing is sent unless the person agrees.
+document.addEventListener("submit", (event) => {
+  const form = event.target.closest("form[data-confirm]");
+  if (form && !window.confirm(form.dataset.confirm)) event.preventDefault();
+});

@@ -1,0 +1,119 @@
+"""Campaigns: who may see one, what its page shows, and the next Adventure's one-tap join.
+
+A Campaign's Cast is every hero who played in one of its Adventures. Its Director sees
+everything of it; a player with a hero in that Cast sees its public side; anybody else gets
+a 404.
+"""
+
+from dataclasses import dataclass, field
+
+from django.db.models import Exists, OuterRef, Q, QuerySet
+
+from characters.models import Character
+from sessions.models import Adventure, Campaign, CastMember, Recap
+
+
+def visible_campaigns(user) -> QuerySet[Campaign]:
+    """Campaigns the user directs or has a hero in."""
+    played = CastMember.objects.filter(
+        adventure__campaign=OuterRef("pk"), character__owner_id=user.pk
+    )
+    return Campaign.objects.filter(Q(director_id=user.pk) | Exists(played))
+
+
+@dataclass
+class Hero:
+    """A hero of the Campaign's Cast, and where they stand now."""
+
+    character: Character
+    adventures: list[Adventure] = field(default_factory=list)
+    playing_in: Adventure | None = None  # an unfinished Adventure's Cast they are in
+
+    @property
+    def free(self) -> bool:
+        return self.playing_in is None and not self.character.career_ended
+
+
+def campaign_cast(adventures: list[Adventure]) -> list[Hero]:
+    """Every hero who played in these Adventures (a Campaign's), in the order they first
+    joined (two queries)."""
+    members = CastMember.objects.filter(adventure__in=adventures).select_related("character__owner")
+    heroes: dict[int, Hero] = {}
+    by_pk = {a.pk: a for a in adventures}
+    for member in members.order_by("joined", "pk"):
+        hero = heroes.setdefault(member.character_id, Hero(member.character))
+        hero.adventures.append(by_pk[member.adventure_id])
+    busy = CastMember.objects.filter(character__in=heroes, active=True).select_related("adventure")
+    for member in busy:
+        heroes[member.character_id].playing_in = member.adventure
+    return list(heroes.values())
+
+
+@dataclass
+class Offer:
+    """An unfinished Adventure of a Campaign, and the user's heroes of that Campaign who can
+    join it with one tap (and those who can't yet, still busy elsewhere)."""
+
+    adventure: Adventure
+    free: list[Character] = field(default_factory=list)
+    busy: list[Hero] = field(default_factory=list)
+
+
+def offers(user, adventures: list[Adventure], cast: list[Hero]) -> list[Offer]:
+    """What the user's heroes of this Campaign can join next (no queries of its own)."""
+    mine = [hero for hero in cast if hero.character.owner_id == user.pk]
+    found = []
+    for adventure in adventures:
+        if adventure.is_finished:
+            continue
+        offer = Offer(adventure)
+        for hero in mine:
+            if adventure in hero.adventures or hero.character.career_ended:
+                continue
+            if hero.free:
+                offer.free.append(hero.character)
+            else:
+                offer.busy.append(hero)
+        if offer.free or offer.busy:
+            found.append(offer)
+    return found
+
+
+def offers_for(user) -> list[Offer]:
+    """Everywhere the user's heroes are awaited: the unfinished Adventures of their Campaigns
+    that their free heroes haven't joined yet (for the home page, three queries)."""
+    campaigns = list(visible_campaigns(user).exclude(director_id=user.pk))
+    if not campaigns:
+        return []
+    adventures = list(
+        Adventure.objects.filter(campaign__in=campaigns).select_related("campaign").order_by("pk")
+    )
+    if not any(not a.is_finished for a in adventures):
+        return []
+    found = []
+    cast = campaign_cast(adventures)
+    for campaign in campaigns:
+        own = [a for a in adventures if a.campaign_id == campaign.pk]
+        found += [o for o in offers(user, own, cast) if o.free]
+    return found
+
+
+def can_join(campaign: Campaign, adventure: Adventure, character: Character) -> bool:
+    """Whether ``character`` may join ``adventure`` with one tap: a hero of this Campaign's
+    Cast, free, and the Adventure one of the Campaign's, unfinished."""
+    return (
+        adventure.campaign_id == campaign.pk
+        and not adventure.is_finished
+        and not character.career_ended
+        and CastMember.objects.filter(adventure__campaign=campaign, character=character).exists()
+        and not CastMember.objects.filter(character=character, active=True).exists()
+    )
+
+
+def published_recaps(adventures: list[Adventure]) -> list[Recap]:
+    """What happened so far: the published recaps of these Adventures, in story order."""
+    order = {a.pk: n for n, a in enumerate(adventures)}
+    recaps = Recap.objects.filter(adventure__in=adventures, published__isnull=False)
+    return sorted(
+        recaps.select_related("adventure"), key=lambda r: (order[r.adventure_id], r.last_event)
+    )

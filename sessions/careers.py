@@ -1,0 +1,92 @@
+"""A hero's career read from the tables they sat at (`characters.career` shows it).
+
+In two queries, however long the career: the hero's Cast memberships, then the turning
+points of those tables' logs (Legs and Scenes, as they were named then) with the hero's
+Knockouts, read in order. Undone moves are not part of anybody's career.
+"""
+
+from django.db.models import Q
+
+from characters.career import Knockout, Stint
+from characters.models import Character
+from sessions.models import CastMember, TableEvent
+
+TURNS = ("leg_started", "leg_ended", "scene_started", "scene_ended")
+
+
+def career(character: Character) -> list[Stint]:
+    members = list(
+        CastMember.objects.filter(character=character)
+        .select_related("adventure__campaign")
+        .order_by("joined", "pk")
+    )
+    if not members:
+        return []
+    stints = {}
+    for member in members:
+        adventure = member.adventure
+        stints[adventure.pk] = Stint(
+            adventure_pk=adventure.pk,
+            adventure=adventure.title,
+            status=adventure.get_status_display(),
+            campaign=adventure.campaign.title if adventure.campaign else "",
+            campaign_pk=adventure.campaign_id,
+            joined=member.joined,
+        )
+    events = (
+        TableEvent.objects.filter(adventure_id__in=stints, undone_by__isnull=True)
+        .filter(
+            Q(kind__in=TURNS)
+            | Q(character=character, data__knocked_out=True)
+            | Q(kind="enemies_turn", data__knocked_out=True)
+        )
+        .only("pk", "adventure_id", "kind", "created", "character_id", "summary", "data")
+        .order_by("adventure_id", "pk")
+    )
+    leg, scene, joined = {}, {}, {m.adventure_id: m.joined for m in members}
+    for event in events:
+        stint, data = stints[event.adventure_id], event.data
+        if event.kind == "leg_started":
+            leg[event.adventure_id] = _leg_name(data)
+            if event.created >= joined[event.adventure_id]:
+                stint.legs.append(leg[event.adventure_id])
+        elif event.kind == "leg_ended":
+            name = _leg_name(data)
+            if event.created >= joined[event.adventure_id] and name not in stint.legs:
+                stint.legs.append(name)  # joined in the middle of it
+            if character.pk in data.get("ended_careers", []):
+                stint.retired_after = name
+            leg[event.adventure_id] = scene[event.adventure_id] = None
+        elif event.kind == "scene_started":
+            scene[event.adventure_id] = data
+        elif event.kind == "scene_ended":
+            scene[event.adventure_id] = None
+        elif event.character_id == character.pk or character.pk in data.get(
+            "heroes_knocked_out", []
+        ):
+            where = scene.get(event.adventure_id) or {}
+            stint.knockouts.append(
+                Knockout(
+                    when=event.created,
+                    leg=leg.get(event.adventure_id) or "",
+                    scene=where.get("beat", ""),
+                    place=where.get("place", ""),
+                    cause=_cause(event),
+                )
+            )
+    return list(stints.values())
+
+
+def _leg_name(data: dict) -> str:
+    if "number" in data:
+        return f"Leg {data['number']}: {data['title']}"
+    return "A Leg"
+
+
+def _cause(event: TableEvent) -> str:
+    if event.kind == "gamble_locked":
+        return "Peril from a Gamble"
+    if event.kind == "enemies_turn":
+        return "the enemies' turn"
+    reason = event.data.get("reason", "")
+    return f"Peril from the Director ({reason})" if reason else "Peril from the Director"

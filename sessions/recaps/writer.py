@@ -1,0 +1,303 @@
+"""Recaps in the app's pulp voice: what happened at the table, told in full sentences.
+
+Plain Python, no Django: `sessions.recaps.story` reads the log into a `Chapter` of plain facts
+(only what the Cast saw), and `write` tells it. The same chapter always gives the same words
+(the phrasing is picked by the chapter's seed), so drafting again from an unchanged log
+changes nothing.
+"""
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Moment(StrEnum):
+    KNOCKOUT = "knockout"
+    BLAMMO = "blammo"  # a success with Blammo! sound effects
+    BLAMMO_FLOP = "blammo-flop"  # a blunder in spite of them
+    SNATCHED = "snatched"  # a blunder turned into a success with Lucky Saves
+    CATCHPHRASE = "catchphrase"  # the Catchphrase re-roll turned a blunder round
+    DANGER_OUT = "danger-out"
+    INVESTIGATED = "investigated"
+    GROUP = "group"
+    REST = "rest"
+    TUMULT = "tumult"
+    NARRATION = "narration"
+    RETIRING = "retiring"  # a fourth Knockout
+
+
+@dataclass(frozen=True)
+class Happening:
+    """One memorable thing. ``text`` is what it was about (the sound effects, what was looked
+    into, a Danger's name, the Director's line), ``more`` its upshot or cause."""
+
+    moment: Moment
+    hero: str = ""
+    text: str = ""
+    more: str = ""
+    success: bool = True
+    count: int = 0
+    of: int = 0
+
+
+@dataclass(frozen=True)
+class Told:
+    """A Scene as the Cast saw it. A Told with no beat holds what happened before any Scene."""
+
+    beat: str = ""
+    place: str = ""
+    description: str = ""
+    where: str = ""
+    what: str = ""
+    who: str = ""
+    opening: str = ""
+    canon: tuple[tuple[str, str], ...] = ()  # (hero, what they added to the Wide Shot)
+    happenings: tuple[Happening, ...] = ()
+    gambles: int = 0
+    successes: int = 0
+
+
+@dataclass(frozen=True)
+class Chapter:
+    adventure: str
+    leg_number: int | None = None
+    leg_title: str = ""
+    # The Leg started before this chapter does (an earlier recap told its beginning).
+    continued: bool = False
+    cast: tuple[str, ...] = ()
+    scenes: tuple[Told, ...] = ()
+    leg_over: bool = False
+    finished: bool = False
+    retired: tuple[str, ...] = ()
+    sound_effects: tuple[str, ...] = ()
+    seed: int = 0
+
+    @property
+    def eventful(self) -> bool:
+        return any(s.beat or s.happenings or s.gambles for s in self.scenes)
+
+
+def title(chapter: Chapter) -> str:
+    if chapter.leg_number is None:
+        return f"{chapter.adventure}: the story so far"
+    name = f"Leg {chapter.leg_number}: {chapter.leg_title}"
+    if chapter.leg_over:
+        return f"{name}, concluded" if chapter.continued else name
+    return f"{name}, so far"
+
+
+def write(chapter: Chapter) -> str:
+    """The recap's text: paragraphs separated by a blank line."""
+    words = _Words(chapter.seed)
+    paragraphs = [_opening(chapter, words)]
+    scene_number = 0
+    for told in chapter.scenes:
+        if told.beat:
+            scene_number += 1
+        paragraph = _scene(told, scene_number, words)
+        if paragraph:
+            paragraphs.append(paragraph)
+    if not chapter.eventful:
+        paragraphs.append(
+            words.pick(
+                "Nothing much has happened yet: the dice are still warm in the box.",
+                "The stage is set, but the curtain has barely twitched.",
+            )
+        )
+    paragraphs.append(_closing(chapter, words))
+    return "\n\n".join(p for p in paragraphs if p)
+
+
+class _Words:
+    """Picks one of several ways to say a thing: by the seed, never by luck."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed, self.turn = seed, 0
+
+    def pick(self, *options: str) -> str:
+        self.turn += 1
+        return options[(self.seed * 7 + self.turn * 3) % len(options)]
+
+
+NUMBERS = (
+    "no one two three four five six seven eight nine ten eleven twelve".split()  # noqa: SIM905
+)
+ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()  # noqa: SIM905
+
+
+def number(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def names(people) -> str:
+    """“Sam”, “Sam and Ada”, “Sam, Ada and Kit”."""
+    people = [p for p in people if p]
+    if len(people) <= 1:
+        return "".join(people)
+    return f"{', '.join(people[:-1])} and {people[-1]}"
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: stripped, ending in a stop."""
+    text = " ".join(text.split())
+    if text and text[-1] not in ".!?…\"”'’)":
+        text += "."
+    return text[:1].upper() + text[1:]
+
+
+def _opening(chapter: Chapter, words: _Words) -> str:
+    cast = names(chapter.cast) or "our heroes"
+    lead = words.pick(
+        f"Previously, in {chapter.adventure}…",
+        f"Last time, in {chapter.adventure}…",
+        f"The story so far, in {chapter.adventure}…",
+    )
+    if chapter.leg_number is None:
+        return f"{lead} {cast} {words.pick('had their work cut out', 'were in for a wild ride')}."
+    leg = f"Leg {chapter.leg_number}, “{chapter.leg_title}”"
+    if chapter.continued:
+        return f"{lead} {leg} went on, with {cast} still in the thick of it."
+    verb = words.pick(
+        f"threw {cast} into the thick of it",
+        f"found {cast} up to their necks in trouble",
+        f"sent {cast} headlong after the truth",
+    )
+    return f"{lead} {leg}, {verb}."
+
+
+def _scene(told: Told, n: int, words: _Words) -> str:
+    parts = []
+    if told.beat:
+        at = f" at {told.place}" if told.place else ""
+        if n == 1:
+            parts.append(f"The first Scene, “{told.beat}”, played out{at}.")
+        else:
+            order = ORDINALS[n - 1] if n <= len(ORDINALS) else "next"
+            parts.append(
+                words.pick(
+                    f"Then came “{told.beat}”{at}.",
+                    f"The {order} Scene, “{told.beat}”, unfolded{at}.",
+                    f"Next, “{told.beat}”{at}.",
+                )
+            )
+        if told.description:
+            parts.append(sentence(told.description))
+        framing = [
+            f"{label}: {text.strip().rstrip('.')}"
+            for label, text in (
+                ("the scene", told.where),
+                ("at stake", told.what),
+                ("on hand", told.who),
+            )
+            if text.strip()
+        ]
+        if framing:
+            parts.append(sentence("; ".join(framing)))
+        if told.opening:
+            parts.append(f"Wide Shot! {sentence(told.opening)}")
+        if told.canon:
+            seen = [f"{hero} added “{text.strip().rstrip('.')}”" for hero, text in told.canon]
+            lead = words.pick("The Cast filled in the picture", "Everyone looked around")
+            parts.append(f"{lead}: {'; '.join(seen)}.")
+    parts.extend(_happening(h, words) for h in told.happenings)
+    if told.gambles:
+        parts.append(_tally(told.gambles, told.successes, words))
+    return " ".join(p for p in parts if p)
+
+
+def _tally(gambles: int, successes: int, words: _Words) -> str:
+    made = f"{number(gambles)} Gamble{'s' if gambles != 1 else ''}"
+    if successes == gambles:
+        return sentence(
+            words.pick(f"{made}, and every one came good", f"{made}: not a single blunder")
+        )
+    if successes == 0:
+        return sentence(
+            words.pick(f"{made}, and not one went right", f"{made}: blunders, every one")
+        )
+    return sentence(f"{made}, {number(successes)} of them good")
+
+
+def _happening(h: Happening, words: _Words) -> str:
+    hero = h.hero or "Someone"
+    match h.moment:
+        case Moment.KNOCKOUT:
+            said = words.pick(
+                f"{hero} went down hard: Knockout!",
+                f"Lights out for {hero}: a Knockout!",
+                f"{hero} took one blow too many and hit the floor. Knockout!",
+            )
+            return f"{said} ({sentence(h.more)})" if h.more else said
+        case Moment.RETIRING:
+            return f"That was {hero}'s fourth Knockout: time to think about retiring."
+        case Moment.BLAMMO:
+            return words.pick(
+                f"With a {h.text}, {hero} went all in, and it paid off.",
+                f"{h.text} {hero} spent Blammo! Dice and pulled it off.",
+                f"{hero} threw everything at it ({h.text}) and came up a winner.",
+            )
+        case Moment.BLAMMO_FLOP:
+            return f"{hero} went all in ({h.text}) and still came up short."
+        case Moment.SNATCHED:
+            return words.pick(
+                f"{hero} was staring at a blunder until Lucky Saves nudged the dice: "
+                "a success, by a whisker.",
+                f"Lucky Saves turned {hero}'s blunder into a success at the last moment.",
+            )
+        case Moment.CATCHPHRASE:
+            if h.text:
+                return f"“{h.text.strip()}” cried {hero}, and the re-rolled dice came good."
+            return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
+        case Moment.DANGER_OUT:
+            if not h.text:
+                return "A foe the Cast never saw clearly went down too."
+            if h.hero:
+                return f"{h.hero} put {h.text} out of the picture."
+            return f"{h.text} was put out of the picture."
+        case Moment.INVESTIGATED:
+            about = f" at {h.text.strip().rstrip('.?!')}" if h.text.strip() else ""
+            found = f" and came away with {h.more}" if h.more else ""
+            return f"{hero} took a closer look{about}{found}."
+        case Moment.GROUP:
+            what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
+            verdict = "they pulled it off" if h.success else "it went wrong"
+            return (
+                f"The whole Cast gambled together{what}: {number(h.count)} of {number(h.of)} "
+                f"came good, and {verdict}."
+            )
+        case Moment.REST:
+            if h.text:
+                return f"The Cast caught their breath, and {h.text} shook off some Peril."
+            return "The Cast caught their breath."
+        case Moment.TUMULT:
+            rounds = f"{number(h.count)} round{'s' if h.count != 1 else ''}"
+            return words.pick(
+                f"Then all hell broke loose: a Tumult, {rounds} of it.",
+                f"Fists flew and furniture broke: a Tumult of {rounds}.",
+            )
+        case Moment.NARRATION:
+            return sentence(h.text)
+    return ""
+
+
+def _closing(chapter: Chapter, words: _Words) -> str:
+    parts = []
+    if chapter.retired:
+        people = names(chapter.retired)
+        parts.append(f"{people} hung up their hats: their adventuring days are over.")
+    if chapter.sound_effects:
+        heard = names(chapter.sound_effects)
+        parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
+        parts[-1] = sentence(parts[-1])
+    if chapter.finished:
+        parts.append(f"And that was THE END of {chapter.adventure}.")
+    elif chapter.leg_over:
+        parts.append(
+            words.pick(
+                f"Leg {chapter.leg_number} ended there, and Peril was wiped clean.",
+                "And there the Leg ended: Peril wiped clean, Lucky Saves to roll next time.",
+            )
+        )
+        parts.append("To be continued…")
+    else:
+        parts.append("To be continued…")
+    return " ".join(parts)

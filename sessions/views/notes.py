@@ -1,0 +1,81 @@
+"""What the people at the table write down: the Cast's shared journal, and each player's
+private notes on their heroes."""
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_POST
+
+from characters.forms import NotesForm as HeroNotesForm
+from sessions.actions import notes
+from sessions.forms import JournalForm
+from sessions.parts import PARTS, part_context
+from sessions.viewer import Viewer
+from sessions.views.answers import act, render_part, respond, table_viewer
+
+JOURNAL = "sessions/parts/cast-journal.html#journal-form"
+
+
+@require_POST
+def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
+    """A line for the Cast journal; every Cast screen gets it from its event stream."""
+    adventure, viewer = table_viewer(request, pk)
+    if not (viewer.directs or viewer.characters):
+        raise Http404("Only the Cast and its Director write in its journal")
+    heroes = viewer.characters
+    form = JournalForm(request.POST, heroes=heroes)
+    if form.is_valid():
+        hero = next((h for h in heroes if h.pk == form.cleaned_data["character"]), None)
+        if heroes and hero is None:
+            form.add_error("character", "Write as one of your own heroes.")
+    if not form.is_valid():
+        if not request.htmx:
+            return respond(request, adventure, "cast-journal", " ".join(_errors(form)))
+        context = {"adventure": adventure, "journal_form": form}
+        return render(request, JOURNAL, context, status=400)
+    response = act(
+        request,
+        adventure,
+        lambda: notes.write_in_journal(adventure, form.cleaned_data["text"], hero, request.user),
+        "cast-journal",
+    )
+    if not request.htmx or response.status_code != 200:
+        return response
+    # Written: a fresh form for the next line (the stream brings the line itself).
+    context = {"adventure": adventure, "journal_form": JournalForm(heroes=heroes)}
+    return render(request, JOURNAL, context)
+
+
+def _errors(form) -> list[str]:
+    return [error for errors in form.errors.values() for error in errors]
+
+
+@require_POST
+def journal_remove(request: HttpRequest, pk: int, entry_pk: int) -> HttpResponse:
+    adventure, viewer = table_viewer(request, pk)
+    return act(
+        request,
+        adventure,
+        lambda: notes.cross_out(adventure, entry_pk, request.user, directs=viewer.directs),
+        "cast-journal",
+    )
+
+
+@require_POST
+def hero_notes_save(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    """A player saves their private notes on one of their heroes at this table."""
+    adventure, viewer = table_viewer(request, pk)
+    hero = viewer.own(character_id)
+    form = HeroNotesForm(request.POST)
+    error = ""
+    if adventure.is_finished:
+        error = "This Adventure is finished: keep your notes on the hero's sheet."
+    elif form.is_valid():
+        hero.notes = form.cleaned_data["notes"]
+        hero.save(update_fields=["notes", "updated"])
+    else:
+        error = " ".join(_errors(form))
+    if not request.htmx:
+        return respond(request, adventure, "hero-notes", error)
+    part = PARTS["hero-notes"]
+    context = part_context(Viewer(adventure, request.user.pk), part) | {"error": error}
+    return render_part(request, part, context, status=400 if error else 200)

@@ -68,7 +68,8 @@ def _leg_named(leg: Leg, number: int) -> dict:
     return {"leg": leg.pk, "number": number, "title": leg.title}
 
 
-def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
+def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> TableEvent:
+    """End the Leg in play and (unless the caller tells the story on) draft its recap."""
     gambles.settle_open_gambles(adventure, actor)
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
     leg.status = Leg.Status.FINISHED
@@ -94,7 +95,8 @@ def _end_leg(adventure: Adventure, leg: Leg, actor) -> TableEvent:
         ended_careers=[c.pk for c in retired],
         **_leg_named(leg, number),
     )
-    recaps.draft_leg(adventure, leg, event)
+    if recap:
+        recaps.draft_leg(adventure, leg, event)
     return event
 
 
@@ -184,15 +186,18 @@ def finish_adventure(adventure: Adventure, actor) -> TableEvent:
     if adventure.active_tumult():
         tumults.finish_tumult(adventure, actor)
     if leg := adventure.playing_leg():
-        _end_leg(adventure, leg, actor)
+        _end_leg(adventure, leg, actor, recap=False)
     adventure.status = Adventure.Status.FINISHED
     adventure.paused = False
     adventure.save(update_fields=["status", "paused", "updated"])
     CastMember.objects.filter(adventure=adventure, active=True).update(active=False)
-    return record(
+    event = record(
         adventure,
         "adventure_finished",
         f"THE END. {adventure.title} is over: the Cast is free for their next adventure.",
         actor=actor,
         topics=(*PACING, Topic.PAUSE, Topic.TUMULT, Topic.DANGERS),
     )
+    if leg:  # the last Leg's recap ends with the curtain
+        recaps.draft_leg(adventure, leg, event)
+    return event

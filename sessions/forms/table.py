@@ -308,7 +308,12 @@ class JournalForm(TableForm):
         widget=forms.Textarea(attrs={"rows": 2}),
         error_messages={"required": "Write something for the journal first."},
     )
-    character = forms.TypedChoiceField(label="Writing as", coerce=int, required=False)
+    character = forms.TypedChoiceField(
+        label="Writing as",
+        coerce=int,
+        required=False,
+        error_messages={"invalid_choice": "Write as one of your own heroes."},
+    )
 
     def __init__(self, *args, heroes=(), **kwargs):
         super().__init__(*args, **kwargs)

@@ -35,7 +35,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
     told: list[dict] = [_told()]  # what happened before the first Scene of the stretch
     gambles: dict[int, dict] = {}
     sounds: list[str] = []
-    touched: dict[int, tuple[dict, str]] = {}
+    touched: dict[int, tuple[dict, int, int, str]] = {}
     leg_over = finished = False
     retired: list[str] = []
     for index, event in enumerate(events):
@@ -95,12 +95,15 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
             case "adventure_finished":
                 finished = True
         if (danger := data.get("danger")) in dangers:
-            touched[danger] = (now, hero if event.kind == "gamble_locked" else "")
-    for pk, (where, by) in touched.items():
+            by = hero if event.kind == "gamble_locked" else ""
+            touched[danger] = (now, len(now["happenings"]), index, by)
+    # An enemy that is out went down at the last blow the story tells (the latest first, so
+    # that the places of the earlier ones still hold).
+    for pk, (where, at, _, by) in sorted(touched.items(), key=lambda t: t[1][1:3], reverse=True):
         danger = dangers[pk]
         if danger.is_out:
             name = danger.name if danger.revealed else ""
-            where["happenings"].append(Happening(Moment.DANGER_OUT, by if name else "", name))
+            where["happenings"].insert(at, Happening(Moment.DANGER_OUT, by if name else "", name))
     number, leg_title, continued = _leg(events, leg, after, adventure)
     return Chapter(
         adventure=adventure.title,

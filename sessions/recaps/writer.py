@@ -181,17 +181,9 @@ def _scene(told: Told, n: int, words: _Words) -> str:
             )
         if told.description:
             parts.append(sentence(told.description))
-        framing = [
-            f"{label}: {text.strip().rstrip('.')}"
-            for label, text in (
-                ("the scene", told.where),
-                ("at stake", told.what),
-                ("on hand", told.who),
-            )
-            if text.strip()
-        ]
-        if framing:
-            parts.append(sentence("; ".join(framing)))
+        for label, text in (("Where", told.where), ("What", told.what), ("Who", told.who)):
+            if text.strip():
+                parts.append(f"{label}: {sentence(text)}")
         if told.opening:
             parts.append(f"Wide Shot! {sentence(told.opening)}")
         if told.canon:

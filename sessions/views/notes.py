@@ -23,10 +23,11 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404("Only the Cast and its Director write in its journal")
     heroes = viewer.characters
     form = JournalForm(request.POST, heroes=heroes)
-    if form.is_valid():
+    hero = heroes[0] if heroes else None  # a player writes as their hero, or their first
+    if form.is_valid() and form.cleaned_data["character"] not in ("", None):
         hero = next((h for h in heroes if h.pk == form.cleaned_data["character"]), None)
-        if heroes and hero is None:
-            form.add_error("character", "Write as one of your own heroes.")
+        if hero is None:
+            form.add_error(None, "Write as one of your own heroes.")
     if not form.is_valid():
         if not request.htmx:
             return respond(request, adventure, "cast-journal", " ".join(_errors(form)))

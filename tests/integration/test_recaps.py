@@ -1,0 +1,234 @@
+"""Recaps (DESIGN.md §2): when a Leg ends the app drafts what happened from the log, in full
+sentences and only what the Cast saw; the Director edits and publishes it; the Cast reads,
+prints and exports it."""
+
+import pytest
+
+from sessions.models import Recap, TableEvent
+from sessions.rules import DangerTemplate, LoadedDice
+from tests.conftest import HTMX, player_client
+from tests.integration.test_table_permissions import HIDDEN
+
+pytestmark = pytest.mark.django_db
+
+
+def _ask(**setup):
+    from sessions.actions import gambles
+
+    fields = dict(
+        intent="", knacks=[], equipment=[], sound_effects=[], advantages=0, helpers=[], penalties=0
+    )
+    return gambles.GambleRequest(**(fields | setup))
+
+
+@pytest.fixture
+def leg_played(playing):
+    """A Leg played through the table's actions, every kind of memorable moment in it."""
+    from sessions.actions import (
+        corrections,
+        dangers,
+        gambles,
+        groups,
+        investigations,
+        legs,
+        narration,
+        peril,
+        tumults,
+        wideshots,
+    )
+    from sessions.models import Danger, Gamble
+
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    director, bob, carol = adventure.director, sam.owner, ada.owner
+
+    def gamble(hero, faces, key, **setup):
+        made = gambles.roll_gamble(
+            adventure, hero, _ask(**setup), key, hero.owner, LoadedDice(faces)
+        )
+        return Gamble.objects.get(pk=made.pk)
+
+    wideshots.add_detail(adventure, ada, "A brass parrot on the desk", carol)
+    wideshots.add_detail(adventure, sam, "Wet footprints on the stairs", bob)
+    goon = dangers.add_danger(adventure, "Brass Jack's goon", DangerTemplate.MINION, director)
+    dangers.reveal_danger(adventure, goon.pk, True, director)
+    first = gamble(sam, [6, 2, 3], "recap-0001", sound_effects=["KA-POW!"], danger=goon)
+    gambles.lock_in(adventure, first.pk, first.step, bob)
+    # The hidden Dockhands (a secret name) go down unseen.
+    hidden = Danger.objects.get(name__contains="Dockhands")
+    dangers.director_mark_success(adventure, hidden.pk, director)
+    second = gamble(ada, [2], "recap-0002")
+    second = gambles.catchphrase_reroll(adventure, second.pk, second.step, carol, LoadedDice([5]))
+    gambles.lock_in(adventure, second.pk, second.step, carol)
+    third = gamble(sam, [4], "recap-0003")
+    third = gambles.spend_lucky_save(adventure, third.pk, 0, third.step, bob)
+    gambles.lock_in(adventure, third.pk, third.step, bob)
+    investigations.ask_to_investigate(adventure, ada.pk, "the torn ledger", director)
+    investigations.investigate(adventure, adventure.investigations.get().pk, carol, LoadedDice([4]))
+    groups.call_group_gamble(adventure, "Run for the boat!", director)
+    for hero, faces, key in ((sam, [6], "recap-0004"), (ada, [5], "recap-0005")):
+        made = gamble(hero, faces, key)
+        gambles.lock_in(adventure, made.pk, made.step, hero.owner)
+    tumults.start_tumult(adventure, director)
+    peril.adjust_peril(adventure, ada.pk, 6, "a falling crane", director)
+    tumults.enemies_turn(adventure, {}, director)
+    tumults.next_round(adventure, director)
+    tumults.end_tumult(adventure, director)
+    peril.adjust_peril(adventure, sam.pk, 2, "the weird", director)
+    peril.rest(adventure, director, LoadedDice([1, 6]))
+    narration.narrate(adventure, "The harbour bell tolls thirteen times", director)
+    narration.narrate(adventure, "UNDONE-MARKER: the wrong line", director)
+    corrections.undo(adventure, None, director)
+    legs.end_leg(adventure, director)
+    return playing
+
+
+def test_ending_a_leg_drafts_its_recap_in_full_sentences(leg_played):
+    recap = Recap.objects.get()
+    assert recap.title == "Leg 1: A Ticking in the Rain"
+    assert recap.leg.title == "A Ticking in the Rain"
+    assert not recap.is_published  # a draft, for the Director to edit
+    body = recap.body
+    for told in (
+        "“Questions for the harbourmaster”, played out at Harbourmaster's Office",
+        "A rickety office on stilts.",  # the Key Location's public description
+        "Where: The office.",  # the Scene's framing
+        "Ada added “A brass parrot on the desk”",  # the Wide Shot canon
+        "KA-POW! Sam Okafor spent Blammo! Dice and pulled it off.",
+        "Sam Okafor put Brass Jack's goon out of the picture.",
+        "“Stop the presses!” cried Ada, and the re-rolled dice came good.",
+        "Lucky Saves nudged the dice: a success, by a whisker.",
+        "Ada took a closer look at the torn ledger and came away with a solid lead.",
+        "(“Run for the boat!”): two of two came good, and they pulled it off.",
+        "a Tumult of two rounds",
+        "Ada: a Knockout! (Peril from a falling crane.)",
+        "The Cast caught their breath, and Sam Okafor shook off some Peril.",
+        "The harbour bell tolls thirteen times.",
+        "Five Gambles: not a single blunder.",
+        "To be continued…",
+    ):
+        assert told in body, told
+    # Paragraphs, not a table dump: an opening, the Scene, a close.
+    assert len([p for p in body.split("\n\n") if p]) == 3
+    assert "|" not in body
+
+
+def test_a_draft_holds_nothing_the_cast_never_saw(leg_played):
+    """Markers sit in every Director-only field; a Danger beaten while hidden goes unnamed; a
+    line the Director undid is not part of the story."""
+    recap = Recap.objects.get()
+    from sessions import recaps
+
+    for text in (recap.title, recap.body, recaps.markdown(recap)):
+        assert [marker for marker in HIDDEN if marker in text] == []
+        assert "Dockhands" not in text
+        assert "UNDONE-MARKER" not in text
+    assert "A foe the Cast never saw clearly went down too." in recap.body
+
+
+def test_drafting_again_from_an_unchanged_log_gives_the_same_words(leg_played):
+    from sessions import recaps
+
+    recap = Recap.objects.get()
+    before = (recap.title, recap.body)
+    recap.body = "The Director's own words."
+    recap.save()
+    recaps.redraft(recap)
+    recap.refresh_from_db()
+    assert (recap.title, recap.body) == before
+
+
+def test_each_recap_tells_what_happened_since_the_last_one(director, leg_played):
+    """On demand: the Director drafts what happened since the last recap; nothing new, no
+    recap."""
+    url = f"/adventures/{leg_played['adventure'].pk}/recaps/new/"
+    response = director.post(url, follow=True)
+    assert "Nothing has happened at the table since the last recap." in response.content.decode()
+    assert Recap.objects.count() == 1
+    from sessions.actions import legs, narration
+
+    adventure = leg_played["adventure"]
+    second = adventure.legs.create(title="Into the Storm", position=2)
+    legs.start_leg(adventure, second, adventure.director, LoadedDice([1, 1]))
+    narration.narrate(adventure, "Lightning splits the mast", adventure.director)
+    response = director.post(url)
+    recap = Recap.objects.order_by("pk").last()
+    assert response.status_code == 302
+    assert response["Location"] == recap.get_absolute_url()
+    assert recap.title == "Leg 2: Into the Storm, so far"
+    assert "Lightning splits the mast." in recap.body
+    assert "KA-POW" not in recap.body  # told in the first recap already
+    assert recap.after_event == Recap.objects.order_by("pk").first().last_event
+    # When the Leg ends, its recap picks up where this one stopped.
+    legs.end_leg(adventure, adventure.director)
+    last = Recap.objects.order_by("pk").last()
+    assert last.title == "Leg 2: Into the Storm, concluded"
+    assert "Lightning" not in last.body
+    assert last.after_event == recap.last_event
+
+
+def test_the_director_edits_and_publishes_and_the_cast_reads_it(director, leg_played):
+    recap = Recap.objects.get()
+    sam = player_client(leg_played["sam"])
+    url = recap.get_absolute_url()
+    assert sam.get(url).status_code == 404  # a draft is the Director's alone
+    assert sam.get(url + "markdown/").status_code == 404
+    edit = director.post(
+        url + "edit/",
+        {
+            "title": "The night the bell tolled",
+            "body": "Sam hit things.\n\nAda read things.",
+            "publish": "1",
+        },
+    )
+    assert edit.status_code == 302
+    recap.refresh_from_db()
+    assert recap.is_published
+    page = sam.get(url).content.decode()
+    assert "The night the bell tolled" in page
+    assert "<p>Sam hit things.</p>" in page
+    assert "Edit the recap" not in page  # the Cast reads; only the Director edits
+    markdown = sam.get(url + "markdown/")
+    assert markdown["Content-Type"] == "text/markdown; charset=utf-8"
+    assert "attachment" in markdown["Content-Disposition"]
+    text = markdown.content.decode()
+    assert text.startswith("# The night the bell tolled\n")
+    assert "Sam hit things.\n\nAda read things." in text
+    assert "ENIGMA SRD v0.7.0 by Andrew Pelham" in text
+    # The Adventure's page lists it for the Cast.
+    assert (
+        "The night the bell tolled" in sam.get(recap.adventure.get_absolute_url()).content.decode()
+    )
+    director.post(url + "publish/", {"published": "0"})
+    assert sam.get(url).status_code == 404
+
+
+def test_a_bad_edit_is_refused_in_place_and_saves_nothing(director, leg_played):
+    recap = Recap.objects.get()
+    before = recap.body
+    url = recap.get_absolute_url() + "edit/"
+    response = director.post(url, {"title": "", "body": "Fine words.", "publish": "1"})
+    assert response.status_code == 400
+    content = response.content.decode()
+    assert "Give the recap a title." in content
+    assert 'class="masthead"' in content  # the whole page, with the message by the field
+    response = director.post(url, {"title": "Fine", "body": "x\x00y"})
+    assert response.status_code == 400
+    assert "which can&#x27;t be saved" in response.content.decode()
+    recap.refresh_from_db()
+    assert recap.body == before
+    assert not recap.is_published
+
+
+def test_deleting_a_recap(director, leg_played):
+    recap = Recap.objects.get()
+    response = director.post(recap.get_absolute_url() + "delete/")
+    assert response.status_code == 302
+    assert not Recap.objects.exists()
+
+
+def test_the_leg_recap_is_drafted_when_the_adventure_finishes_mid_leg(director, playing):
+    director.post(playing["url"] + "finish/", {"confirm": "yes"}, headers=HTMX)
+    recap = Recap.objects.get()
+    assert recap.title == "Leg 1: A Ticking in the Rain"
+    assert "And that was THE END of The Clockwork Monsoon." in recap.body
+    assert TableEvent.objects.filter(kind="leg_ended").exists()

@@ -150,7 +150,7 @@ class NotesForm(StorableTextForm, forms.Form):
     """A player's private notes on their hero (on the sheet, and at the table)."""
 
     notes = forms.CharField(
-        label="Your notes",
+        label="What to remember",
         max_length=4000,
         required=False,
         widget=forms.Textarea(attrs={"rows": 5}),

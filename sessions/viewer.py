@@ -311,7 +311,8 @@ def hero_notes_context(viewer: Viewer) -> dict:
         "hero_notes": [
             (hero, HeroNotesForm(initial={"notes": hero.notes}, auto_id=f"hero-{hero.pk}-%s"))
             for hero in viewer.characters
-        ]
+        ],
+        "hero_notes_open": any(hero.notes for hero in viewer.characters),
     }
 
 

@@ -56,13 +56,17 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
                 _locked(now, hero, data, gambles.pop(data.get("gamble"), {}), sounds)
             case "peril" if data.get("knocked_out"):
                 now["happenings"].append(
-                    Happening(Moment.KNOCKOUT, hero, more=f"Peril from {data.get('reason', '')}")
+                    Happening(
+                        Moment.KNOCKOUT,
+                        hero,
+                        more=f"Why: {data['reason']}" if data.get("reason") else "",
+                    )
                 )
             case "enemies_turn" if data.get("knocked_out"):
                 for pk in data.get("heroes_knocked_out", []):
                     name = heroes.get(pk, "A hero")
                     now["happenings"].append(
-                        Happening(Moment.KNOCKOUT, name, more="the enemies' turn")
+                        Happening(Moment.KNOCKOUT, name, more="It was the enemies' turn")
                     )
             case "tumult_started":
                 rounds = 1 + _rounds_after(events[index + 1 :])

@@ -13,7 +13,7 @@ from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.models import Adventure, Danger, TableEvent
+from sessions.models import Adventure, Campaign, Danger, Recap, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
 
@@ -70,6 +70,8 @@ class Evening:
     stranger_hero: Character
     director: Visitor
     bob: Visitor
+    campaign: Campaign
+    recap: Recap
 
 
 @pytest.fixture
@@ -90,6 +92,14 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
     )
     assert status == 200
     dave = get_user_model().objects.create_user("dave", password=password)
+    campaign = Campaign.objects.create(director=adventure.director, title="The Monsoon Years")
+    Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    recap = Recap.objects.create(
+        adventure=adventure,
+        title="Leg 1: A Ticking in the Rain",
+        body="Last time…\n\nSam went down hard: Knockout!",
+        published=campaign.created,
+    )
     adventure = Adventure.objects.get(pk=adventure.pk)
     return Evening(
         playing=playing,
@@ -98,6 +108,8 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
         stranger_hero=Character.objects.create(owner=dave, name="Dash", archetype="explorer"),
         director=director,
         bob=bob,
+        campaign=campaign,
+        recap=recap,
     )
 
 
@@ -185,6 +197,12 @@ PAGES = {
     "screen-dark-paused": Visit(None, lambda e: e.screen, _live, _paused),
     "table-director-undone": Visit("alice", lambda e: e.playing["url"], _live, _undone),
     "table-player-undone": Visit("bob", lambda e: e.playing["url"], _live, _undone),
+    "campaign-new": Visit("alice", lambda e: "/campaigns/new/"),
+    "campaign-director": Visit("alice", lambda e: e.campaign.get_absolute_url()),
+    "campaign-player": Visit("bob", lambda e: e.campaign.get_absolute_url()),
+    "recap-director": Visit("alice", lambda e: e.recap.get_absolute_url()),
+    "recap-player": Visit("bob", lambda e: e.recap.get_absolute_url()),
+    "log": Visit("bob", lambda e: f"/adventures/{e.playing['adventure'].pk}/log/"),
     "rules": Visit(None, lambda e: "/rules/"),
     "rule": Visit(None, lambda e: "/rules/lucky-saves/"),
 }

@@ -100,7 +100,7 @@ def test_ending_a_leg_drafts_its_recap_in_full_sentences(leg_played):
         "Ada took a closer look at the torn ledger and came away with a solid lead.",
         "(“Run for the boat!”): two of two came good, and they pulled it off.",
         "a Tumult of two rounds",
-        "Ada: a Knockout! (Peril from a falling crane.)",
+        "Ada: a Knockout! (Why: a falling crane.)",
         "The Cast caught their breath, and Sam Okafor shook off some Peril.",
         "The harbour bell tolls thirteen times.",
         "Five Gambles: not a single blunder.",

@@ -6,20 +6,22 @@ from django.core.management import call_command
 from django.test import RequestFactory
 
 from characters.models import Character
-from sessions.models import Adventure, CastMember, Danger, Leg, Scene
+from sessions.models import Adventure, Campaign, CastMember, Danger, Leg, Scene
 
 pytestmark = pytest.mark.django_db
 
 
 def _counts():
     return [
-        model.objects.count() for model in (Adventure, Leg, Scene, Danger, Character, CastMember)
+        model.objects.count()
+        for model in (Adventure, Campaign, Leg, Scene, Danger, Character, CastMember)
     ]
 
 
 def test_the_demo_is_complete_and_running_it_twice_adds_nothing(capsys):
     call_command("seed_demo")
     adventure = Adventure.objects.get()
+    assert adventure.campaign == Campaign.objects.get(title="The Monsoon Years")
     assert adventure.legs.count() == 3
     assert all(leg.scenes.exists() and leg.key_locations.exists() for leg in adventure.legs.all())
     assert [m.character.name for m in adventure.cast.select_related("character")] == [

@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from characters.models import Character, Equipment, Knack
-from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
+from sessions.models import Adventure, Campaign, CastMember, Danger, KeyLocation, Leg, Scene
 
 PASSWORD = "enigma-demo-password"
 DIRECTOR = "demo-director"
@@ -34,6 +34,11 @@ PLAYERS = {
         "knacks": ["Brawling in cramped places", "Lifting things that should not be lifted"],
         "equipment": ["Length of chain", "Flat Cap"],
     },
+}
+
+CAMPAIGN = {
+    "title": "The Monsoon Years",
+    "pitch": "Three summers on the Malabar coast, and the storms that were no accident.",
 }
 
 ADVENTURE = {
@@ -158,7 +163,10 @@ ADVENTURE = {
 
 
 class Command(BaseCommand):
-    help = "Create demo users, heroes and a complete demo Adventure (safe to run twice)."
+    help = (
+        "Create demo users, heroes and a complete demo Adventure, the first of a Campaign "
+        "(safe to run twice)."
+    )
 
     @transaction.atomic
     def handle(self, *args, **options):
@@ -170,6 +178,10 @@ class Command(BaseCommand):
         adventure = Adventure.objects.filter(director=director, title=ADVENTURE["title"]).first()
         if adventure is None:
             adventure = self.create_adventure(director)
+        if adventure.campaign is None:
+            campaign, _ = Campaign.objects.get_or_create(director=director, **CAMPAIGN)
+            adventure.campaign = campaign
+            adventure.save(update_fields=["campaign"])
         for username, hero in PLAYERS.items():
             player, created = users.get_or_create(username=username)
             if created:

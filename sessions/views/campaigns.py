@@ -4,20 +4,15 @@ The Director creates, edits, exports and deletes them; the Cast reads a Campaign
 Adventures, its heroes, the story so far) and joins its next Adventure with one tap.
 """
 
-import json
-
 from django.contrib import messages
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from characters.forms import ImportForm
 from characters.models import Character
-from sessions import campaigns, portable
+from sessions import campaigns
 from sessions.actions import cast
 from sessions.forms import CampaignForm
 from sessions.models import Adventure, Campaign
@@ -112,32 +107,3 @@ def campaign_join(request: HttpRequest, pk: int, adventure_pk: int) -> HttpRespo
         return redirect(campaign)
     messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
     return redirect(adventure)
-
-
-@require_GET
-def campaign_export(request: HttpRequest, pk: int) -> HttpResponse:
-    campaign = _directed_campaign(request, pk)
-    body = json.dumps(portable.export_campaign(campaign), indent=2, ensure_ascii=False)
-    response = HttpResponse(body, content_type="application/json; charset=utf-8")
-    filename = f"{slugify(campaign.title) or 'campaign'}.enigma-campaign.json"
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
-
-
-@require_http_methods(["GET", "POST"])
-def campaign_import(request: HttpRequest) -> HttpResponse:
-    posted = request.method == "POST"
-    form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
-    form.fields["file"].label = "Campaign file (.json)"
-    form.fields["file"].help_text = "A campaign exported from Enigma Table. You direct the copy."
-    if posted and form.is_valid():
-        try:
-            data = portable.read_campaign_upload(form.cleaned_data["file"])
-            campaign = portable.create_campaign_copy(data, request.user)
-        except ValidationError as error:
-            form.add_error("file", error)
-        else:
-            messages.success(request, f"“{campaign.title}” imported: it's yours to direct.")
-            return redirect(campaign)
-    status = 400 if form.errors else 200
-    return render(request, "sessions/campaign_import.html", {"form": form}, status=status)

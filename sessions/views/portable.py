@@ -1,41 +1,70 @@
+"""Prep as files: an Adventure or a whole Campaign exported as JSON, and imported as a copy the
+uploader directs. A bad file is refused whole, with the reason by the file field."""
+
 import json
+from collections.abc import Callable
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
 from characters.forms import ImportForm
 from sessions import portable
 from sessions.access import directed_adventure
+from sessions.models import Campaign
+
+
+def _download(document: dict, title: str, kind: str) -> HttpResponse:
+    body = json.dumps(document, indent=2, ensure_ascii=False)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    filename = f"{slugify(title) or kind}.enigma-{kind}.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def _import(request: HttpRequest, kind: str, create: Callable, template: str) -> HttpResponse:
+    """The import page of a ``kind`` of file; ``create(file, user)`` makes the copy or raises."""
+    posted = request.method == "POST"
+    form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
+    form.fields["file"].label = f"{kind.title()} file (.json)"
+    form.fields["file"].help_text = f"A {kind} exported from Enigma Table. You direct the copy."
+    if posted and form.is_valid():
+        try:
+            made = create(form.cleaned_data["file"], request.user)
+        except ValidationError as error:
+            form.add_error("file", error)
+        else:
+            messages.success(request, f"“{made.title}” imported: it's yours to direct.")
+            return redirect(made)
+    return render(request, template, {"form": form}, status=400 if form.errors else 200)
 
 
 @require_GET
 def adventure_export(request: HttpRequest, pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
-    body = json.dumps(portable.export(adventure), indent=2, ensure_ascii=False)
-    response = HttpResponse(body, content_type="application/json; charset=utf-8")
-    filename = f"{slugify(adventure.title) or 'adventure'}.enigma-adventure.json"
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
+    return _download(portable.export(adventure), adventure.title, "adventure")
 
 
 @require_http_methods(["GET", "POST"])
 def adventure_import(request: HttpRequest) -> HttpResponse:
-    posted = request.method == "POST"
-    form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
-    form.fields["file"].label = "Adventure file (.json)"
-    form.fields["file"].help_text = "A file exported from Enigma Table. You direct the copy."
-    if posted and form.is_valid():
-        try:
-            data = portable.read_upload(form.cleaned_data["file"])
-            adventure = portable.create_copy(data, request.user)
-        except ValidationError as error:
-            form.add_error("file", error)
-        else:
-            messages.success(request, f"“{adventure.title}” imported: it's yours to direct.")
-            return redirect(adventure)
-    status = 400 if form.errors else 200
-    return render(request, "sessions/adventure_import.html", {"form": form}, status=status)
+    def create(upload, user):
+        return portable.create_copy(portable.read_upload(upload), user)
+
+    return _import(request, "adventure", create, "sessions/adventure_import.html")
+
+
+@require_GET
+def campaign_export(request: HttpRequest, pk: int) -> HttpResponse:
+    campaign = get_object_or_404(Campaign, pk=pk, director=request.user)
+    return _download(portable.export_campaign(campaign), campaign.title, "campaign")
+
+
+@require_http_methods(["GET", "POST"])
+def campaign_import(request: HttpRequest) -> HttpResponse:
+    def create(upload, user):
+        return portable.create_campaign_copy(portable.read_campaign_upload(upload), user)
+
+    return _import(request, "campaign", create, "sessions/campaign_import.html")

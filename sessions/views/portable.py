@@ -25,7 +25,7 @@ def _download(document: dict, title: str, kind: str) -> HttpResponse:
     return response
 
 
-def _import(request: HttpRequest, kind: str, create: Callable, template: str) -> HttpResponse:
+def _import(request: HttpRequest, kind: str, create: Callable, intro: str) -> HttpResponse:
     """The import page of a ``kind`` of file; ``create(file, user)`` makes the copy or raises."""
     posted = request.method == "POST"
     form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
@@ -39,7 +39,8 @@ def _import(request: HttpRequest, kind: str, create: Callable, template: str) ->
         else:
             messages.success(request, f"“{made.title}” imported: it's yours to direct.")
             return redirect(made)
-    return render(request, template, {"form": form}, status=400 if form.errors else 200)
+    context = {"form": form, "what": f"a{'n' if kind[0] in 'aeiou' else ''} {kind}", "intro": intro}
+    return render(request, "sessions/prep_import.html", context, status=400 if form.errors else 200)
 
 
 @require_GET
@@ -53,7 +54,11 @@ def adventure_import(request: HttpRequest) -> HttpResponse:
     def create(upload, user):
         return portable.create_copy(portable.read_upload(upload), user)
 
-    return _import(request, "adventure", create, "sessions/adventure_import.html")
+    intro = (
+        "Upload an adventure file exported from Enigma Table. You'll direct the copy; it starts "
+        "with no Cast."
+    )
+    return _import(request, "adventure", create, intro)
 
 
 @require_GET
@@ -67,4 +72,8 @@ def campaign_import(request: HttpRequest) -> HttpResponse:
     def create(upload, user):
         return portable.create_campaign_copy(portable.read_campaign_upload(upload), user)
 
-    return _import(request, "campaign", create, "sessions/campaign_import.html")
+    intro = (
+        "Upload a campaign file exported from Enigma Table. You'll direct the copy: the "
+        "campaign and the prep of each of its adventures, with no Cast and no table history."
+    )
+    return _import(request, "campaign", create, intro)

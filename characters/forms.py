@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 
 from characters.archetypes import ARCHETYPE_CHOICES
 from characters.models import Character, Equipment, Knack
+from characters.pictures import PictureField
 from characters.text import StorableTextForm
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
 
@@ -160,3 +161,10 @@ class NotesForm(StorableTextForm, forms.Form):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
+
+
+class PortraitForm(StorableTextForm, forms.Form):
+    portrait = PictureField(
+        label="Portrait",
+        error_messages={"required": "Choose a picture to upload.", "empty": "That file is empty."},
+    )

@@ -3,6 +3,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from characters import pictures
 from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype
 from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
 
@@ -32,6 +33,11 @@ class Character(models.Model):
     catchphrase = models.CharField(max_length=200, blank=True)
     # The player's own notes on their hero: nobody else reads them, the Director included.
     notes = models.TextField("Your notes", max_length=4000, blank=True)
+    # The portrait, as `characters.pictures` stored it (storage names; "" for none): a square
+    # at display size and a thumbnail, and a digest of its pixels for the ETag.
+    portrait = models.CharField(max_length=200, blank=True, editable=False)
+    portrait_thumb = models.CharField(max_length=200, blank=True, editable=False)
+    portrait_digest = models.CharField(max_length=64, blank=True, editable=False)
 
     lucky_saves = models.PositiveSmallIntegerField(default=0)
     peril = models.PositiveSmallIntegerField(default=0)
@@ -77,6 +83,21 @@ class Character(models.Model):
         for field in TRACKERS:
             setattr(self, field, getattr(state, field))
         self.save(update_fields=[*TRACKERS, "updated"])
+
+    @property
+    def initials(self) -> str:
+        """What a hero without a portrait shows in its place."""
+        words = [w for w in self.name.replace("“", " ").replace("”", " ").split() if w[0].isalnum()]
+        return "".join(w[0] for w in (words[:1] + words[-1:] if len(words) > 1 else words)).upper()
+
+    def set_portrait(self, stored) -> None:
+        """Take a newly stored portrait (`pictures.Stored`, or None to remove it); the old
+        files go once this commits."""
+        pictures.forget(self.portrait, self.portrait_thumb)
+        self.portrait = stored.display if stored else ""
+        self.portrait_thumb = stored.thumb if stored else ""
+        self.portrait_digest = stored.digest if stored else ""
+        self.save(update_fields=["portrait", "portrait_thumb", "portrait_digest", "updated"])
 
     @property
     def is_read_only(self) -> bool:

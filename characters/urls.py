@@ -12,6 +12,8 @@ urlpatterns = [
     path("<int:pk>/delete/", views.character_delete, name="character_delete"),
     path("<int:pk>/export/", views.character_export, name="character_export"),
     path("<int:pk>/notes/", views.character_notes, name="character_notes"),
+    path("<int:pk>/portrait/", views.portrait_upload, name="portrait_upload"),
+    path("<int:pk>/portrait/remove/", views.portrait_remove, name="portrait_remove"),
     path("<int:pk>/relationships/", views.relationship_add, name="relationship_add"),
     path(
         "<int:pk>/relationships/<int:relationship_pk>/delete/",

@@ -14,11 +14,11 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from characters import portable
+from characters import pictures, portable
 from characters.archetypes import ARCHETYPES
 from characters.career import career_of
 from characters.cast import fellows_of
-from characters.forms import CharacterForm, ImportForm, NotesForm, RelationshipForm
+from characters.forms import CharacterForm, ImportForm, NotesForm, PortraitForm, RelationshipForm
 from characters.models import Character, Relationship
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS, knack_warning, new_character, table_dice
 
@@ -198,16 +198,47 @@ def character_sheet(request: HttpRequest, pk: int) -> HttpResponse:
     return _sheet(request, _own_character(request, pk, sheet=True))
 
 
-def _sheet(request: HttpRequest, character: Character, notes_form=None) -> HttpResponse:
-    """The sheet, with the hero's career and the player's notes (``notes_form``: as sent, with
+def _sheet(
+    request: HttpRequest, character: Character, notes_form=None, portrait_form=None
+) -> HttpResponse:
+    """The sheet, with the hero's career and the player's notes (a form given: as sent, with
     what was wrong with it)."""
     context = {
         "character": character,
         "career": career_of(character),
         "notes_form": notes_form or NotesForm(initial={"notes": character.notes}),
+        "portrait_form": portrait_form or PortraitForm(),
         **_relationship_context(character),
     }
-    return render(request, "characters/sheet.html", context, status=400 if notes_form else 200)
+    refused = notes_form or portrait_form
+    return render(request, "characters/sheet.html", context, status=400 if refused else 200)
+
+
+PORTRAIT = {"display": 512, "thumb": 128}
+
+
+@require_POST
+def portrait_upload(request: HttpRequest, pk: int) -> HttpResponse:
+    """A portrait for the hero: checked, drawn again without its metadata, cropped square."""
+    character = _own_character(request, pk, sheet=True)
+    form = PortraitForm(request.POST, request.FILES)
+    if character.is_read_only:
+        form.add_error(None, "This hero's sheet is an archive now: the portrait stays as it was.")
+    if not form.is_valid():
+        return _sheet(request, character, portrait_form=form)
+    stored = pictures.store(form.cleaned_data["portrait"], "portraits", square=True, **PORTRAIT)
+    character.set_portrait(stored)
+    messages.success(request, f"{character.name} has a new portrait.")
+    return redirect(f"{character.get_absolute_url()}#portrait")
+
+
+@require_POST
+def portrait_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    character = _own_character(request, pk)
+    if not character.is_read_only and character.portrait:
+        character.set_portrait(None)
+        messages.success(request, f"{character.name}'s portrait is gone.")
+    return redirect(f"{character.get_absolute_url()}#portrait")
 
 
 @require_POST

@@ -150,7 +150,11 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
             ],
             # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere.
-            "builtins": ["characters.templatetags.rules", "sessions.templatetags.parts"],
+            "builtins": [
+                "characters.templatetags.rules",
+                "characters.templatetags.pictures",
+                "sessions.templatetags.parts",
+            ],
         },
     },
 ]
@@ -261,6 +265,33 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+# Pictures (portraits, handouts) are served by views that check who may see them, never from a
+# public URL: the folder is the owner's alone, like the database's.
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(DATA_DIR / "media"))).resolve()
+MEDIA_URL = None
+FILE_UPLOAD_PERMISSIONS = 0o600
+FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o700
+# Several processes or machines share one bucket instead: MEDIA_STORAGE=s3 (django-storages,
+# `pip install -r requirements-s3.txt`), with the bucket and its address from the environment
+# and the keys from boto3's usual AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
+MEDIA_STORAGE = env_str("MEDIA_STORAGE", "local").strip().lower()
+if MEDIA_STORAGE == "s3":
+    STORAGES["default"] = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": env_str("S3_BUCKET", ""),
+            "endpoint_url": env_str("S3_ENDPOINT_URL", "") or None,
+            "region_name": env_str("S3_REGION", "") or None,
+            "location": env_str("S3_PREFIX", "").strip("/"),
+            "default_acl": "private",
+            "file_overwrite": False,
+            "querystring_auth": True,
+        },
+    }
+    if not STORAGES["default"]["OPTIONS"]["bucket_name"]:
+        raise ImproperlyConfigured("MEDIA_STORAGE=s3 needs S3_BUCKET, the bucket's name.")
+elif MEDIA_STORAGE != "local":
+    raise ImproperlyConfigured(f"MEDIA_STORAGE is 'local' or 's3', not {MEDIA_STORAGE!r}.")
 # In development static files come straight from the source folders, no collectstatic needed.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG

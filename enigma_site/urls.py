@@ -1,6 +1,7 @@
 from django.urls import include, path
 
 from enigma_site import accounts, views
+from sessions.views import pictures
 from sessions.views.cast import join
 from sessions.views.live import screen, screen_events, screen_part
 
@@ -15,6 +16,8 @@ urlpatterns = [
     path("adventures/", include("sessions.urls")),
     path("campaigns/", include("sessions.campaign_urls")),
     path("join/<str:code>/", join, name="join"),
+    path("pictures/portraits/<int:pk>/<str:name>", pictures.portrait, name="portrait_picture"),
+    path("pictures/handouts/<int:pk>/<str:name>", pictures.handout, name="handout_picture"),
     path("screen/<str:token>/", screen, name="screen"),
     path("screen/<str:token>/events/", screen_events, name="screen_events"),
     path("screen/<str:token>/part/<str:name>/", screen_part, name="screen_part"),

@@ -26,6 +26,17 @@ class TableConfig(AppConfig):
 
         register_career_reader(career)
 
+        # A handout's files go with it: deleted alone, or with its Adventure.
+        from django.db.models.signals import post_delete
+
+        from characters import pictures
+        from sessions.models import Handout
+
+        def handout_gone(sender, instance, **kwargs) -> None:
+            pictures.forget(instance.display, instance.thumb)
+
+        post_delete.connect(handout_gone, sender=Handout, dispatch_uid="handout-files")
+
         # What undoable table actions change is written down, for the Director's undo.
         from sessions.actions import journal
 
@@ -35,7 +46,7 @@ class TableConfig(AppConfig):
         # open table streams ask again whether they may stay open.
         from django.contrib.auth import get_user_model
         from django.contrib.sessions.models import Session
-        from django.db.models.signals import post_delete, post_save
+        from django.db.models.signals import post_save
 
         from sessions.channel import session_ended, user_changed
 

@@ -90,6 +90,7 @@ PARTS: dict[str, Part] = {
         _part("wideshot-board", V.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
         _part("dangers", V.dangers_context, E, Topic.DANGERS, on_screen=True),
         _part("latest", V.latest_context, E, Topic.GAMBLES, on_screen=True),
+        _part("handouts", V.handouts_context, E, Topic.HANDOUTS, on_screen=True),
         # Undo: the newest move of the Scene, whatever it was.
         _part("corrections", V.corrections_context, D, *Topic),
         # Ideas for what happens when a Gamble goes wrong: for the Director's eyes only.

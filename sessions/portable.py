@@ -28,6 +28,10 @@ LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40, "adventu
 CAMPAIGN_FORMAT = "enigma-table/campaign"
 CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
 CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
+NO_PICTURES = (
+    "Not included: handouts (their pictures and captions) stay with the site they were "
+    "uploaded to. Add them again after importing."
+)
 
 ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan")
 LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
@@ -48,7 +52,13 @@ def _pick(obj, fields) -> dict[str, Any]:
 
 
 def export(adventure: Adventure) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "credit": CREDIT, "adventure": _prep(adventure)}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "credit": CREDIT,
+        "pictures": NO_PICTURES,
+        "adventure": _prep(adventure),
+    }
 
 
 def export_campaign(campaign: Campaign) -> dict[str, Any]:
@@ -58,6 +68,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         "format": CAMPAIGN_FORMAT,
         "version": VERSION,
         "credit": CREDIT,
+        "pictures": NO_PICTURES,
         "campaign": {
             "title": campaign.title,
             "pitch": campaign.pitch,

@@ -19,3 +19,4 @@ class Topic(StrEnum):
     DIRECTOR = "director"  # the Director's panel
     TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed
     JOURNAL = "journal"  # the Cast's shared journal
+    HANDOUTS = "handouts"  # a handout revealed, shown again or put away

@@ -3,6 +3,7 @@ from django.urls import path
 from sessions.views import (
     cast,
     director,
+    handouts,
     live,
     logbook,
     notes,
@@ -53,6 +54,13 @@ urlpatterns = [
         "<int:pk>/locations/<int:location_pk>/dangers/<int:danger_pk>/edit/",
         prep_items.danger_form,
         name="danger_edit",
+    ),
+    path("<int:pk>/handouts/new/", handouts.handout_add, name="handout_add"),
+    path("<int:pk>/handouts/<int:handout_pk>/edit/", handouts.handout_edit, name="handout_edit"),
+    path(
+        "<int:pk>/handouts/<int:handout_pk>/delete/",
+        handouts.handout_delete,
+        name="handout_delete",
     ),
     path("<int:pk>/log/", logbook.adventure_log, name="adventure_log"),
     path(
@@ -139,6 +147,8 @@ urlpatterns = [
     path("<int:pk>/table/notes/", director.notes_save, name="notes_save"),
     path("<int:pk>/table/notes/add/", director.notes_add, name="notes_add"),
     path("<int:pk>/table/narrate/", director.narrate, name="narrate"),
+    path("<int:pk>/table/handouts/reveal/", handouts.handout_reveal, name="handout_reveal"),
+    path("<int:pk>/table/handouts/away/", handouts.handout_put_away, name="handout_put_away"),
     path("<int:pk>/table/journal/", notes.journal_add, name="journal_add"),
     path(
         "<int:pk>/table/journal/<int:entry_pk>/remove/",

@@ -31,6 +31,7 @@ from sessions.models import (
     CastMember,
     Danger,
     Gamble,
+    Handout,
     Investigation,
     Leg,
     PromptDeck,
@@ -168,6 +169,15 @@ class Viewer:
         return PromptDeck.objects.filter(director_id=self.adventure.director_id).first()
 
     @cached_property
+    def handouts(self) -> list[Handout]:
+        """The Adventure's handouts this viewer may see: every one for its Director (with
+        where each belongs), those revealed for anyone else."""
+        handouts = self.adventure.handouts.all()
+        if self.directs:
+            return list(handouts.select_related("key_location", "scene", "danger"))
+        return list(handouts.filter(revealed__isnull=False))
+
+    @cached_property
     def scene(self) -> Scene | None:
         return self.adventure.playing_scene()
 
@@ -301,6 +311,25 @@ def cast_journal_context(viewer: Viewer) -> dict:
         "journal_more": len(entries) > JOURNAL_PAGE,
         "journal_form": JournalForm(heroes=viewer.characters) if writes else None,
     }
+
+
+def handouts_context(viewer: Viewer) -> dict:
+    """The handouts the Director revealed, in the order they were, and the one on show."""
+    revealed = sorted((h for h in viewer.handouts if h.is_revealed), key=lambda h: h.revealed)
+    return {"revealed": revealed, "on_show": next((h for h in revealed if h.on_show), None)}
+
+
+def _director_handouts(viewer: Viewer) -> list[Handout]:
+    """Every handout of the Adventure, secret or not; those of the Scene in play marked."""
+    scene, dangers = viewer.scene, {d.pk for d in viewer.dangers}
+    handouts = viewer.handouts
+    for handout in handouts:
+        handout.for_now = scene is not None and (
+            handout.scene_id == scene.pk
+            or (handout.key_location_id and handout.key_location_id == scene.key_location_id)
+            or handout.danger_id in dangers
+        )
+    return sorted(handouts, key=lambda h: (not h.for_now, h.pk))
 
 
 def hero_notes_context(viewer: Viewer) -> dict:
@@ -489,5 +518,7 @@ def director_context(viewer: Viewer) -> dict:
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
         "screen_url": screen_url,
+        "handouts": (handouts := _director_handouts(viewer)),
+        "handout_on_show": next((h for h in handouts if h.on_show), None),
         **tumult_context(viewer),
     }

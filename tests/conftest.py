@@ -22,6 +22,13 @@ def _fast_password_hashing(request, settings):
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(autouse=True)
+def _media_folder(request, settings, tmp_path):
+    """Pictures land in a folder of the test's own (a browser test shares the server's)."""
+    if request.node.get_closest_marker("browser") is None:
+        settings.MEDIA_ROOT = tmp_path / "media"
+
+
 @pytest.fixture
 def password() -> str:
     return PASSWORD

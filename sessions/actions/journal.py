@@ -169,6 +169,7 @@ KEPT = (
     "table.Danger",
     "table.WideShot",
     "table.WideShotDetail",
+    "table.Handout",
 )
 
 

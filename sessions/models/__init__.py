@@ -1,6 +1,7 @@
 from sessions.models.aids import PromptDeck
 from sessions.models.campaign import Campaign, Recap
 from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
+from sessions.models.handouts import Handout
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.models.table import (
     Gamble,
@@ -25,6 +26,7 @@ __all__ = [
     "Danger",
     "Gamble",
     "GroupGamble",
+    "Handout",
     "Investigation",
     "KeyLocation",
     "Leg",

@@ -73,6 +73,8 @@ def public_adventure(
         else None,
         "legs": legs,
         "cast": adventure.cast.select_related("character__owner"),
+        # Revealed at the table: the Cast's to keep.
+        "handouts": adventure.handouts.filter(revealed__isnull=False).order_by("revealed", "pk"),
         **story_context(adventure, directs=False),
         **safety_context(request, adventure, safety_form),
     }

@@ -18,6 +18,7 @@ from sessions.access import screen_adventure
 from sessions.parts import page_context, part_context, part_named
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
+from sessions.views.pictures import remember_screen
 
 
 def _close_connections() -> None:
@@ -69,7 +70,9 @@ def _screen_viewer(token: str) -> Viewer:
 def screen(request: HttpRequest, token: str) -> HttpResponse:
     context = page_context(_screen_viewer(token))
     context["events_url"] = reverse("screen_events", args=[token])
-    return render(request, "sessions/screen.html", context)
+    response = render(request, "sessions/screen.html", context)
+    remember_screen(response, token, secure=request.is_secure())
+    return response
 
 
 @login_not_required

@@ -8,8 +8,17 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django_htmx.http import reswap, retarget
 
-from sessions.forms import SafetyNoteForm
-from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, SafetyNote, Scene
+from sessions.forms import HandoutForm, SafetyNoteForm
+from sessions.models import (
+    Adventure,
+    CastMember,
+    Danger,
+    Handout,
+    KeyLocation,
+    Leg,
+    SafetyNote,
+    Scene,
+)
 
 JOURNAL_ON_PAGE = 200
 
@@ -35,6 +44,10 @@ def outline_adventure(pk: int, director) -> Adventure:
                 ),
             ),
             Prefetch("cast", queryset=CastMember.objects.select_related("character__owner")),
+            Prefetch(
+                "handouts",
+                queryset=Handout.objects.select_related("key_location", "scene", "danger"),
+            ),
             Prefetch("safety", queryset=SafetyNote.objects.select_related("author")),
         ),
         pk=pk,
@@ -50,6 +63,7 @@ def outline_context(request: HttpRequest, adventure: Adventure, safety_form=None
         "legs": legs,
         "hints": adventure.hints(legs),
         "invite_url": invite,
+        "handout_form": HandoutForm(adventure=adventure),
         **story_context(adventure, directs=True),
         **safety_context(request, adventure, safety_form),
     }

@@ -18,6 +18,7 @@
     "director-group",
     "director-dangers",
     "director-tumult",
+    "director-handouts",
     "director-safety",
   ];
   let closed;

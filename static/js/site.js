@@ -38,3 +38,47 @@ document.addEventListener("submit", (event) => {
   const form = event.target.closest("form[data-confirm]");
   if (form && !window.confirm(form.dataset.confirm)) event.preventDefault();
 });
+
+// Tap to zoom (data-zoom on a link to a picture): the picture opens in a dialog over the page,
+// full width, where a phone can pinch-zoom it; a tap, Close or Escape puts it away. Without
+// this script (or <dialog>) the link simply opens the picture.
+(() => {
+  if (typeof HTMLDialogElement !== "function") return;
+  let dialog = null;
+  let opener = null;
+  const build = () => {
+    dialog = document.createElement("dialog");
+    dialog.className = "zoom-dialog";
+    dialog.setAttribute("aria-label", "Picture");
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "button button-small zoom-close";
+    close.textContent = "Close";
+    close.addEventListener("click", () => dialog.close());
+    const figure = document.createElement("figure");
+    figure.append(document.createElement("img"), document.createElement("figcaption"));
+    dialog.append(close, figure);
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    dialog.addEventListener("close", () => {
+      if (opener && opener.isConnected) opener.focus();
+    });
+    document.body.append(dialog);
+  };
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-zoom]");
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    if (!dialog) build();
+    opener = link;
+    const caption = link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
+      || link.querySelector("span")?.textContent || "";
+    const img = dialog.querySelector("img");
+    img.src = link.href;
+    img.alt = caption.trim();
+    dialog.querySelector("figcaption").textContent = caption.trim();
+    dialog.setAttribute("aria-label", caption.trim() || "Picture");
+    dialog.showModal();
+  });
+})();

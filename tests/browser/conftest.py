@@ -25,6 +25,7 @@ from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
 DICE_FILE = ARTIFACTS / "loaded-dice.txt"
+MEDIA = ARTIFACTS / "media"  # the pictures the server and the tests' fixtures share
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -45,6 +46,7 @@ def _server_env() -> dict[str, str]:
         SECURE_HSTS_SECONDS="0",
         LOG_LEVEL="WARNING",
         ENIGMA_TEST_DICE_FILE=str(DICE_FILE),
+        MEDIA_ROOT=str(MEDIA),
         # The server must use the database pytest-django just created and migrated.
         **_test_database_env(),
     )
@@ -123,6 +125,11 @@ def asgi_server(django_db_setup, django_db_blocker):
     )
     with running_server() as base_url:
         yield base_url
+
+
+@pytest.fixture(autouse=True)
+def _shared_media(settings):
+    settings.MEDIA_ROOT = MEDIA
 
 
 @pytest.fixture

@@ -110,21 +110,25 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     director.reload()
     expect(director.locator("#cast").get_by_text("Lara", exact=True)).to_be_visible()
 
-    # Visit every page the player can reach by following links; no secret on any of them.
-    seen, queue = set(), ["/home/"]
+    # Visit every page the player can reach by following links, and fetch every file they can
+    # download (the log, recaps); no secret on any of them.
+    seen, queue = set(), [("/home/", False)]
     while queue:
-        path = queue.pop()
-        if path in seen or "/logout" in path or "/export/" in path:
+        path, download = queue.pop()
+        if path in seen or "/logout" in path:
             continue
         seen.add(path)
-        response = player.goto(path)
+        response = player.request.get(path) if download else player.goto(path)
         assert SECRET not in response.text(), f"a secret leaked on {path}"
-        for href in player.eval_on_selector_all(
-            "a[href^='/']", "els => els.map(e => e.getAttribute('href'))"
+        if download:
+            continue
+        for href, is_file in player.eval_on_selector_all(
+            "a[href^='/']",
+            "els => els.map(e => [e.getAttribute('href'), e.hasAttribute('download')])",
         ):
             clean = href.split("#")[0]
             if clean and clean not in seen:
-                queue.append(clean)
+                queue.append((clean, is_file))
     assert any(path.startswith("/adventures/") for path in seen)
     # And the prep pages themselves are 404 for the player.
     outline_path = urlsplit(director.url).path

@@ -17,8 +17,9 @@ pytestmark = pytest.mark.django_db
 # The same on PostgreSQL: a trigger on the event table says NOTIFY, not the action.
 ROLL, LOCK_IN, PAGE = 10, 10, 15
 # and the Director's own: the move they can undo, their consequence prompts and the moment
-# they are for, and the Cast journal (a player's page holds it within the fifteen)
-DIRECTORS_PAGE = PAGE + 4
+# they are for, the Cast journal and every handout (a player's page holds its journal and the
+# revealed handouts within the fifteen)
+DIRECTORS_PAGE = PAGE + 5
 # Knacks and sound effects are checked against what the hero has and what was heard: one
 # query for the Knacks, and the sound effect is written down.
 ROLL_WITH_EVERYTHING = ROLL + 2
@@ -113,7 +114,7 @@ def test_the_table_page_takes_fifteen_queries(table, django_assert_max_num_queri
     assert "Look 1" in page
 
 
-def test_the_directors_table_page_takes_nineteen_queries(
+def test_the_directors_table_page_takes_twenty_queries(
     table, director, django_assert_max_num_queries
 ):
     with use_dice(LoadedDice([6, 2])):

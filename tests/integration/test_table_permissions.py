@@ -236,8 +236,8 @@ def test_the_table_page_renders_in_fifteen_queries_with_six_heroes_and_500_event
     assert "Event 499" in response.content.decode()
     client.force_login(adventure.director)
     # and the Director's own: the move to undo, the consequence prompts, the moment they're for,
-    # and the Cast journal
-    with django_assert_max_num_queries(19):
+    # and the Cast journal and the handouts
+    with django_assert_max_num_queries(20):
         assert client.get(playing["url"]).status_code == 200
 
 
@@ -260,6 +260,6 @@ def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_
     assert response.content.decode().count("Mark a success against") == 5
     # The whole page: the Tumult, the Group Gamble, who has locked in to it and the Lines &
     # Veils in sight, the move the Director can undo, their consequence prompts and the moment
-    # they are for, and the Cast journal cost one each.
-    with django_assert_max_num_queries(22):
+    # they are for, the Cast journal and the handouts cost one each.
+    with django_assert_max_num_queries(23):
         assert client.get(playing["url"]).status_code == 200

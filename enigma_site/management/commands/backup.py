@@ -8,18 +8,29 @@ back with ``pg_restore``.
 
 Both read the *active* database (``connection.settings_dict``), so under the test runner they
 see the test database, not the live one.
+
+The pictures (hero portraits, handouts) are files in the storage, not rows: they go beside the
+database's file, in ``<backup>.media.tar``, read through Django's storage API (so a bucket is
+backed up as well as a folder). Pictures are only ever added under new names, never changed,
+so a picture uploaded while the backup runs is simply not in it.
 """
 
+import contextlib
+import hashlib
+import io
+import json
 import os
 import shutil
 import sqlite3
 import subprocess
+import tarfile
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
+from django.core.files.storage import default_storage
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
@@ -107,6 +118,54 @@ def run_tool(args: list[str], env: dict[str, str], what: str) -> str:
     return result.stdout
 
 
+# The storage's folders that hold pictures: a backup takes these, a restore puts them back.
+PICTURE_FOLDERS = ("portraits", "handouts")
+
+
+def media_path(backup: Path) -> Path:
+    """Where a backup's pictures go: beside it."""
+    return backup.with_name(backup.name + ".media.tar")
+
+
+def stored_pictures() -> list[str]:
+    """Every picture file in the storage, by its storage name."""
+    names = []
+    for folder in PICTURE_FOLDERS:
+        try:
+            _dirs, files = default_storage.listdir(folder)
+        except FileNotFoundError:
+            continue
+        names += [f"{folder}/{name}" for name in files]
+    return sorted(names)
+
+
+# The last member of a pictures file: every picture's name and SHA-256. A file cut short
+# lacks it (or a picture it lists), so a restore can tell.
+MANIFEST = "pictures.json"
+
+
+def _add(archive: tarfile.TarFile, name: str, data: bytes) -> None:
+    info = tarfile.TarInfo(name)
+    info.size, info.mode = len(data), 0o600
+    archive.addfile(info, io.BytesIO(data))
+
+
+def write_media(target: Path) -> int:
+    """Write every stored picture into a tar file at ``target``; how many there were."""
+    digests = {}
+    with tarfile.open(target, "w") as archive:
+        for name in stored_pictures():
+            try:
+                with default_storage.open(name, "rb") as file:
+                    data = file.read()
+            except FileNotFoundError:
+                continue  # deleted meanwhile: its row is gone too
+            _add(archive, name, data)
+            digests[name] = hashlib.sha256(data).hexdigest()
+        _add(archive, MANIFEST, json.dumps({"pictures": digests}, indent=1).encode())
+    return len(digests)
+
+
 def human_size(size: int) -> str:
     if size < 1024:
         return f"{size} bytes"
@@ -140,20 +199,37 @@ class Command(BaseCommand):
             raise CommandError(f"{path} is a folder; give the backup a file name.")
         path.parent.mkdir(parents=True, exist_ok=True)
         # Write beside the target and rename at the end, so a failed or interrupted backup
-        # never leaves a truncated file where a good one is expected.
-        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-        os.close(fd)
-        partial = Path(temporary)
-        try:
+        # never leaves a truncated file where a good one is expected. The database first:
+        # every picture it names was stored before it was named.
+        with self.partial(path) as partial:
             if engine == "sqlite":
                 self.backup_sqlite(connection, partial)
             else:
                 self.backup_postgresql(connection, partial)
+        pictures = media_path(path)
+        with self.partial(pictures) as partial:
+            count = write_media(partial)
+        size = human_size(path.stat().st_size)
+        self.stdout.write(
+            self.style.SUCCESS(
+                f"Backed up to {path} ({size}), and {count} picture file{'s' if count != 1 else ''}"
+                f" to {pictures} ({human_size(pictures.stat().st_size)})."
+            )
+        )
+
+    @staticmethod
+    @contextlib.contextmanager
+    def partial(path: Path):
+        """A temporary file beside ``path`` that becomes ``path`` if the block succeeds."""
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        os.close(fd)
+        partial = Path(temporary)
+        try:
+            yield partial
+            partial.chmod(0o600)
             partial.replace(path)
         finally:
             partial.unlink(missing_ok=True)
-        size = path.stat().st_size
-        self.stdout.write(self.style.SUCCESS(f"Backed up to {path} ({human_size(size)})."))
 
     def default_path(self, engine: str) -> Path:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")

@@ -15,26 +15,39 @@ or foreign file leaves it exactly as it was:
   --if-exists --no-owner --single-transaction``: all or nothing.
 
 Afterwards ``migrate`` brings a backup made by an older version of the site up to date.
+
+The pictures come back from ``<backup>.media.tar`` beside the backup, if it is there (checked
+before anything changes, like the database): the storage then holds exactly the pictures of
+the backup. Without one (a backup from before pictures), the stored pictures are left alone.
 """
 
+import hashlib
+import json
 import re
 import sqlite3
 import sys
-from pathlib import Path
+import tarfile
+from pathlib import Path, PurePosixPath
 from typing import Any
 
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from enigma_site.management.commands.backup import (
+    MANIFEST,
+    PICTURE_FOLDERS,
     check_sqlite,
     engine_of,
+    media_path,
     open_sqlite,
     pg_command,
     run_tool,
     sqlite_file,
+    stored_pictures,
 )
 
 # A table in `pg_restore --list`: "215; 1259 16390 TABLE public django_migrations owner".
@@ -70,6 +83,7 @@ class Command(BaseCommand):
         if connection.in_atomic_block:
             raise CommandError("Can't restore inside a transaction.")
         name = connection.settings_dict["NAME"]
+        pictures = check_media(media_path(path))
 
         if engine == "sqlite":
             live = sqlite_file(connection)
@@ -104,6 +118,13 @@ class Command(BaseCommand):
                 ) from error
 
         self.stdout.write(self.style.SUCCESS(f"Restored {path} into database {name}."))
+        if pictures is None:
+            self.stdout.write(f"No {media_path(path).name} beside it: pictures left as they are.")
+        else:
+            count = restore_media(pictures)
+            self.stdout.write(
+                self.style.SUCCESS(f"Restored {count} picture file{'s' if count != 1 else ''}.")
+            )
         call_command(
             "migrate",
             database=alias,
@@ -156,3 +177,57 @@ class Command(BaseCommand):
                 "database (dropdb, createdb, then restore); migrate will bring it up to date. "
                 "Nothing was changed."
             )
+
+
+def check_media(archive: Path) -> Path | None:
+    """The backup's pictures file if there is one, checked before anything changes: whole
+    (every picture its manifest lists, byte for byte) and nothing in it but picture files in
+    the storage's picture folders (no links, no paths out of them)."""
+    if not archive.exists():
+        return None
+    try:
+        with tarfile.open(archive) as tar:
+            members = {member.name: member for member in tar.getmembers()}
+            manifest = json.loads(tar.extractfile(members[MANIFEST]).read())["pictures"]
+            found = {
+                name: hashlib.sha256(tar.extractfile(member).read()).hexdigest()
+                for name, member in members.items()
+                if name != MANIFEST and member.isfile()
+            }
+    except (tarfile.TarError, OSError, EOFError, KeyError, ValueError, TypeError) as error:
+        raise CommandError(f"{archive} is damaged ({error!r}): nothing was changed.") from error
+    for name, member in members.items():
+        parts = PurePosixPath(name).parts
+        if name != MANIFEST and not (
+            member.isfile()
+            and len(parts) == 2
+            and parts[0] in PICTURE_FOLDERS
+            and parts[1] not in (".", "..")
+        ):
+            raise CommandError(
+                f"{archive} holds {name!r}, which is not a picture of Enigma Table's: "
+                "nothing was changed."
+            )
+    if found != manifest:
+        raise CommandError(
+            f"{archive} is damaged (pictures missing or changed): nothing was changed."
+        )
+    return archive
+
+
+def restore_media(archive: Path) -> int:
+    """Put the backup's pictures back; pictures stored since then (no row names them now)
+    go."""
+    kept = set()
+    with tarfile.open(archive) as tar:
+        for member in tar.getmembers():
+            if member.name == MANIFEST:
+                continue
+            data = tar.extractfile(member).read()
+            if default_storage.exists(member.name):
+                default_storage.delete(member.name)
+            kept.add(default_storage.save(member.name, ContentFile(data)))
+    for name in stored_pictures():
+        if name not in kept:
+            default_storage.delete(name)
+    return len(kept)

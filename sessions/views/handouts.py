@@ -1,0 +1,101 @@
+"""The Director's handouts in prep: uploaded with a caption and a place in the Adventure,
+changed, deleted; at the table, revealed to every screen and put away."""
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST
+
+from characters import pictures
+from sessions.access import directed_adventure
+from sessions.actions import handouts
+from sessions.forms import HandoutForm
+from sessions.models import Handout
+from sessions.views.answers import act, director_viewer, whole_number
+from sessions.views.outline import form_page, outline_adventure, outline_context
+
+HANDOUT = {"display": 1600, "thumb": 360}
+
+
+def _back(adventure) -> HttpResponse:
+    return redirect(adventure.get_absolute_url() + "#handouts")
+
+
+@require_POST
+def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    form = HandoutForm(request.POST, request.FILES, adventure=adventure)
+    if not form.is_valid():
+        # The whole outline again, the form where it was with the message by its field.
+        directed = outline_adventure(pk, request.user)
+        context = outline_context(request, directed) | {"handout_form": form}
+        return render(request, "sessions/outline.html", context, status=400)
+    stored = pictures.store(form.cleaned_data["picture"], "handouts", **HANDOUT)
+    Handout.objects.create(
+        adventure=adventure,
+        caption=form.cleaned_data["caption"],
+        display=stored.display,
+        thumb=stored.thumb,
+        width=stored.width,
+        height=stored.height,
+        digest=stored.digest,
+        **form.place(),
+    )
+    messages.success(
+        request, f"Handout “{form.cleaned_data['caption']}” added: yours until you reveal it."
+    )
+    return _back(adventure)
+
+
+@require_http_methods(["GET", "POST"])
+def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    handout = get_object_or_404(Handout, pk=handout_pk, adventure=adventure)
+    posted = request.POST if request.method == "POST" else None
+    initial = {"caption": handout.caption, "attach": HandoutForm.attached(handout)}
+    form = HandoutForm(posted, adventure=adventure, picture=False, initial=initial)
+    if form.is_valid():
+        handout.caption = form.cleaned_data["caption"]
+        for field, value in form.place().items():
+            setattr(handout, field, value)
+        handout.save()
+        return _back(adventure)
+    action = reverse("handout_edit", args=[pk, handout_pk])
+    return form_page(
+        request,
+        form,
+        adventure=adventure,
+        heading="Edit handout",
+        action=action,
+        cancel=adventure.get_absolute_url() + "#handouts",
+    )
+
+
+@require_POST
+def handout_delete(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    handout = get_object_or_404(Handout, pk=handout_pk, adventure=adventure)
+    handout.delete()
+    messages.success(request, f"Handout “{handout.caption}” deleted, picture and all.")
+    return _back(adventure)
+
+
+@require_POST
+def handout_reveal(request: HttpRequest, pk: int) -> HttpResponse:
+    adventure, _viewer = director_viewer(request, pk)
+    handout_id = whole_number(request.POST.get("handout"))
+    if handout_id is None:
+        raise Http404("No such handout")
+    return act(
+        request,
+        adventure,
+        lambda: handouts.reveal(adventure, handout_id, request.user),
+        "director",
+    )
+
+
+@require_POST
+def handout_put_away(request: HttpRequest, pk: int) -> HttpResponse:
+    adventure, _viewer = director_viewer(request, pk)
+    return act(request, adventure, lambda: handouts.put_away(adventure, request.user), "director")

@@ -28,7 +28,7 @@ def export(character: Character) -> dict[str, Any]:
         "version": VERSION,
         "exported_at": timezone.now().isoformat(timespec="seconds"),
         "credit": "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0",
-        "pictures": "Not included: the portrait stays with the site. Upload it again after importing.",
+        "pictures": "Not included: the portrait stays with the site. Upload it again after import.",
         "character": data,
     }
 

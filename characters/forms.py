@@ -165,6 +165,6 @@ class NotesForm(StorableTextForm, forms.Form):
 
 class PortraitForm(StorableTextForm, forms.Form):
     portrait = PictureField(
-        label="Portrait",
+        label="Picture",
         error_messages={"required": "Choose a picture to upload.", "empty": "That file is empty."},
     )

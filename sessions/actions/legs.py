@@ -1,6 +1,5 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
-from sessions import recaps
 from sessions import rules as R
 from sessions.actions import gambles, groups, tumults
 from sessions.actions.base import (
@@ -12,6 +11,7 @@ from sessions.actions.base import (
     unpaused_adventure,
 )
 from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent, WideShot
+from sessions.recaps import drafts as recaps
 from sessions.topics import Topic
 
 # A new Leg or Scene changes what every part of the page shows.

@@ -136,6 +136,11 @@ def names(people) -> str:
     return f"{', '.join(people[:-1])} and {people[-1]}"
 
 
+def place(name: str) -> str:
+    """A place's name inside a sentence: “at the Nilgiri Express”, not “at The Nilgiri…”."""
+    return f"the {name[4:]}" if name.startswith("The ") else name
+
+
 def sentence(text: str) -> str:
     """``text`` as a sentence of its own: stripped, ending in a stop."""
     text = " ".join(text.split())
@@ -167,7 +172,7 @@ def _opening(chapter: Chapter, words: _Words) -> str:
 def _scene(told: Told, n: int, words: _Words) -> str:
     parts = []
     if told.beat:
-        at = f" at {told.place}" if told.place else ""
+        at = f" at {place(told.place)}" if told.place else ""
         if n == 1:
             parts.append(f"The first Scene, “{told.beat}”, played out{at}.")
         else:
@@ -197,7 +202,9 @@ def _scene(told: Told, n: int, words: _Words) -> str:
 
 
 def _tally(gambles: int, successes: int, words: _Words) -> str:
-    made = f"{number(gambles)} Gamble{'s' if gambles != 1 else ''}"
+    if gambles == 1:
+        return "One Gamble, and it came good." if successes else "One Gamble, and it went wrong."
+    made = f"{number(gambles)} Gambles"
     if successes == gambles:
         return sentence(
             words.pick(f"{made}, and every one came good", f"{made}: not a single blunder")

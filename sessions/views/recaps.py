@@ -7,10 +7,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 
-from sessions import recaps
 from sessions.access import directed_adventure, joined_adventure
 from sessions.forms import RecapForm
 from sessions.models import Recap
+from sessions.recaps import drafts as recaps
 
 
 def _readable_recap(request: HttpRequest, pk: int, recap_pk: int) -> tuple[Recap, bool]:

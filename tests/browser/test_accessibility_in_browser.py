@@ -10,12 +10,15 @@ from dataclasses import dataclass
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 from playwright.sync_api import expect
 
+from characters import pictures
 from characters.models import Character
-from sessions.models import Adventure, Campaign, Danger, Recap, TableEvent
+from sessions.models import Adventure, Campaign, Danger, Handout, Recap, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
+from tests.images import picture, upload
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -94,6 +97,21 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
     dave = get_user_model().objects.create_user("dave", password=password)
     campaign = Campaign.objects.create(director=adventure.director, title="The Monsoon Years")
     Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    # Sam has a portrait, and the Director has revealed a handout: both on the pages checked.
+    sam = Character.objects.get(pk=playing["sam"].pk)
+    sam.set_portrait(_stored("portraits", square=True, display=512, thumb=128))
+    stored = _stored("handouts", display=1600, thumb=360)
+    Handout.objects.create(
+        adventure=adventure,
+        caption="A map of the harbour",
+        display=stored.display,
+        thumb=stored.thumb,
+        width=stored.width,
+        height=stored.height,
+        digest=stored.digest,
+        revealed=timezone.now(),
+        on_show=True,
+    )
     recap = Recap.objects.create(
         adventure=adventure,
         title="Leg 1: A Ticking in the Rain",
@@ -111,6 +129,10 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
         campaign=campaign,
         recap=recap,
     )
+
+
+def _stored(folder: str, **sizes) -> pictures.Stored:
+    return pictures.store(pictures.open_picture(upload(picture())), folder, **sizes)
 
 
 def _live(page) -> None:

@@ -374,3 +374,33 @@ def test_portraits_show_on_the_sheet_the_cast_and_the_screen(pictured):
     assert thumb in screen
     assert "The harbour map" in screen  # on show, big
     assert "secret letter" not in screen
+
+
+def test_a_secret_handout_reaches_no_player_page_stream_or_screen(pictured):
+    """The secret letter's caption and address are on the Director's pages alone."""
+    from sessions import live
+
+    secret = pictured["secret"]
+    marks = ("Veil's secret letter", "Veil&#x27;s secret letter", Path(secret.display).name)
+    sam = player_client(pictured["sam"])
+    pages = {
+        "table": sam.get(pictured["url"]).content.decode(),
+        "adventure": sam.get(pictured["adventure"].get_absolute_url()).content.decode(),
+        "log": sam.get(f"/adventures/{pictured['adventure'].pk}/log/").content.decode(),
+        "screen": Client().get(f"/screen/{pictured['token']}/").content.decode(),
+    }
+    adventure = pictured["adventure"]
+    listeners = [live.Listener(adventure.pk, pictured["sam"].owner_id), live.Listener(adventure.pk)]
+    for listener in listeners:
+        pages[f"snapshot {listener.audience}"] = live.snapshot(listener, adventure)[0]
+    for event in adventure.events.all():
+        drawing = live.draw_event(event.pk)
+        own = live.draw_own(drawing, {listener.audience: listener for listener in listeners})
+        pages[f"event {event.kind}"] = drawing.public.decode() + "".join(
+            text.decode() for text in own.values()
+        )
+    for where, text in pages.items():
+        assert not [mark for mark in marks if mark in text], where
+    # The Director's own page has it, ready to reveal.
+    director = _who(pictured, "director").get(pictured["url"]).content.decode()
+    assert "Veil&#x27;s secret letter" in director

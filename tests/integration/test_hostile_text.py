@@ -28,7 +28,7 @@ from sessions.forms import (
     SceneForm,
     WideShotEditForm,
 )
-from sessions.models import Adventure, KeyLocation
+from sessions.models import Adventure, KeyLocation, Recap
 from tests.conftest import player_client
 
 pytestmark = pytest.mark.django_db
@@ -153,6 +153,7 @@ def _forms(playing) -> list:
     director.force_login(adventure.director)
     bob = player_client(sam)
     anonymous = Client()
+    recap = Recap.objects.get_or_create(adventure=adventure, title="Recap", body="Words.")[0]
     return [
         (anonymous, reverse("signup"), ["username", "password1", "password2"]),
         (anonymous, reverse("login"), ["username", "password"]),
@@ -177,6 +178,12 @@ def _forms(playing) -> list:
         (director, reverse("table_peril", args=[pk]), PerilForm.base_fields),
         (director, reverse("investigation_ask", args=[pk]), PromptForm.base_fields),
         (director, reverse("danger_quick_add", args=[pk]), DangerQuickForm.base_fields),
+        (director, reverse("campaign_create"), ["title", "pitch"]),
+        (director, reverse("recap_edit", args=[pk, recap.pk]), ["title", "body", "publish"]),
+        (director, reverse("handout_add", args=[pk]), ["caption", "attach"]),
+        (bob, reverse("journal_add", args=[pk]), ["text", "character"]),
+        (bob, reverse("hero_notes_save", args=[pk, sam.pk]), ["notes"]),
+        (bob, reverse("character_notes", args=[sam.pk]), ["notes"]),
     ]
 
 
@@ -210,6 +217,16 @@ def test_hostile_text_never_gets_a_server_error(playing, text):
             ),
         ),
     ]
+    documents.append(
+        (
+            reverse("campaign_import"),
+            {
+                "format": "enigma-table/campaign",
+                "version": 1,
+                "campaign": {"title": text, "pitch": text, "adventures": [{"title": text}]},
+            },
+        )
+    )
     for url, document in documents:
         assert upload(director, url, document).status_code < 500, url
     raw = io.BytesIO(f'{{"title": "{text}"}}'.encode("utf-8", "surrogatepass"))

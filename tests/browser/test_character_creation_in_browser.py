@@ -92,3 +92,18 @@ def test_the_sheet_prints_on_one_page(desktop, password):
     pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
     assert len(pages) == 1, f"the sheet printed on {len(pages)} A4 pages"
     screenshot(desktop, "character-sheet-desktop")
+    # With a portrait too: small, beside the name, and still one page.
+    from characters import pictures
+    from characters.models import Character
+    from tests.images import picture, upload
+
+    haddock = Character.objects.get(name="Captain Haddock")
+    stored = pictures.store(pictures.open_picture(upload(picture())), "portraits",
+                            display=512, thumb=128, square=True)  # fmt: skip
+    haddock.set_portrait(stored)
+    desktop.reload()
+    desktop.wait_for_function("document.querySelector('img.portrait-display')?.naturalWidth > 0")
+    pdf = desktop.pdf(format="A4")
+    pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
+    assert len(pages) == 1, f"the sheet with its portrait printed on {len(pages)} A4 pages"
+    assert re.search(rb"/Subtype\s*/Image", pdf)

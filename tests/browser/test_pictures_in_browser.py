@@ -42,6 +42,7 @@ def test_the_director_reveals_a_map_on_two_phones_and_the_tv(new_page, password,
     handouts.get_by_role("button", name="Add the handout").click()
     expect(director.get_by_text("yours until you reveal it")).to_be_visible()
     expect(handouts.get_by_text("Key Location: Harbourmaster's Office · secret")).to_be_visible()
+    screenshot(director, "pictures-handout-prep-desktop")
     handout = Handout.objects.get()
 
     # Sam's player gives him a face, from a phone.

@@ -2,6 +2,8 @@
 finished, its recap drafted, edited and published, and read on a phone; both heroes join the
 second Adventure in one tap each."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -77,6 +79,8 @@ def test_two_adventures_of_one_campaign_with_the_same_two_heroes(
     expect(carol.get_by_label("The recap")).to_have_count(0)  # the Cast reads, never edits
     screenshot(carol, "campaign-recap-phone")
     assert not _overflows(carol)
+    printed = carol.pdf(format="A4")  # one clean page: no menu, no buttons, the credit
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", printed)) == 1
 
     # The next Adventure: the Director makes it from the campaign's page.
     director.goto(f"/campaigns/{campaign.pk}/")

@@ -102,7 +102,7 @@ def test_the_sheet_prints_on_one_page(desktop, password):
                             display=512, thumb=128, square=True)  # fmt: skip
     haddock.set_portrait(stored)
     desktop.reload()
-    desktop.wait_for_function("document.querySelector('img.portrait-display')?.naturalWidth > 0")
+    desktop.locator("img.portrait-display").evaluate("img => img.decode()")  # arrived, drawn
     pdf = desktop.pdf(format="A4")
     pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
     assert len(pages) == 1, f"the sheet with its portrait printed on {len(pages)} A4 pages"

@@ -24,12 +24,12 @@ def _back(adventure) -> HttpResponse:
 
 @require_POST
 def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
-    adventure = directed_adventure(request, pk)
+    # The whole prep tree in a fixed few queries: the form offers its places.
+    adventure = outline_adventure(pk, request.user)
     form = HandoutForm(request.POST, request.FILES, adventure=adventure)
     if not form.is_valid():
         # The whole outline again, the form where it was with the message by its field.
-        directed = outline_adventure(pk, request.user)
-        context = outline_context(request, directed) | {"handout_form": form}
+        context = outline_context(request, adventure) | {"handout_form": form}
         return render(request, "sessions/outline.html", context, status=400)
     stored = pictures.store(form.cleaned_data["picture"], "handouts", **HANDOUT)
     Handout.objects.create(
@@ -50,7 +50,7 @@ def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse:
-    adventure = directed_adventure(request, pk)
+    adventure = outline_adventure(pk, request.user)
     handout = get_object_or_404(Handout, pk=handout_pk, adventure=adventure)
     posted = request.POST if request.method == "POST" else None
     initial = {"caption": handout.caption, "attach": HandoutForm.attached(handout)}

@@ -12,6 +12,8 @@ from characters.text import check_document
 
 FORMAT = "enigma-table/character"
 VERSION = 1
+# Every file the app writes says where the rules come from.
+CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 MAX_BYTES = 64 * 1024
 TEXT_FIELDS = ("name", "archetype", "profession", "drive", "biography", "appearance", "catchphrase")
 LIST_FIELDS = ("knacks", "equipment")
@@ -27,7 +29,7 @@ def export(character: Character) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "exported_at": timezone.now().isoformat(timespec="seconds"),
-        "credit": "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0",
+        "credit": CREDIT,
         "pictures": "Not included: the portrait stays with the site. Upload it again after import.",
         "character": data,
     }

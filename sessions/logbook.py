@@ -8,6 +8,7 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from characters.models import Character
+from characters.portable import CREDIT
 from sessions.models import Adventure, TableEvent
 from sessions.models.table import TURNS
 
@@ -96,7 +97,7 @@ def as_markdown(adventure: Adventure, events, filters: str) -> str:
         lines.append(f"- {when:%H:%M} {text}")
     if day is None:
         lines.append("Nothing in the log yet.")
-    lines += ["", "---", "", "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0.", ""]
+    lines += ["", "---", "", f"{CREDIT}.", ""]
     return "\n".join(lines)
 
 
@@ -114,7 +115,7 @@ def as_json(adventure: Adventure, events, filters: dict) -> dict:
         "adventure": adventure.title,
         "filters": filters,
         "exported_at": timezone.now().isoformat(timespec="seconds"),
-        "credit": "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0",
+        "credit": CREDIT,
         "events": [
             {
                 "id": event.pk,

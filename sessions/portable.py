@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
-from characters.portable import read_document
+from characters.portable import CREDIT, read_document
 from sessions.forms import (
     AdventureForm,
     CampaignForm,
@@ -27,7 +27,6 @@ MAX_BYTES = 512 * 1024
 LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40, "adventures": 20}
 CAMPAIGN_FORMAT = "enigma-table/campaign"
 CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
-CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 NO_PICTURES = (
     "Not included: handouts (their pictures and captions) stay with the site they were "
     "uploaded to. Add them again after importing."

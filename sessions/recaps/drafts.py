@@ -6,10 +6,9 @@ Each recap tells the events since the one before it, so the story is told once, 
 
 from django.utils import timezone
 
+from characters.portable import CREDIT
 from sessions.models import Adventure, Leg, Recap, TableEvent
 from sessions.recaps import story, writer
-
-CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 
 
 class NothingNew(Exception):

@@ -11,7 +11,7 @@ from django.db.models import Prefetch
 
 from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
-from sessions.recaps.writer import Chapter, Happening, Moment, Told
+from sessions.recaps.writer import Chapter, Happening, Moment, Told, names
 
 
 def events_between(adventure: Adventure, after: int, last: int) -> list[TableEvent]:
@@ -89,7 +89,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
                 )
             case "rest":
                 eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
-                now["happenings"].append(Happening(Moment.REST, text=_names(eased)))
+                now["happenings"].append(Happening(Moment.REST, text=names(eased)))
             case "narration":
                 line = data.get("line") or event.summary.removeprefix("The Director: ")
                 now["happenings"].append(Happening(Moment.NARRATION, text=line))
@@ -179,12 +179,6 @@ def _rounds_after(events: list[TableEvent]) -> int:
             break
         rounds += event.kind == "tumult_round"
     return rounds
-
-
-def _names(people: list[str]) -> str:
-    if len(people) <= 1:
-        return "".join(people)
-    return f"{', '.join(people[:-1])} and {people[-1]}"
 
 
 def _scenes(events: list[TableEvent]) -> dict[int, Scene]:

@@ -12,7 +12,7 @@ from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.models import Gamble, Investigation
 from sessions.parts import PARTS, part_context
-from sessions.viewer import gamble_panel
+from sessions.parts.player import gamble_panel
 from sessions.views.answers import (
     act,
     checked,

@@ -13,10 +13,9 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
+from sessions.parts import director, player, public
 from sessions.topics import Topic
 from sessions.viewer import Viewer
-
-from sessions.parts import director, player, public
 
 
 class Audience(StrEnum):

@@ -20,3 +20,4 @@ class Topic(StrEnum):
     TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed
     JOURNAL = "journal"  # the Cast's shared journal
     HANDOUTS = "handouts"  # a handout revealed, shown again or put away
+    CRIB = "crib"  # the Director's crib: a clue posted from it

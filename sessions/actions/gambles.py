@@ -10,6 +10,7 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.actions import dangers, groups, tumults
 from sessions.actions.base import (
+    NotNow,
     StaleAction,
     check_not_paused,
     locked_adventure,
@@ -118,6 +119,8 @@ def roll_gamble(
     if character.replay_id:
         return Gamble.objects.get(pk=character.replay_id)
     check_not_paused(adventure)
+    if character.playing_scene_id is None:
+        raise NotNow("A Gamble needs a Scene in play: the Director starts one first.")
     if character.open_gamble_id:
         character = _settled(adventure, character, request, request_id, actor)
     for helper in request.helpers:

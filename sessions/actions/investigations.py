@@ -4,6 +4,7 @@ from sessions import rules as R
 from sessions.actions.base import (
     NotNow,
     cast_member,
+    in_a_scene,
     record,
     table_action,
     unpaused_adventure,
@@ -15,6 +16,7 @@ from sessions.topics import Topic
 @table_action(undoable=True)
 def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
     adventure = unpaused_adventure(adventure)
+    in_a_scene(adventure, "An Investigation")
     character = cast_member(adventure, character_id)
     Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
     record(

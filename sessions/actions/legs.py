@@ -10,7 +10,16 @@ from sessions.actions.base import (
     table_action,
     unpaused_adventure,
 )
-from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent, WideShot
+from sessions.models import (
+    Adventure,
+    CastMember,
+    Gamble,
+    KeyLocation,
+    Leg,
+    Scene,
+    TableEvent,
+    WideShot,
+)
 from sessions.recaps import drafts as recaps
 from sessions.topics import Topic
 
@@ -23,6 +32,7 @@ PACING = (
     Topic.DIRECTOR,
     Topic.WIDESHOT,
     Topic.WIDESHOT_STATE,
+    Topic.DANGERS,
 )
 
 
@@ -161,11 +171,24 @@ def _finish_scene(adventure: Adventure, scene: Scene) -> None:
 
 
 @table_action
-def end_scene(adventure: Adventure, actor) -> TableEvent:
+def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableEvent:
+    """End the Scene in play. Gambles still open are locked in as they stand, but only when
+    the Director said so (``lock_open``), having been told whose they are."""
     adventure = unpaused_adventure(adventure)
     scene = adventure.playing_scene()
     if scene is None:
         raise NotNow("No Scene is under way.")
+    still_open = list(
+        Gamble.objects.filter(adventure=adventure, locked=False).select_related("character")
+    )
+    if still_open and not lock_open:
+        names = ", ".join(g.character.name for g in still_open)
+        raise NotNow(
+            f"{names} still {'has' if len(still_open) == 1 else 'have'} a Gamble open. "
+            f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
+            f"{'it stands' if len(still_open) == 1 else 'they stand'}."
+        )
+    gambles.settle_open_gambles(adventure, actor)
     _finish_scene(adventure, scene)
     return record(
         adventure,

@@ -4,6 +4,7 @@ from sessions import rules as R
 from sessions.actions import tumults
 from sessions.actions.base import (
     cast_member,
+    in_a_scene,
     record,
     table_action,
     trackers,
@@ -48,6 +49,7 @@ def adjust_peril(
 @table_action(undoable=True)
 def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
     adventure = unpaused_adventure(adventure)
+    in_a_scene(adventure, "A Rest")
     rolls = []
     for character in adventure.cast_characters(lock=True):
         result = R.rest(character.state, dice)

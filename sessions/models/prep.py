@@ -149,6 +149,8 @@ class Leg(models.Model):
     vignettes = models.TextField(max_length=TEXT, blank=True)
     failsafe_plans = models.TextField(max_length=TEXT, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLANNED)
+    # The clues and set pieces the Director ticked as used at the table (`sessions.parts.crib`).
+    crib_used = models.JSONField(default=list, blank=True, editable=False)
 
     class Meta:
         ordering = ["position", "pk"]

@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import director, player, public
+from sessions.parts import crib, director, player, public
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -36,6 +36,9 @@ class Part:
     per_hero: bool = False
     # Grows row by row from the stream instead of being redrawn (the log).
     appends: bool = False
+    # The Director's page has a part of their own in its place (the Cast with Peril a tap
+    # away, the Dangers they run, the Tumult they run).
+    for_director: bool = True
 
     @property
     def template(self) -> str:
@@ -60,6 +63,8 @@ class Part:
         """Whether the viewer's page has this part: the Director's only for the Director,
         the screen only what the TV shows. (A viewer, or anything that knows whether it
         directs and whether it is the screen.)"""
+        if viewer.directs and not self.for_director:
+            return False
         return (viewer.directs or self.audience != Audience.DIRECTOR) and (
             self.on_screen or not viewer.screen
         )
@@ -74,7 +79,15 @@ PARTS: dict[str, Part] = {
     part.name: part
     for part in (
         _part("pause", public.pause_context, P, Topic.PAUSE, on_screen=True),
-        _part("tumult", public.tumult_context, E, Topic.TUMULT, Topic.CAST, on_screen=True),
+        _part(
+            "tumult",
+            public.tumult_context,
+            E,
+            Topic.TUMULT,
+            Topic.CAST,
+            on_screen=True,
+            for_director=False,
+        ),
         # The player's own buttons, apart from the public board: most events leave them be.
         _part("tumult-moves", public.tumult_context, P, Topic.TUMULT),
         _part("scene", public.scene_context, E, Topic.SCENE, on_screen=True),
@@ -89,7 +102,9 @@ PARTS: dict[str, Part] = {
         ),
         _part("wideshot", public.wideshot_context, P, Topic.WIDESHOT_STATE, on_screen=True),
         _part("wideshot-board", public.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
-        _part("dangers", public.dangers_context, E, Topic.DANGERS, on_screen=True),
+        _part(
+            "dangers", public.dangers_context, E, Topic.DANGERS, on_screen=True, for_director=False
+        ),
         _part("latest", public.latest_context, E, Topic.GAMBLES, on_screen=True),
         _part("handouts", public.handouts_context, E, Topic.HANDOUTS, on_screen=True),
         # Undo: the newest move of the Scene, whatever it was.
@@ -99,10 +114,33 @@ PARTS: dict[str, Part] = {
         # The Director's own notes and prompts: no event redraws them, only their own moves.
         _part("director-notes", director.notes_context, D),
         _part("own-prompts", director.own_prompts_context, D),
-        _part("director", director.director_context, D, Topic.DIRECTOR),
+        _part("director", director.director_context, D, Topic.DIRECTOR, Topic.SCENE),
+        # The Director's cockpit: what is run every minute, each part redrawn on its own.
+        _part("crib", crib.crib_context, D, Topic.SCENE, Topic.DANGERS, Topic.CRIB, Topic.PAUSE),
+        _part(
+            "director-cast", director.cast_controls_context, D, Topic.CAST, Topic.SCENE, Topic.PAUSE
+        ),
+        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE),
+        _part(
+            "director-dangers",
+            director.dangers_admin_context,
+            D,
+            Topic.DANGERS,
+            Topic.SCENE,
+            Topic.PAUSE,
+        ),
+        _part(
+            "director-tumult",
+            director.tumult_controls_context,
+            D,
+            Topic.TUMULT,
+            Topic.DANGERS,
+            Topic.SCENE,
+            Topic.PAUSE,
+        ),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),
-        _part("cast", public.cast_context, E, Topic.CAST, on_screen=True),
+        _part("cast", public.cast_context, E, Topic.CAST, on_screen=True, for_director=False),
         # Drawn for each reader: their own lines carry a button to cross them out.
         _part("cast-journal", player.cast_journal_context, P, Topic.JOURNAL),
         # A player's own notes on their heroes: no event redraws them, only saving them.

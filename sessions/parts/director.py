@@ -4,6 +4,7 @@ Drawn for the Director alone; every builder refuses anyone else with a 404."""
 from django.http import Http404
 from django.urls import reverse
 
+from sessions import rules as R
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -111,13 +112,61 @@ def _director_handouts(viewer: Viewer) -> list[Handout]:
     return sorted(handouts, key=lambda h: (not h.for_now, h.pk))
 
 
-def director_context(viewer: Viewer) -> dict:
+def _directs(viewer: Viewer) -> None:
     if not viewer.directs:
         raise Http404("Directors only")
-    adventure = viewer.adventure
-    legs = list(adventure.legs.prefetch_related("scenes", "key_locations"))
+
+
+def cast_controls_context(viewer: Viewer) -> dict:
+    """The Cast as the Director runs it: trackers, and a Peril a tap away for each hero."""
+    _directs(viewer)
+    return {
+        "cast": viewer.cast,
+        "peril_reasons": [
+            (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
+        ],
+        "peril_taps": [(1, "+"), (-1, "−")],
+    }
+
+
+def pacing_context(viewer: Viewer) -> dict:
+    """Legs and Scenes: what is in play, what comes next, and the end of the Adventure."""
+    _directs(viewer)
+    legs = list(viewer.adventure.legs.prefetch_related("scenes", "key_locations"))
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
     scenes = list(playing.scenes.all()) if playing else []
+    return {
+        "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
+        "playing_leg": playing,
+        "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
+        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        "leg_locations": list(playing.key_locations.all()) if playing else [],
+    }
+
+
+def dangers_admin_context(viewer: Viewer) -> dict:
+    """The Scene's enemies with their successes, each a tap from its next success."""
+    _directs(viewer)
+    return {
+        "scene": viewer.scene,
+        "scene_dangers": viewer.dangers,
+        "danger_edits": [(danger, DangerEditForm(danger=danger)) for danger in viewer.dangers],
+        "danger_form": DangerQuickForm(),
+    }
+
+
+def tumult_controls_context(viewer: Viewer) -> dict:
+    """The Tumult as the Director runs it: who is still to act, the enemies' turn."""
+    _directs(viewer)
+    context = {"scene": viewer.scene, "scene_dangers": viewer.dangers, "cast": viewer.cast}
+    return context | tumult_context(viewer)
+
+
+def director_context(viewer: Viewer) -> dict:
+    """The Director's tools for rarer moments: Peril with a reason, Rests, Group Gambles,
+    Investigations, handouts, the shared screen."""
+    _directs(viewer)
+    adventure = viewer.adventure
     group, waiting_for = viewer.group, []
     if group:
         locked = set(group.gambles.filter(locked=True).values_list("character_id", flat=True))
@@ -127,20 +176,12 @@ def director_context(viewer: Viewer) -> dict:
     screen_url = reverse("screen", args=[adventure.screen_token]) if adventure.screen_token else ""
     return {
         "cast": viewer.cast,
+        "playing_scene": viewer.scene,
         "peril_form": PerilForm(cast=viewer.cast),
-        "scene_dangers": viewer.dangers,
-        "danger_edits": [(danger, DangerEditForm(danger=danger)) for danger in viewer.dangers],
-        "danger_form": DangerQuickForm(),
         "group": group,
         "group_waiting": waiting_for,
         "investigations": viewer.open_investigations,
-        "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
-        "playing_leg": playing,
-        "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
-        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
-        "leg_locations": list(playing.key_locations.all()) if playing else [],
         "screen_url": screen_url,
         "handouts": (handouts := _director_handouts(viewer)),
         "handout_on_show": next((h for h in handouts if h.on_show), None),
-        **tumult_context(viewer),
     }

@@ -29,6 +29,9 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     group = viewer.group
     if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
         panel["group"] = group
+    if gamble is None and viewer.scene is None:
+        panel["no_scene"] = True
+        return panel
     if gamble is not None:
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success

@@ -7,6 +7,8 @@ from sessions.forms import (
 )
 from sessions.models import (
     Gamble,
+    Leg,
+    Scene,
     TableEvent,
 )
 from sessions.viewer import Viewer
@@ -16,11 +18,17 @@ LOG_PAGE = 30
 
 def scene_context(viewer: Viewer) -> dict:
     scene = viewer.scene
-    leg = scene.leg if scene else viewer.adventure.playing_leg()
+    leg, leg_over = (scene.leg if scene else None), None
+    if scene is None:
+        # Between the moments the page says which: before the first Leg, or after Leg N.
+        legs = list(viewer.adventure.legs.all())
+        leg = next((one for one in legs if one.status == Leg.Status.PLAYING), None)
+        over = [n for n, one in enumerate(legs, 1) if one.status == Leg.Status.FINISHED]
+        leg_over = (over[-1], legs[over[-1] - 1]) if over and leg is None else None
     # What players described on earlier visits is canon now.
     earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
     canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
-    return {"leg": leg, "scene": scene, "canon": canon}
+    return {"leg": leg, "scene": scene, "canon": canon, "leg_over": leg_over}
 
 
 def cast_context(viewer: Viewer) -> dict:
@@ -34,7 +42,10 @@ def pause_context(viewer: Viewer) -> dict:
 def latest_context(viewer: Viewer) -> dict:
     """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
     keep it; the lock-in's event does)."""
-    gambles = Gamble.objects.filter(adventure=viewer.adventure).select_related("character")
+    # Only a Gamble of the Scene in play: between the moments nothing stale stays up.
+    gambles = Gamble.objects.filter(
+        adventure=viewer.adventure, scene__status=Scene.Status.PLAYING
+    ).select_related("character")
     latest = gambles.order_by("-pk").first()
     knockout = bool(latest and latest.locked) and (
         TableEvent.objects.filter(

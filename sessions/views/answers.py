@@ -68,7 +68,12 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
-    context = part_context(viewer, part, hero) | {"error": error}
+    # The form that was refused (its ``tool`` field) shows the reason beside its button.
+    context = part_context(viewer, part, hero) | {
+        "error": error,
+        "refused_tool": request.POST.get("tool", ""),
+        "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
+    }
     if "panel" in context:
         context["panel"]["error"] = error
     return render_part(request, part, context, status=409)

@@ -18,8 +18,12 @@ from sessions.views.answers import (
 
 
 def control(request: HttpRequest, pk: int, action, name: str = "director") -> HttpResponse:
-    """Run a Director's action; the Director's panel (or ``name``) comes back redrawn."""
+    """Run a Director's action. A refusal comes back in the part the form was drawn in (its
+    ``part`` field), next to the button that was pressed; else in ``name``."""
     adventure, viewer = director_viewer(request, pk)
+    posted = PARTS.get(request.POST.get("part", ""))
+    if posted is not None and posted.seen_by(viewer) and not posted.per_hero:
+        name = posted.name
     return act(request, adventure, lambda: action(adventure, viewer), name)
 
 

@@ -53,7 +53,12 @@ def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
-    return control(request, pk, lambda adventure, _: legs.end_scene(adventure, request.user))
+    lock_open = request.POST.get("lock_open") == "yes"
+    return control(
+        request,
+        pk,
+        lambda adventure, _: legs.end_scene(adventure, request.user, lock_open=lock_open),
+    )
 
 
 @require_POST

@@ -74,16 +74,21 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     return render_part(request, part, context, status=409)
 
 
-def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
+def act(
+    request, adventure: Adventure, action, name: str, hero=None, *, refused=None
+) -> HttpResponse:
     """Run a table action, at most once for the page's request id; a refused move comes back
-    as a message in the redrawn part."""
+    as a message in the redrawn part, or, for htmx, in whatever ``refused(reason)`` draws (a
+    form that lives outside its part, kept with what was typed)."""
     try:
         with once(adventure.pk, request_key(request)):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time
-    except R.RuleError as refused:
-        return respond(request, adventure, name, str(refused), hero)
+    except R.RuleError as error:
+        if refused is not None and request.htmx:
+            return refused(str(error))
+        return respond(request, adventure, name, str(error), hero)
     return done(request, adventure)
 
 

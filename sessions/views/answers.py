@@ -64,6 +64,11 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     if not request.htmx:
         messages.error(request, error)
         return redirect("table", adventure.pk)
+    return redrawn(request, adventure, name, hero, error=error, status=409)
+
+
+def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
@@ -71,7 +76,7 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     context = part_context(viewer, part, hero) | {"error": error}
     if "panel" in context:
         context["panel"]["error"] = error
-    return render_part(request, part, context, status=409)
+    return render_part(request, part, context, status=status)
 
 
 def act(

@@ -35,6 +35,19 @@ def export(character: Character) -> dict[str, Any]:
     }
 
 
+COPY = " (copy)"
+
+
+def marked_copy(data: dict[str, Any], field: str, max_length: int) -> dict[str, Any]:
+    """``data`` with its ``field`` marked “(copy)” (cut to fit ``max_length``), so that an
+    imported hero, Adventure or Campaign can be told from the one it was copied from. A value
+    that isn't a text with words in it is left as it is, for the form to refuse."""
+    value = data.get(field)
+    if not isinstance(value, str) or not value.strip() or value.strip().endswith(COPY.strip()):
+        return data
+    return data | {field: value.strip()[: max_length - len(COPY)].rstrip() + COPY}
+
+
 def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, Any]:
     """The ``kind`` object of an uploaded Enigma Table file, checked for size, JSON, format
     and version; a ValidationError with a message fit for the uploader otherwise."""

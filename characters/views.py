@@ -336,7 +336,8 @@ def character_import(request: HttpRequest) -> HttpResponse:
         except ValidationError as error:
             form.add_error("file", error)
         else:
-            character_form = CharacterForm(payload)
+            name_length = Character._meta.get_field("name").max_length
+            character_form = CharacterForm(portable.marked_copy(payload, "name", name_length))
             if character_form.is_valid():
                 return _save(request, character_form, creating=True)
             for field, errors in character_form.errors.items():

@@ -22,7 +22,7 @@ from sessions.actions.base import (
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, table_now
-from sessions.topics import Topic
+from sessions.topics import KNOCKOUT, Topic
 
 CHANGED = (Topic.GAMBLES, Topic.CAST)
 
@@ -280,8 +280,9 @@ def _lock_in(
         topics=(
             *CHANGED,
             *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
-            # A Knockout changes who may act in a Tumult and take the enemies' Peril.
-            *((Topic.TUMULT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+            # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
+            # may add to the Wide Shot.
+            *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
         ),
         gamble=gamble.pk,

@@ -12,7 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.actions.words import peril_words
 from sessions.models import Adventure
-from sessions.topics import Topic
+from sessions.topics import KNOCKOUT, Topic
 
 
 @table_action(undoable=True)
@@ -32,11 +32,11 @@ def adjust_peril(
         f"Peril from the Director ({reason}): {words}",
         actor=actor,
         character=character,
-        # A Knockout changes who can act in a Tumult.
+        # A Knockout changes who can act in a Tumult and add to the Wide Shot.
         topics=(
             Topic.CAST,
             Topic.DIRECTOR,
-            *((Topic.TUMULT, Topic.TROUBLE) if change.knocked_out else ()),
+            *((*KNOCKOUT, Topic.TROUBLE) if change.knocked_out else ()),
         ),
         reason=reason,
         knocked_out=change.knocked_out,

@@ -64,6 +64,11 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     if not request.htmx:
         messages.error(request, error)
         return redirect("table", adventure.pk)
+    return redrawn(request, adventure, name, hero, error=error, status=409)
+
+
+def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
@@ -76,19 +81,24 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     }
     if "panel" in context:
         context["panel"]["error"] = error
-    return render_part(request, part, context, status=409)
+    return render_part(request, part, context, status=status)
 
 
-def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
+def act(
+    request, adventure: Adventure, action, name: str, hero=None, *, refused=None
+) -> HttpResponse:
     """Run a table action, at most once for the page's request id; a refused move comes back
-    as a message in the redrawn part."""
+    as a message in the redrawn part, or, for htmx, in whatever ``refused(reason)`` draws (a
+    form that lives outside its part, kept with what was typed)."""
     try:
         with once(adventure.pk, request_key(request)):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time
-    except R.RuleError as refused:
-        return respond(request, adventure, name, str(refused), hero)
+    except R.RuleError as error:
+        if refused is not None and request.htmx:
+            return refused(str(error))
+        return respond(request, adventure, name, str(error), hero)
     return done(request, adventure)
 
 

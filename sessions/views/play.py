@@ -17,6 +17,7 @@ from sessions.views.answers import (
     act,
     checked,
     done,
+    redrawn,
     render_part,
     request_key,
     table_viewer,
@@ -136,7 +137,12 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
     def add():
         wideshots.add_detail(adventure, character, checked(form)["text"], request.user)
 
-    return act(request, adventure, add, "wideshot")
+    response = act(request, adventure, add, "wideshot")
+    if request.htmx and response.status_code == 200:
+        # Sent: the sender's own form drawn afresh, its input empty and its button as any
+        # live redraw words it (the stream brings only the board, which the others share).
+        return redrawn(request, adventure, "wideshot")
+    return response
 
 
 @require_POST

@@ -1,6 +1,7 @@
 """The server process as a deployment meets it: one process to a SQLite file, a stranger's
 Host header, compressed pages. Against the real uvicorn server (DEBUG off), over raw HTTP."""
 
+import gzip
 import http.client
 import subprocess
 import sys
@@ -63,3 +64,27 @@ def test_a_stream_asked_for_under_a_strange_host_answers_400_without_an_error(as
     # A page under the same Host answers 400 too, as it always did.
     assert _raw_get(asgi_server, "/accounts/login/", {"Host": "evil.example"}).status == 400
 
+
+def test_pages_arrive_compressed_and_streams_do_not(asgi_server, playing, password):
+    sam = Visitor(asgi_server, playing["sam"].owner, password)
+    sam.get(playing["url"])
+    cookie = "; ".join(f"{c.name}={c.value}" for c in sam.jar)
+    asks_gzip = {"Cookie": cookie, "Accept-Encoding": "gzip, deflate, br"}
+
+    page = _raw_get(asgi_server, playing["url"], asks_gzip)
+    assert page.status == 200
+    assert page.getheader("Content-Encoding") == "gzip"
+    assert "Accept-Encoding" in page.getheader("Vary")
+    html = gzip.decompress(page.body).decode()
+    assert "Sam" in html
+    assert html.rstrip().endswith("</html>")
+    assert len(page.body) * 3 < len(html.encode())  # what the wire carries: a third at most
+
+    plain = _raw_get(asgi_server, playing["url"], {"Cookie": cookie})
+    assert plain.getheader("Content-Encoding") is None
+    assert b"</html>" in plain.body
+
+    stream = _raw_get(asgi_server, playing["url"] + "events/?after=0", asks_gzip)
+    assert stream.status == 200
+    assert stream.getheader("Content-Encoding") is None
+    assert stream.body.startswith((b"retry:", b"event:", b":", b"id:"))

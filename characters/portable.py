@@ -48,6 +48,11 @@ def marked_copy(data: dict[str, Any], field: str, max_length: int) -> dict[str, 
     return data | {field: value.strip()[: max_length - len(COPY)].rstrip() + COPY}
 
 
+def a_or_an(kind: str) -> str:
+    """“an adventure”, “a campaign”: the kind of file with its article."""
+    return f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
+
+
 def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, Any]:
     """The ``kind`` object of an uploaded Enigma Table file, checked for size, JSON, format
     and version; a ValidationError with a message fit for the uploader otherwise."""
@@ -56,9 +61,11 @@ def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, 
         raise ValidationError(f"That file is too big for a {kind} (limit {max_bytes // 1024} KB).")
     try:
         document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        # ValueError covers JSONDecodeError and a number too long to convert (Python refuses
+        # integers of more than 4,300 digits).
         raise ValidationError(
-            f"That file isn't readable JSON. Export a {kind} and try that file."
+            f"That file isn't readable JSON. Export {a_or_an(kind)} and try that file."
         ) from None
     # Text that can't be stored refuses the whole file, before any of it is read.
     check_document(document, "The file")

@@ -110,6 +110,8 @@ class StorableTextForm:
     def _unstorable_inputs(self) -> list[tuple[str | None, str]]:
         problems: list[tuple[str | None, str]] = []
         getlist = getattr(self.data, "getlist", None)
+        # Fields whose bytes weren't UTF-8 (enigma_site.form_bytes): Django read them as U+FFFD.
+        not_utf8 = getattr(self.data, "not_utf8", frozenset())
         for key in self.data:
             if problem(str(key)):
                 problems.append((None, f"A field's name contains {problem(str(key))}."))
@@ -117,6 +119,11 @@ class StorableTextForm:
             name = key.removeprefix(f"{self.prefix}-") if self.prefix else key
             field = self.fields.get(name)
             label = str(field.label) if field and field.label else name.replace("_", " ")
+            if key in not_utf8:
+                message = f"{label[:1].upper()}{label[1:]} contains bytes that aren't UTF-8, "
+                message += "which can't be saved. Remove them and try again."
+                problems.append((name if field else None, message))
+                continue
             values = getlist(key) if getlist else self.data[key]
             for value in values if isinstance(values, list | tuple) else [values]:
                 found = problem(str(value))

@@ -19,12 +19,13 @@ from sessions.forms import (
     LegForm,
     SceneForm,
 )
-from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene
+from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene, limits
 
 FORMAT = "enigma-table/adventure"
 VERSION = 1
 MAX_BYTES = 512 * 1024
-LIMITS = {"legs": 20, "scenes": 60, "key_locations": 40, "dangers": 40, "adventures": 20}
+# The prep pages' own limits (`limits`): an export always imports again.
+LIMITS = limits.PER_CAMPAIGN | limits.PER_ADVENTURE | limits.PER_LEG | limits.PER_PLACE
 CAMPAIGN_FORMAT = "enigma-table/campaign"
 CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
 NO_PICTURES = (
@@ -145,7 +146,8 @@ def _list(data: dict, key: str, where: str, limit: int) -> list:
     if not isinstance(value, list):
         raise ValidationError(f"{where}: “{key}” should be a list.")
     if len(value) > limit:
-        raise ValidationError(f"{where}: at most {limit} {key.replace('_', ' ')}.")
+        what = limits.NAMES.get(key, key.replace("_", " "))
+        raise ValidationError(f"{where}: at most {limit} {what}.")
     return value
 
 
@@ -188,6 +190,21 @@ def _npcs(data: dict, where: str) -> list[dict]:
     return [{"name": npc["name"], "notes": npc.get("notes", "")} for npc in npcs]
 
 
+def _prep_items(data: dict) -> int:
+    """Legs, Key Locations, Scenes and Dangers in an Adventure's file (what isn't a list is
+    refused later, with its place named)."""
+
+    def each(value, key) -> list:
+        items = value.get(key) if isinstance(value, dict) else None
+        return items if isinstance(items, list) else []
+
+    count = 0
+    for leg in each(data, "legs"):
+        places = each(leg, "key_locations") + each(leg, "scenes")
+        count += 1 + len(places) + sum(len(each(place, "dangers")) for place in places)
+    return count
+
+
 def _dangers(data: dict, where: str, **parent) -> None:
     for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
         danger: Danger = _validated(
@@ -208,6 +225,8 @@ def create_copy(
     adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, named, extra=extra)
     adventure.director, adventure.campaign = director, campaign
     adventure.save()
+    if _prep_items(data) > limits.PREP_ITEMS:
+        raise ValidationError(f"{named}: {limits.items_full()}")
     for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
         where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
         leg_data = _object(leg_data, where)

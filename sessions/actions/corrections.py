@@ -17,14 +17,17 @@ class CantUndo(NotNow):
 
 @table_action
 def undo(adventure: Adventure, expected: int | None, actor) -> TableEvent:
-    """Undo the newest action of the Scene (``expected``: the one the Director saw offered;
-    if the table has moved on since, nothing is undone). Allowed while the X-card holds the
-    table: that is the rewind."""
+    """Undo the newest action of the Scene, ``expected``: the one the Director saw offered.
+    If the table has moved on since, or the move isn't named at all (a blind undo could take
+    back a move nobody saw), nothing is undone. Allowed while the X-card holds the table: that
+    is the rewind."""
     adventure = locked_adventure(adventure)
     target = next_to_undo(adventure.pk, journal=True)
     if target is None:
         raise NotNow("Nothing left to undo: undo reaches back to the start of the Scene.")
-    if expected is not None and target.pk != expected:
+    if expected is None:
+        raise StaleAction("Say which move to undo: the Undo button names the newest one.")
+    if target.pk != expected:
         raise StaleAction()
     for step in reversed(target.journal["steps"]):
         _put_back(step)

@@ -6,7 +6,7 @@ lines about one never lean on a verb's number: "Enter Museum guards!", "Exit Bra
 
 from sessions import rules as R
 from sessions.actions.base import NotNow, locked_adventure, record, table_action, unpaused_adventure
-from sessions.models import Adventure, Danger
+from sessions.models import Adventure, Danger, limits
 from sessions.topics import Topic
 
 CHANGED = (Topic.DIRECTOR, Topic.DANGERS)
@@ -18,6 +18,11 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
     scene = adventure.playing_scene()
     if scene is None:
         raise NotNow("Start a Scene first: Dangers show up in Scenes.")
+    # The prep's limits hold at the table too, so the Adventure still exports and imports.
+    if scene.dangers.count() >= limits.PER_PLACE["dangers"]:
+        raise NotNow(limits.full("dangers", limits.PER_PLACE["dangers"], "A Scene"))
+    if limits.prep_items(adventure.pk) >= limits.PREP_ITEMS:
+        raise NotNow(limits.items_full())
     danger = Danger.objects.create(
         scene=scene,
         name=name,

@@ -14,6 +14,7 @@ from sessions.models import (
     Recap,
     SafetyNote,
     Scene,
+    limits,
 )
 
 
@@ -107,6 +108,13 @@ class AdventureForm(PrepForm):
         self.fields["campaign"].empty_label = "None: a one-off adventure"
         if not director or not campaigns.exists():
             del self.fields["campaign"]
+
+    def clean_campaign(self):
+        campaign = self.cleaned_data.get("campaign")
+        limit = limits.PER_CAMPAIGN["adventures"]
+        if campaign and campaign.adventures.exclude(pk=self.instance.pk).count() >= limit:
+            raise ValidationError(limits.full("adventures", limit, "A Campaign"))
+        return campaign
 
 
 class CampaignForm(PrepForm):

@@ -15,10 +15,14 @@ from sessions.models import Adventure
 from sessions.parts import PARTS, Part, part_context
 from sessions.viewer import Viewer, seated_viewer
 
+# The largest id a database row can have (a signed 64-bit integer). A bigger one in a URL names
+# nothing; SQLite would raise OverflowError on it instead of finding no row.
+LARGEST_ID = 2**63 - 1
+
 
 def table_viewer(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
     """The Adventure and who is looking at its table; 404 for anyone without a seat."""
-    viewer = seated_viewer(pk, request.user.pk)
+    viewer = seated_viewer(pk, request.user.pk) if pk <= LARGEST_ID else None
     if viewer is None:
         raise Http404("No such adventure")
     return viewer.adventure, viewer

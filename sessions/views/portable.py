@@ -12,7 +12,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
 from characters.forms import ImportForm
-from characters.portable import marked_copy
+from characters.portable import a_or_an, marked_copy
 from sessions import portable
 from sessions.access import directed_adventure
 from sessions.models import Adventure, Campaign
@@ -37,7 +37,7 @@ def _import(request: HttpRequest, kind: str, create: Callable, intro: str) -> Ht
     posted = request.method == "POST"
     form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
     form.fields["file"].label = f"{kind.title()} file (.json)"
-    what = f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
+    what = a_or_an(kind)
     form.fields[
         "file"
     ].help_text = f"{what.capitalize()} exported from Enigma Table. You direct the copy."

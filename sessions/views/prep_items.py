@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
-from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
+from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
 from sessions.views.outline import form_page, outline
 
 
@@ -22,14 +22,33 @@ def _leg(adventure: Adventure, leg_pk: int) -> Leg:
     return get_object_or_404(Leg, pk=leg_pk, adventure=adventure)
 
 
-def _save_form(request, adventure, form, *, heading, action, anchor, parent) -> HttpResponse:
-    """Save a prep form into its place under ``parent`` fields, or show it with its errors."""
+def _room(adventure: Adventure, siblings, what: str, limit: int, where: str) -> str | None:
+    """Why a new ``what`` doesn't fit beside ``siblings`` (`limits`), or None if it does."""
+    if siblings.count() >= limit:
+        return limits.full(what, limit, where)
+    if limits.prep_items(adventure.pk) >= limits.PREP_ITEMS:
+        return limits.items_full()
+    return None
+
+
+def _save_form(
+    request, adventure, form, *, heading, action, anchor, parent, room=None
+) -> HttpResponse:
+    """Save a prep form into its place under ``parent`` fields, or show it with its errors.
+    ``room()``: for a new item, why it doesn't fit (checked under the Adventure's lock, so two
+    tabs can't both add the last one)."""
     if request.method == "POST" and form.is_valid():
-        item = form.save(commit=False)
-        for field, value in parent.items():
-            setattr(item, field, value)
-        item.save()
-        return outline(request, adventure, anchor=f"{anchor}-{item.pk}")
+        with transaction.atomic():
+            Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
+            full = room() if room else None
+            if not full:
+                item = form.save(commit=False)
+                for field, value in parent.items():
+                    setattr(item, field, value)
+                item.save()
+        if not full:
+            return outline(request, adventure, anchor=f"{anchor}-{item.pk}")
+        form.add_error(None, full)
     return form_page(request, form, adventure=adventure, heading=heading, action=action)
 
 
@@ -43,6 +62,7 @@ def leg_form(request: HttpRequest, pk: int, leg_pk: int | None = None) -> HttpRe
     leg = _leg(adventure, leg_pk) if leg_pk else None
     form = LegForm(_posted(request), instance=leg)
     parent = {} if leg else {"adventure": adventure, "position": _next_position(adventure.legs)}
+    limit = limits.PER_ADVENTURE["legs"]
     return _save_form(
         request,
         adventure,
@@ -51,6 +71,9 @@ def leg_form(request: HttpRequest, pk: int, leg_pk: int | None = None) -> HttpRe
         action=request.path,
         anchor="leg",
         parent=parent,
+        room=None
+        if leg
+        else lambda: _room(adventure, adventure.legs, "legs", limit, "An Adventure"),
     )
 
 
@@ -63,6 +86,7 @@ def scene_form(
     scene = get_object_or_404(Scene, pk=scene_pk, leg=leg) if scene_pk else None
     form = SceneForm(_posted(request), instance=scene, leg=leg)
     parent = {} if scene else {"leg": leg, "position": _next_position(leg.scenes)}
+    limit = limits.PER_LEG["scenes"]
     return _save_form(
         request,
         adventure,
@@ -71,6 +95,7 @@ def scene_form(
         action=request.path,
         anchor="scene",
         parent=parent,
+        room=None if scene else lambda: _room(adventure, leg.scenes, "scenes", limit, "A Leg"),
     )
 
 
@@ -86,6 +111,7 @@ def location_form(
     heading = (
         f"Edit Key Location: {location.name}" if location else f"Add a Key Location to {leg.title}"
     )
+    limit = limits.PER_LEG["key_locations"]
     return _save_form(
         request,
         adventure,
@@ -94,6 +120,9 @@ def location_form(
         action=request.path,
         anchor="location",
         parent=parent,
+        room=None
+        if location
+        else lambda: _room(adventure, leg.key_locations, "key_locations", limit, "A Leg"),
     )
 
 
@@ -105,6 +134,7 @@ def danger_form(
     location = get_object_or_404(KeyLocation, pk=location_pk, leg__adventure=adventure)
     danger = get_object_or_404(Danger, pk=danger_pk, key_location=location) if danger_pk else None
     form = DangerForm(_posted(request), instance=danger)
+    limit = limits.PER_PLACE["dangers"]
     return _save_form(
         request,
         adventure,
@@ -113,6 +143,9 @@ def danger_form(
         action=request.path,
         anchor="danger",
         parent={"key_location": location},
+        room=None
+        if danger
+        else lambda: _room(adventure, location.dangers, "dangers", limit, "A Key Location"),
     )
 
 

@@ -48,7 +48,7 @@ BAD = [
     (_document(title="").encode(), "Every adventure needs a title"),
     (_document(title=["x"]).encode(), "should be text"),
     (_document(legs="many").encode(), "should be a list"),
-    (_document(legs=[{"title": "ok"}] * 21).encode(), "at most 20 legs"),
+    (_document(legs=[{"title": "ok"}] * 21).encode(), "at most 20 Legs"),
     (_document(legs=[{"title": "ok"}, "leg"]).encode(), "Leg 2 should be an object"),
     (
         _document(legs=[{"title": "ok", "scenes": [{"beat": "b", "key_location": 3}]}]).encode(),

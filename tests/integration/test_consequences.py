@@ -8,7 +8,7 @@ import pytest
 
 from characters.models import Equipment
 from sessions import live
-from sessions.models import Adventure, PromptDeck, TableEvent
+from sessions.models import Adventure, PromptDeck, TableEvent, next_to_undo
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 from tests.integration.test_live_stream import _seats
@@ -162,7 +162,7 @@ def test_a_knockout_and_a_failed_group_gamble_are_moments_too(director, playing)
 def test_an_undone_blunder_takes_its_prompts_with_it(director, playing):
     _blunder(playing)
     assert len(_prompts(_panel(director, playing))) == 3
-    director.post(playing["url"] + "undo/", headers=HTMX)
+    director.post(playing["url"] + "undo/", _newest(playing), headers=HTMX)
     assert _prompts(_panel(director, playing)) == []
 
 
@@ -201,6 +201,12 @@ def test_the_director_tells_the_table_a_line_of_their_choosing(director, playing
         == 404
     )
     assert director.post(playing["url"] + "narrate/", {"note": ""}, headers=HTMX).status_code == 409
-    director.post(playing["url"] + "undo/", headers=HTMX)  # a line can be taken back
+    # A line can be taken back.
+    director.post(playing["url"] + "undo/", _newest(playing), headers=HTMX)
     event.refresh_from_db()
     assert event.undone_by is not None
+
+
+def _newest(playing) -> dict:
+    """What the Director's Undo button sends: the move it offers to take back."""
+    return {"event": next_to_undo(playing["adventure"].pk).pk}

@@ -7,7 +7,7 @@ import pytest
 
 from characters.models import Character
 from sessions import live
-from sessions.models import Danger, Gamble, SoundEffect, TableEvent, Tumult
+from sessions.models import Danger, Gamble, SoundEffect, TableEvent, Tumult, next_to_undo
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
@@ -22,6 +22,10 @@ def _trackers(character: Character) -> tuple:
 
 
 def _undo(director, playing, expected: int | None = None):
+    """Press Undo as the Director's page does: naming the move on offer (or ``expected``)."""
+    if expected is None:
+        offered = next_to_undo(playing["adventure"].pk)
+        expected = offered.pk if offered else None
     data = {} if expected is None else {"event": expected}
     return director.post(playing["url"] + "undo/", data, headers=HTMX)
 
@@ -407,11 +411,8 @@ def test_a_scene_of_every_kind_of_move_undoes_back_to_its_start(playing):
     assert _table_state() != start
 
     undone = 0
-    while True:
-        try:
-            corrections.undo(adventure, None, director)
-        except corrections.NotNow:
-            break
+    while (offered := next_to_undo(adventure.pk)) is not None:
+        corrections.undo(adventure, offered.pk, director)
         undone += 1
     assert undone >= 20
     assert _table_state() == start
@@ -431,4 +432,24 @@ def test_an_undo_that_would_overwrite_a_later_change_is_refused_whole(director, 
     assert refused.status_code == 409
     assert "can&#x27;t be undone any more" in refused.content.decode()
     assert (_trackers(sam)[0], _trackers(ada)[0]) == (5, 0)
+    assert not TableEvent.objects.filter(kind="undo").exists()
+
+
+@pytest.mark.parametrize("event", [None, "", "latest", "-1", "1e3", "9" * 30])
+def test_an_undo_that_names_no_move_undoes_nothing(director, playing, event):
+    """A blind undo (no move named, or garbage) could take back a move the Director never saw:
+    refused with the Corrections panel redrawn, the newest move still on offer."""
+    sam = playing["sam"]
+    director.post(
+        playing["url"] + "peril/",
+        {"character": sam.pk, "delta": 1, "reason": "weird", "detail": ""},
+        headers=HTMX,
+    )
+    data = {} if event is None else {"event": event}
+    refused = director.post(playing["url"] + "undo/", data, headers=HTMX)
+    assert refused.status_code == 409
+    page = refused.content.decode()
+    assert "Say which move to undo" in page
+    assert "Undo last move" in page  # the Corrections panel, the Peril still on offer
+    assert _trackers(sam)[0] == 1
     assert not TableEvent.objects.filter(kind="undo").exists()

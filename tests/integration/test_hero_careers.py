@@ -4,7 +4,7 @@ when and where, and their retirement. A retired hero's sheet is an archive page.
 import pytest
 
 from characters.models import Character
-from sessions.models import Adventure, CastMember, Leg
+from sessions.models import Adventure, CastMember, Leg, next_to_undo
 from sessions.rules import LoadedDice
 from tests.conftest import HTMX, player_client
 
@@ -35,7 +35,7 @@ def test_an_undone_knockout_is_no_part_of_the_career(playing):
 
     adventure, sam = playing["adventure"], playing["sam"]
     _knockout(adventure, sam)
-    corrections.undo(adventure, None, adventure.director)
+    corrections.undo(adventure, next_to_undo(adventure.pk).pk, adventure.director)
     page = player_client(sam).get(sam.get_absolute_url()).content.decode()
     assert "Knockout</strong> in" not in page
 

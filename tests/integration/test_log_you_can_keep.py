@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from sessions.models import Leg, Scene, TableEvent
+from sessions.models import Leg, Scene, TableEvent, next_to_undo
 from sessions.rules import LoadedDice
 from tests.conftest import SECRET, player_client
 from tests.integration.test_table_permissions import HIDDEN
@@ -22,7 +22,7 @@ def two_scenes(playing):
     director = adventure.director
     peril.adjust_peril(adventure, sam.pk, 1, "rusty nails", director)
     peril.adjust_peril(adventure, sam.pk, 1, "a wrong step", director)
-    corrections.undo(adventure, None, director)
+    corrections.undo(adventure, next_to_undo(adventure.pk).pk, director)
     legs.end_scene(adventure, director)
     docks = Scene.objects.create(leg=Leg.objects.get(), position=3, beat="Gunfight on the docks")
     legs.start_scene(adventure, docks, None, director)

@@ -10,7 +10,7 @@ from django.test import Client
 from PIL import Image
 
 from characters.models import Character
-from sessions.models import Adventure, Handout, TableEvent
+from sessions.models import Adventure, Handout, TableEvent, next_to_undo
 from tests.conftest import HTMX, player_client
 from tests.images import SVG_WITH_SCRIPT, bomb, picture, truncated_jpeg, upload
 
@@ -251,7 +251,7 @@ def test_revealing_a_handout_shows_it_on_every_screen_and_an_undo_hides_it(playi
     assert "The harbour map" in page
     assert _url("handout", handout) in page
     assert "The harbour map" in sam.get(playing["adventure"].get_absolute_url()).content.decode()
-    director.post(playing["url"] + "undo/", headers=HTMX)
+    director.post(playing["url"] + "undo/", _newest(playing), headers=HTMX)
     handout.refresh_from_db()
     assert not handout.is_revealed
     assert not handout.on_show
@@ -404,3 +404,8 @@ def test_a_secret_handout_reaches_no_player_page_stream_or_screen(pictured):
     # The Director's own page has it, ready to reveal.
     director = _who(pictured, "director").get(pictured["url"]).content.decode()
     assert "Veil&#x27;s secret letter" in director
+
+
+def _newest(playing) -> dict:
+    """What the Director's Undo button sends: the move it offers to take back."""
+    return {"event": next_to_undo(playing["adventure"].pk).pk}

@@ -4,7 +4,7 @@ prints and exports it."""
 
 import pytest
 
-from sessions.models import Recap, TableEvent
+from sessions.models import Recap, TableEvent, next_to_undo
 from sessions.rules import DangerTemplate, LoadedDice
 from tests.conftest import HTMX, player_client
 from tests.integration.test_table_permissions import HIDDEN
@@ -77,7 +77,7 @@ def leg_played(playing):
     peril.rest(adventure, director, LoadedDice([1, 6]))
     narration.narrate(adventure, "The harbour bell tolls thirteen times", director)
     narration.narrate(adventure, "UNDONE-MARKER: the wrong line", director)
-    corrections.undo(adventure, None, director)
+    corrections.undo(adventure, next_to_undo(adventure.pk).pk, director)
     legs.end_leg(adventure, director)
     return playing
 

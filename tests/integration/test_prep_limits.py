@@ -1,0 +1,106 @@
+"""One set of limits for the prep pages, the table and the import (`sessions.models.limits`):
+whatever a Director can make, the app's own export imports again, and an import is never
+bigger than what the pages allow."""
+
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, limits
+from tests.conftest import HTMX
+
+pytestmark = pytest.mark.django_db
+
+LEGS = limits.PER_ADVENTURE["legs"]
+DANGERS = limits.PER_PLACE["dangers"]
+
+
+def _import(client, url: str, content: bytes):
+    return client.post(url, {"file": SimpleUploadedFile("prep.json", content, "application/json")})
+
+
+def test_the_director_adds_legs_up_to_the_limit_and_the_export_imports_again(
+    alice_client, adventure, bob, client
+):
+    # The fixture's Adventure has one Leg: the Director adds the rest on the prep page.
+    for number in range(2, LEGS + 1):
+        added = alice_client.post(f"/adventures/{adventure.pk}/legs/new/", {"title": f"L{number}"})
+        assert added.status_code == 302, number
+    refused = alice_client.post(f"/adventures/{adventure.pk}/legs/new/", {"title": "One too many"})
+    assert refused.status_code == 400
+    assert f"An Adventure holds at most {LEGS} Legs" in refused.content.decode()
+    assert adventure.legs.count() == LEGS
+    assert not Leg.objects.filter(title="One too many").exists()
+
+    exported = alice_client.get(f"/adventures/{adventure.pk}/export/").content
+    client.force_login(bob)
+    response = _import(client, "/adventures/import/", exported)
+    assert response.status_code == 302
+    assert Leg.objects.filter(adventure__director=bob).count() == LEGS
+
+
+def test_a_key_location_full_of_dangers_takes_no_more(alice_client, adventure):
+    location = KeyLocation.objects.get(leg__adventure=adventure)
+    Danger.objects.bulk_create(
+        Danger(key_location=location, name=f"Goon {n}", success_threshold=1, danger_rating=1)
+        for n in range(DANGERS - location.dangers.count())
+    )
+    url = f"/adventures/{adventure.pk}/locations/{location.pk}/dangers/new/"
+    refused = alice_client.post(url, {"name": "Goon 21", "template": "minion"})
+    assert refused.status_code == 400
+    assert f"A Key Location holds at most {DANGERS} Dangers" in refused.content.decode()
+    assert location.dangers.count() == DANGERS
+
+
+def test_counting_an_adventures_prep_takes_one_query(adventure):
+    with CaptureQueriesContext(connection) as queries:
+        count = limits.prep_items(adventure.pk)
+    assert len(queries) == 1
+    # One Leg, one Key Location, two Scenes and the fixture's Dangers.
+    dangers = Danger.objects.filter(key_location__leg__adventure=adventure).count()
+    assert count == 1 + 1 + 2 + dangers
+
+
+def test_the_table_adds_no_danger_past_the_limit(director, playing):
+    scene = playing["adventure"].playing_scene()
+    Danger.objects.bulk_create(
+        Danger(scene=scene, name=f"Goon {n}", success_threshold=1, danger_rating=1)
+        for n in range(DANGERS)
+    )
+    url = playing["url"] + "dangers/add/"
+    refused = director.post(url, {"name": "Brass Jack", "template": "villain"}, headers=HTMX)
+    assert refused.status_code == 409
+    assert f"A Scene holds at most {DANGERS} Dangers" in refused.content.decode()
+    assert not Danger.objects.filter(name="Brass Jack").exists()
+
+
+def test_an_import_with_more_prep_than_the_pages_allow_is_refused(alice_client):
+    # Every list within its own limit, but more than an Adventure holds in all.
+    place = {"name": "Dock", "dangers": [{"name": "Goon", "template": "minion"}] * DANGERS}
+    leg = {"title": "Leg", "key_locations": [place] * 2}
+    legs = [leg] * (limits.PREP_ITEMS // (3 + 2 * DANGERS) + 1)
+    document = {"format": "enigma-table/adventure", "version": 1, "adventure": {"title": "Big"}}
+    document["adventure"]["legs"] = legs
+    response = _import(alice_client, "/adventures/import/", json.dumps(document).encode())
+    assert response.status_code == 400
+    assert f"at most {limits.PREP_ITEMS} pieces of prep" in response.content.decode()
+    assert not Adventure.objects.filter(title="Big").exists()
+    assert not Danger.objects.exists()
+
+
+def test_a_campaign_takes_no_adventure_past_the_limit(alice_client, alice):
+    campaign = Campaign.objects.create(director=alice, title="The Long Monsoon")
+    limit = limits.PER_CAMPAIGN["adventures"]
+    Adventure.objects.bulk_create(
+        Adventure(director=alice, campaign=campaign, title=f"Part {n}", invite_code=f"code{n}")
+        for n in range(limit)
+    )
+    response = alice_client.post(
+        f"/adventures/new/?campaign={campaign.pk}", {"title": "Part 21", "campaign": campaign.pk}
+    )
+    assert response.status_code == 400
+    assert f"A Campaign holds at most {limit} Adventures" in response.content.decode()
+    assert campaign.adventures.count() == limit

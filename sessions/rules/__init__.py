@@ -28,6 +28,7 @@ from .dangers import (
     split_danger_peril,
 )
 from .dice import Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
+from .entered import MAX_ENTERED, EnteredDice, NotADie, WrongDiceCount, read_faces
 from .errors import (
     AlreadyActed,
     CareerOver,
@@ -51,6 +52,7 @@ from .errors import (
     RuleError,
     SoundEffectUsed,
 )
+from .fairness import FaceCounts, chi_square_survival
 from .gamble import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
@@ -100,6 +102,7 @@ from .tumult import (
 
 __all__ = [
     "KNOCKOUTS_TO_RETIRE",
+    "MAX_ENTERED",
     "MAX_EQUIPMENT",
     "MAX_KNACKS",
     "MAX_LUCKY_SAVES",
@@ -116,6 +119,8 @@ __all__ = [
     "DiceExhausted",
     "DieAlreadySix",
     "EmptySoundEffect",
+    "EnteredDice",
+    "FaceCounts",
     "Gamble",
     "GambleAlreadyLocked",
     "GambleOutcome",
@@ -128,6 +133,7 @@ __all__ = [
     "NoLuckySavesLeft",
     "NoSuchDie",
     "NobodyToTakePeril",
+    "NotADie",
     "NotATarget",
     "NotEnemiesTurn",
     "NotEnoughBlammo",
@@ -144,6 +150,7 @@ __all__ = [
     "SecureDice",
     "SoundEffectUsed",
     "TumultState",
+    "WrongDiceCount",
     "add_peril",
     "adjust_peril",
     "can_be_targeted",
@@ -154,6 +161,7 @@ __all__ = [
     "check_can_help",
     "check_sound_effects",
     "check_target",
+    "chi_square_survival",
     "counts_toward_group",
     "d66",
     "dole_out_peril",
@@ -179,6 +187,7 @@ __all__ = [
     "percent",
     "peril_distribution",
     "pool_size",
+    "read_faces",
     "remove_peril",
     "rest",
     "roll_gamble",

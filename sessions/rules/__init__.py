@@ -27,7 +27,7 @@ from .dangers import (
     new_danger,
     split_danger_peril,
 )
-from .dice import Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
+from .dice import FACES, Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
 from .entered import MAX_ENTERED, EnteredDice, NotADie, WrongDiceCount, read_faces
 from .errors import (
     AlreadyActed,
@@ -65,6 +65,7 @@ from .gamble import (
     is_hit,
     is_peril_face,
     lock_in,
+    pool_reasons,
     pool_size,
     roll_gamble,
     spend_lucky_save,
@@ -101,6 +102,7 @@ from .tumult import (
 )
 
 __all__ = [
+    "FACES",
     "KNOCKOUTS_TO_RETIRE",
     "MAX_ENTERED",
     "MAX_EQUIPMENT",
@@ -186,6 +188,7 @@ __all__ = [
     "odds",
     "percent",
     "peril_distribution",
+    "pool_reasons",
     "pool_size",
     "read_faces",
     "remove_peril",

@@ -7,7 +7,7 @@ survival function, which has a closed form for whole degrees of freedom (no SciP
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .dice import FACES
@@ -50,6 +50,12 @@ class FaceCounts:
     @classmethod
     def of(cls, by_face: Mapping[int, int]) -> FaceCounts:
         return cls(tuple(int(by_face.get(face, 0)) for face in FACES))
+
+    @staticmethod
+    def tally(faces: Iterable[int]) -> list[int]:
+        """How many of each face a throw shows, 1s first: what an event keeps for the page."""
+        thrown = list(faces)
+        return [thrown.count(face) for face in FACES]
 
     @property
     def total(self) -> int:

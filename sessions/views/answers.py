@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 
 from sessions import rules as R
 from sessions.actions.base import AlreadyDone, once
+from sessions.forms.dice import FACES_FIELD, FacesRefused
 from sessions.models import Adventure
 from sessions.parts import PARTS, Part, part_context
 from sessions.viewer import Viewer, seated_viewer
@@ -56,9 +57,10 @@ def done(request, adventure: Adventure) -> HttpResponse:
     return HttpResponse(headers={"HX-Reswap": "none"})
 
 
-def respond(request, adventure: Adventure, name: str, error: str = "", hero=None):
+def respond(request, adventure: Adventure, name: str, error: str = "", hero=None, field=""):
     """Answer an action: done, or refused with the part redrawn as it is now and the reason in
-    it (409 for htmx), or the page with the reason on top."""
+    it (409 for htmx; 400 with the reason by the ``field`` that was wrong), or the page with
+    the reason on top."""
     if not error:
         return done(request, adventure)
     if not request.htmx:
@@ -68,7 +70,17 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
-    context = part_context(viewer, part, hero) | {"error": error}
+    context = part_context(viewer, part, hero)
+    if field:  # real dice typed wrong: the message goes by the faces, not on top
+        context["faces_errors"] = {field: error}
+        if "panel" in context:
+            context["panel"]["faces_error"] = error
+        if not adventure.by_hand:  # no faces on this table's page: say it on top
+            context["error"] = error
+            if "panel" in context:
+                context["panel"]["error"] = error
+        return render_part(request, part, context, status=400)
+    context["error"] = error
     if "panel" in context:
         context["panel"]["error"] = error
     return render_part(request, part, context, status=409)
@@ -82,6 +94,10 @@ def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResp
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time
+    except FacesRefused as refused:
+        return respond(request, adventure, name, str(refused), hero, field=refused.field)
+    except R.WrongDiceCount as refused:  # the rules asked for more or fewer dice than typed
+        return respond(request, adventure, name, str(refused), hero, field=FACES_FIELD)
     except R.RuleError as refused:
         return respond(request, adventure, name, str(refused), hero)
     return done(request, adventure)

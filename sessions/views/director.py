@@ -32,6 +32,7 @@ from sessions.forms import (
     PromptForm,
     WideShotEditForm,
 )
+from sessions.forms.dice import hand_rolls
 from sessions.models import Adventure, KeyLocation, Leg, PromptDeck, Scene
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
@@ -56,10 +57,11 @@ def _control(request: HttpRequest, pk: int, action, name: str = "director") -> H
 
 @require_POST
 def leg_start(request: HttpRequest, pk: int) -> HttpResponse:
-    def start(adventure, _viewer):
+    def start(adventure, viewer):
         leg_id = whole_number(request.POST.get("leg"))
         leg = get_object_or_404(Leg, pk=leg_id or 0, adventure=adventure)
-        legs.start_leg(adventure, leg, request.user, R.table_dice())
+        entered = hand_rolls(adventure, request.POST, viewer.cast)
+        legs.start_leg(adventure, leg, request.user, R.table_dice(), entered)
 
     return _control(request, pk, start)
 
@@ -152,9 +154,11 @@ def peril_give(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def rest(request: HttpRequest, pk: int) -> HttpResponse:
-    return _control(
-        request, pk, lambda adventure, _: peril.rest(adventure, request.user, R.table_dice())
-    )
+    def call(adventure, viewer):
+        entered = hand_rolls(adventure, request.POST, viewer.cast)
+        peril.rest(adventure, request.user, R.table_dice(), entered)
+
+    return _control(request, pk, call)
 
 
 @require_POST

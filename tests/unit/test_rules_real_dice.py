@@ -16,6 +16,7 @@ from sessions.rules import (
     investigate,
     lock_in,
     new_character,
+    pool_reasons,
     read_faces,
     rest,
     roll_gamble,
@@ -156,3 +157,17 @@ def test_a_d66_by_hand_is_two_faces_tens_first():
     assert d66(LoadedDice([4, 2])) == (4, 2)
     with pytest.raises(WrongDiceCount, match="Roll 2 dice"):
         d66(EnteredDice([4]))
+
+
+def test_the_pool_says_why_it_is_that_many_dice():
+    hero = CharacterState()
+    setup = GambleSetup(knacks=2, equipment=1, helpers=1, penalties=1)
+    assert pool_reasons(hero, setup) == "1 + 2 Knacks + 1 Equipment + 1 helper − 1 penalty"
+    assert pool_reasons(hero, GambleSetup()) == "1"
+    assert (
+        pool_reasons(hero, GambleSetup(penalties=3)) == "1 − 3 penalties (never fewer than 1 die)"
+    )
+    retired = CharacterState(knockouts=4, retired=True)
+    assert pool_reasons(retired, GambleSetup(knacks=2, helpers=2)) == (
+        "1 (retired: no Bonus Dice) + 2 helpers"
+    )

@@ -1,6 +1,7 @@
 """Real dice at the table: the Director's setting, and the page that shows the app's own dice
 are fair (`/dice/`, and one table's at `/adventures/<id>/dice/`)."""
 
+from django.contrib.auth.decorators import login_not_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
@@ -37,6 +38,7 @@ def _page(request: HttpRequest, counts: dict, adventure: Adventure | None) -> Ht
     )
 
 
+@login_not_required
 @require_GET
 def dice_page(request: HttpRequest) -> HttpResponse:
     """Every die the app has rolled at every table: open to anyone (nothing of a table shows)."""
@@ -47,8 +49,6 @@ def dice_page(request: HttpRequest) -> HttpResponse:
 def adventure_dice(request: HttpRequest, pk: int) -> HttpResponse:
     """One table's dice, for its Director and Cast; 404 for anyone else."""
     adventure = Adventure.objects.filter(pk=pk).first()
-    if adventure is None or not request.user.is_authenticated:
-        raise Http404("No such adventure")
-    if not table_seat(request.user.pk, adventure):
+    if adventure is None or not table_seat(request.user.pk, adventure):
         raise Http404("No such adventure")
     return _page(request, fairdice.table_counts(adventure.pk), adventure)

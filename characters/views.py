@@ -194,10 +194,16 @@ def _initial(data: QueryDict) -> dict:
 
 
 def _save(
-    request: HttpRequest, form: CharacterForm, *, creating: bool, state: CharacterState | None
+    request: HttpRequest,
+    form: CharacterForm,
+    *,
+    creating: bool,
+    state: CharacterState | None = None,
 ) -> HttpResponse:
+    """Save the hero; a new one with ``state``'s Lucky Saves (rolled by the server if none)."""
     with transaction.atomic():
         if creating:
+            state = state or new_character(table_dice())
             character = form.save_with_lists(owner=request.user, lucky_saves=state.lucky_saves)
         else:
             character = form.save_with_lists()

@@ -38,9 +38,11 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
     touched: dict[int, tuple[dict, int, int, str]] = {}
     leg_over = finished = False
     retired: list[str] = []
+    by_hand: list[str] = []
     for index, event in enumerate(events):
         data, hero = event.data, event.character.name if event.character else ""
         now = told[-1]
+        by_hand += _rolled_by_hand(hero, data)
         match event.kind:
             case "scene_started":
                 told.append(_told(scenes.get(data.get("scene")), data))
@@ -120,6 +122,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         finished=finished,
         retired=tuple(retired),
         sound_effects=tuple(dict.fromkeys(sounds)),
+        by_hand=tuple(dict.fromkeys(by_hand)),
         seed=events[0].pk if events else 0,
     )
 
@@ -166,6 +169,15 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         sounds.extend(effects)
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
         happenings.append(Happening(moment, hero, " ".join(effects)))
+
+
+def _rolled_by_hand(hero: str, data: dict) -> list[str]:
+    """Who rolled real dice in this event: its hero, or the heroes of a Rest or a Leg's start
+    whose players typed their die."""
+    if data.get("by_hand") is True and hero:
+        return [hero]
+    rolls = [*data.get("rested", []), *data.get("rolls", [])]
+    return [roll["name"] for roll in rolls if isinstance(roll, dict) and roll.get("by_hand")]
 
 
 def _hit(dice: Iterable[int]) -> bool:

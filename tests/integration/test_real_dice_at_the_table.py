@@ -126,7 +126,8 @@ def test_a_player_enters_the_faces_of_a_gamble_and_the_log_says_by_hand(playing)
     client.post(_gamble_url(playing, gamble) + "lock/", {"step": gamble.step}, headers=HTMX)
     assert _hero(sam).peril == 1
     tv_log = player_client(playing["ada"]).get(playing["url"]).content.decode()
-    assert "rolled by hand: 5 1" in tv_log
+    assert "rolled by hand: 5 1" in tv_log  # the log
+    assert "Rolled by hand: 5 1." in tv_log  # the latest Gamble, beside its dice
 
 
 def test_the_gamble_panel_says_how_many_dice_to_roll_and_why(playing):
@@ -377,3 +378,16 @@ def test_a_table_on_the_apps_dice_takes_no_faces_from_the_director(director, pla
         response = director.post(playing["url"] + "rest/", {f"faces-{sam.pk}": "2"}, headers=HTMX)
     assert response.status_code == 400
     assert "This table rolls the app's dice" in _text(response)
+
+
+def test_the_recap_says_who_rolled_by_hand(director, playing):
+    _set(playing, RealDice.EITHER)
+    sam, ada = playing["sam"], playing["ada"]
+    with no_app_dice():
+        _roll(player_client(ada), playing, ada, faces="6")
+    with use_dice(LoadedDice([5])):
+        _roll(player_client(sam), playing, sam)
+    response = director.post(f"/adventures/{playing['adventure'].pk}/recaps/new/")
+    assert response.status_code == 302
+    body = playing["adventure"].recaps.get().body
+    assert "Real dice clattered on the table: Ada rolled by hand." in body

@@ -2,6 +2,7 @@ from django.urls import path
 
 from sessions.views import (
     cast,
+    dice,
     director,
     handouts,
     live,
@@ -113,6 +114,8 @@ urlpatterns = [
     path("<int:pk>/table/finish/", director.legs.adventure_finish, name="adventure_finish"),
     path("<int:pk>/table/peril/", director.peril.peril_give, name="table_peril"),
     path("<int:pk>/table/rest/", director.peril.rest, name="table_rest"),
+    path("<int:pk>/table/real-dice/", dice.real_dice_set, name="real_dice_set"),
+    path("<int:pk>/dice/", dice.adventure_dice, name="adventure_dice"),
     path("<int:pk>/table/group/", director.peril.group_call, name="group_call"),
     path("<int:pk>/table/group/close/", director.peril.group_close, name="group_close"),
     path("<int:pk>/table/investigate/", director.peril.investigation_ask, name="investigation_ask"),

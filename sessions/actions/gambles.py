@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions import dangers, groups, tumults
+from sessions.actions import dangers, groups, handdice, tumults
 from sessions.actions.base import (
     NotNow,
     StaleAction,
@@ -142,6 +142,7 @@ def roll_gamble(
         pool=engine.pool,
         dice=list(engine.dice),
         rolled=list(engine.rolled),
+        by_hand=handdice.by_hand(dice),
     )
     if request.sound_effects:
         _shout(adventure, gamble, engine, request.sound_effects)
@@ -164,10 +165,11 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
     character, intent = gamble.character, gamble.setup["intent"]
     to = f" to {intent}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
+    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
     record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.",
+        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.{hand}",
         actor=actor,
         character=character,
         topics=(*CHANGED, *((Topic.TUMULT,) if acted_in_tumult else ())),
@@ -175,6 +177,8 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
         dice=gamble.dice,
         sound_effects=gamble.sound_effects,
         setup=setup_words(gamble.setup),
+        by_hand=gamble.by_hand,
+        **handdice.thrown(**{"hand" if gamble.by_hand else "app": gamble.dice}),
     )
 
 
@@ -200,13 +204,15 @@ def catchphrase_reroll(
     before = list(gamble.dice)
     state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
     gamble.take_engine(engine)
+    gamble.by_hand = handdice.by_hand(dice)
     gamble.save()
     character.take_state(state)
     phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
+    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
     record(
         adventure,
         "catchphrase",
-        f"{character.name}: {phrase} Re-roll!",
+        f"{character.name}: {phrase} Re-roll!{hand}",
         actor=actor,
         character=character,
         topics=CHANGED,
@@ -214,6 +220,8 @@ def catchphrase_reroll(
         before=before,
         dice=gamble.dice,
         phrase=character.catchphrase,
+        by_hand=gamble.by_hand,
+        **handdice.throw(gamble.dice, dice),
     )
     return gamble
 

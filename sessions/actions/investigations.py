@@ -1,6 +1,7 @@
 """Investigating: the Director asks, the player rolls a plain 1d6 (not a Gamble)."""
 
 from sessions import rules as R
+from sessions.actions import handdice
 from sessions.actions.base import (
     NotNow,
     cast_member,
@@ -43,10 +44,11 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
+    hand = f" {handdice.hand_words(name, [result.roll])}" if handdice.by_hand(dice) else ""
     record(
         adventure,
         "investigated",
-        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.",
+        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.{hand}",
         actor=actor,
         character=investigation.character,
         topics=(Topic.DIRECTOR,),
@@ -54,4 +56,6 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         level=result.level,
         prompt=prompt,
         learns=result.label,
+        by_hand=handdice.by_hand(dice),
+        **handdice.throw([result.roll], dice),
     )

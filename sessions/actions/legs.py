@@ -1,7 +1,7 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
 from sessions import rules as R
-from sessions.actions import gambles, groups, tumults
+from sessions.actions import gambles, groups, handdice, tumults
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -37,7 +37,12 @@ PACING = (
 
 
 @table_action
-def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
+def start_leg(
+    adventure: Adventure, leg: Leg, actor, dice: R.Dice, entered: dict | None = None
+) -> TableEvent:
+    """Start ``leg``: each hero rolls 1d6 Lucky Saves with ``dice``, or with the real die
+    their player rolled (``entered``: hero id → `R.EnteredDice`)."""
+    entered = entered or {}
     adventure = unpaused_adventure(adventure)
     leg = Leg.objects.select_for_update().get(pk=leg.pk)  # as it is now, not as first read
     if adventure.playing_leg():
@@ -52,7 +57,8 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
     rolls = []
     for character in adventure.cast_characters(lock=True):
         before = character.state
-        after, roll = R.start_leg(before, dice)
+        own = entered.get(character.pk, dice)
+        after, roll = R.start_leg(before, own)
         character.take_state(after)
         rolls.append(
             {
@@ -60,16 +66,23 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
                 "roll": roll,
                 "from": before.lucky_saves,
                 "to": after.lucky_saves,
+                "by_hand": handdice.by_hand(own),
             }
         )
+    by_hand = " ".join(f"{r['name']} rolled by hand: {r['roll']}." for r in rolls if r["by_hand"])
     return record(
         adventure,
         "leg_started",
-        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!",
+        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!"
+        + (f" {by_hand}" if by_hand else ""),
         actor=actor,
         topics=PACING,
         rolls=rolls,
         **_leg_named(leg, number),
+        **handdice.thrown(
+            app=[r["roll"] for r in rolls if not r["by_hand"]],
+            hand=[r["roll"] for r in rolls if r["by_hand"]],
+        ),
     )
 
 

@@ -49,6 +49,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         finished=reading.finished,
         retired=tuple(reading.retired),
         sound_effects=tuple(dict.fromkeys(reading.sounds)),
+        by_hand=tuple(dict.fromkeys(reading.by_hand)),
         seed=events[0].pk if events else 0,
     )
 
@@ -67,6 +68,7 @@ class _Reading:
     sounds: list[str] = field(default_factory=list)
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
     retired: list[str] = field(default_factory=list)
+    by_hand: list[str] = field(default_factory=list)
     leg_over: bool = False
     finished: bool = False
 
@@ -74,6 +76,7 @@ class _Reading:
         event = events[index]
         data, hero = event.data, event.character.name if event.character else ""
         now = self.told[-1]
+        self.by_hand += _rolled_by_hand(hero, data)
         match event.kind:
             case "scene_started":
                 self.told.append(_told(self.scenes.get(data.get("scene")), data))
@@ -192,6 +195,15 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         sounds.extend(effects)
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
         happenings.append(Happening(moment, hero, " ".join(effects)))
+
+
+def _rolled_by_hand(hero: str, data: dict) -> list[str]:
+    """Who rolled real dice in this event: its hero, or the heroes of a Rest or a Leg's start
+    whose players typed their die."""
+    if data.get("by_hand") is True and hero:
+        return [hero]
+    rolls = [*data.get("rested", []), *data.get("rolls", [])]
+    return [roll["name"] for roll in rolls if isinstance(roll, dict) and roll.get("by_hand")]
 
 
 def _hit(dice: Iterable[int]) -> bool:

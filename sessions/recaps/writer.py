@@ -69,6 +69,8 @@ class Chapter:
     finished: bool = False
     retired: tuple[str, ...] = ()
     sound_effects: tuple[str, ...] = ()
+    # Heroes whose players rolled real dice and typed the faces in: the recap says so.
+    by_hand: tuple[str, ...] = ()
     seed: int = 0
 
     @property
@@ -312,6 +314,8 @@ def _closing(chapter: Chapter, words: _Words) -> str:
         heard = names(chapter.sound_effects)
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
+    if chapter.by_hand:
+        parts.append(f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand.")
     if chapter.finished:
         parts.append(f"And that was THE END of {chapter.adventure}.")
     elif chapter.leg_over:

@@ -111,6 +111,12 @@ def test_the_end_of_an_adventure_and_retirements():
     assert text.endswith("And that was THE END of The Clockwork Monsoon.")
 
 
+def test_heroes_who_rolled_real_dice_are_named():
+    text = write(chapter(by_hand=("Ada", "Sam")))
+    assert "Real dice clattered on the table: Ada and Sam rolled by hand." in text
+    assert "by hand" not in write(chapter())
+
+
 def test_small_words():
     assert names(["Ada"]) == "Ada"
     assert names(["Ada", "Sam", "Kit"]) == "Ada, Sam and Kit"

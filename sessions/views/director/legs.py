@@ -9,6 +9,7 @@ from sessions.actions import (
     legs,
     screen,
 )
+from sessions.forms.dice import hand_rolls
 from sessions.models import KeyLocation, Leg, Scene
 from sessions.views.answers import (
     whole_number,
@@ -18,10 +19,11 @@ from sessions.views.director.base import control
 
 @require_POST
 def leg_start(request: HttpRequest, pk: int) -> HttpResponse:
-    def start(adventure, _viewer):
+    def start(adventure, viewer):
         leg_id = whole_number(request.POST.get("leg"))
         leg = get_object_or_404(Leg, pk=leg_id or 0, adventure=adventure)
-        legs.start_leg(adventure, leg, request.user, R.table_dice())
+        entered = hand_rolls(adventure, request.POST, viewer.cast)
+        legs.start_leg(adventure, leg, request.user, R.table_dice(), entered)
 
     return control(request, pk, start)
 

@@ -13,6 +13,7 @@ from sessions.forms import (
     PerilForm,
     PromptForm,
 )
+from sessions.forms.dice import hand_rolls
 from sessions.views.answers import (
     checked,
 )
@@ -33,9 +34,11 @@ def peril_give(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def rest(request: HttpRequest, pk: int) -> HttpResponse:
-    return control(
-        request, pk, lambda adventure, _: peril.rest(adventure, request.user, R.table_dice())
-    )
+    def call(adventure, viewer):
+        entered = hand_rolls(adventure, request.POST, viewer.cast)
+        peril.rest(adventure, request.user, R.table_dice(), entered)
+
+    return control(request, pk, call)
 
 
 @require_POST

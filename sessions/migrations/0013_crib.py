@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('table', '0011_handouts'),
+        ('table', '0012_real_dice'),
     ]
 
     operations = [

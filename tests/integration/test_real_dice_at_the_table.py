@@ -11,7 +11,15 @@ import pytest
 
 from characters.models import Character
 from sessions.actions import legs
-from sessions.models import Adventure, Gamble, Investigation, Leg, RealDice, TableEvent
+from sessions.models import (
+    Adventure,
+    Gamble,
+    Investigation,
+    Leg,
+    RealDice,
+    TableEvent,
+    next_to_undo,
+)
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
@@ -271,7 +279,8 @@ def test_the_director_undoes_an_entered_roll(director, playing):
     with no_app_dice():
         _roll(player_client(sam), playing, sam, faces="6 6", sound_effects=["ZAP!"])
     assert _hero(sam).blammo == 1
-    response = director.post(playing["url"] + "undo/", {}, headers=HTMX)
+    newest = next_to_undo(playing["adventure"].pk)
+    response = director.post(playing["url"] + "undo/", {"event": newest.pk}, headers=HTMX)
     assert response.status_code == 200
     assert not Gamble.objects.exists()
     assert _hero(sam).blammo == 2

@@ -86,8 +86,10 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     _finish(director, campaign)
     offered = sams_player.get(page_url).content.decode()
     assert "The story continues: The Sequel" in offered
-    assert "Join with Sam Okafor" in offered
-    assert "Join with Sam Okafor" in sams_player.get("/home/").content.decode()
+    # Each offer names the hero's archetype and shows their portrait (initials until then).
+    for page in (offered, sams_player.get("/home/").content.decode()):
+        assert "Join with Sam Okafor <span class=\"join-archetype\">(The Brawler)</span>" in page
+        assert 'aria-label="Sam Okafor (no portrait yet)"' in page
     join = f"/campaigns/{campaign['campaign'].pk}/adventures/{sequel.pk}/join/"
     for hero in (sam, ada):
         response = player_client(hero).post(join, {"character": hero.pk})

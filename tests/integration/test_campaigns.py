@@ -88,7 +88,7 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     assert "The story continues: The Sequel" in offered
     # Each offer names the hero's archetype and shows their portrait (initials until then).
     for page in (offered, sams_player.get("/home/").content.decode()):
-        assert "Join with Sam Okafor <span class=\"join-archetype\">(The Brawler)</span>" in page
+        assert 'Join with Sam Okafor <span class="join-archetype">(The Brawler)</span>' in page
         assert 'aria-label="Sam Okafor (no portrait yet)"' in page
     join = f"/campaigns/{campaign['campaign'].pk}/adventures/{sequel.pk}/join/"
     for hero in (sam, ada):
@@ -242,3 +242,18 @@ def test_a_bad_campaign_file_is_refused_whole(director, campaign, mangle, messag
     assert response.status_code == 400
     assert message in response.content.decode()
     assert (Campaign.objects.count(), Adventure.objects.count(), Leg.objects.count()) == before
+
+
+def test_the_new_adventure_form_offers_the_campaign(alice_client, alice):
+    # No Campaign yet: the choice is there, saying how to start one.
+    page = alice_client.get("/adventures/new/").content.decode()
+    assert '<select name="campaign"' in page
+    assert "None: a one-off adventure" in page
+    assert '<a href="/campaigns/new/">start a campaign</a>' in page
+    Campaign.objects.create(director=alice, title="The Monsoon Years")
+    page = alice_client.get("/adventures/new/").content.decode()
+    assert ">The Monsoon Years</option>" in page
+    assert "start a campaign" not in page
+    # A one-off still saves without one.
+    alice_client.post("/adventures/new/", {"title": "A one-off", "campaign": ""})
+    assert Adventure.objects.get(title="A one-off").campaign is None

@@ -67,13 +67,15 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     return redrawn(request, adventure, name, hero, error=error, status=409)
 
 
-def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200):
-    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
+def redrawn(
+    request, adventure: Adventure, name: str, hero=None, *, error="", status=200, extra=None
+):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` (and ``extra``) in it."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
-    context = part_context(viewer, part, hero) | {"error": error}
+    context = part_context(viewer, part, hero) | {"error": error} | (extra or {})
     if "panel" in context:
         context["panel"]["error"] = error
     return render_part(request, part, context, status=status)

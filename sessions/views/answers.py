@@ -73,18 +73,32 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
     return redrawn(request, adventure, name, hero, error=error, status=409, field=field)
 
 
-def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200, field=""):
-    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
+def redrawn(
+    request,
+    adventure: Adventure,
+    name: str,
+    hero=None,
+    *,
+    error="",
+    status=200,
+    field="",
+    extra=None,
+):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` (and ``extra``) in it."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
     # The form that was refused (its ``tool`` field) shows the reason beside its button.
-    context = part_context(viewer, part, hero) | {
-        "error": error,
-        "refused_tool": request.POST.get("tool", ""),
-        "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
-    }
+    context = (
+        part_context(viewer, part, hero)
+        | {
+            "error": error,
+            "refused_tool": request.POST.get("tool", ""),
+            "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
+        }
+        | (extra or {})
+    )
     if field:  # real dice typed wrong: the message goes by the faces, not on top
         status = 400
         context["faces_errors"] = {field: error}

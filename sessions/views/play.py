@@ -145,7 +145,12 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
     def add():
         wideshots.add_detail(adventure, character, checked(form)["text"], request.user)
 
-    response = act(request, adventure, add, "wideshot")
+    def refused(reason: str) -> HttpResponse:
+        # The reason in the part, and what the player typed still in their input.
+        typed = {"typed_for": character.pk, "typed": request.POST.get("text", "")[:300]}
+        return redrawn(request, adventure, "wideshot", error=reason, status=409, extra=typed)
+
+    response = act(request, adventure, add, "wideshot", refused=refused)
     if request.htmx and response.status_code == 200:
         # Sent: the sender's own form drawn afresh, its input empty and its button as any
         # live redraw words it (the stream brings only the board, which the others share).

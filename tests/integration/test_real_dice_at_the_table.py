@@ -391,3 +391,63 @@ def test_the_recap_says_who_rolled_by_hand(director, playing):
     assert response.status_code == 302
     body = playing["adventure"].recaps.get().body
     assert "Real dice clattered on the table: Ada rolled by hand." in body
+
+
+# The Director rolls for a player without a phone ------------------------------------------------
+
+
+def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(director, playing):
+    _set(playing, RealDice.HAND)
+    ada = playing["ada"]
+    page_url = playing["url"] + f"for/{ada.pk}/"
+    page = director.get(page_url)
+    assert page.status_code == 200
+    assert "Rolling for Ada" in _text(page)
+    assert "The faces you rolled" in _text(page)
+    back = {"Referer": f"http://testserver{page_url}"}
+    roll_url = playing["url"] + f"roll/{ada.pk}/"
+    with no_app_dice():
+        refused = director.post(
+            roll_url, {"request_id": "request-0001", "faces": "6 6"}, headers=back
+        )
+        assert refused.status_code == 302
+        assert refused["Location"] == page_url
+        assert not Gamble.objects.exists()
+        assert "Roll 1 die" in _text(director.get(page_url))  # the reason, on the page
+        rolled = director.post(roll_url, {"request_id": "request-0001", "faces": "3"}, headers=back)
+    assert rolled["Location"] == page_url
+    gamble = Gamble.objects.get()
+    assert (gamble.character_id, gamble.dice, gamble.by_hand) == (ada.pk, [3], True)
+    url = _gamble_url(playing, gamble)
+    director.post(url + "lucky/", {"step": gamble.step, "die": 0}, headers=back)
+    gamble.refresh_from_db()
+    locked = director.post(url + "lock/", {"step": gamble.step}, headers=back)
+    assert locked["Location"] == page_url
+    assert _hero(ada).lucky_saves == 2
+    summary = TableEvent.objects.get(kind="gamble_locked").summary
+    assert summary.startswith("The Director locks in Ada's Gamble")
+
+
+def test_only_the_director_rolls_for_a_hero_of_the_cast(director, playing, make_user):
+    sam, ada = playing["sam"], playing["ada"]
+    player = player_client(sam)
+    assert player.get(playing["url"] + f"for/{ada.pk}/").status_code == 404
+    with no_app_dice():
+        response = player.post(
+            playing["url"] + f"roll/{ada.pk}/", {"request_id": "request-0001"}, headers=HTMX
+        )
+    assert response.status_code == 404
+    stranger = Character.objects.create(owner=make_user("dave"), name="Kit", archetype="explorer")
+    assert director.get(playing["url"] + f"for/{stranger.pk}/").status_code == 404
+    assert not Gamble.objects.exists()
+
+
+def test_a_referer_elsewhere_goes_back_to_the_table(director, playing):
+    ada = playing["ada"]
+    with use_dice(LoadedDice([2])):
+        response = director.post(
+            playing["url"] + f"roll/{ada.pk}/",
+            {"request_id": "request-0001"},
+            headers={"Referer": f"https://evil.example{playing['url']}for/{ada.pk}/"},
+        )
+    assert response["Location"] == playing["url"]

@@ -8,6 +8,8 @@ player: if the app rolled instead, the test fails there.
 import html
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from characters.models import Character
 from sessions.actions import legs
@@ -16,6 +18,10 @@ from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
+
+# The session and user, the Cast with their Gambles, the open Gamble and Investigations, the
+# hero's Knacks and Equipment, the Scene and its enemies (to aim at).
+QUERIES_ROLLING_FOR = 9
 
 HOSTILE = {
     "too few": ("5", "Roll 2 dice"),
@@ -451,3 +457,31 @@ def test_a_referer_elsewhere_goes_back_to_the_table(director, playing):
             headers={"Referer": f"https://evil.example{playing['url']}for/{ada.pk}/"},
         )
     assert response["Location"] == playing["url"]
+
+
+# What real dice cost the pages ----------------------------------------------------------------
+
+
+def _queries(client, url) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return len(captured)
+
+
+def test_real_dice_add_no_query_to_the_table_pages(director, playing):
+    player = player_client(playing["sam"])
+    url = playing["url"]
+    before = {who: _queries(c, url) for who, c in (("player", player), ("dm", director))}
+    _set(playing, RealDice.EITHER)
+    after = {who: _queries(c, url) for who, c in (("player", player), ("dm", director))}
+    assert after == before
+    assert "Rolled your own? Enter the faces" in _text(player.get(url))
+    assert "Rolled by hand? One die each" in _text(director.get(url))
+
+
+def test_the_page_for_rolling_for_a_hero_takes_a_fixed_number_of_queries(
+    director, playing, django_assert_num_queries
+):
+    _set(playing, RealDice.HAND)
+    with django_assert_num_queries(QUERIES_ROLLING_FOR):
+        assert director.get(playing["url"] + f"for/{playing['ada'].pk}/").status_code == 200

@@ -9,6 +9,7 @@ import html
 
 import pytest
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from characters.models import Character
@@ -485,3 +486,22 @@ def test_the_page_for_rolling_for_a_hero_takes_a_fixed_number_of_queries(
     _set(playing, RealDice.HAND)
     with django_assert_num_queries(QUERIES_ROLLING_FOR):
         assert director.get(playing["url"] + f"for/{playing['ada'].pk}/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("who", "path", "data"),
+    [
+        ("director", "real-dice/", {"real_dice": "hand"}),
+        ("director", "rest/", {}),
+        ("player", "roll/{sam}/", {"request_id": "request-0001", "faces": "6"}),
+    ],
+)
+def test_real_dice_posts_need_a_csrf_token(playing, who, path, data):
+    _set(playing, RealDice.EITHER)
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(playing["adventure"].director if who == "director" else playing["sam"].owner)
+    events = TableEvent.objects.count()
+    response = strict.post(playing["url"] + path.format(sam=playing["sam"].pk), data)
+    assert response.status_code == 403
+    assert TableEvent.objects.count() == events
+    assert Adventure.objects.get().real_dice == RealDice.EITHER

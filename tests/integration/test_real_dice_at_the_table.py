@@ -6,8 +6,10 @@ player: if the app rolled instead, the test fails there.
 """
 
 import html
+import json
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -505,3 +507,25 @@ def test_real_dice_posts_need_a_csrf_token(playing, who, path, data):
     assert response.status_code == 403
     assert TableEvent.objects.count() == events
     assert Adventure.objects.get().real_dice == RealDice.EITHER
+
+
+# Prep files --------------------------------------------------------------------------------------
+
+
+def _import(client, **adventure):
+    document = {"format": "enigma-table/adventure", "version": 1, "adventure": adventure}
+    upload = SimpleUploadedFile("a.json", json.dumps(document).encode(), "application/json")
+    return client.post("/adventures/import/", {"file": upload})
+
+
+def test_the_dice_setting_travels_with_the_prep(alice_client, adventure):
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice=RealDice.EITHER)
+    exported = json.loads(alice_client.get(f"/adventures/{adventure.pk}/export/").content)
+    assert exported["adventure"]["real_dice"] == "either"
+    _import(alice_client, title="Copy", legs=[], real_dice="hand")
+    _import(alice_client, title="Older file", legs=[])
+    settings = dict(Adventure.objects.values_list("title", "real_dice"))
+    assert (settings["Copy"], settings["Older file"]) == ("hand", "app")
+    refused = _import(alice_client, title="Loaded", legs=[], real_dice="loaded")
+    assert refused.status_code == 400
+    assert not Adventure.objects.filter(title="Loaded").exists()

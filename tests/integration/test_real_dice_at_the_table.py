@@ -150,10 +150,11 @@ def test_the_gamble_panel_says_how_many_dice_to_roll_and_why(playing):
     assert "1 + 2 advantages − 1 penalty" in text
 
 
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
 @pytest.mark.parametrize("typed", HOSTILE.values(), ids=HOSTILE.keys())
-def test_faces_that_cant_be_the_roll_are_refused_by_the_field(playing, typed):
+def test_faces_that_cant_be_the_roll_are_refused_by_the_field(playing, typed, setting):
     faces, message = typed
-    _set(playing, RealDice.HAND)
+    _set(playing, setting)
     sam = playing["sam"]
     events = TableEvent.objects.count()
     with no_app_dice():
@@ -203,8 +204,9 @@ def test_with_either_each_player_chooses_per_roll(playing):
     assert app_roll.data["app_faces"] == [0, 0, 0, 0, 0, 1]
 
 
-def test_a_lucky_save_and_a_catchphrase_with_new_faces_then_lock_in(playing):
-    _set(playing, RealDice.HAND)
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
+def test_a_lucky_save_and_a_catchphrase_with_new_faces_then_lock_in(playing, setting):
+    _set(playing, setting)
     ada = playing["ada"]  # Lucky Saves 3 from the Leg's start, catchphrase "Stop the presses!"
     client = player_client(ada)
     with no_app_dice():
@@ -359,8 +361,9 @@ def test_a_rest_refuses_a_die_that_isnt_one_by_the_heros_field(director, playing
     assert not TableEvent.objects.filter(kind="rest").exists()
 
 
-def test_lucky_saves_at_a_legs_start_by_hand(director, playing):
-    _set(playing, RealDice.HAND)
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
+def test_lucky_saves_at_a_legs_start_by_hand(director, playing, setting):
+    _set(playing, setting)
     adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
     legs.end_leg(adventure, adventure.director)
     second = Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")

@@ -5,7 +5,7 @@ die, a Catchphrase with entered faces, lock-in; the TV says "rolled by hand"."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import DESKTOP, gamble_panel, log_in, tool_group
+from tests.browser.conftest import ARTIFACTS, DESKTOP, gamble_panel, log_in, tool_group
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -74,6 +74,8 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     ada_panel.get_by_role("button", name="Undo the last face").click()
     tap(ada_panel, "1 4")
     expect(faces).to_have_value("1 4")
+    faces.scroll_into_view_if_needed()
+    ada.screenshot(path=str(ARTIFACTS / "real-dice-phone.png"))
     ada_panel.get_by_role("button", name="Roll!").click()
     expect(ada_panel.get_by_label("Die 1: 1")).to_be_visible()
     expect(ada_panel.get_by_label("Die 2: 4")).to_be_visible()
@@ -131,6 +133,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     ada.goto(f"/adventures/{adventure.pk}/dice/")
     expect(ada.get_by_text("The app's dice: 3 dice")).to_be_visible()
     expect(ada.get_by_text("Dice rolled by hand: 5 dice")).to_be_visible()
+    ada.screenshot(path=str(ARTIFACTS / "real-dice-table-dice.png"), full_page=True)
     violations = axe_violations(ada)
     assert violations == [], describe(violations)
     tv.goto("/dice/")

@@ -10,7 +10,7 @@ from sessions import fairdice
 from sessions.access import table_seat
 from sessions.actions import handdice
 from sessions.models import Adventure
-from sessions.viewer import gamble_panel
+from sessions.parts.player import gamble_panel
 from sessions.views.answers import act, director_viewer, hero_at_hand
 
 

@@ -537,7 +537,7 @@ def test_the_dice_setting_travels_with_the_prep(alice_client, adventure):
     _import(alice_client, title="Copy", legs=[], real_dice="hand")
     _import(alice_client, title="Older file", legs=[])
     settings = dict(Adventure.objects.values_list("title", "real_dice"))
-    assert (settings["Copy"], settings["Older file"]) == ("hand", "app")
+    assert (settings["Copy (copy)"], settings["Older file (copy)"]) == ("hand", "app")
     refused = _import(alice_client, title="Loaded", legs=[], real_dice="loaded")
     assert refused.status_code == 400
     assert not Adventure.objects.filter(title="Loaded").exists()

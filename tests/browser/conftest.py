@@ -320,9 +320,23 @@ def game(password):
     return {"adventure": adventure, "sam": sam, "ada": ada}
 
 
+# The Director's cockpit gives these their own panels; what folds in them (the end of the
+# Adventure, adding a Danger) is opened as a Director opens it.
+COCKPIT = {
+    "Pacing": ("#director-pacing-panel", "#director-finish"),
+    "Dangers": ("#director-dangers-panel", "#danger-add"),
+    "Tumult": ("#director-tumult-panel", None),
+}
+
+
 def tool_group(page, name: str):
     """The Director's tool group called ``name``, opened as a Director opens it (a click on
     its heading) if it is folded."""
+    if name in COCKPIT:
+        panel, fold = COCKPIT[name]
+        if fold and page.locator(fold).get_attribute("open") is None:
+            page.locator(f"{fold} > summary").click()
+        return page.locator(panel)
     group = page.locator("details.tool-group").filter(
         has=page.get_by_role("heading", name=name, exact=True)
     )
@@ -333,7 +347,7 @@ def tool_group(page, name: str):
 
 def dole_out_peril(page, hero: str, amount: int) -> None:
     """The Director, on ``page``, gives ``hero`` some Peril from the Peril & Rest tools."""
-    panel = page.get_by_role("region", name="Director")
+    panel = page.get_by_role("region", name="Tools")
     panel.get_by_label("Who", exact=True).select_option(label=hero)
     panel.get_by_label("Peril (+ or −)").fill(str(amount))
     panel.get_by_role("button", name="Dole out Peril").click()

@@ -200,6 +200,7 @@ def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, passwor
         expect(page.get_by_role("button", name="Give Ada 1 Peril")).to_be_disabled()
         page.screenshot(path=f"artifacts/cockpit-{size}-paused.png")
     page.get_by_role("button", name="Resume the game").click()
+    page.get_by_text("The end", exact=True).click()
     page.get_by_label("Yes, the Adventure is over").check()
     page.get_by_role("button", name="Finish the Adventure").click()
     expect(page.get_by_text("This Adventure is finished.")).to_be_visible()

@@ -63,7 +63,7 @@ test: $(VENV)/.dev-installed chromium lint
 		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
 		$(PYTEST_ARGS) tests/unit tests/integration tests/browser
 
-bench: $(VENV)/.dev-installed
+bench: $(VENV)/.dev-installed chromium
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench
 
 clean:

@@ -35,7 +35,21 @@ def export(character: Character) -> dict[str, Any]:
     }
 
 
-def _a(kind: str) -> str:
+COPY = " (copy)"
+
+
+def marked_copy(data: dict[str, Any], field: str, max_length: int) -> dict[str, Any]:
+    """``data`` with its ``field`` marked “(copy)” (cut to fit ``max_length``), so that an
+    imported hero, Adventure or Campaign can be told from the one it was copied from. A value
+    that isn't a text with words in it is left as it is, for the form to refuse."""
+    value = data.get(field)
+    if not isinstance(value, str) or not value.strip() or value.strip().endswith(COPY.strip()):
+        return data
+    return data | {field: value.strip()[: max_length - len(COPY)].rstrip() + COPY}
+
+
+def a_or_an(kind: str) -> str:
+    """“an adventure”, “a campaign”: the kind of file with its article."""
     return f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
 
 
@@ -51,7 +65,7 @@ def read_document(upload: UploadedFile, kind: str, max_bytes: int) -> dict[str, 
         # ValueError covers JSONDecodeError and a number too long to convert (Python refuses
         # integers of more than 4,300 digits).
         raise ValidationError(
-            f"That file isn't readable JSON. Export {_a(kind)} and try that file."
+            f"That file isn't readable JSON. Export {a_or_an(kind)} and try that file."
         ) from None
     # Text that can't be stored refuses the whole file, before any of it is read.
     check_document(document, "The file")

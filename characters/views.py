@@ -20,7 +20,18 @@ from characters.career import career_of
 from characters.cast import fellows_of
 from characters.forms import CharacterForm, ImportForm, NotesForm, PortraitForm, RelationshipForm
 from characters.models import Character, Relationship
-from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS, knack_warning, new_character, table_dice
+from sessions.rules import (
+    MAX_EQUIPMENT,
+    MAX_KNACKS,
+    CharacterState,
+    Dice,
+    EnteredDice,
+    OutOfRange,
+    knack_warning,
+    new_character,
+    read_faces,
+    table_dice,
+)
 
 
 def _own_character(request: HttpRequest, pk: int, *, sheet: bool = False) -> Character:
@@ -59,12 +70,28 @@ def character_list(request: HttpRequest) -> HttpResponse:
     return render(request, "characters/list.html", {"characters": characters})
 
 
+# Real dice at creation: the faces a player rolled themselves, typed beside each roll.
+HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY = "hand_drive", "hand_equipment", "hand_lucky"
+BY_HAND = ", rolled by hand"
+
+
+def _dice(data: QueryDict, field: str) -> Dice:
+    """The player's own dice if they typed the faces in ``field``, else the server's. Faces
+    that can't be a throw are refused (`OutOfRange`); the rule counts them (`EnteredDice`)."""
+    text = data.get(field, "")
+    if not text.strip():
+        return table_dice()
+    return EnteredDice(read_faces(text))
+
+
 # What the buttons on the creation form do before the hero is saved. Each takes the form's
 # data (a mutable copy) and the chosen archetype, and returns a note about what happened.
 def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
-    roll, drive = archetype.roll_drive(table_dice())
+    dice = _dice(data, HAND_DRIVE)
+    roll, drive = archetype.roll_drive(dice)
     data["drive"] = drive.name
-    return {"label": "Drive roll (1d6)", "dice": [roll], "result": drive.name}
+    by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
+    return {"label": f"Drive roll (1d6{by_hand})", "dice": [roll], "result": drive.name}
 
 
 def _fill_equipment(data: QueryDict, item: str) -> str:
@@ -76,9 +103,11 @@ def _fill_equipment(data: QueryDict, item: str) -> str:
 
 
 def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
-    (tens, ones), item = archetype.roll_equipment(table_dice())
+    dice = _dice(data, HAND_EQUIPMENT)
+    (tens, ones), item = archetype.roll_equipment(dice)
     note = _fill_equipment(data, item)
-    return {"label": "Equipment roll (d66)", "dice": [tens, ones], "result": item, "note": note}
+    label = f"Equipment roll (d66{BY_HAND if isinstance(dice, EnteredDice) else ''})"
+    return {"label": label, "dice": [tens, ones], "result": item, "note": note}
 
 
 def _pick_drive(data: QueryDict, archetype, arg: str) -> dict:
@@ -108,15 +137,23 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
     outcome: dict = {}
     if request.method == "POST" and action == "save":
         form = CharacterForm(request.POST, instance=character)
-        if form.is_valid():
-            return _save(request, form, creating=character is None)
+        try:  # the Lucky Saves die, rolled before anything is saved (by hand, if typed)
+            state = new_character(_dice(request.POST, HAND_LUCKY)) if character is None else None
+        except OutOfRange as refused:
+            state, outcome = None, _typed_wrong(request.POST, HAND_LUCKY, refused)
+        if form.is_valid() and not outcome:
+            return _save(request, form, creating=character is None, state=state)
     elif request.method == "POST":
         data = request.POST.copy()
         archetype = ARCHETYPES.get(data.get("archetype", ""))
         if action in ACTIONS and archetype is None:
             outcome = {"note": "Choose an archetype first: its tables are what you roll on."}
         elif action in ACTIONS:
-            outcome = ACTIONS[action](data, archetype, arg)
+            try:
+                outcome = ACTIONS[action](data, archetype, arg)
+            except OutOfRange as refused:
+                field = HAND_DRIVE if action == "roll_drive" else HAND_EQUIPMENT
+                outcome = _typed_wrong(data, field, refused)
         # Rolls and picks are steps on the way, not a submission: show no errors yet.
         form = CharacterForm(initial=_initial(data), instance=character)
     else:
@@ -140,7 +177,13 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
     template = "characters/form.html"
     if request.htmx and not request.htmx.boosted:
         template += "#character-form"
-    return render(request, template, context, status=400 if form.errors else 200)
+    refused = form.errors or outcome.get("hand_errors")
+    return render(request, template, context, status=400 if refused else 200)
+
+
+def _typed_wrong(data: QueryDict, field: str, refused: OutOfRange) -> dict:
+    """Real dice typed wrong: the reason by the field, what was typed kept in it."""
+    return {"hand_errors": {field: str(refused)}, "hand_typed": {field: data.get(field, "")[:200]}}
 
 
 def _initial(data: QueryDict) -> dict:
@@ -150,17 +193,29 @@ def _initial(data: QueryDict) -> dict:
     return initial
 
 
-def _save(request: HttpRequest, form: CharacterForm, *, creating: bool) -> HttpResponse:
+def _save(
+    request: HttpRequest,
+    form: CharacterForm,
+    *,
+    creating: bool,
+    state: CharacterState | None = None,
+) -> HttpResponse:
+    """Save the hero; a new one with ``state``'s Lucky Saves (rolled by the server if none)."""
     with transaction.atomic():
         if creating:
-            state = new_character(table_dice())
+            state = state or new_character(table_dice())
             character = form.save_with_lists(owner=request.user, lucky_saves=state.lucky_saves)
         else:
             character = form.save_with_lists()
     if creating:
+        who = (
+            "You rolled by hand"
+            if request.POST.get(HAND_LUCKY, "").strip()
+            else "The server rolled"
+        )
         messages.success(
             request,
-            f"{character.name} is ready for adventure! The server rolled a "
+            f"{character.name} is ready for adventure! {who} a "
             f"{character.lucky_saves} for Lucky Saves.",
         )
     else:
@@ -336,7 +391,8 @@ def character_import(request: HttpRequest) -> HttpResponse:
         except ValidationError as error:
             form.add_error("file", error)
         else:
-            character_form = CharacterForm(payload)
+            name_length = Character._meta.get_field("name").max_length
+            character_form = CharacterForm(portable.marked_copy(payload, "name", name_length))
             if character_form.is_valid():
                 return _save(request, character_form, creating=True)
             for field, errors in character_form.errors.items():

@@ -120,6 +120,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so it compresses what the others leave (text only, with BREACH's length masking).
+    "enigma_site.compression.TextCompression",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -162,6 +164,12 @@ TEMPLATES = [
 ]
 
 ASGI_APPLICATION = "enigma_site.asgi.application"
+# The threads Django's request handling runs on under ASGI (`enigma_site.pooled`), each with
+# its own database connection kept between requests. A few suffice: views are short, Python
+# runs one thread at a time, and SQLite writes take turns anyway.
+REQUEST_THREADS = env_int("REQUEST_THREADS", 8)
+if REQUEST_THREADS < 1:
+    raise ImproperlyConfigured("REQUEST_THREADS must be at least 1")
 WSGI_APPLICATION = "enigma_site.wsgi.application"
 
 if database_url := os.environ.get("DATABASE_URL"):

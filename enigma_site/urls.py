@@ -3,6 +3,7 @@ from django.urls import include, path
 from enigma_site import accounts, views
 from sessions.views import pictures
 from sessions.views.cast import join
+from sessions.views.dice import dice_page
 from sessions.views.live import screen, screen_events, screen_part
 
 urlpatterns = [
@@ -11,6 +12,7 @@ urlpatterns = [
     path("about/", views.about, name="about"),
     path("rules/", views.rules, name="rules"),
     path("rules/<slug:slug>/", views.rule, name="rule"),
+    path("dice/", dice_page, name="dice"),
     path("healthz", views.health, name="health"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),

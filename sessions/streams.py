@@ -10,14 +10,16 @@ same security headers. `enigma_site.asgi` sends the two stream paths here, the r
 
 import asyncio
 import io
+import logging
 import re
 import signal
 from http.cookies import SimpleCookie
 from urllib.parse import parse_qs
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
 from django.core.handlers.asgi import ASGIRequest
-from django.http import HttpResponse
+from django.http import HttpResponse, HttpResponseBadRequest
 from django.utils.module_loading import import_string
 
 from sessions import live
@@ -49,8 +51,14 @@ def _security_middleware() -> list:
 
 def guarded(scope) -> tuple[HttpResponse | None, list[tuple[bytes, bytes]]]:
     """Django's answer before any stream (an HTTPS redirect), or the security headers the
-    stream's response carries, as Django's own middlewares make them."""
+    stream's response carries, as Django's own middlewares make them. A host outside
+    ALLOWED_HOSTS gets Django's 400, with a warning where Django logs it, not a traceback."""
     request = ASGIRequest(scope, io.BytesIO())
+    try:
+        request.get_host()
+    except DisallowedHost as refused:
+        logging.getLogger("django.security.DisallowedHost").warning("%s", refused)
+        return HttpResponseBadRequest(), []
     for middleware in _security_middleware():
         if hasattr(middleware, "process_request") and (
             early := middleware.process_request(request)
@@ -97,7 +105,7 @@ async def stream_application(scope, receive, send) -> bool:
         return False
     early, security = guarded(scope)
     if early is not None:
-        await _answer(send, early.status_code, list(early.items()), b"")
+        await _answer(send, early.status_code, list(early.items()), early.content)
         return True
     if scope["method"] != "GET":
         await _plain(send, 405, b"Event streams are read with GET.", security)

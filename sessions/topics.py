@@ -20,3 +20,9 @@ class Topic(StrEnum):
     TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed
     JOURNAL = "journal"  # the Cast's shared journal
     HANDOUTS = "handouts"  # a handout revealed, shown again or put away
+    CRIB = "crib"  # the Director's crib: a clue posted from it
+
+
+# What a Knockout changes besides the hero's own trackers: who may act in a Tumult, and who
+# may add to the Wide Shot (a knocked-out hero's detail form gives way to a note).
+KNOCKOUT = (Topic.TUMULT, Topic.WIDESHOT_STATE)

@@ -12,7 +12,7 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.actions import journal
 from sessions.channel import publish
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure, Scene, TableEvent
 from sessions.topics import Topic
 
 # SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
@@ -72,6 +72,14 @@ class StaleAction(R.RuleError):
 
 class NotNow(R.RuleError):
     """A move that the rules allow, just not at this point of the game."""
+
+
+def in_a_scene(adventure: Adventure, move: str) -> None:
+    """Gambles, Group Gambles, Investigations, Wide Shot details and Rests happen in a Scene
+    in play (DESIGN.md §2, phases of play): before the first Leg, between Legs and between
+    Scenes they wait."""
+    if not Scene.objects.filter(leg__adventure=adventure, status=Scene.Status.PLAYING).exists():
+        raise NotNow(f"{move} needs a Scene in play: the Director starts one first.")
 
 
 def locked_adventure(adventure: Adventure, *, finished_ok: bool = False) -> Adventure:

@@ -1,4 +1,8 @@
-"""Dangers in play: enemies added on the fly, shown to the Cast, worn down by successes."""
+"""Dangers in play: enemies added on the fly, shown to the Cast, worn down by successes.
+
+A Danger's name may be one enemy or a crowd ("Brass Jack", "Museum guards"), so the log's
+lines about one never lean on a verb's number: "Enter Museum guards!", "Exit Brass Jack.",
+"Out of the picture: Museum guards!"."""
 
 from sessions import rules as R
 from sessions.actions.base import NotNow, locked_adventure, record, table_action, unpaused_adventure
@@ -56,7 +60,7 @@ def edit_danger(
             f"Danger Rating {rating}."
         )
         if state.is_out:
-            summary += f" {name} is out of the picture!"
+            summary += f" Out of the picture: {name}!"
     else:
         summary = "The Director changes a Danger."
     # A shown Danger is a target in every hero's Gamble panel.
@@ -72,14 +76,10 @@ def remove_danger(adventure: Adventure, danger_id: int, actor) -> None:
     danger = _scene_danger(adventure, danger_id)
     if danger.scene_id is None:
         raise NotNow(
-            f"{danger.name} was prepared for the Key Location: hide it instead, "
-            "or edit it in the Adventure's outline."
+            f"This Danger ({danger.name}) was prepared for the Key Location: hide it "
+            "instead, or edit it in the Adventure's outline."
         )
-    summary = (
-        f"{danger.name} leaves the Scene."
-        if danger.revealed
-        else ("The Director removes a Danger.")
-    )
+    summary = f"Exit {danger.name}." if danger.revealed else ("The Director removes a Danger.")
     danger.delete()
     record(adventure, "danger_removed", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
 
@@ -98,17 +98,14 @@ def reveal_danger(adventure: Adventure, danger_id: int, revealed: bool, actor) -
     danger = _scene_danger(adventure, danger_id)
     danger.revealed = revealed
     danger.save(update_fields=["revealed"])
-    if revealed:
-        summary = f"{danger.name} steps into the light!"
-    else:
-        summary = "The Director hides a Danger from view."
+    summary = f"Enter {danger.name}!" if revealed else "The Director hides a Danger from view."
     record(adventure, "danger_shown", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
 
 
 def _mark_success(danger: Danger, by: str) -> str:
     """One success against an enemy (inside the caller's transaction), in the log's words."""
     if danger.is_out:
-        return f" {danger.name} was already out of the picture."
+        return f" Already out of the picture: {danger.name}."
     state = R.mark_success(danger.state)
     danger.successes = state.successes
     danger.save(update_fields=["successes"])

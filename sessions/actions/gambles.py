@@ -8,8 +8,9 @@ from django.utils import timezone
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions import dangers, groups, tumults
+from sessions.actions import dangers, groups, handdice, tumults
 from sessions.actions.base import (
+    NotNow,
     StaleAction,
     check_not_paused,
     locked_adventure,
@@ -21,7 +22,7 @@ from sessions.actions.base import (
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, table_now
-from sessions.topics import Topic
+from sessions.topics import KNOCKOUT, Topic
 
 CHANGED = (Topic.GAMBLES, Topic.CAST)
 
@@ -118,6 +119,8 @@ def roll_gamble(
     if character.replay_id:
         return Gamble.objects.get(pk=character.replay_id)
     check_not_paused(adventure)
+    if character.playing_scene_id is None:
+        raise NotNow("A Gamble needs a Scene in play: the Director starts one first.")
     if character.open_gamble_id:
         character = _settled(adventure, character, request, request_id, actor)
     for helper in request.helpers:
@@ -139,6 +142,7 @@ def roll_gamble(
         pool=engine.pool,
         dice=list(engine.dice),
         rolled=list(engine.rolled),
+        by_hand=handdice.by_hand(dice),
     )
     if request.sound_effects:
         _shout(adventure, gamble, engine, request.sound_effects)
@@ -161,10 +165,11 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
     character, intent = gamble.character, gamble.setup["intent"]
     to = f" to {intent}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
+    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
     record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.",
+        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.{hand}",
         actor=actor,
         character=character,
         topics=(*CHANGED, *((Topic.TUMULT,) if acted_in_tumult else ())),
@@ -172,6 +177,8 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
         dice=gamble.dice,
         sound_effects=gamble.sound_effects,
         setup=setup_words(gamble.setup),
+        by_hand=gamble.by_hand,
+        **handdice.thrown(**{"hand" if gamble.by_hand else "app": gamble.dice}),
     )
 
 
@@ -197,13 +204,15 @@ def catchphrase_reroll(
     before = list(gamble.dice)
     state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
     gamble.take_engine(engine)
+    gamble.by_hand = handdice.by_hand(dice)
     gamble.save()
     character.take_state(state)
     phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
+    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
     record(
         adventure,
         "catchphrase",
-        f"{character.name}: {phrase} Re-roll!",
+        f"{character.name}: {phrase} Re-roll!{hand}",
         actor=actor,
         character=character,
         topics=CHANGED,
@@ -211,6 +220,8 @@ def catchphrase_reroll(
         before=before,
         dice=gamble.dice,
         phrase=character.catchphrase,
+        by_hand=gamble.by_hand,
+        **handdice.throw(gamble.dice, dice),
     )
     return gamble
 
@@ -277,8 +288,9 @@ def _lock_in(
         topics=(
             *CHANGED,
             *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
-            # A Knockout changes who may act in a Tumult and take the enemies' Peril.
-            *((Topic.TUMULT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+            # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
+            # may add to the Wide Shot.
+            *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
         ),
         gamble=gamble.pk,

@@ -2,7 +2,7 @@
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
+from sessions.actions.base import NotNow, in_a_scene, record, table_action, unpaused_adventure
 from sessions.models import Adventure, GroupGamble
 from sessions.topics import Topic
 
@@ -12,6 +12,7 @@ CHANGED = (Topic.GROUP, Topic.DIRECTOR)
 @table_action(undoable=True)
 def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGamble:
     adventure = unpaused_adventure(adventure)
+    in_a_scene(adventure, "A Group Gamble")
     if adventure.open_group_gamble():
         raise NotNow("A Group Gamble is already under way.")
     cast = {c.pk: c.state for c in adventure.cast_characters()}

@@ -1,9 +1,11 @@
 """Investigating: the Director asks, the player rolls a plain 1d6 (not a Gamble)."""
 
 from sessions import rules as R
+from sessions.actions import handdice
 from sessions.actions.base import (
     NotNow,
     cast_member,
+    in_a_scene,
     record,
     table_action,
     unpaused_adventure,
@@ -15,6 +17,7 @@ from sessions.topics import Topic
 @table_action(undoable=True)
 def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, actor) -> None:
     adventure = unpaused_adventure(adventure)
+    in_a_scene(adventure, "An Investigation")
     character = cast_member(adventure, character_id)
     Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
     record(
@@ -41,10 +44,11 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
+    hand = f" {handdice.hand_words(name, [result.roll])}" if handdice.by_hand(dice) else ""
     record(
         adventure,
         "investigated",
-        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.",
+        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.{hand}",
         actor=actor,
         character=investigation.character,
         topics=(Topic.DIRECTOR,),
@@ -52,4 +56,6 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         level=result.level,
         prompt=prompt,
         learns=result.label,
+        by_hand=handdice.by_hand(dice),
+        **handdice.throw([result.roll], dice),
     )

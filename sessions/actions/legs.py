@@ -1,7 +1,7 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
 from sessions import rules as R
-from sessions.actions import gambles, groups, tumults
+from sessions.actions import gambles, groups, handdice, tumults
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -10,7 +10,16 @@ from sessions.actions.base import (
     table_action,
     unpaused_adventure,
 )
-from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent, WideShot
+from sessions.models import (
+    Adventure,
+    CastMember,
+    Gamble,
+    KeyLocation,
+    Leg,
+    Scene,
+    TableEvent,
+    WideShot,
+)
 from sessions.recaps import drafts as recaps
 from sessions.topics import Topic
 
@@ -23,11 +32,17 @@ PACING = (
     Topic.DIRECTOR,
     Topic.WIDESHOT,
     Topic.WIDESHOT_STATE,
+    Topic.DANGERS,
 )
 
 
 @table_action
-def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent:
+def start_leg(
+    adventure: Adventure, leg: Leg, actor, dice: R.Dice, entered: dict | None = None
+) -> TableEvent:
+    """Start ``leg``: each hero rolls 1d6 Lucky Saves with ``dice``, or with the real die
+    their player rolled (``entered``: hero id → `R.EnteredDice`)."""
+    entered = entered or {}
     adventure = unpaused_adventure(adventure)
     leg = Leg.objects.select_for_update().get(pk=leg.pk)  # as it is now, not as first read
     if adventure.playing_leg():
@@ -42,7 +57,8 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
     rolls = []
     for character in adventure.cast_characters(lock=True):
         before = character.state
-        after, roll = R.start_leg(before, dice)
+        own = entered.get(character.pk, dice)
+        after, roll = R.start_leg(before, own)
         character.take_state(after)
         rolls.append(
             {
@@ -50,16 +66,23 @@ def start_leg(adventure: Adventure, leg: Leg, actor, dice: R.Dice) -> TableEvent
                 "roll": roll,
                 "from": before.lucky_saves,
                 "to": after.lucky_saves,
+                "by_hand": handdice.by_hand(own),
             }
         )
+    by_hand = " ".join(f"{r['name']} rolled by hand: {r['roll']}." for r in rolls if r["by_hand"])
     return record(
         adventure,
         "leg_started",
-        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!",
+        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!"
+        + (f" {by_hand}" if by_hand else ""),
         actor=actor,
         topics=PACING,
         rolls=rolls,
         **_leg_named(leg, number),
+        **handdice.thrown(
+            app=[r["roll"] for r in rolls if not r["by_hand"]],
+            hand=[r["roll"] for r in rolls if r["by_hand"]],
+        ),
     )
 
 
@@ -161,11 +184,24 @@ def _finish_scene(adventure: Adventure, scene: Scene) -> None:
 
 
 @table_action
-def end_scene(adventure: Adventure, actor) -> TableEvent:
+def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableEvent:
+    """End the Scene in play. Gambles still open are locked in as they stand, but only when
+    the Director said so (``lock_open``), having been told whose they are."""
     adventure = unpaused_adventure(adventure)
     scene = adventure.playing_scene()
     if scene is None:
         raise NotNow("No Scene is under way.")
+    still_open = list(
+        Gamble.objects.filter(adventure=adventure, locked=False).select_related("character")
+    )
+    if still_open and not lock_open:
+        names = ", ".join(g.character.name for g in still_open)
+        raise NotNow(
+            f"{names} still {'has' if len(still_open) == 1 else 'have'} a Gamble open. "
+            f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
+            f"{'it stands' if len(still_open) == 1 else 'they stand'}."
+        )
+    gambles.settle_open_gambles(adventure, actor)
     _finish_scene(adventure, scene)
     return record(
         adventure,

@@ -1,7 +1,8 @@
 """The Director tells the table something in so many words: a line for everyone's log."""
 
 from sessions.actions.base import record, table_action, unpaused_adventure
-from sessions.models import Adventure
+from sessions.models import Adventure, Leg
+from sessions.topics import Topic
 
 
 @table_action(undoable=True)
@@ -10,3 +11,26 @@ def narrate(adventure: Adventure, line: str, actor) -> None:
     the X-card holds the table, so it never talks over a pause."""
     adventure = unpaused_adventure(adventure)
     record(adventure, "narration", f"The Director: {line}", actor=actor, line=line)
+
+
+def mark_used(leg_id: int, key: str, used: bool) -> None:
+    """Tick a line of the crib (`sessions.parts.crib`) as used this Leg, or untick it."""
+    leg = Leg.objects.select_for_update().get(pk=leg_id)
+    ticks = [k for k in leg.crib_used if k != key]
+    leg.crib_used = [*ticks, key] if used else ticks
+    leg.save(update_fields=["crib_used"])
+
+
+@table_action(undoable=True)
+def post_clue(adventure: Adventure, leg_id: int, key: str, text: str, actor) -> None:
+    """A clue from the Director's crib told to the table: in everyone's log, ticked as used."""
+    adventure = unpaused_adventure(adventure)
+    mark_used(leg_id, key, True)
+    record(
+        adventure,
+        "narration",
+        f"The Director: {text}",
+        actor=actor,
+        line=text,
+        topics=(Topic.CRIB,),
+    )

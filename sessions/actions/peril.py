@@ -1,9 +1,10 @@
 """Peril from the Director, and Rests."""
 
 from sessions import rules as R
-from sessions.actions import tumults
+from sessions.actions import handdice, tumults
 from sessions.actions.base import (
     cast_member,
+    in_a_scene,
     record,
     table_action,
     trackers,
@@ -11,7 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.actions.words import peril_words
 from sessions.models import Adventure
-from sessions.topics import Topic
+from sessions.topics import KNOCKOUT, Topic
 
 
 @table_action(undoable=True)
@@ -31,11 +32,11 @@ def adjust_peril(
         f"Peril from the Director ({reason}): {words}",
         actor=actor,
         character=character,
-        # A Knockout changes who can act in a Tumult.
+        # A Knockout changes who can act in a Tumult and add to the Wide Shot.
         topics=(
             Topic.CAST,
             Topic.DIRECTOR,
-            *((Topic.TUMULT, Topic.TROUBLE) if change.knocked_out else ()),
+            *((*KNOCKOUT, Topic.TROUBLE) if change.knocked_out else ()),
         ),
         reason=reason,
         knocked_out=change.knocked_out,
@@ -46,11 +47,16 @@ def adjust_peril(
 
 
 @table_action(undoable=True)
-def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
+def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None) -> None:
+    """Every hero of the Cast rolls 1d6 to rest: ``dice``, or the real die their player rolled
+    (``entered``: hero id → `R.EnteredDice`)."""
     adventure = unpaused_adventure(adventure)
+    in_a_scene(adventure, "A Rest")
+    entered = entered or {}
     rolls = []
     for character in adventure.cast_characters(lock=True):
-        result = R.rest(character.state, dice)
+        own = entered.get(character.pk, dice)
+        result = R.rest(character.state, own)
         before = character.peril
         character.take_state(result.state)
         rolls.append(
@@ -60,10 +66,11 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
                 "roll": result.roll,
                 "from": before,
                 "to": result.state.peril,
+                "by_hand": handdice.by_hand(own),
             }
         )
     words = "; ".join(
-        f"{r['name']} rolls {r['roll']}"
+        f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
         + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
         for r in rolls
     )
@@ -75,4 +82,8 @@ def rest(adventure: Adventure, actor, dice: R.Dice) -> None:
         topics=(Topic.CAST, Topic.HEROES),
         dice=[r["roll"] for r in rolls],
         rested=rolls,
+        **handdice.thrown(
+            app=[r["roll"] for r in rolls if not r["by_hand"]],
+            hand=[r["roll"] for r in rolls if r["by_hand"]],
+        ),
     )

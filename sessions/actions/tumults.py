@@ -121,7 +121,12 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
         "enemies_turn",
         summary,
         actor=actor,
-        topics=(*CHANGED, Topic.CAST, Topic.HEROES, *((Topic.TROUBLE,) if knocked_out else ())),
+        topics=(
+            *CHANGED,
+            Topic.CAST,
+            Topic.HEROES,
+            *((Topic.TROUBLE, Topic.WIDESHOT_STATE) if knocked_out else ()),
+        ),
         knocked_out=bool(knocked_out),
         heroes_knocked_out=knocked_out,
     )

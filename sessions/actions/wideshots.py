@@ -30,6 +30,8 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
         raise NotNow("The Director has locked this Wide Shot.")
     character = locked_character(character.pk)
     R.check_can_contribute(character.state)
+    if WideShotDetail.objects.filter(wide_shot=board, character=character, text=text).exists():
+        return  # the same words again (a double tap, a second send): nothing new to log
     _detail, created = WideShotDetail.objects.update_or_create(
         wide_shot=board, character=character, defaults={"text": text}
     )

@@ -11,6 +11,7 @@ from sessions.models import (
     Danger,
     KeyLocation,
     Leg,
+    RealDice,
     Recap,
     SafetyNote,
     Scene,
@@ -91,7 +92,16 @@ class AdventureForm(PrepForm):
 
     class Meta:
         model = Adventure
-        fields = ["title", "pitch", "campaign", "villain", "master_plan", "plan_components"]
+        fields = [
+            "title",
+            "pitch",
+            "campaign",
+            "real_dice",
+            "villain",
+            "master_plan",
+            "plan_components",
+        ]
+        widgets = {"real_dice": forms.RadioSelect}
         error_messages = {
             "title": {"required": "Every adventure needs a title."},
             "campaign": {"invalid_choice": "Pick one of your own campaigns."},
@@ -104,6 +114,8 @@ class AdventureForm(PrepForm):
         campaigns = (
             Campaign.objects.filter(director=director) if director else Campaign.objects.none()
         )
+        # Missing (an older form, an imported file): the app rolls, as before.
+        self.fields["real_dice"].required = False
         self.fields["campaign"].queryset = campaigns
         self.fields["campaign"].empty_label = "None: a one-off adventure"
         if not director or not campaigns.exists():
@@ -115,6 +127,9 @@ class AdventureForm(PrepForm):
         if campaign and campaign.adventures.exclude(pk=self.instance.pk).count() >= limit:
             raise ValidationError(limits.full("adventures", limit, "A Campaign"))
         return campaign
+
+    def clean_real_dice(self) -> str:
+        return self.cleaned_data["real_dice"] or RealDice.APP
 
 
 class CampaignForm(PrepForm):

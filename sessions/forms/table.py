@@ -136,6 +136,11 @@ class GambleForm(TableForm):
         cleaned["danger"] = self.targets[danger] if danger is not None else None
         return cleaned
 
+    @property
+    def pool_reasons(self) -> str:
+        """Why the pool is that many dice (for a player counting out real dice)."""
+        return R.pool_reasons(self.character.state, self.setup())
+
     def setup(self) -> R.GambleSetup:
         """The pool the form describes so far, from the fields that are valid (for the odds)."""
         if not self.is_bound:

@@ -2,7 +2,7 @@ from sessions.models.aids import PromptDeck
 from sessions.models.campaign import Campaign, Recap
 from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
 from sessions.models.handouts import Handout
-from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, Scene
+from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
 from sessions.models.table import (
     Gamble,
     GroupGamble,
@@ -31,6 +31,7 @@ __all__ = [
     "KeyLocation",
     "Leg",
     "PromptDeck",
+    "RealDice",
     "Recap",
     "SafetyNote",
     "Scene",

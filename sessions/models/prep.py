@@ -23,6 +23,14 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+class RealDice(models.TextChoices):
+    """Whose dice a table rolls: the app's, the players' own (typed in), or either per roll."""
+
+    APP = "app", "The app rolls"
+    HAND = "hand", "Players roll real dice"
+    EITHER = "either", "Either: each player chooses per roll"
+
+
 class Adventure(models.Model):
     class Status(models.TextChoices):
         PREP = "prep", "In prep"
@@ -56,6 +64,14 @@ class Adventure(models.Model):
     invite_code = models.CharField(max_length=32, unique=True, default=new_token)
     # The shared screen's secret link; None when the Director has revoked it.
     screen_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
+    # Who throws the dice at this table (a table setting, changed in prep or at the table).
+    real_dice = models.CharField(
+        "Dice at the table",
+        max_length=8,
+        choices=RealDice.choices,
+        default=RealDice.APP,
+        help_text="Groups who love their own dice can roll them and type the faces in.",
+    )
     # The X-card: set by any player, cleared only by the Director.
     paused = models.BooleanField(default=False)
     # The Director's own notes at the table, theirs alone.
@@ -78,6 +94,16 @@ class Adventure(models.Model):
     @property
     def is_finished(self) -> bool:
         return self.status == self.Status.FINISHED
+
+    @property
+    def by_hand(self) -> bool:
+        """Whether players may enter faces they rolled themselves ("Real dice tonight")."""
+        return self.real_dice != RealDice.APP
+
+    @property
+    def either_dice(self) -> bool:
+        """Whether each player chooses per roll: real dice, or the app's."""
+        return self.real_dice == RealDice.EITHER
 
     # The table as it stands: the queries every table action and every live part needs.
 
@@ -149,6 +175,8 @@ class Leg(models.Model):
     vignettes = models.TextField(max_length=TEXT, blank=True)
     failsafe_plans = models.TextField(max_length=TEXT, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLANNED)
+    # The clues and set pieces the Director ticked as used at the table (`sessions.parts.crib`).
+    crib_used = models.JSONField(default=list, blank=True, editable=False)
 
     class Meta:
         ordering = ["position", "pk"]

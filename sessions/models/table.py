@@ -166,6 +166,8 @@ class Gamble(models.Model):
     pool = models.PositiveSmallIntegerField()
     dice = models.JSONField()
     rolled = models.JSONField()
+    # The latest throw (the roll or the Catchphrase re-roll) was real dice, typed in.
+    by_hand = models.BooleanField(default=False)
     lucky_saves_spent = models.PositiveSmallIntegerField(default=0)
     catchphrase_used = models.BooleanField(default=False)
     locked = models.BooleanField(default=False)

@@ -6,6 +6,7 @@ Dangers the Director revealed. Nothing of the Director's prep is read.
 """
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
 
@@ -29,85 +30,11 @@ def events_between(adventure: Adventure, after: int, last: int) -> list[TableEve
 
 def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Chapter:
     events = events_between(adventure, after, last)
-    scenes = _scenes(events)
-    dangers = _dangers(events)
     heroes = {c.pk: c.name for c in adventure.cast_characters()}
-    told: list[dict] = [_told()]  # what happened before the first Scene of the stretch
-    gambles: dict[int, dict] = {}
-    sounds: list[str] = []
-    touched: dict[int, tuple[dict, int, int, str]] = {}
-    leg_over = finished = False
-    retired: list[str] = []
-    for index, event in enumerate(events):
-        data, hero = event.data, event.character.name if event.character else ""
-        now = told[-1]
-        match event.kind:
-            case "scene_started":
-                told.append(_told(scenes.get(data.get("scene")), data))
-            case "gamble_rolled":
-                gambles[data.get("gamble")] = {"rolled": data.get("dice", [])}
-            case "catchphrase":
-                gambles.setdefault(data.get("gamble"), {}).update(
-                    before=data.get("before", []), phrase=data.get("phrase", "")
-                )
-            case "lucky_save":
-                gambles.setdefault(data.get("gamble"), {})["lucky"] = True
-            case "gamble_locked":
-                _locked(now, hero, data, gambles.pop(data.get("gamble"), {}), sounds)
-            case "peril" if data.get("knocked_out"):
-                now["happenings"].append(
-                    Happening(
-                        Moment.KNOCKOUT,
-                        hero,
-                        more=f"Why: {data['reason']}" if data.get("reason") else "",
-                    )
-                )
-            case "enemies_turn" if data.get("knocked_out"):
-                for pk in data.get("heroes_knocked_out", []):
-                    name = heroes.get(pk, "A hero")
-                    now["happenings"].append(
-                        Happening(Moment.KNOCKOUT, name, more="It was the enemies' turn")
-                    )
-            case "tumult_started":
-                rounds = 1 + _rounds_after(events[index + 1 :])
-                now["happenings"].append(Happening(Moment.TUMULT, count=rounds))
-            case "investigated":
-                now["happenings"].append(
-                    Happening(
-                        Moment.INVESTIGATED, hero, data.get("prompt", ""), data.get("learns", "")
-                    )
-                )
-            case "group_resolved":
-                now["happenings"].append(
-                    Happening(
-                        Moment.GROUP,
-                        text=data.get("description", ""),
-                        success=bool(data.get("success")),
-                        count=data.get("successes", 0),
-                        of=data.get("participants", 0),
-                    )
-                )
-            case "rest":
-                eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
-                now["happenings"].append(Happening(Moment.REST, text=names(eased)))
-            case "narration":
-                line = data.get("line") or event.summary.removeprefix("The Director: ")
-                now["happenings"].append(Happening(Moment.NARRATION, text=line))
-            case "leg_ended":
-                leg_over = True
-                retired += data.get("retired", [])
-            case "adventure_finished":
-                finished = True
-        if (danger := data.get("danger")) in dangers:
-            by = hero if event.kind == "gamble_locked" else ""
-            touched[danger] = (now, len(now["happenings"]), index, by)
-    # An enemy that is out went down at the last blow the story tells (the latest first, so
-    # that the places of the earlier ones still hold).
-    for pk, (where, at, _, by) in sorted(touched.items(), key=lambda t: t[1][1:3], reverse=True):
-        danger = dangers[pk]
-        if danger.is_out:
-            name = danger.name if danger.revealed else ""
-            where["happenings"].insert(at, Happening(Moment.DANGER_OUT, by if name else "", name))
+    reading = _Reading(_scenes(events), _dangers(events), heroes)
+    for index in range(len(events)):
+        reading.read(events, index)
+    reading.put_dangers_out()
     number, leg_title, continued = _leg(events, leg, after, adventure)
     return Chapter(
         adventure=adventure.title,
@@ -115,13 +42,115 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         leg_title=leg_title,
         continued=continued,
         cast=tuple(heroes.values()),
-        scenes=tuple(Told(**t) for t in told if t["beat"] or t["happenings"] or t["gambles"]),
-        leg_over=leg_over,
-        finished=finished,
-        retired=tuple(retired),
-        sound_effects=tuple(dict.fromkeys(sounds)),
+        scenes=tuple(
+            Told(**t) for t in reading.told if t["beat"] or t["happenings"] or t["gambles"]
+        ),
+        leg_over=reading.leg_over,
+        finished=reading.finished,
+        retired=tuple(reading.retired),
+        sound_effects=tuple(dict.fromkeys(reading.sounds)),
+        by_hand=tuple(dict.fromkeys(reading.by_hand)),
         seed=events[0].pk if events else 0,
     )
+
+
+@dataclass
+class _Reading:
+    """The story as the log is read, one event after another: the Scenes told so far (the
+    first holds what happened before any Scene), the Gambles still open, and where each
+    Danger was last touched."""
+
+    scenes: dict[int, Scene]
+    dangers: dict[int, Danger]
+    heroes: dict[int, str]
+    told: list[dict] = field(default_factory=lambda: [_told()])
+    gambles: dict[int, dict] = field(default_factory=dict)
+    sounds: list[str] = field(default_factory=list)
+    touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
+    retired: list[str] = field(default_factory=list)
+    by_hand: list[str] = field(default_factory=list)
+    leg_over: bool = False
+    finished: bool = False
+
+    def read(self, events: list[TableEvent], index: int) -> None:
+        event = events[index]
+        data, hero = event.data, event.character.name if event.character else ""
+        now = self.told[-1]
+        self.by_hand += _rolled_by_hand(hero, data)
+        match event.kind:
+            case "scene_started":
+                self.told.append(_told(self.scenes.get(data.get("scene")), data))
+            case "gamble_rolled":
+                self.gambles[data.get("gamble")] = {"rolled": data.get("dice", [])}
+            case "catchphrase":
+                self.gambles.setdefault(data.get("gamble"), {}).update(
+                    before=data.get("before", []), phrase=data.get("phrase", "")
+                )
+            case "lucky_save":
+                self.gambles.setdefault(data.get("gamble"), {})["lucky"] = True
+            case "gamble_locked":
+                gamble = self.gambles.pop(data.get("gamble"), {})
+                _locked(now, hero, data, gamble, self.sounds)
+            case "leg_ended":
+                self.leg_over = True
+                self.retired += data.get("retired", [])
+            case "adventure_finished":
+                self.finished = True
+            case _:
+                now["happenings"] += _moments(events, index, hero, self.heroes)
+        if (danger := data.get("danger")) in self.dangers:
+            by = hero if event.kind == "gamble_locked" else ""
+            self.touched[danger] = (now, len(now["happenings"]), index, by)
+
+    def put_dangers_out(self) -> None:
+        """An enemy that is out went down at the last blow the story tells (the latest first,
+        so that the places of the earlier ones still hold)."""
+        latest_first = sorted(self.touched.items(), key=lambda t: t[1][1:3], reverse=True)
+        for pk, (where, at, _, by) in latest_first:
+            danger = self.dangers[pk]
+            if danger.is_out:
+                name = danger.name if danger.revealed else ""
+                happening = Happening(Moment.DANGER_OUT, by if name else "", name)
+                where["happenings"].insert(at, happening)
+
+
+def _moments(
+    events: list[TableEvent], index: int, hero: str, heroes: dict[int, str]
+) -> list[Happening]:
+    """What an event other than a Gamble's or the Leg's own adds to the story, if anything."""
+    data = events[index].data
+    match events[index].kind:
+        case "peril" if data.get("knocked_out"):
+            why = f"Why: {data['reason']}" if data.get("reason") else ""
+            return [Happening(Moment.KNOCKOUT, hero, more=why)]
+        case "enemies_turn" if data.get("knocked_out"):
+            why = "It was the enemies' turn"
+            return [
+                Happening(Moment.KNOCKOUT, heroes.get(pk, "A hero"), more=why)
+                for pk in data.get("heroes_knocked_out", [])
+            ]
+        case "tumult_started":
+            return [Happening(Moment.TUMULT, count=1 + _rounds_after(events[index + 1 :]))]
+        case "investigated":
+            learnt = (data.get("prompt", ""), data.get("learns", ""))
+            return [Happening(Moment.INVESTIGATED, hero, *learnt)]
+        case "group_resolved":
+            return [
+                Happening(
+                    Moment.GROUP,
+                    text=data.get("description", ""),
+                    success=bool(data.get("success")),
+                    count=data.get("successes", 0),
+                    of=data.get("participants", 0),
+                )
+            ]
+        case "rest":
+            eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
+            return [Happening(Moment.REST, text=names(eased))]
+        case "narration":
+            line = data.get("line") or events[index].summary.removeprefix("The Director: ")
+            return [Happening(Moment.NARRATION, text=line)]
+    return []
 
 
 def _told(scene: Scene | None = None, data: dict | None = None) -> dict:
@@ -166,6 +195,15 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         sounds.extend(effects)
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
         happenings.append(Happening(moment, hero, " ".join(effects)))
+
+
+def _rolled_by_hand(hero: str, data: dict) -> list[str]:
+    """Who rolled real dice in this event: its hero, or the heroes of a Rest or a Leg's start
+    whose players typed their die."""
+    if data.get("by_hand") is True and hero:
+        return [hero]
+    rolls = [*data.get("rested", []), *data.get("rolls", [])]
+    return [roll["name"] for roll in rolls if isinstance(roll, dict) and roll.get("by_hand")]
 
 
 def _hit(dice: Iterable[int]) -> bool:

@@ -69,6 +69,8 @@ class Chapter:
     finished: bool = False
     retired: tuple[str, ...] = ()
     sound_effects: tuple[str, ...] = ()
+    # Heroes whose players rolled real dice and typed the faces in: the recap says so.
+    by_hand: tuple[str, ...] = ()
     seed: int = 0
 
     @property
@@ -93,9 +95,7 @@ def write(chapter: Chapter) -> str:
     for told in chapter.scenes:
         if told.beat:
             scene_number += 1
-        paragraph = _scene(told, scene_number, words)
-        if paragraph:
-            paragraphs.append(paragraph)
+        paragraphs += _scene(told, scene_number, words)
     if not chapter.eventful:
         paragraphs.append(
             words.pick(
@@ -169,36 +169,55 @@ def _opening(chapter: Chapter, words: _Words) -> str:
     return f"{lead} {leg}, {verb}."
 
 
-def _scene(told: Told, n: int, words: _Words) -> str:
-    parts = []
-    if told.beat:
-        at = f" at {place(told.place)}" if told.place else ""
-        if n == 1:
-            parts.append(f"The first Scene, “{told.beat}”, played out{at}.")
-        else:
-            order = ORDINALS[n - 1] if n <= len(ORDINALS) else "next"
-            parts.append(
-                words.pick(
-                    f"Then came “{told.beat}”{at}.",
-                    f"The {order} Scene, “{told.beat}”, unfolded{at}.",
-                    f"Next, “{told.beat}”{at}.",
-                )
-            )
-        if told.description:
-            parts.append(sentence(told.description))
-        for label, text in (("Where", told.where), ("What", told.what), ("Who", told.who)):
-            if text.strip():
-                parts.append(f"{label}: {sentence(text)}")
-        if told.opening:
-            parts.append(f"Wide Shot! {sentence(told.opening)}")
-        if told.canon:
-            seen = [f"{hero} added “{text.strip().rstrip('.')}”" for hero, text in told.canon]
-            lead = words.pick("The Cast filled in the picture", "Everyone looked around")
-            parts.append(f"{lead}: {'; '.join(seen)}.")
-    parts.extend(_happening(h, words) for h in told.happenings)
+# A paragraph of what happened holds this many sentences at most: a recap is read aloud at the
+# start of game night, and a wall of text loses the table.
+SENTENCES_A_PARAGRAPH = 4
+
+
+def _scene(told: Told, n: int, words: _Words) -> list[str]:
+    """A Scene's paragraphs: where it was and what the Cast saw, then what happened."""
+    told_of = [_happening(h, words) for h in told.happenings]
     if told.gambles:
-        parts.append(_tally(told.gambles, told.successes, words))
+        told_of.append(_tally(told.gambles, told.successes, words))
+    told_of = [t for t in told_of if t]
+    happened = [
+        " ".join(told_of[i : i + SENTENCES_A_PARAGRAPH])
+        for i in range(0, len(told_of), SENTENCES_A_PARAGRAPH)
+    ]
+    setting = [_setting(told, n, words), _wide_shot(told, words)] if told.beat else []
+    return [p for p in (*setting, *happened) if p]
+
+
+def _setting(told: Told, n: int, words: _Words) -> str:
+    """Which Scene, where, and its framing as prose: the place, what was afoot, who was there."""
+    at = f" at {place(told.place)}" if told.place else ""
+    if n == 1:
+        parts = [f"The first Scene, “{told.beat}”, played out{at}."]
+    else:
+        order = ORDINALS[n - 1] if n <= len(ORDINALS) else "next"
+        parts = [
+            words.pick(
+                f"Then came “{told.beat}”{at}.",
+                f"The {order} Scene, “{told.beat}”, unfolded{at}.",
+                f"Next, “{told.beat}”{at}.",
+            )
+        ]
+    # The framing's three answers are the Director's own phrases: each stands as a sentence
+    # of its own (a screenplay's slug line), the cast of it after a lead-in.
+    parts += [sentence(told.description), sentence(told.where), sentence(told.what)]
+    if told.who.strip():
+        lead = words.pick("On the scene", "Among those present", "Also there")
+        parts.append(f"{lead}: {sentence(told.who)}")
     return " ".join(p for p in parts if p)
+
+
+def _wide_shot(told: Told, words: _Words) -> str:
+    parts = [f"Wide Shot! {sentence(told.opening)}"] if told.opening.strip() else []
+    if told.canon:
+        seen = [f"{hero} added “{text.strip().rstrip('.')}”" for hero, text in told.canon]
+        lead = words.pick("The Cast filled in the picture", "Everyone looked around")
+        parts.append(f"{lead}: {'; '.join(seen)}.")
+    return " ".join(parts)
 
 
 def _tally(gambles: int, successes: int, words: _Words) -> str:
@@ -251,7 +270,7 @@ def _happening(h: Happening, words: _Words) -> str:
                 return "A foe the Cast never saw clearly went down too."
             if h.hero:
                 return f"{h.hero} put {h.text} out of the picture."
-            return f"{h.text} was put out of the picture."
+            return f"Out of the picture went {h.text}."  # one foe or a crowd alike
         case Moment.INVESTIGATED:
             about = f" at {h.text.strip().rstrip('.?!')}" if h.text.strip() else ""
             found = f" and came away with {h.more}" if h.more else ""
@@ -259,10 +278,8 @@ def _happening(h: Happening, words: _Words) -> str:
         case Moment.GROUP:
             what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
             verdict = "they pulled it off" if h.success else "it went wrong"
-            return (
-                f"The whole Cast gambled together{what}: {number(h.count)} of {number(h.of)} "
-                f"came good, and {verdict}."
-            )
+            tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
+            return f"The whole Cast gambled together{what}{tally} and {verdict}."
         case Moment.REST:
             if h.text:
                 return f"The Cast caught their breath, and {h.text} shook off some Peril."
@@ -278,6 +295,16 @@ def _happening(h: Happening, words: _Words) -> str:
     return ""
 
 
+def _of(count: int, of: int) -> str:
+    """How many of a Group Gamble's Gambles came good, in words: “not one of the three came
+    good”, “both came good”, “two of three came good” (never “no of two”)."""
+    if count == 0:
+        return "neither came good" if of == 2 else f"not one of the {number(of)} came good"
+    if count == of:
+        return "both came good" if of == 2 else f"all {number(of)} came good"
+    return f"{number(count)} of {number(of)} came good"
+
+
 def _closing(chapter: Chapter, words: _Words) -> str:
     parts = []
     if chapter.retired:
@@ -287,6 +314,8 @@ def _closing(chapter: Chapter, words: _Words) -> str:
         heard = names(chapter.sound_effects)
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
+    if chapter.by_hand:
+        parts.append(f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand.")
     if chapter.finished:
         parts.append(f"And that was THE END of {chapter.adventure}.")
     elif chapter.leg_over:

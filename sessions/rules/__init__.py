@@ -27,7 +27,8 @@ from .dangers import (
     new_danger,
     split_danger_peril,
 )
-from .dice import Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
+from .dice import FACES, Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
+from .entered import MAX_ENTERED, EnteredDice, NotADie, WrongDiceCount, read_faces
 from .errors import (
     AlreadyActed,
     CareerOver,
@@ -51,6 +52,7 @@ from .errors import (
     RuleError,
     SoundEffectUsed,
 )
+from .fairness import FaceCounts, chi_square_survival
 from .gamble import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
@@ -63,6 +65,7 @@ from .gamble import (
     is_hit,
     is_peril_face,
     lock_in,
+    pool_reasons,
     pool_size,
     roll_gamble,
     spend_lucky_save,
@@ -99,7 +102,9 @@ from .tumult import (
 )
 
 __all__ = [
+    "FACES",
     "KNOCKOUTS_TO_RETIRE",
+    "MAX_ENTERED",
     "MAX_EQUIPMENT",
     "MAX_KNACKS",
     "MAX_LUCKY_SAVES",
@@ -116,6 +121,8 @@ __all__ = [
     "DiceExhausted",
     "DieAlreadySix",
     "EmptySoundEffect",
+    "EnteredDice",
+    "FaceCounts",
     "Gamble",
     "GambleAlreadyLocked",
     "GambleOutcome",
@@ -128,6 +135,7 @@ __all__ = [
     "NoLuckySavesLeft",
     "NoSuchDie",
     "NobodyToTakePeril",
+    "NotADie",
     "NotATarget",
     "NotEnemiesTurn",
     "NotEnoughBlammo",
@@ -144,6 +152,7 @@ __all__ = [
     "SecureDice",
     "SoundEffectUsed",
     "TumultState",
+    "WrongDiceCount",
     "add_peril",
     "adjust_peril",
     "can_be_targeted",
@@ -154,6 +163,7 @@ __all__ = [
     "check_can_help",
     "check_sound_effects",
     "check_target",
+    "chi_square_survival",
     "counts_toward_group",
     "d66",
     "dole_out_peril",
@@ -178,7 +188,9 @@ __all__ = [
     "odds",
     "percent",
     "peril_distribution",
+    "pool_reasons",
     "pool_size",
+    "read_faces",
     "remove_peril",
     "rest",
     "roll_gamble",

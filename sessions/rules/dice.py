@@ -89,8 +89,11 @@ class LoadedDice:
 
 
 def d66(dice: Dice) -> tuple[int, int]:
-    """A d66 roll as (tens, ones): two d6 read as a two-digit number, 11 to 66."""
-    return dice.d6(), dice.d6()
+    """A d66 roll as (tens, ones): two d6 read as a two-digit number, 11 to 66.
+
+    One throw of two dice (the tens die first), so a d66 of real dice is two faces entered."""
+    tens, ones = dice.roll(2)
+    return tens, ones
 
 
 _table_dice: Dice = SecureDice()

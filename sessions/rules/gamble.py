@@ -96,6 +96,36 @@ def pool_size(state: CharacterState, setup: GambleSetup) -> int:
     return max(1, 1 + bonus + setup.helpers - setup.penalties)
 
 
+def _several(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def pool_reasons(state: CharacterState, setup: GambleSetup) -> str:
+    """Why the pool is the size it is, as a sum a player can check: "1 + 2 Knacks − 1
+    penalty". The same reckoning as `pool_size`, which it names (a player rolling real dice
+    counts them out by it)."""
+    terms = ["1"]
+    if state.retired:
+        terms = ["1 (retired: no Bonus Dice)"]
+    else:
+        for count, one, many in (
+            (setup.knacks, "Knack", "Knacks"),
+            (setup.equipment, "Equipment", "Equipment"),
+            (len(setup.blammo_sound_effects), "Blammo! Die", "Blammo! Dice"),
+            (setup.advantages, "advantage", "advantages"),
+        ):
+            if count:
+                terms.append(f"+ {_several(count, one, many)}")
+    if setup.helpers:
+        terms.append(f"+ {_several(setup.helpers, 'helper', 'helpers')}")
+    if setup.penalties:
+        terms.append(f"− {_several(setup.penalties, 'penalty', 'penalties')}")
+    words = " ".join(terms)
+    if pool_size(state, setup) == 1 and setup.penalties:
+        words += " (never fewer than 1 die)"
+    return words
+
+
 @dataclass(frozen=True, slots=True)
 class Gamble:
     """A rolled Gamble, before or after it is locked in.

@@ -27,3 +27,21 @@ def paused_note(context) -> dict:
     own refusal, so the screen and the refusal say the same thing."""
     adventure = context.get("adventure")
     return {"reason": PAUSED if adventure is not None and adventure.paused else ""}
+
+
+@register.simple_tag(takes_context=True)
+def refusal(context, tool: str = "", key="") -> str:
+    """The reason a move was refused, beside the button of the form that made it (the form's
+    ``tool`` field: ``tool`` or ``tool:key``); nothing for any other form. With no ``tool``,
+    at a part's foot: the reason for a form that is no longer drawn (a forged one, say)."""
+    error, refused, shown = (context.get(k) for k in ("error", "refused_tool", "refusal_shown"))
+    if not error or not refused:
+        return ""
+    name = f"{tool}:{key}" if key != "" else tool
+    if tool and refused != name:
+        return ""
+    if not tool and shown:
+        return ""
+    if shown is not None:
+        shown.append(name)
+    return format_html('<p class="form-errors refusal" role="alert">{}</p>', error)

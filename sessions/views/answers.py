@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 
 from sessions import rules as R
 from sessions.actions.base import AlreadyDone, once
+from sessions.forms.dice import FACES_FIELD, FacesRefused
 from sessions.models import Adventure
 from sessions.parts import PARTS, Part, part_context
 from sessions.viewer import Viewer, seated_viewer
@@ -60,34 +61,61 @@ def done(request, adventure: Adventure) -> HttpResponse:
     return HttpResponse(headers={"HX-Reswap": "none"})
 
 
-def respond(request, adventure: Adventure, name: str, error: str = "", hero=None):
+def respond(request, adventure: Adventure, name: str, error: str = "", hero=None, field=""):
     """Answer an action: done, or refused with the part redrawn as it is now and the reason in
-    it (409 for htmx), or the page with the reason on top."""
+    it (409 for htmx; 400 with the reason by the ``field`` that was wrong), or the page with
+    the reason on top."""
     if not error:
         return done(request, adventure)
     if not request.htmx:
         messages.error(request, error)
         return redirect("table", adventure.pk)
+    return redrawn(request, adventure, name, hero, error=error, status=409, field=field)
+
+
+def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200, field=""):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
-    context = part_context(viewer, part, hero) | {"error": error}
-    if "panel" in context:
+    # The form that was refused (its ``tool`` field) shows the reason beside its button.
+    context = part_context(viewer, part, hero) | {
+        "error": error,
+        "refused_tool": request.POST.get("tool", ""),
+        "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
+    }
+    if field:  # real dice typed wrong: the message goes by the faces, not on top
+        status = 400
+        context["faces_errors"] = {field: error}
+        if "panel" in context:
+            context["panel"]["faces_error"] = error
+        if adventure.by_hand:
+            context["error"] = ""
+    if "panel" in context and context["error"]:
         context["panel"]["error"] = error
-    return render_part(request, part, context, status=409)
+    return render_part(request, part, context, status=status)
 
 
-def act(request, adventure: Adventure, action, name: str, hero=None) -> HttpResponse:
+def act(
+    request, adventure: Adventure, action, name: str, hero=None, *, refused=None
+) -> HttpResponse:
     """Run a table action, at most once for the page's request id; a refused move comes back
-    as a message in the redrawn part."""
+    as a message in the redrawn part, or, for htmx, in whatever ``refused(reason)`` draws (a
+    form that lives outside its part, kept with what was typed)."""
     try:
         with once(adventure.pk, request_key(request)):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time
-    except R.RuleError as refused:
-        return respond(request, adventure, name, str(refused), hero)
+    except FacesRefused as error:
+        return respond(request, adventure, name, str(error), hero, field=error.field)
+    except R.WrongDiceCount as error:  # the rules asked for more or fewer dice than typed
+        return respond(request, adventure, name, str(error), hero, field=FACES_FIELD)
+    except R.RuleError as error:
+        if refused is not None and request.htmx:
+            return refused(str(error))
+        return respond(request, adventure, name, str(error), hero)
     return done(request, adventure)
 
 

@@ -18,8 +18,8 @@ from sessions.views.outline import form_page, outline_adventure, outline_context
 HANDOUT = {"display": 1600, "thumb": 360}
 
 
-def _back(adventure) -> HttpResponse:
-    return redirect(adventure.get_absolute_url() + "#handouts")
+def _back(adventure, anchor: str = "handouts") -> HttpResponse:
+    return redirect(f"{adventure.get_absolute_url()}#{anchor}")
 
 
 @require_POST
@@ -60,7 +60,7 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
         for field, value in form.place().items():
             setattr(handout, field, value)
         handout.save()
-        return _back(adventure)
+        return _back(adventure, f"handout-{handout.pk}")
     action = reverse("handout_edit", args=[pk, handout_pk])
     return form_page(
         request,
@@ -68,7 +68,7 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
         adventure=adventure,
         heading="Edit handout",
         action=action,
-        cancel=adventure.get_absolute_url() + "#handouts",
+        cancel=f"{adventure.get_absolute_url()}#handout-{handout.pk}",
     )
 
 

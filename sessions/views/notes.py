@@ -33,11 +33,20 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
             return respond(request, adventure, "cast-journal", " ".join(_errors(form)))
         context = {"adventure": adventure, "journal_form": form}
         return render(request, JOURNAL, context, status=400)
+
+    def refused(reason: str) -> HttpResponse:
+        # The form answers in its own place (the part below it holds only the lines), the
+        # line still typed and the reason above it.
+        form.add_error(None, reason)
+        context = {"adventure": adventure, "journal_form": form}
+        return render(request, JOURNAL, context, status=409)
+
     response = act(
         request,
         adventure,
         lambda: notes.write_in_journal(adventure, form.cleaned_data["text"], hero, request.user),
         "cast-journal",
+        refused=refused,
     )
     if not request.htmx or response.status_code != 200:
         return response

@@ -120,12 +120,14 @@ def form_page(
     action: str,
     cancel: str = "",
 ) -> HttpResponse:
+    if not cancel:
+        cancel = adventure.get_absolute_url() if adventure else reverse("adventure_list")
     context = {
         "form": form,
         "adventure": adventure,
         "heading": heading,
         "action": action,
-        "cancel": cancel or reverse("adventure_list"),
+        "cancel": cancel,
     }
     template = "sessions/prep_form.html"
     if request.htmx:

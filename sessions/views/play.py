@@ -10,13 +10,15 @@ from sessions import rules as R
 from sessions.actions import gambles, investigations, safety, tumults, wideshots
 from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
+from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
 from sessions.parts import PARTS, part_context
-from sessions.viewer import gamble_panel
+from sessions.parts.player import gamble_panel
 from sessions.views.answers import (
     act,
     checked,
     done,
+    redrawn,
     render_part,
     request_key,
     table_viewer,
@@ -49,13 +51,14 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     try:
         # Two tabs showing the same form roll once (its request id); a Retry too (the page's).
         with once(adventure.pk, request_key(request)):
+            dice = players_dice(adventure, request.POST.get("faces"))
             gambles.roll_gamble(
                 adventure,
                 character,
                 _gamble_request(form),
                 form.cleaned_data["request_id"],
                 request.user,
-                R.table_dice(),
+                dice,
             )
     except AlreadyDone:
         pass
@@ -63,11 +66,15 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         if not request.htmx:
             messages.error(request, str(refused))
             return redirect("table", adventure.pk)
-        # Keep what the player typed, with the reason next to it.
+        # Keep what the player typed, with the reason next to it: by the faces if they were
+        # what was wrong (400), else on top (409).
+        faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
         part = PARTS["gamble"]
         context = part_context(viewer, part, character.pk)
-        context["panel"] = gamble_panel(viewer, character, form=form, error=str(refused))
-        return render_part(request, part, context, status=409)
+        panel = gamble_panel(viewer, character, form=form, error="" if faces else str(refused))
+        context["panel"] = panel | {"faces_error": str(refused) if faces else ""}
+        typed_wrong = faces or isinstance(refused, FacesRefused)
+        return render_part(request, part, context, status=400 if typed_wrong else 409)
     return done(request, adventure)
 
 
@@ -89,7 +96,8 @@ def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpRes
 @require_POST
 def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     def reroll(adventure, gamble_id, seen):
-        gambles.catchphrase_reroll(adventure, gamble_id, seen, request.user, R.table_dice())
+        dice = players_dice(adventure, request.POST.get("faces"))
+        gambles.catchphrase_reroll(adventure, gamble_id, seen, request.user, dice)
 
     return _gamble_step(request, pk, gamble_id, reroll)
 
@@ -122,7 +130,8 @@ def investigation_roll(request: HttpRequest, pk: int, investigation_id: int) -> 
     character = viewer.own(investigation.character_id)
 
     def roll():
-        investigations.investigate(adventure, investigation.pk, request.user, R.table_dice())
+        dice = players_dice(adventure, request.POST.get("faces"))
+        investigations.investigate(adventure, investigation.pk, request.user, dice)
 
     return act(request, adventure, roll, "gamble", character.pk)
 
@@ -136,7 +145,12 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
     def add():
         wideshots.add_detail(adventure, character, checked(form)["text"], request.user)
 
-    return act(request, adventure, add, "wideshot")
+    response = act(request, adventure, add, "wideshot")
+    if request.htmx and response.status_code == 200:
+        # Sent: the sender's own form drawn afresh, its input empty and its button as any
+        # live redraw words it (the stream brings only the board, which the others share).
+        return redrawn(request, adventure, "wideshot")
+    return response
 
 
 @require_POST

@@ -12,9 +12,10 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_http_methods
 
 from characters.forms import ImportForm
+from characters.portable import a_or_an, marked_copy
 from sessions import portable
 from sessions.access import directed_adventure
-from sessions.models import Campaign
+from sessions.models import Adventure, Campaign
 
 
 def _download(document: dict, title: str, kind: str) -> HttpResponse:
@@ -25,12 +26,21 @@ def _download(document: dict, title: str, kind: str) -> HttpResponse:
     return response
 
 
+def _marked(data: dict, model) -> dict:
+    """The file's title marked “(copy)”: the copy stands beside its original in the lists.
+    (A Campaign's own Adventures keep their titles: the Campaign says it is a copy.)"""
+    return marked_copy(data, "title", model._meta.get_field("title").max_length)
+
+
 def _import(request: HttpRequest, kind: str, create: Callable, intro: str) -> HttpResponse:
     """The import page of a ``kind`` of file; ``create(file, user)`` makes the copy or raises."""
     posted = request.method == "POST"
     form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
     form.fields["file"].label = f"{kind.title()} file (.json)"
-    form.fields["file"].help_text = f"A {kind} exported from Enigma Table. You direct the copy."
+    what = a_or_an(kind)
+    form.fields[
+        "file"
+    ].help_text = f"{what.capitalize()} exported from Enigma Table. You direct the copy."
     if posted and form.is_valid():
         try:
             made = create(form.cleaned_data["file"], request.user)
@@ -39,7 +49,7 @@ def _import(request: HttpRequest, kind: str, create: Callable, intro: str) -> Ht
         else:
             messages.success(request, f"“{made.title}” imported: it's yours to direct.")
             return redirect(made)
-    context = {"form": form, "what": f"a{'n' if kind[0] in 'aeiou' else ''} {kind}", "intro": intro}
+    context = {"form": form, "what": what, "intro": intro}
     return render(request, "sessions/prep_import.html", context, status=400 if form.errors else 200)
 
 
@@ -52,7 +62,7 @@ def adventure_export(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def adventure_import(request: HttpRequest) -> HttpResponse:
     def create(upload, user):
-        return portable.create_copy(portable.read_upload(upload), user)
+        return portable.create_copy(_marked(portable.read_upload(upload), Adventure), user)
 
     intro = (
         "Upload an adventure file exported from Enigma Table. You'll direct the copy; it starts "
@@ -70,7 +80,8 @@ def campaign_export(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def campaign_import(request: HttpRequest) -> HttpResponse:
     def create(upload, user):
-        return portable.create_campaign_copy(portable.read_campaign_upload(upload), user)
+        data = _marked(portable.read_campaign_upload(upload), Campaign)
+        return portable.create_campaign_copy(data, user)
 
     intro = (
         "Upload a campaign file exported from Enigma Table. You'll direct the copy: the "

@@ -83,7 +83,7 @@ def adventure_edit(request: HttpRequest, pk: int) -> HttpResponse:
     )
     if form.is_valid():
         form.save()
-        return outline(request, adventure)
+        return outline(request, adventure, anchor="adventure-head")
     action = reverse("adventure_edit", args=[pk])
     return form_page(request, form, adventure=adventure, heading="Edit adventure", action=action)
 

@@ -39,13 +39,13 @@ def part(request: HttpRequest, pk: int, name: str) -> HttpResponse:
 @require_GET
 def gamble_odds(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     """The odds as the pool is built (htmx, as the form changes)."""
-    _adventure, viewer = table_viewer(request, pk)
+    adventure, viewer = table_viewer(request, pk)
     character = viewer.own(character_id)
     form = viewer.gamble_form(character, request.GET)
     odds = R.odds(R.pool_size(character.state, form.setup()), character.lucky_saves)
-    return render(
-        request, "sessions/parts/gamble.html#odds", {"odds": odds, "character": character}
-    )
+    # With real dice the line also says how many to roll, and why (`form.pool_reasons`).
+    context = {"odds": odds, "character": character, "form": form, "adventure": adventure}
+    return render(request, "sessions/parts/gamble.html#odds", context)
 
 
 @require_GET

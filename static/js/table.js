@@ -221,9 +221,26 @@
 
   // A form that says so (data-reset) empties once its move went through: the Director's line
   // for the log, posted from a part no event redraws.
+  // A live redraw may have come first and kept the typed values (hx-preserve moves the fields
+  // into the new drawing): the fields are found again by their ids and set back to what they
+  // were drawn with (Peril back to +1).
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const form = event.detail.elt;
+    if (!form.matches?.("form[data-reset]")) return;
+    form.dataset.resetIds = Array.from(form.elements, (field) => field.id).filter(Boolean).join(" ");
+  });
   document.addEventListener("htmx:afterRequest", (event) => {
     const form = event.detail.elt;
-    if (event.detail.successful && form.matches?.("form[data-reset]")) form.reset();
+    if (!event.detail.successful || !form.matches?.("form[data-reset]")) return;
+    form.reset();
+    (form.dataset.resetIds || "").split(" ").forEach((id) => {
+      const field = id && document.getElementById(id);
+      if (!field || field.type === "hidden") return;
+      if (field instanceof HTMLSelectElement) {
+        Array.from(field.options).forEach((option) => (option.selected = option.defaultSelected));
+      } else if ("defaultValue" in field) field.value = field.defaultValue;
+      if (field.type === "checkbox") field.checked = field.defaultChecked;
+    });
   });
 
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new

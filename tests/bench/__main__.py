@@ -16,6 +16,7 @@ import asyncio
 import json
 import os
 import platform
+import shutil
 import sys
 import tempfile
 import time
@@ -24,9 +25,17 @@ from pathlib import Path
 
 from tests.bench import stages
 from tests.bench.browser import measure_browser
-from tests.bench.world import RESULTS, collect_static, environment, prepare, servers
+from tests.bench.world import (
+    RESULTS,
+    STOCK_APP,
+    collect_static,
+    environment,
+    prepare,
+    servers,
+)
 
-STAGES = ("floor", "actions", "fanout", "weight", "browser", "capacity")
+STAGES = ("floor", "write", "actions", "fanout", "weight", "browser", "before", "workers")
+STAGES += ("capacity",)
 
 
 class Run:
@@ -84,6 +93,12 @@ def run_site(run: Run, database_url: str | None, tmp: Path) -> None:
             "floor", "Floor (GET /healthz)", lambda: asyncio.run(stages.measure_floor(site))
         )
         floor_ms = (floor or {}).get("p50_ms")
+        write = run.stage(
+            "write",
+            "Minimal write view (POST: one INSERT, one SELECT)",
+            lambda: asyncio.run(stages.measure_write_floor(site, world)),
+        )
+        write_ms = (write or {}).get("p50_ms")
         for key, label, tables, rounds in (
             ("actions_1", "Table actions, 1 client", world["solo"], 60),
             ("actions_20", "Table actions, 20 clients on one table", [world["crowd"]], 10),
@@ -95,7 +110,7 @@ def run_site(run: Run, database_url: str | None, tmp: Path) -> None:
                     stages.measure_actions(site, t, world["after"], r)
                 ),
             )
-            _against_floor(figures, floor_ms)
+            _against_floor(figures, floor_ms, write_ms)
         for listeners in stages.LISTENER_COUNTS:
             run.stage(
                 f"fanout_{listeners}",
@@ -108,6 +123,11 @@ def run_site(run: Run, database_url: str | None, tmp: Path) -> None:
             "Browser (Chromium): Lock-in → other screens, part GETs",
             lambda: measure_browser(site.base, world),
         )
+    run.stage(
+        "before",
+        "The same under Django's own ASGI handler (the app before issue #27), side by side",
+        lambda: _before(env, database, world, tmp),
+    )
     if processes == 1:
         with servers(env, 1, database.lower()) as site:
             run.stage(
@@ -128,7 +148,40 @@ def run_capacity_pg(run: Run, database_url: str, tmp: Path) -> None:
     )
     if setup is None or "error" in setup:
         return
+    run.stage(
+        "workers",
+        "uvicorn --workers 2 (PostgreSQL): floor before and after TCP_NODELAY",
+        lambda: _workers(env),
+    )
     _capacity(run, env, "PostgreSQL", made["world"], 2)
+
+
+def _before(env: dict, database: str, world: dict, tmp: Path) -> dict:
+    """This run's app beside the app as it was before issue #27 (Django's own ASGI handler),
+    both serving at once, each on its own copy of the database (one process serves a SQLite
+    file), measured in turns."""
+    before = dict(env)
+    if "SQLITE_PATH" in env:
+        (tmp / "before").mkdir()
+        before["SQLITE_PATH"] = str(tmp / "before" / "bench.sqlite3")
+        for suffix in ("", "-wal", "-shm"):
+            if Path(env["SQLITE_PATH"] + suffix).exists():
+                shutil.copyfile(env["SQLITE_PATH"] + suffix, before["SQLITE_PATH"] + suffix)
+    with (
+        servers(env, 1, f"{database.lower()}-now") as now,
+        servers(before, 1, f"{database.lower()}-before", app=STOCK_APP) as then,
+    ):
+        return asyncio.run(stages.measure_side_by_side({"now": now, "before": then}, world))
+
+
+def _workers(env: dict) -> dict:
+    """GET /healthz from one uvicorn with --workers 2, the app before and after it turned
+    Nagle off: the ~40 ms stall, or its absence."""
+    figures = {}
+    for key, app in (("before", STOCK_APP), ("after", "enigma_site.asgi:application")):
+        with servers(env, 1, f"workers-{key}", app=app, workers=2) as site:
+            figures[key] = asyncio.run(stages.measure_floor(site, 200))
+    return figures
 
 
 def _capacity(run: Run, env: dict, database: str, world: dict, processes: int) -> None:
@@ -152,12 +205,16 @@ def _setup(env: dict, capacity_tables: int, made: dict) -> dict:
     return {"seconds": round(time.monotonic() - started, 1), "capacity_tables": capacity_tables}
 
 
-def _against_floor(figures: dict | None, floor_ms: float | None) -> None:
-    if not figures or "error" in figures or not floor_ms:
+def _against_floor(figures: dict | None, floor_ms: float | None, write_ms: float | None) -> None:
+    if not figures or "error" in figures:
         return
+    figures.pop("samples", None)  # kept only for side-by-side runs to pool
     for key in ("table_page", "roll", "roll_to_own_dice", "lock_in"):
-        if figures[key]["p50_ms"] is not None:
-            figures[key]["p50_vs_floor"] = round(figures[key]["p50_ms"] / floor_ms, 1)
+        p50 = figures[key]["p50_ms"]
+        if p50 is not None and floor_ms:
+            figures[key]["p50_vs_floor"] = round(p50 / floor_ms, 1)
+        if p50 is not None and write_ms:
+            figures[key]["p50_vs_write"] = round(p50 / write_ms, 2)
 
 
 # The report -------------------------------------------------------------------------------------
@@ -170,12 +227,17 @@ def report(results: dict) -> str:
         f"Enigma Table benchmark · {machine.get('database', '?')} · "
         f"{machine.get('cpus')} CPUs · Python {machine.get('python')}",
         "",
-        f"{'measure':50} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'×floor':>7}  errors",
+        f"{'measure':50} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'×floor':>7} {'×write':>7}"
+        "  errors",
     ]
 
-    def row(label: str, s: dict, extra: str = "", ratio="") -> None:
+    def row(label: str, s: dict, extra: str = "") -> None:
         cells = [_cell(s.get(k)) for k in ("p50_ms", "p95_ms", "p99_ms")]
-        lines.append(f"{label:50} {cells[0]:>8} {cells[1]:>8} {cells[2]:>8} {ratio!s:>7}  {extra}")
+        ratios = [str(s.get(k, "")) for k in ("p50_vs_floor", "p50_vs_write")]
+        lines.append(
+            f"{label:50} {cells[0]:>8} {cells[1]:>8} {cells[2]:>8} {ratios[0]:>7} {ratios[1]:>7}"
+            f"  {extra}"
+        )
 
     def failed(label: str, figures: dict | None) -> bool:
         if figures is None:
@@ -186,23 +248,41 @@ def report(results: dict) -> str:
             return True
         return False
 
-    floor = results.get("floor")
-    if not failed("floor (GET /healthz)", floor):
-        row("floor (GET /healthz)", floor, _errors(floor))
-    for clients in (1, 20):
-        figures = results.get(f"actions_{clients}")
-        where = "1 client" if clients == 1 else "20 clients, one table"
-        if failed(f"table actions, {where}", figures):
-            continue
+    def actions(figures: dict, where: str) -> None:
         for key, label in (
             ("table_page", "table page GET"),
             ("roll", "Gamble roll POST"),
             ("roll_to_own_dice", "roll POST → own dice shown"),
             ("lock_in", "Lock-in POST"),
         ):
-            s = figures[key]
-            row(f"{label}, {where}", s, ratio=s.get("p50_vs_floor", ""))
+            row(f"{label}, {where}", figures[key])
         lines.append(f"{'  answers':50} {_errors(figures)}")
+
+    floor = results.get("floor")
+    if not failed("floor (GET /healthz)", floor):
+        row("floor (GET /healthz)", floor, _errors(floor))
+    write = results.get("write")
+    if not failed("minimal write view POST", write):
+        row("minimal write view POST (INSERT + SELECT)", write, _errors(write))
+    for clients in (1, 20):
+        figures = results.get(f"actions_{clients}")
+        where = "1 client" if clients == 1 else "20 clients, one table"
+        if not failed(f"table actions, {where}", figures):
+            actions(figures, where)
+    before = results.get("before")
+    if before is not None:
+        lines += ["", "side by side, both serving at once, measured in turns:"]
+        if not failed("  now and before issue #27", before):
+            for name, label in (("now", "now"), ("before", "before (Django's ASGI handler)")):
+                figures = before[name]
+                row(f"{label}: floor (GET /healthz)", figures["floor"])
+                row(f"{label}: minimal write view POST", figures["write"])
+                actions(figures["actions_1"], label)
+    workers = results.get("workers")
+    if workers is not None and not failed("uvicorn --workers 2", workers):
+        lines.append("")
+        row("--workers 2, GET /healthz, before (no TCP_NODELAY)", workers["before"])
+        row("--workers 2, GET /healthz, after", workers["after"])
     lines.append("")
     for listeners in stages.LISTENER_COUNTS:
         figures = results.get(f"fanout_{listeners}")
@@ -241,10 +321,10 @@ def report(results: dict) -> str:
     weight = results.get("weight")
     if not failed("page weight", weight):
         lines.append(
-            f"page weight, first load of the table page: {weight['first_load_kb_compressed']} KB "
-            f"compressed (HTML {weight['html_bytes_as_served']} B as served, "
-            f"{weight['html_bytes_gzipped']} B gzipped; assets "
-            f"{weight['assets_bytes_compressed']} B) {_errors(weight)}"
+            f"page weight, first load of the table page: {weight['first_load_kb_on_the_wire']} "
+            f"KB on the wire (HTML {weight['html_bytes']} B, {weight['html_bytes_on_the_wire']} "
+            f"B on the wire as {weight['html_encoding'] or 'plain'}; assets "
+            f"{weight['assets_bytes_on_the_wire']} B) {_errors(weight)}"
         )
     for database in ("sqlite", "postgresql"):
         key = f"capacity_{database}"
@@ -266,9 +346,11 @@ def _capacity_lines(database: str, figures: dict) -> list[str]:
         f"{figures['tables_passing']} tables at p95 ≤ {figures['p95_limit_ms']} ms "
         f"(Director + 4 players + screen per table, "
         f"{figures['actions_per_table_per_minute']} actions/table/min, "
-        f"{figures['window_s']} s per step)",
-        f"  {'tables':>6} {'streams':>7} {'act/s':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
-        f"{'POST p50':>8} {'CPU-ms/act':>10} {'server CPU':>10} {'bench CPU':>9}  result",
+        f"at least {figures['window_s']} s and {figures.get('samples_per_step_at_least', '?')} "
+        "actions per step)",
+        f"  {'tables':>6} {'streams':>7} {'actions':>7} {'act/s':>6} {'p50 ms':>8} {'p95 ms':>8} "
+        f"{'p99 ms':>8} {'POST p50':>8} {'CPU-ms/act':>10} {'server CPU':>10} {'bench CPU':>9}"
+        "  result",
     ]
     for s in figures["steps"]:
         lat = s["latency"]
@@ -282,7 +364,7 @@ def _capacity_lines(database: str, figures: dict) -> list[str]:
         if s.get("streams_send_part_names_only"):
             problems.append("streams send part names only: pages would fetch parts")
         lines.append(
-            f"  {s['tables']:>6} {s['streams']:>7} {s['actions_per_second']:>6} "
+            f"  {s['tables']:>6} {s['streams']:>7} {s['actions']:>7} {s['actions_per_second']:>6} "
             f"{_cell(lat['p50_ms']):>8} {_cell(lat['p95_ms']):>8} {_cell(lat['p99_ms']):>8} "
             f"{_cell(s['post_answered']['p50_ms']):>8} {_cell(s['server_cpu_ms_per_action']):>10} "
             f"{s['server_cpu_share']:>10.0%} "

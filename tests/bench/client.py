@@ -7,6 +7,7 @@ block's first lines only. Timings are taken around the socket, not inside a libr
 """
 
 import asyncio
+import gzip
 import re
 import secrets
 import time
@@ -159,7 +160,8 @@ class Http:
         self.writer: asyncio.StreamWriter | None = None
 
     def _request(self, method: str, path: str, body: bytes, extra: dict[str, str]) -> bytes:
-        headers = {"Host": f"{HOST}:{self.port}", "HX-Request": "true"}
+        # Compressed answers, as a browser asks for them (and the server spends time on).
+        headers = {"Host": f"{HOST}:{self.port}", "HX-Request": "true", "Accept-Encoding": "gzip"}
         if self.cookies:
             headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
             headers["X-CSRFToken"] = self.cookies.get("csrftoken", "")
@@ -191,6 +193,8 @@ class Http:
                     raise ConnectionLost(str(lost)) from lost
                 continue
             body = await _body(self.reader, answer_headers)
+            if answer_headers.get("content-encoding") == "gzip":
+                body = gzip.decompress(body)
             if answer_headers.get("connection", "").lower() == "close":
                 await self.close()
             return Answer(status, answer_headers, body)
@@ -314,6 +318,25 @@ class Stream:
         if self.writer is not None:
             self.writer.close()
             self.writer = None
+
+
+async def wire_get(port: int, path: str, headers: dict[str, str]) -> tuple[Answer, int]:
+    """A GET on a fresh connection, and every byte the answer took on the wire (head and body,
+    as sent: compressed, chunked)."""
+    head = {"Host": f"{HOST}:{port}", "Connection": "close"} | headers
+    request = f"GET {path} HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in head.items())
+    reader, writer = await asyncio.open_connection(HOST, port)
+    try:
+        writer.write((request + "\r\n").encode("latin-1"))
+        raw = await reader.read()
+    finally:
+        writer.close()
+    wire = len(raw)
+    again = asyncio.StreamReader()
+    again.feed_data(raw)
+    again.feed_eof()
+    status, answer_headers = await _head(again)
+    return Answer(status, answer_headers, await _body(again, answer_headers)), wire
 
 
 async def _raw(reader: asyncio.StreamReader):

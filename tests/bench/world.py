@@ -42,7 +42,8 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
         LOG_LEVEL="WARNING",
         DATA_DIR=str(data_dir),
         LOGIN_FAILURE_LIMIT="1000",
-        DJANGO_SETTINGS_MODULE="enigma_site.settings",
+        # The site's settings plus the minimal write view every figure is a ratio to.
+        DJANGO_SETTINGS_MODULE="tests.bench.settings",
     )
     if database_url:
         env["DATABASE_URL"] = database_url
@@ -110,7 +111,7 @@ def _build(capacity_tables: int) -> dict:
         # A scratch database: start from an empty schema, whatever an older run left in it.
         with connection.cursor() as cursor:
             cursor.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
-    call_command("migrate", interactive=False, verbosity=0)
+    call_command("migrate", interactive=False, verbosity=0, run_syncdb=True)
     users = get_user_model().objects
     backend = "django.contrib.auth.backends.ModelBackend"
 
@@ -199,10 +200,19 @@ class Servers:
         return all(Path(f"/proc/{pid}").exists() for pid in self.pids)
 
 
+# The ASGI app the site runs, and the one before issue #27 (for side-by-side figures).
+APP = "enigma_site.asgi:application"
+STOCK_APP = "tests.bench.stock_asgi:application"
+
+
 @contextlib.contextmanager
-def servers(env: dict[str, str], count: int, label: str) -> Iterator[Servers]:
-    """``count`` single-worker uvicorn processes, each on its own port. With several, an event
-    written through one reaches the streams held by another only through NOTIFY."""
+def servers(
+    env: dict[str, str], count: int, label: str, app: str = APP, workers: int = 1
+) -> Iterator[Servers]:
+    """``count`` uvicorn processes, each on its own port (each with ``workers`` processes, as
+    uvicorn's --workers makes: then only latency is measured, the CPU figures miss the
+    workers). With several, an event written through one reaches the streams held by another
+    only through NOTIFY."""
     RESULTS.mkdir(exist_ok=True)
     processes, logs, ports = [], [], []
     try:
@@ -211,9 +221,10 @@ def servers(env: dict[str, str], count: int, label: str) -> Iterator[Servers]:
             log = open(RESULTS / f"server-{label}-{n}.log", "w")  # noqa: SIM115 - closed below
             logs.append(log)
             command = [
-                sys.executable, "-m", "uvicorn", "enigma_site.asgi:application",
+                sys.executable, "-m", "uvicorn", app,
                 "--host", "127.0.0.1", "--port", str(port), "--no-access-log",
                 "--log-level", "warning", "--timeout-keep-alive", "30", "--backlog", "4096",
+                "--workers", str(workers),
             ]  # fmt: skip
             processes.append(
                 subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -123,8 +123,37 @@ def asgi_server(django_db_setup, django_db_blocker):
         check=True,
         timeout=120,
     )
-    with running_server() as base_url:
-        yield base_url
+    port = _free_port()
+    _start_shared(port)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        _shared.pop("server").close()
+
+
+# The session's server, kept here so that a test can stop it for a while.
+_shared: dict[str, contextlib.ExitStack] = {}
+
+
+def _start_shared(port: int) -> None:
+    server = contextlib.ExitStack()
+    server.enter_context(running_server(port=port))
+    _shared["server"] = server
+
+
+@pytest.fixture
+def shared_server_stopped(asgi_server):
+    """On SQLite, the session's server stops while the test runs servers of its own on the same
+    database (one process serves a SQLite file: a second refuses to start), and starts again
+    at the same address after it."""
+    if connection.vendor != "sqlite":
+        yield
+        return
+    _shared.pop("server").close()
+    try:
+        yield
+    finally:
+        _start_shared(int(asgi_server.rsplit(":", 1)[1]))
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,9 @@ from tests.browser.http import Visitor
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_pages_catch_up_after_the_server_restarts(browser, asgi_server, playing, password):
+def test_pages_catch_up_after_the_server_restarts(
+    browser, shared_server_stopped, playing, password
+):
     port = _free_port()
     adventure = playing["adventure"]
     context = browser.new_context(viewport={"width": 390, "height": 844})

@@ -24,9 +24,11 @@ def test_export_then_import_reproduces_the_adventure(alice_client, client, adven
     copy = Adventure.objects.get(director=bob)
     assert response["Location"] == copy.get_absolute_url()
     assert copy.invite_code != adventure.invite_code
+    # The same prep, its title marked so the two can be told apart in a list.
+    assert copy.title == "The Clockwork Monsoon (copy)"
     original = portable.export(adventure)
     again = portable.export(copy)
-    assert again["adventure"] == original["adventure"]
+    assert again["adventure"] == original["adventure"] | {"title": copy.title}
 
 
 def _place(**location):
@@ -82,3 +84,23 @@ def test_a_file_that_fails_deep_inside_leaves_nothing_half_made(alice_client, al
     assert "Leg 2, Scene 1" in response.content.decode()
     assert not Adventure.objects.filter(director=alice).exists()
     assert not Leg.objects.exists()
+
+
+def test_the_import_page_speaks_plainly(alice_client):
+    page = alice_client.get("/adventures/import/").content.decode()
+    assert "An adventure exported from Enigma Table. You direct the copy." in page
+    assert "A adventure" not in page
+    page = alice_client.get("/campaigns/import/").content.decode()
+    assert "A campaign exported from Enigma Table. You direct the copy." in page
+
+
+def test_a_copy_of_a_long_title_still_says_it_is_a_copy_and_fits(alice_client, alice):
+    _upload(alice_client, _document(title="T" * 120).encode())
+    copy = Adventure.objects.get(director=alice)
+    assert copy.title == "T" * 113 + " (copy)"
+    assert len(copy.title) == 120
+    # A copy of a copy says it once.
+    again = portable.export(copy)["adventure"]
+    _upload(alice_client, json.dumps({"format": "enigma-table/adventure", "version": 1,
+                                      "adventure": again}).encode())  # fmt: skip
+    assert Adventure.objects.filter(director=alice, title=copy.title).count() == 2

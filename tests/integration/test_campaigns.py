@@ -227,6 +227,7 @@ def test_a_campaign_exports_and_imports_as_one_file(director, campaign, bob):
     response = client.post("/campaigns/import/", {"file": upload})
     copy = Campaign.objects.get(director=bob)
     assert response.status_code == 302
+    assert copy.title == f"{campaign['campaign'].title} (copy)"
     assert [a.title for a in copy.adventures.order_by("pk")] == [
         "The Clockwork Monsoon",
         "The Sequel",

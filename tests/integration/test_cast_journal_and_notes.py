@@ -81,6 +81,12 @@ def test_a_finished_table_keeps_its_journal_as_it_was(director, playing):
     director.post(playing["url"] + "finish/", {"confirm": "yes"}, headers=HTMX)
     refused = _write(player_client(playing["sam"]), playing, "After the end")
     assert refused.status_code == 409
+    # The form answers in its own place: the reason, and the line still typed in it.
+    form = refused.content.decode()
+    assert form.lstrip().startswith("<form")
+    assert "This Adventure is finished: its table is kept as it was." in form
+    assert "After the end</textarea>" in form
+    assert "Write it down" in form
     assert list(CastJournalEntry.objects.values_list("text", flat=True)) == ["Before the end"]
     page = player_client(playing["sam"]).get(playing["url"]).content.decode()
     assert "Before the end" in page

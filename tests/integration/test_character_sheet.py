@@ -158,7 +158,7 @@ def test_import_makes_a_fresh_copy(alice_client, alice, hero):
     response = _upload(alice_client, exported)
     assert response.status_code == 302
     copy = Character.objects.exclude(pk=hero.pk).get(owner=alice)
-    assert copy.name == "Captain Haddock"
+    assert copy.name == "Captain Haddock (copy)"  # told apart from the original
     assert [k.text for k in copy.knacks.all()] == ["Swearing colourfully at sea"]
     # A copy never inherits the trackers: they'd be a way round "only play changes them".
     assert (copy.peril, copy.blammo, copy.knockouts) == (0, 0, 0)

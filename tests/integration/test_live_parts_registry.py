@@ -56,12 +56,23 @@ def test_an_event_names_the_parts_its_topics_change(playing):
     )
     # The Director's undo (`corrections`) names the newest move, whatever it was.
     assert change([event]) == Change(
-        frozenset({"cast", "tumult", "gamble", "corrections"}), frozenset({sam.pk})
+        frozenset({"cast", "director-cast", "tumult", "gamble", "corrections"}),
+        frozenset({sam.pk}),
     )
     event.data["topics"] = [Topic.HEROES]
     assert change([event]) == Change(frozenset({"gamble", "corrections"}), None)
     event.data["topics"] = [Topic.SCENE]
-    assert change([event]).names == {"scene", "corrections", "consequences"}
+    assert change([event]).names == {
+        "scene",
+        "corrections",
+        "consequences",
+        "director",
+        "crib",
+        "director-cast",
+        "director-pacing",
+        "director-dangers",
+        "director-tumult",
+    }
 
 
 @pytest.mark.django_db

@@ -131,19 +131,22 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
     for told in (
         "“Questions for the harbourmaster”, played out at Harbourmaster's Office",
         "A rickety office on stilts.",
-        "Where: The office.",
+        "A rickety office on stilts. The office.",
         "Ada added “A brass parrot on the desk”",
         "Sam Okafor put Brass Jack's goon out of the picture.",
         "“Stop the presses!” cried Ada, and the re-rolled dice came good.",
         "Ada took a closer look at the torn ledger and came away with a solid lead.",
-        "(“Run for the boat!”): two of two came good, and they pulled it off.",
+        "(“Run for the boat!”): both came good, and they pulled it off.",
         "(Why: a falling crane.)",
         "The Cast caught their breath, and Sam Okafor shook off some Peril.",
         "The harbour bell tolls thirteen times.",
         "To be continued…",
     ):
         assert told in body, told
-    assert len([p for p in body.split("\n\n") if p]) == 3
+    # An opening, the Scene's setting and Wide Shot, what happened a few sentences at a time
+    # (eleven moments and the tally), a close: prose, not labels.
+    assert len([p for p in body.split("\n\n") if p]) == 7
+    assert "Where:" not in body
     assert "|" not in body
 
 
@@ -267,3 +270,24 @@ def test_the_leg_recap_is_drafted_when_the_adventure_finishes_mid_leg(director, 
     assert recap.title == "Leg 1: A Ticking in the Rain"
     assert "And that was THE END of The Clockwork Monsoon." in recap.body
     assert TableEvent.objects.filter(kind="leg_ended").exists()
+
+
+def test_a_group_gamble_nobody_won_reads_right_in_the_recap(director, playing):
+    from sessions.models import Gamble
+    from sessions.rules import use_dice
+
+    director.post(playing["url"] + "group/", {"text": "Outrun the flood"}, headers=HTMX)
+    for n, hero in enumerate((playing["sam"], playing["ada"])):
+        client = player_client(hero)
+        with use_dice(LoadedDice([2])):
+            client.post(
+                playing["url"] + f"roll/{hero.pk}/", {"request_id": f"group-000{n}"}, headers=HTMX
+            )
+        gamble = Gamble.objects.get(character=hero, locked=False)
+        url = playing["url"] + f"gambles/{gamble.pk}/lock/"
+        client.post(url, {"step": gamble.step}, headers=HTMX)
+    assert TableEvent.objects.filter(kind="group_resolved").exists()
+    director.post(playing["url"] + "leg/end/", headers=HTMX)
+    body = Recap.objects.get().body
+    assert "(“Outrun the flood”): neither came good, and it went wrong." in body
+    assert "no of two" not in body

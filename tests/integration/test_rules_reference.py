@@ -203,8 +203,10 @@ def test_the_director_has_a_question_mark_by_each_tool(playing):
     ]:
         assert f'aria-label="Rule: {title}"' in html, title
     tumults.start_tumult(adventure, adventure.director)
-    html = director.get(playing["url"] + "part/director/").content.decode()
-    assert html.count('aria-label="Rule: Dangers"') == 2  # beside the add and the enemies' turn
+    html = director.get(playing["url"] + "part/director-dangers/").content.decode()
+    assert html.count('aria-label="Rule: Dangers"') == 1  # beside the Dangers' heading
+    html = director.get(playing["url"] + "part/director-tumult/").content.decode()
+    assert 'aria-label="Rule: Tumults"' in html
     tumult = director.get(playing["url"] + "part/tumult/").content.decode()
     assert 'aria-label="Rule: Tumults"' in tumult
 

@@ -299,3 +299,30 @@ def test_starting_the_same_scene_twice_starts_it_once(director, playing):
 def test_forged_leg_and_scene_ids_are_404_not_500(director, playing, value):
     assert director.post(playing["url"] + "leg/start/", {"leg": value}).status_code == 404
     assert director.post(playing["url"] + "scene/start/", {"scene": value}).status_code == 404
+
+
+def test_a_crowd_of_enemies_enters_and_leaves_the_log_in_words_that_fit_a_crowd(director, playing):
+    url = playing["url"]
+    director.post(url + "dangers/add/", {"name": "Museum guards", "template": "lieutenant"})
+    guards = Danger.objects.get(name="Museum guards")
+    director.post(url + "dangers/reveal/", {"danger": guards.pk, "revealed": "1"})
+    director.post(url + "dangers/success/", {"danger": guards.pk})
+    director.post(
+        url + "dangers/change/",
+        {"danger": guards.pk, "name": "Museum guards", "success_threshold": 1, "danger_rating": 3},
+    )
+    director.post(url + "dangers/success/", {"danger": guards.pk})
+    director.post(url + "dangers/remove/", {"danger": guards.pk})
+    lines = list(
+        TableEvent.objects.filter(kind__startswith="danger")
+        .order_by("pk")
+        .values_list("summary", flat=True)
+    )
+    assert lines[1:] == [
+        "Enter Museum guards!",
+        "A success against Museum guards (1/2).",
+        "The Director changes Museum guards: Success Threshold 1, Danger Rating 3. "
+        "Out of the picture: Museum guards!",
+        "Already out of the picture: Museum guards.",
+        "Exit Museum guards.",
+    ]

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from characters.models import Character
@@ -247,3 +249,29 @@ def test_editing_a_sheet_never_undoes_peril_from_the_table(client, playing):
     )
     sam = Character.objects.get(pk=sam.pk)
     assert (sam.name, sam.peril) == ("Sam O.", 4)
+
+
+def _verdict(client, playing) -> str:
+    page = client.get(playing["url"]).content.decode()
+    verdict = re.search(r'<p class="verdict"[^>]*>(.*?)</p>', page, re.S).group(1)
+    return " ".join(re.sub(r"<[^>]+>", "", verdict).split())
+
+
+def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
+    lucky = Character.objects.get(pk=playing["sam"].pk).lucky_saves
+    with use_dice(LoadedDice([6, 2])):
+        _roll(bob_client, playing)
+        assert _verdict(bob_client, playing) == (
+            f"As the dice stand: Success! Lucky Saves left: {lucky}. "
+            "Raise a die with +1, re-roll with your Catchphrase, then lock it in."
+        )
+        gamble = Gamble.objects.get()
+        url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
+        bob_client.post(url, {"step": gamble.step}, headers=HTMX)
+    # The Catchphrase is spent for the Leg: the panel no longer offers it.
+    assert _verdict(bob_client, playing) == (
+        f"As the dice stand: Blunder. Lucky Saves left: {lucky}. "
+        "Raise a die with +1, then lock it in."
+    )
+    Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0)
+    assert _verdict(bob_client, playing).endswith("Lucky Saves left: 0. Lock it in.")

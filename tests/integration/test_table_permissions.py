@@ -255,7 +255,7 @@ def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_
     assert len(adventure.playing_scene().dangers_in_play()) == 5
     client.force_login(adventure.director)
     with django_assert_max_num_queries(15):
-        response = client.get(playing["url"] + "part/director/")
+        response = client.get(playing["url"] + "part/director-dangers/")
     assert response.status_code == 200
     assert response.content.decode().count("Mark a success against") == 5
     # The whole page: the Tumult, the Group Gamble, who has locked in to it and the Lines &

@@ -1,9 +1,13 @@
 """The Wide Shot during play: the Director reframes it and puts questions to players, each
 hero adds one detail, and a locked board is canon."""
 
+import re
+
 import pytest
 
+from sessions import parts
 from sessions.models import TableEvent, WideShot, WideShotDetail
+from sessions.viewer import Viewer
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
@@ -64,3 +68,58 @@ def test_a_knocked_out_hero_adds_nothing(playing):
     refused = player_client(playing["sam"]).post(url, {"text": "stars"}, headers=HTMX)
     assert refused.status_code == 409
     assert not WideShotDetail.objects.exists()
+
+
+def _detail_form(html: str, hero) -> str:
+    """The hero's detail form as drawn, without its CSRF token (a fresh one each drawing)."""
+    start = html.index(f'/table/wideshot/{hero.pk}/" hx-post=')
+    form = html[html.rindex("<form", 0, start) : html.index("</form>", start)]
+    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", form)
+
+
+def test_a_sent_detail_clears_the_input_and_the_button_reads_as_after_a_live_redraw(playing):
+    sam = playing["sam"]
+    client = player_client(sam)
+    sent = client.post(
+        playing["url"] + f"wideshot/{sam.pk}/", {"text": "a bloodied ledger"}, headers=HTMX
+    )
+    assert sent.status_code == 200
+    own = sent.content.decode()
+    assert "a bloodied ledger" in own  # on the board
+    form = _detail_form(own, sam)
+    assert "Change my detail" in form
+    assert "a bloodied ledger" not in form  # the input is empty again
+    live = client.get(playing["url"] + "part/wideshot/").content.decode()
+    assert _detail_form(live, sam) == form
+
+
+def test_the_same_detail_sent_twice_is_logged_once(playing):
+    sam = playing["sam"]
+    client = player_client(sam)
+    url = playing["url"] + f"wideshot/{sam.pk}/"
+    for text in ("a bloodied ledger", "a bloodied ledger", "a hidden door"):
+        assert client.post(url, {"text": text}, headers=HTMX).status_code == 200
+    lines = TableEvent.objects.filter(kind="wideshot_detail").order_by("pk")
+    assert [e.summary for e in lines] == [
+        "Sam Okafor sees: a bloodied ledger",
+        "Sam Okafor now sees: a hidden door",
+    ]
+
+
+def test_a_knocked_out_hero_is_not_offered_the_wide_shot(director, playing):
+    sam = playing["sam"]
+    director.post(
+        playing["url"] + "peril/",
+        {"character": sam.pk, "delta": 6, "reason": "weird", "detail": ""},
+        headers=HTMX,
+    )
+    knockout = TableEvent.objects.get(kind="peril")
+    assert knockout.data["knocked_out"]
+    # The Knockout redraws Sam's Wide Shot part live, and his page reads the same.
+    assert "wideshot" in parts.change([knockout]).names
+    viewer = Viewer(playing["adventure"], sam.owner_id)
+    live = dict(parts.drawn(viewer, parts.Change(frozenset({"wideshot"}))))["wideshot"]
+    page = player_client(sam).get(playing["url"]).content.decode()
+    for html in (live, page):
+        assert "Knocked out! Sam Okafor can't add to the Wide Shot until the next Scene." in html
+        assert f"/wideshot/{sam.pk}/" not in html

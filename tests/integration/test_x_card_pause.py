@@ -112,7 +112,7 @@ def test_while_paused_the_buttons_are_greyed_out_with_the_reason(director, playi
     assert 'button-roll" disabled>Roll!' in panel
     page = sam_client.get(url).content.decode()
     assert PAUSED in page
-    tools = director.get(url + "part/director/").content.decode()
+    tools = director.get(url + "part/director-pacing/").content.decode()
     assert PAUSED in tools
     assert 'disabled class="button button-small">End Scene' in tools
     assert "Resume the game" in director.get(url + "part/pause/").content.decode()

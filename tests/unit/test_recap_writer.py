@@ -58,7 +58,8 @@ def test_every_moment_is_told_in_a_full_sentence():
     for told in (
         "“Snatched at speed”, played out at the Nilgiri Express.",
         "A steam train climbing through tea gardens.",
-        "Where: The dining car.",
+        "played out at the Nilgiri Express. A steam train climbing through tea gardens. "
+        "The dining car.",
         "Wide Shot! Steam, soot and tea.",
         "Ada added “a man reading yesterday's paper”",
         "(Why: an enemy strikes.)",
@@ -77,7 +78,13 @@ def test_every_moment_is_told_in_a_full_sentence():
         "To be continued…",
     ):
         assert told in text, told
-    assert text.count("\n\n") == 2  # an opening, the Scene, a close
+    assert "Where:" not in text
+    # An opening; the Scene's setting, its Wide Shot, what happened four sentences at a time
+    # (thirteen moments and the tally); a close.
+    paragraphs = text.split("\n\n")
+    assert len(paragraphs) == 8
+    assert paragraphs[2].startswith("Wide Shot! Steam, soot and tea.")
+    assert all(p.count(". ") + p.count("! ") <= 6 for p in paragraphs[3:7])
 
 
 def test_the_same_facts_always_give_the_same_words_and_another_seed_other_words():
@@ -104,6 +111,12 @@ def test_the_end_of_an_adventure_and_retirements():
     assert text.endswith("And that was THE END of The Clockwork Monsoon.")
 
 
+def test_heroes_who_rolled_real_dice_are_named():
+    text = write(chapter(by_hand=("Ada", "Sam")))
+    assert "Real dice clattered on the table: Ada and Sam rolled by hand." in text
+    assert "by hand" not in write(chapter())
+
+
 def test_small_words():
     assert names(["Ada"]) == "Ada"
     assert names(["Ada", "Sam", "Kit"]) == "Ada, Sam and Kit"
@@ -111,3 +124,35 @@ def test_small_words():
     assert sentence("Run!") == "Run!"
     assert place("The Nilgiri Express") == "the Nilgiri Express"
     assert place("Warehouse Nine") == "Warehouse Nine"
+
+
+def test_a_scenes_framing_reads_as_prose():
+    scene = Told(beat="Dinner is served", where="The dining car", what="A ledger goes missing",
+                 who="Mr Pillai and two porters")  # fmt: skip
+    setting = write(chapter(scenes=(scene,))).split("\n\n")[1]
+    assert setting.startswith("The first Scene, “Dinner is served”, played out.")
+    assert "The dining car. A ledger goes missing." in setting
+    assert setting.endswith(": Mr Pillai and two porters.")
+    for label in ("Where:", "What:", "Who:"):
+        assert label not in setting
+
+
+def group(count: int, of: int, success: bool) -> str:
+    scene = Told(happenings=(Happening(Moment.GROUP, text="Jump!", success=success, count=count,
+                                       of=of),))  # fmt: skip
+    return write(chapter(scenes=(scene,)))
+
+
+def test_a_group_gamble_counts_in_plain_words():
+    assert "(“Jump!”): neither came good, and it went wrong." in group(0, 2, False)
+    assert "(“Jump!”): not one of the three came good, and it went wrong." in group(0, 3, False)
+    assert "(“Jump!”): both came good, and they pulled it off." in group(2, 2, True)
+    assert "(“Jump!”): all four came good, and they pulled it off." in group(4, 4, True)
+    assert "(“Jump!”): two of three came good, and they pulled it off." in group(2, 3, True)
+    assert "gambled together (“Jump!”), and it went wrong." in group(0, 1, False)
+    assert "no of" not in group(0, 2, False)
+
+
+def test_a_crowd_of_foes_goes_down_in_words_that_fit_a_crowd():
+    scene = Told(happenings=(Happening(Moment.DANGER_OUT, "", "Museum guards"),))
+    assert "Out of the picture went Museum guards." in write(chapter(scenes=(scene,)))

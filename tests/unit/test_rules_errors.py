@@ -10,11 +10,13 @@ from sessions.rules import (
     OutOfRange,
     RuleError,
     SoundEffectUsed,
+    WrongDiceCount,
 )
 
 ERRORS_WITH_ARGUMENTS = {
     SoundEffectUsed: ("KRAK!",),
     NotEnoughBlammo: (1, 3),
+    WrongDiceCount: (3, 2),
 }
 RULE_ERRORS = [
     member

@@ -12,9 +12,10 @@ from enum import StrEnum
 
 from django.template.loader import render_to_string
 
-from sessions import viewer as V
 from sessions.models import TableEvent
+from sessions.parts import crib, director, player, public
 from sessions.topics import Topic
+from sessions.viewer import Viewer
 
 
 class Audience(StrEnum):
@@ -26,7 +27,7 @@ class Audience(StrEnum):
 @dataclass(frozen=True)
 class Part:
     name: str
-    build: Callable[[V.Viewer], dict]
+    build: Callable[[Viewer], dict]
     audience: Audience
     topics: frozenset[Topic]
     on_screen: bool = False
@@ -35,6 +36,9 @@ class Part:
     per_hero: bool = False
     # Grows row by row from the stream instead of being redrawn (the log).
     appends: bool = False
+    # The Director's page has a part of their own in its place (the Cast with Peril a tap
+    # away, the Dangers they run, the Tumult they run).
+    for_director: bool = True
 
     @property
     def template(self) -> str:
@@ -59,6 +63,8 @@ class Part:
         """Whether the viewer's page has this part: the Director's only for the Director,
         the screen only what the TV shows. (A viewer, or anything that knows whether it
         directs and whether it is the screen.)"""
+        if viewer.directs and not self.for_director:
+            return False
         return (viewer.directs or self.audience != Audience.DIRECTOR) and (
             self.on_screen or not viewer.screen
         )
@@ -72,41 +78,74 @@ E, P, D = Audience.EVERYONE, Audience.PLAYER, Audience.DIRECTOR
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        _part("pause", V.pause_context, P, Topic.PAUSE, on_screen=True),
-        _part("tumult", V.tumult_context, E, Topic.TUMULT, Topic.CAST, on_screen=True),
+        _part("pause", public.pause_context, P, Topic.PAUSE, on_screen=True),
+        _part(
+            "tumult",
+            public.tumult_context,
+            E,
+            Topic.TUMULT,
+            Topic.CAST,
+            on_screen=True,
+            for_director=False,
+        ),
         # The player's own buttons, apart from the public board: most events leave them be.
-        _part("tumult-moves", V.tumult_context, P, Topic.TUMULT),
-        _part("scene", V.scene_context, E, Topic.SCENE, on_screen=True),
+        _part("tumult-moves", public.tumult_context, P, Topic.TUMULT),
+        _part("scene", public.scene_context, E, Topic.SCENE, on_screen=True),
         _part(
             "gamble",
-            V.gamble_panel,
+            player.gamble_panel,
             P,
             Topic.HERO,
             Topic.HEROES,
             Topic.GROUP,
             per_hero=True,
         ),
-        _part("wideshot", V.wideshot_context, P, Topic.WIDESHOT_STATE, on_screen=True),
-        _part("wideshot-board", V.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
-        _part("dangers", V.dangers_context, E, Topic.DANGERS, on_screen=True),
-        _part("latest", V.latest_context, E, Topic.GAMBLES, on_screen=True),
-        _part("handouts", V.handouts_context, E, Topic.HANDOUTS, on_screen=True),
+        _part("wideshot", public.wideshot_context, P, Topic.WIDESHOT_STATE, on_screen=True),
+        _part("wideshot-board", public.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
+        _part(
+            "dangers", public.dangers_context, E, Topic.DANGERS, on_screen=True, for_director=False
+        ),
+        _part("latest", public.latest_context, E, Topic.GAMBLES, on_screen=True),
+        _part("handouts", public.handouts_context, E, Topic.HANDOUTS, on_screen=True),
         # Undo: the newest move of the Scene, whatever it was.
-        _part("corrections", V.corrections_context, D, *Topic),
+        _part("corrections", director.corrections_context, D, *Topic),
         # Ideas for what happens when a Gamble goes wrong: for the Director's eyes only.
-        _part("consequences", V.consequences_context, D, Topic.TROUBLE, Topic.SCENE),
+        _part("consequences", director.consequences_context, D, Topic.TROUBLE, Topic.SCENE),
         # The Director's own notes and prompts: no event redraws them, only their own moves.
-        _part("director-notes", V.notes_context, D),
-        _part("own-prompts", V.own_prompts_context, D),
-        _part("director", V.director_context, D, Topic.DIRECTOR),
+        _part("director-notes", director.notes_context, D),
+        _part("own-prompts", director.own_prompts_context, D),
+        _part("director", director.director_context, D, Topic.DIRECTOR, Topic.SCENE),
+        # The Director's cockpit: what is run every minute, each part redrawn on its own.
+        _part("crib", crib.crib_context, D, Topic.SCENE, Topic.DANGERS, Topic.CRIB, Topic.PAUSE),
+        _part(
+            "director-cast", director.cast_controls_context, D, Topic.CAST, Topic.SCENE, Topic.PAUSE
+        ),
+        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE),
+        _part(
+            "director-dangers",
+            director.dangers_admin_context,
+            D,
+            Topic.DANGERS,
+            Topic.SCENE,
+            Topic.PAUSE,
+        ),
+        _part(
+            "director-tumult",
+            director.tumult_controls_context,
+            D,
+            Topic.TUMULT,
+            Topic.DANGERS,
+            Topic.SCENE,
+            Topic.PAUSE,
+        ),
         # Apart from the rest of the panel: every roll and lock-in changes it.
-        _part("director-gambles", V.director_gambles_context, D, Topic.GAMBLES),
-        _part("cast", V.cast_context, E, Topic.CAST, on_screen=True),
+        _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),
+        _part("cast", public.cast_context, E, Topic.CAST, on_screen=True, for_director=False),
         # Drawn for each reader: their own lines carry a button to cross them out.
-        _part("cast-journal", V.cast_journal_context, P, Topic.JOURNAL),
+        _part("cast-journal", player.cast_journal_context, P, Topic.JOURNAL),
         # A player's own notes on their heroes: no event redraws them, only saving them.
-        _part("hero-notes", V.hero_notes_context, P),
-        _part("log", V.log_context, E, *Topic, on_screen=True, appends=True),
+        _part("hero-notes", player.hero_notes_context, P),
+        _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
     )
 }
 
@@ -148,7 +187,7 @@ def change(events: Iterable[TableEvent]) -> Change:
 EVERY_PART = Change(frozenset(PARTS))
 
 
-def drawn(viewer: V.Viewer, what: Change, public: bool | None = None) -> Iterator[tuple[str, str]]:
+def drawn(viewer: Viewer, what: Change, public: bool | None = None) -> Iterator[tuple[str, str]]:
     """(stream name, HTML) of each changed part as ``viewer`` sees it: only the public parts
     (``public=True``), only the others, or all (None). Drawn without a request, a drawing
     holds nothing of one browser's: no CSRF token (htmx sends the page's in a header)."""
@@ -178,7 +217,7 @@ def _draw(part: Part, context: dict) -> str:
     return render_to_string(part.content, context | {"csrf_token": _NoToken()})
 
 
-def base_context(viewer: V.Viewer) -> dict:
+def base_context(viewer: Viewer) -> dict:
     return {
         "adventure": viewer.adventure,
         "viewer": viewer,
@@ -187,7 +226,7 @@ def base_context(viewer: V.Viewer) -> dict:
     }
 
 
-def page_context(viewer: V.Viewer) -> dict:
+def page_context(viewer: Viewer) -> dict:
     """Everything the whole table page (or shared screen) draws for ``viewer``."""
     context = base_context(viewer)
     seen = [part for part in PARTS.values() if part.seen_by(viewer)]
@@ -200,7 +239,7 @@ def page_context(viewer: V.Viewer) -> dict:
     return context
 
 
-def part_context(viewer: V.Viewer, part: Part, hero=None, before: int | None = None) -> dict:
+def part_context(viewer: Viewer, part: Part, hero=None, before: int | None = None) -> dict:
     """What ``part`` needs to draw itself for ``viewer``."""
     context = base_context(viewer)
     if part.per_hero:

@@ -1,0 +1,187 @@
+"""The Director's parts: undo, the open Gambles, consequence prompts, notes and the tools.
+Drawn for the Director alone; every builder refuses anyone else with a 404."""
+
+from django.http import Http404
+from django.urls import reverse
+
+from sessions import rules as R
+from sessions.consequences.cards import Moment
+from sessions.consequences.draw import Situation, draw, own_prompt
+from sessions.forms import (
+    DangerEditForm,
+    DangerQuickForm,
+    NotesForm,
+    OwnPromptForm,
+    PerilForm,
+)
+from sessions.models import (
+    Handout,
+    Leg,
+    Scene,
+    TableEvent,
+    gone_wrong,
+    next_to_undo,
+)
+from sessions.parts.public import tumult_context
+from sessions.viewer import Viewer
+
+
+def director_gambles_context(viewer: Viewer) -> dict:
+    """The Gambles still open, for the Director to lock in for a player who stepped away."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"waiting": list(viewer.open_gambles.values())}
+
+
+def corrections_context(viewer: Viewer) -> dict:
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"undo_next": next_to_undo(viewer.adventure.pk)}
+
+
+def _situation(viewer: Viewer, event: TableEvent) -> Situation:
+    """What the app knows of a moment gone wrong: the hero, their Equipment and Drive, the
+    Scene's Key Location (its NPCs and obstacles) and the enemies still in the picture."""
+    hero = event.character
+    if hero is None and (ids := event.data.get("heroes_knocked_out")):
+        hero = next((c for c in viewer.cast if c.pk == ids[0]), None)
+    place = viewer.scene.key_location if viewer.scene else None
+    obstacle = (place.obstacles.strip().splitlines() or [""])[0][:120] if place else ""
+    return Situation(
+        hero=hero.name if hero else "",
+        equipment=tuple(e.text for e in hero.equipment.all()) if hero else (),
+        drive=hero.drive if hero else "",
+        npcs=tuple(n["name"] for n in place.npcs if n.get("name")) if place else (),
+        dangers=tuple(d.name for d in viewer.dangers if not d.is_out),
+        obstacle=obstacle.rstrip("."),
+        location=place.name if place else "",
+    )
+
+
+MOMENTS = {"group_resolved": Moment.GROUP_FAILED}
+
+
+def consequences_context(viewer: Viewer) -> dict:
+    """The Director's consequence prompts for the newest moment a Gamble went wrong."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    deck = viewer.prompt_deck
+    context = {"deck": deck, "prompts_hidden": bool(deck and deck.hidden)}
+    event = None if context["prompts_hidden"] else gone_wrong(viewer.adventure.pk)
+    shown = viewer.adventure.consequence_draw
+    if event is None or (shown.get("event") == event.pk and shown.get("dismissed")):
+        return context
+    moment = MOMENTS.get(event.kind) or (
+        Moment.KNOCKOUT if event.data.get("knocked_out") else Moment.BLUNDER
+    )
+    number = shown.get("draw", 0) if shown.get("event") == event.pk else 0
+    own = [own_prompt(n, **card) for n, card in enumerate(deck.own)] if deck else []
+    situation = _situation(viewer, event)
+    return context | {
+        "moment": moment,
+        "moment_event": event,
+        "moment_hero": situation.hero,
+        "prompts": draw(moment, situation, event.pk, number, own),
+    }
+
+
+def own_prompts_context(viewer: Viewer) -> dict:
+    """The Director's own list of consequence prompts, and the form to add one."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    deck = viewer.prompt_deck
+    return {"own": deck.own if deck else [], "own_form": OwnPromptForm()}
+
+
+def notes_context(viewer: Viewer) -> dict:
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"notes_form": NotesForm(initial={"table_notes": viewer.adventure.table_notes})}
+
+
+def _director_handouts(viewer: Viewer) -> list[Handout]:
+    """Every handout of the Adventure, secret or not; those of the Scene in play marked."""
+    scene, dangers = viewer.scene, {d.pk for d in viewer.dangers}
+    handouts = viewer.handouts
+    for handout in handouts:
+        handout.for_now = scene is not None and (
+            handout.scene_id == scene.pk
+            or (handout.key_location_id and handout.key_location_id == scene.key_location_id)
+            or handout.danger_id in dangers
+        )
+    return sorted(handouts, key=lambda h: (not h.for_now, h.pk))
+
+
+def _directs(viewer: Viewer) -> None:
+    if not viewer.directs:
+        raise Http404("Directors only")
+
+
+def cast_controls_context(viewer: Viewer) -> dict:
+    """The Cast as the Director runs it: trackers, and a Peril a tap away for each hero."""
+    _directs(viewer)
+    return {
+        "cast": viewer.cast,
+        "peril_reasons": [
+            (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
+        ],
+        "peril_taps": [(1, "+"), (-1, "−")],
+    }
+
+
+def pacing_context(viewer: Viewer) -> dict:
+    """Legs and Scenes: what is in play, what comes next, and the end of the Adventure."""
+    _directs(viewer)
+    legs = list(viewer.adventure.legs.prefetch_related("scenes", "key_locations"))
+    playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
+    scenes = list(playing.scenes.all()) if playing else []
+    return {
+        "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
+        "playing_leg": playing,
+        "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
+        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        "leg_locations": list(playing.key_locations.all()) if playing else [],
+    }
+
+
+def dangers_admin_context(viewer: Viewer) -> dict:
+    """The Scene's enemies with their successes, each a tap from its next success."""
+    _directs(viewer)
+    return {
+        "scene": viewer.scene,
+        "scene_dangers": viewer.dangers,
+        "danger_edits": [(danger, DangerEditForm(danger=danger)) for danger in viewer.dangers],
+        "danger_form": DangerQuickForm(),
+    }
+
+
+def tumult_controls_context(viewer: Viewer) -> dict:
+    """The Tumult as the Director runs it: who is still to act, the enemies' turn."""
+    _directs(viewer)
+    context = {"scene": viewer.scene, "scene_dangers": viewer.dangers, "cast": viewer.cast}
+    return context | tumult_context(viewer)
+
+
+def director_context(viewer: Viewer) -> dict:
+    """The Director's tools for rarer moments: Peril with a reason, Rests, Group Gambles,
+    Investigations, handouts, the shared screen."""
+    _directs(viewer)
+    adventure = viewer.adventure
+    group, waiting_for = viewer.group, []
+    if group:
+        locked = set(group.gambles.filter(locked=True).values_list("character_id", flat=True))
+        waiting_for = [
+            c.name for c in viewer.cast if c.pk in group.participants and c.pk not in locked
+        ]
+    screen_url = reverse("screen", args=[adventure.screen_token]) if adventure.screen_token else ""
+    return {
+        "cast": viewer.cast,
+        "playing_scene": viewer.scene,
+        "peril_form": PerilForm(cast=viewer.cast),
+        "group": group,
+        "group_waiting": waiting_for,
+        "investigations": viewer.open_investigations,
+        "screen_url": screen_url,
+        "handouts": (handouts := _director_handouts(viewer)),
+        "handout_on_show": next((h for h in handouts if h.on_show), None),
+    }

@@ -1,0 +1,86 @@
+"""A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
+them. Drawn per viewer; nothing of the Director's prep is read here."""
+
+from characters.forms import NotesForm as HeroNotesForm
+from characters.models import Character
+from sessions import rules as R
+from sessions.forms import (
+    JournalForm,
+)
+from sessions.models import (
+    CastJournalEntry,
+    Gamble,
+)
+from sessions.viewer import Viewer
+
+JOURNAL_PAGE = 20
+
+
+def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> dict:
+    """Everything one of the viewer's characters needs to Gamble, or to finish a Gamble."""
+    adventure = viewer.adventure
+    if adventure.is_finished:
+        return {"character": character, "finished": True, "error": error}
+    gamble = viewer.open_gamble(character)
+    panel = {"character": character, "gamble": gamble, "error": error}
+    panel["investigation"] = next(
+        (i for i in viewer.open_investigations if i.character_id == character.pk), None
+    )
+    group = viewer.group
+    if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
+        panel["group"] = group
+    if gamble is None and viewer.scene is None:
+        panel["no_scene"] = True
+        return panel
+    if gamble is not None:
+        panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
+        panel["success"] = gamble.engine.success
+        return panel
+    viewer.arm()
+    panel["form"] = form or viewer.gamble_form(
+        character, initial={"request_id": next_request_id(character)}
+    )
+    panel["odds"] = R.odds(
+        R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
+    )
+    return panel
+
+
+def next_request_id(character: Character) -> str:
+    """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
+    double click can only ever roll it once."""
+    made = getattr(character, "gambles_made", None)  # read with the Cast (`Viewer.cast`)
+    if made is None:
+        made = Gamble.objects.filter(character=character).count()
+    return f"c{character.pk}-gamble-{made + 1}"
+
+
+def cast_journal_context(viewer: Viewer) -> dict:
+    """The newest lines of the Cast's journal, each with whether this viewer may cross it
+    out, and (at a table still in play) the form to add one."""
+    entries = list(
+        CastJournalEntry.objects.filter(adventure=viewer.adventure).select_related("character")[
+            : JOURNAL_PAGE + 1
+        ]
+    )
+    for entry in entries:
+        entry.removable = viewer.directs or entry.author_id == viewer.user_id
+    writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
+    return {
+        "journal": entries[:JOURNAL_PAGE],
+        "journal_more": len(entries) > JOURNAL_PAGE,
+        "journal_form": JournalForm(heroes=viewer.characters) if writes else None,
+    }
+
+
+def hero_notes_context(viewer: Viewer) -> dict:
+    """The player's private notes on each of their heroes at this table."""
+    if viewer.adventure.is_finished:
+        return {"hero_notes": []}
+    return {
+        "hero_notes": [
+            (hero, HeroNotesForm(initial={"notes": hero.notes}, auto_id=f"hero-{hero.pk}-%s"))
+            for hero in viewer.characters
+        ],
+        "hero_notes_open": any(hero.notes for hero in viewer.characters),
+    }

@@ -1,0 +1,109 @@
+"""The parts every seat sees alike (and the shared screen, where the registry says so):
+drawn once per event for everyone, so nothing here may depend on who is looking."""
+
+from sessions import rules as R
+from sessions.forms import (
+    WideShotEditForm,
+)
+from sessions.models import (
+    Gamble,
+    Leg,
+    Scene,
+    TableEvent,
+)
+from sessions.viewer import Viewer
+
+LOG_PAGE = 30
+
+
+def scene_context(viewer: Viewer) -> dict:
+    scene = viewer.scene
+    leg, leg_over = (scene.leg if scene else None), None
+    if scene is None:
+        # Between the moments the page says which: before the first Leg, or after Leg N.
+        legs = list(viewer.adventure.legs.all())
+        leg = next((one for one in legs if one.status == Leg.Status.PLAYING), None)
+        over = [n for n, one in enumerate(legs, 1) if one.status == Leg.Status.FINISHED]
+        leg_over = (over[-1], legs[over[-1] - 1]) if over and leg is None else None
+    # What players described on earlier visits is canon now.
+    earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
+    canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
+    return {"leg": leg, "scene": scene, "canon": canon, "leg_over": leg_over}
+
+
+def cast_context(viewer: Viewer) -> dict:
+    return {"cast": viewer.cast}
+
+
+def pause_context(viewer: Viewer) -> dict:
+    return {}
+
+
+def latest_context(viewer: Viewer) -> dict:
+    """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
+    keep it; the lock-in's event does)."""
+    # Only a Gamble of the Scene in play: between the moments nothing stale stays up.
+    gambles = Gamble.objects.filter(
+        adventure=viewer.adventure, scene__status=Scene.Status.PLAYING
+    ).select_related("character")
+    latest = gambles.order_by("-pk").first()
+    knockout = bool(latest and latest.locked) and (
+        TableEvent.objects.filter(
+            adventure=viewer.adventure,
+            kind="gamble_locked",
+            data__gamble=latest.pk,
+            data__knocked_out=True,
+            undone_by__isnull=True,
+        ).exists()
+    )
+    return {"latest": latest, "latest_knockout": knockout}
+
+
+def log_context(viewer: Viewer, before: int | None = None) -> dict:
+    events = TableEvent.objects.filter(adventure=viewer.adventure).select_related("character")
+    if before:
+        events = events.filter(pk__lt=before)
+    page = list(events[: LOG_PAGE + 1])
+    older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None
+    return {"events": page[:LOG_PAGE], "older": older}
+
+
+def handouts_context(viewer: Viewer) -> dict:
+    """The handouts the Director revealed, in the order they were, and the one on show."""
+    revealed = sorted((h for h in viewer.handouts if h.is_revealed), key=lambda h: h.revealed)
+    return {"revealed": revealed, "on_show": next((h for h in revealed if h.on_show), None)}
+
+
+def wideshot_context(viewer: Viewer) -> dict:
+    board = viewer.board if viewer.scene is not None else None
+    if board is None:
+        return {"board": None}
+    by_character = {d.character_id: d for d in board.details.all()}
+    mine = [{"character": c, "detail": by_character.get(c.pk)} for c in viewer.characters]
+    names = {c.pk: c.name for c in viewer.cast}
+    questions = [{"text": q["text"], "to": names.get(q.get("to"), "")} for q in board.questions]
+    edit = None
+    if viewer.directs:
+        lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
+        edit = WideShotEditForm(initial={"opening": board.opening, "questions": lines})
+    return {"board": board, "questions": questions, "mine": mine, "wideshot_edit": edit}
+
+
+def tumult_context(viewer: Viewer) -> dict:
+    tumult = viewer.tumult
+    if tumult is None:
+        return {"tumult": None}
+    fighters = viewer.fighters()
+    to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    return {
+        "tumult": tumult,
+        "acted": [c for c in fighters if c.pk in tumult.acted],
+        "to_act": [c for c in fighters if c.pk in to_act],
+        "sitting_out": [c for c in viewer.cast if c not in fighters],
+        "my_fighters": [c for c in viewer.characters if c.pk in to_act],
+    }
+
+
+def dangers_context(viewer: Viewer) -> dict:
+    """What the Cast may see of the Scene's enemies: only those the Director revealed."""
+    return {"shown_dangers": [d for d in viewer.dangers if d.revealed]}

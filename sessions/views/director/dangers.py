@@ -1,0 +1,118 @@
+"""Dangers in play and Tumults."""
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.views.decorators.http import require_POST
+
+from sessions import rules as R
+from sessions.actions import (
+    dangers,
+    tumults,
+)
+from sessions.forms import (
+    DangerEditForm,
+    DangerQuickForm,
+)
+from sessions.views.answers import (
+    checked,
+    whole_number,
+)
+from sessions.views.director.base import control
+
+
+@require_POST
+def danger_add(request: HttpRequest, pk: int) -> HttpResponse:
+    def add(adventure, _viewer):
+        data = checked(DangerQuickForm(request.POST))
+        dangers.add_danger(adventure, data["name"], data["template"], request.user)
+
+    return control(request, pk, add)
+
+
+def _danger_id(request: HttpRequest) -> int:
+    danger_id = whole_number(request.POST.get("danger"))
+    if danger_id is None:
+        raise Http404("No such Danger")
+    return danger_id
+
+
+def _on_danger(request: HttpRequest, pk: int, action) -> HttpResponse:
+    """A Director's move on one Danger of the Scene, its id posted as ``danger``:
+    ``action(adventure, danger_id, actor)``."""
+    danger_id = _danger_id(request)
+    return control(request, pk, lambda adventure, _: action(adventure, danger_id, request.user))
+
+
+@require_POST
+def danger_reveal(request: HttpRequest, pk: int) -> HttpResponse:
+    revealed = request.POST.get("revealed") == "1"
+
+    def reveal(adventure, danger_id, actor):
+        dangers.reveal_danger(adventure, danger_id, revealed, actor)
+
+    return _on_danger(request, pk, reveal)
+
+
+@require_POST
+def danger_change(request: HttpRequest, pk: int) -> HttpResponse:
+    def change(adventure, danger_id, actor):
+        data = checked(DangerEditForm(request.POST))
+        dangers.edit_danger(
+            adventure,
+            danger_id,
+            data["name"],
+            data["success_threshold"],
+            data["danger_rating"],
+            actor,
+        )
+
+    return _on_danger(request, pk, change)
+
+
+@require_POST
+def danger_remove(request: HttpRequest, pk: int) -> HttpResponse:
+    return _on_danger(request, pk, dangers.remove_danger)
+
+
+@require_POST
+def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
+    return _on_danger(request, pk, dangers.director_mark_success)
+
+
+@require_POST
+def tumult_start(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda adventure, _: tumults.start_tumult(adventure, request.user))
+
+
+def peril_splits(post) -> dict[int, dict[int, int]]:
+    """Read fields named split-<danger>-<character> into {danger: {character: Peril}}."""
+    splits: dict[int, dict[int, int]] = {}
+    for key, value in post.items():
+        parts = key.split("-")
+        if len(parts) != 3 or parts[0] != "split" or not value.strip():
+            continue
+        danger_id, character_id = whole_number(parts[1]), whole_number(parts[2])
+        share = whole_number(value.strip())
+        if danger_id is None or character_id is None:
+            raise R.RuleError("That split doesn't make sense.")
+        if share is None:
+            raise R.RuleError("Each share of Peril must be a whole number, 0 or more.")
+        splits.setdefault(danger_id, {})[character_id] = share
+    return splits
+
+
+@require_POST
+def tumult_enemies(request: HttpRequest, pk: int) -> HttpResponse:
+    def strike(adventure, _viewer):
+        tumults.enemies_turn(adventure, peril_splits(request.POST), request.user)
+
+    return control(request, pk, strike)
+
+
+@require_POST
+def tumult_next(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda adventure, _: tumults.next_round(adventure, request.user))
+
+
+@require_POST
+def tumult_end(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda adventure, _: tumults.end_tumult(adventure, request.user))

@@ -1,0 +1,3 @@
+from tests.bench.floor import Tick
+
+__all__ = ["Tick"]

@@ -1,0 +1,50 @@
+"""A player adds their detail to the Wide Shot from a phone: the input clears, a second tap of
+the same words logs nothing new, and the button reads the same after the Director reframes."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import DESKTOP, log_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
+    new_page, password, game, load_dice
+):
+    table = f"/adventures/{game['adventure'].pk}/table/"
+    director, sam = new_page(DESKTOP), new_page()
+    log_in(director, "director", password)
+    log_in(sam, "bob", password)
+    for page in (director, sam):
+        page.goto(table)
+        expect(page.locator("[data-live-status]")).to_have_text("Live")
+    load_dice(3, 3)
+    director.get_by_role("button", name="Start Leg").click()
+    director.get_by_role("button", name="Start Scene").click()
+
+    detail = sam.get_by_label("What does Sam see?")
+    detail.fill("a parrot asleep on the ceiling fan")
+    sam.get_by_role("button", name="Add my detail").click()
+    board = sam.get_by_role("region", name=re.compile("Wide Shot"))
+    expect(board.get_by_text("a parrot asleep on the ceiling fan")).to_be_visible()
+    expect(detail).to_have_value("")
+    send = sam.get_by_role("button", name="Change my detail")
+    expect(send).to_be_visible()
+
+    # The same words again (pasted twice, a second tap): the log says it once.
+    detail.fill("a parrot asleep on the ceiling fan")
+    send.click()
+    expect(detail).to_have_value("")
+    sees = director.locator("#log-list").get_by_text(re.compile("^Sam (now )?sees:"))
+    expect(sees).to_have_count(1)
+
+    # The Director reframes: Sam's form is drawn again by the stream, and reads the same.
+    director.get_by_text("Edit the Wide Shot (Director)").click()
+    director.get_by_label("Opening description").fill("Rain hammers a tin roof. Thunder.")
+    director.get_by_role("button", name="Update the Wide Shot").click()
+    expect(board.get_by_text("Thunder.")).to_be_visible()
+    expect(sam.get_by_role("button", name="Change my detail")).to_be_visible()
+    expect(sam.get_by_label("What does Sam see?")).to_have_value("")

@@ -1,0 +1,115 @@
+"""Hero creation with real dice: "I rolled real dice" beside the drive, the Equipment d66 and
+the Lucky Saves, and the server referees the faces."""
+
+import html
+
+import pytest
+
+from characters.models import Character
+from sessions.rules import LoadedDice, use_dice
+
+pytestmark = pytest.mark.django_db
+
+URL = "/characters/new/"
+HOSTILE = {
+    "a zero": "0",
+    "a seven": "7",
+    "letters": "abc",
+    "negative": "-2",
+    "two hundred": " ".join(["4"] * 200),
+}
+
+
+def _hero(**overrides) -> dict:
+    data = {
+        "name": "Ada Quill",
+        "archetype": "investigator",
+        "drive": "Challenge Authority",
+        "catchphrase": "Stop the presses!",
+        "knacks": ["Reading people at parties"],
+        "equipment": ["Magnifying glass"],
+    }
+    data.update(overrides)
+    return data
+
+
+def _text(response) -> str:
+    return html.unescape(response.content.decode())
+
+
+def no_server_dice():
+    return use_dice(LoadedDice([]))
+
+
+def test_the_creation_page_offers_real_dice_for_each_roll(alice_client):
+    page = _text(alice_client.get(URL))
+    assert page.count("I rolled real dice") == 3
+    for field in ("hand_drive", "hand_equipment", "hand_lucky"):
+        assert f'name="{field}"' in page
+
+
+def test_a_drive_from_a_real_die(alice_client):
+    with no_server_dice():
+        response = alice_client.post(URL, _hero(action="roll_drive", drive="", hand_drive="4"))
+    assert response.status_code == 200
+    page = _text(response)
+    assert 'value="Challenge Authority"' in page
+    assert "Drive roll (1d6, rolled by hand)" in page
+    assert not Character.objects.exists()
+
+
+def test_equipment_from_two_real_dice_tens_first(alice_client):
+    with no_server_dice():
+        response = alice_client.post(
+            URL, _hero(action="roll_equipment", equipment=[], hand_equipment="2 3")
+        )
+    page = _text(response)
+    assert "Equipment roll (d66, rolled by hand)" in page
+    assert 'aria-label="a 2"' in page
+    assert 'aria-label="a 3"' in page
+
+
+@pytest.mark.parametrize(
+    ("action", "field", "typed", "message"),
+    [
+        ("roll_drive", "hand_drive", "4 4", "Roll 1 die and enter 1 face — you entered 2."),
+        ("roll_equipment", "hand_equipment", "5", "Roll 2 dice and enter 2 faces — you entered 1."),
+        ("roll_equipment", "hand_equipment", "5 5 5", "Roll 2 dice"),
+        *[("roll_drive", "hand_drive", typed, "faces") for typed in HOSTILE.values()],
+    ],
+)
+def test_faces_that_cant_be_the_roll_are_refused_by_their_field(
+    alice_client, action, field, typed, message
+):
+    with no_server_dice():
+        response = alice_client.post(URL, _hero(action=action, drive="", **{field: typed}))
+    assert response.status_code == 400
+    page = _text(response)
+    assert f'id="faces-{field}-error"' in page
+    assert message in page
+    assert not Character.objects.exists()
+
+
+def test_lucky_saves_from_a_real_die(alice_client, alice):
+    with no_server_dice():
+        response = alice_client.post(URL, _hero(action="save", hand_lucky="5"))
+    assert response.status_code == 302
+    hero = Character.objects.get(owner=alice)
+    assert hero.lucky_saves == 5
+    sheet = _text(alice_client.get(response["Location"]))
+    assert "You rolled by hand a 5 for Lucky Saves" in sheet
+
+
+@pytest.mark.parametrize("typed", ["5 5", *HOSTILE.values()])
+def test_a_hero_is_not_made_with_lucky_saves_typed_wrong(alice_client, typed):
+    with no_server_dice():
+        response = alice_client.post(URL, _hero(action="save", hand_lucky=typed))
+    assert response.status_code == 400
+    assert 'id="faces-hand_lucky-error"' in _text(response)
+    assert not Character.objects.exists()
+
+
+def test_left_empty_the_server_rolls(alice_client, alice):
+    with use_dice(LoadedDice([3])):
+        alice_client.post(URL, _hero(action="save", hand_lucky="  "))
+    assert Character.objects.get(owner=alice).lucky_saves == 3

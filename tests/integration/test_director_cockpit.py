@@ -1,0 +1,241 @@
+"""The Director runs the game from one screen: the crib, refusals beside their buttons, the
+phases of play, and what the cockpit costs to draw."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from sessions.actions import dangers as danger_actions
+from sessions.models import Adventure, Danger, Gamble, KeyLocation, Leg, Scene, TableEvent
+from sessions.parts.crib import line_key
+from sessions.rules import DangerTemplate, LoadedDice, use_dice
+from tests.conftest import HTMX, SECRET, player_client
+from tests.integration.test_table_permissions import HIDDEN
+
+pytestmark = pytest.mark.django_db
+
+# What the crib holds of the conftest's prep: everything secret but the Director's table notes
+# (in their own panel) and the next Scene's beat (pacing names it).
+CRIB = [m for m in HIDDEN if not m.endswith(("-tablenotes", "-futurescene"))]
+
+
+def _crib(director, playing) -> str:
+    response = director.get(playing["url"] + "part/crib/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_crib_holds_the_prep_in_play_for_the_director(director, playing):
+    crib = _crib(director, playing)
+    assert [m for m in CRIB if m not in crib] == []
+    assert "Still unused this Leg: 3" in crib
+    assert f"/adventures/{playing['adventure'].pk}/legs/" in crib  # edit in prep
+
+
+def test_the_crib_is_the_directors_alone(playing):
+    sam = player_client(playing["sam"])
+    assert sam.get(playing["url"] + "part/crib/").status_code == 404
+    page = sam.get(playing["url"]).content.decode()
+    assert [m for m in HIDDEN if m in page] == []
+
+
+def test_a_ticked_clue_counts_as_used_and_tells_the_players_nothing(director, playing):
+    key = line_key("clue", f"Vienna stamp {SECRET}-legclues")
+    response = director.post(
+        playing["url"] + "crib/tick/", {"line": key, "used": "1", "part": "crib"}, headers=HTMX
+    )
+    assert response.status_code == 200
+    assert "Still unused this Leg: 2" in response.content.decode()
+    assert Leg.objects.get().crib_used == [key]
+    assert not TableEvent.objects.filter(summary__contains=SECRET).exists()
+    director.post(playing["url"] + "crib/tick/", {"line": key, "used": "0"}, headers=HTMX)
+    assert Leg.objects.get().crib_used == []
+
+
+def test_a_clue_posted_from_the_crib_reaches_the_log_and_nothing_more(director, playing):
+    key = line_key(f"place-{KeyLocation.objects.get().pk}", f"Schillings {SECRET}-locclues")
+    response = director.post(playing["url"] + "crib/post/", {"line": key}, headers=HTMX)
+    assert response.status_code == 200
+    assert TableEvent.objects.first().summary == f"The Director: Schillings {SECRET}-locclues"
+    assert Leg.objects.get().crib_used == [key]
+    sam = player_client(playing["sam"])
+    page = sam.get(playing["url"]).content.decode()
+    assert f"{SECRET}-locclues" in page
+    posted = f"{SECRET}-locclues"
+    assert [m for m in HIDDEN if m in page and m != posted] == []  # only the line posted
+    adventure = playing["adventure"]
+    for path in (f"/adventures/{adventure.pk}/log/", f"/adventures/{adventure.pk}/log/md/"):
+        text = sam.get(path).content.decode()
+        assert [m for m in HIDDEN if m in text and m != posted] == [], path
+
+
+def test_a_forged_crib_line_is_refused_in_place(director, playing):
+    response = director.post(
+        playing["url"] + "crib/post/",
+        {"line": "clue:000000000000", "part": "crib", "tool": "crib:clue:000000000000"},
+        headers=HTMX,
+    )
+    assert response.status_code == 409
+    assert "in the prep for this Leg any more" in response.content.decode()
+    assert not TableEvent.objects.filter(kind="narration").exists()
+
+
+def test_one_tap_peril_comes_back_beside_the_heros_buttons_when_refused(director, playing):
+    sam = playing["sam"]
+    Adventure.objects.update(paused=True)
+    response = director.post(
+        playing["url"] + "peril/",
+        {
+            "character": sam.pk,
+            "delta": "1",
+            "reason": "enemy",
+            "part": "director-cast",
+            "tool": f"peril:{sam.pk}",
+        },
+        headers=HTMX,
+    )
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert 'id="director-cast-title"' in html  # the Cast came back, not the tools
+    hero_row = html[html.index(f"<strong>{sam.name}</strong>") :]
+    assert hero_row.index("The table is paused") < hero_row.index(f"Give {sam.name} 1 Peril")
+
+
+def test_one_tap_peril_lands(director, playing):
+    sam = playing["sam"]
+    response = director.post(
+        playing["url"] + "peril/",
+        {"character": sam.pk, "delta": "1", "reason": "enemy", "part": "director-cast"},
+        headers=HTMX,
+    )
+    assert response.status_code == 200
+    sam.refresh_from_db()
+    assert sam.peril == 1
+
+
+def test_too_much_peril_from_an_enemy_is_refused_beside_the_enemies_turn(director, playing):
+    adventure, sam = playing["adventure"], playing["sam"]
+    danger_actions.add_danger(adventure, "Lieutenant Kray", DangerTemplate.LIEUTENANT, None)
+    kray = Danger.objects.get(name="Lieutenant Kray")
+    director.post(playing["url"] + "tumult/start/")
+    response = director.post(
+        playing["url"] + "tumult/enemies/",
+        {f"split-{kray.pk}-{sam.pk}": "5", "part": "director-tumult", "tool": "enemies"},
+        headers=HTMX,
+    )
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert html.index('class="form-errors refusal"') < html.index("Enemies")
+    sam.refresh_from_db()
+    assert sam.peril == 0
+
+
+def test_a_part_name_from_a_player_form_cannot_pull_a_directors_part(playing):
+    sam = player_client(playing["sam"])
+    response = sam.post(playing["url"] + "peril/", {"part": "crib"}, headers=HTMX)
+    assert response.status_code == 404
+
+
+def test_ending_a_scene_with_a_gamble_open_asks_first_naming_it(director, playing):
+    sam = playing["sam"]
+    with use_dice(LoadedDice([6])):
+        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00001"})
+    response = director.post(
+        playing["url"] + "scene/end/",
+        {"part": "director-pacing", "tool": "end-scene"},
+        headers=HTMX,
+    )
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert f"{sam.name} still has a Gamble open" in html
+    assert "Lock them in and end the Scene" in html
+    assert Scene.objects.filter(status=Scene.Status.PLAYING).exists()
+    response = director.post(
+        playing["url"] + "scene/end/", {"lock_open": "yes", "part": "director-pacing"}
+    )
+    assert response.status_code == 302
+    assert Gamble.objects.get().locked
+    assert not Scene.objects.filter(status=Scene.Status.PLAYING).exists()
+
+
+@pytest.mark.parametrize(
+    ("path", "data"),
+    [
+        ("group/", {"text": "Outrun the flood"}),
+        ("rest/", {}),
+    ],
+)
+def test_the_directors_scene_moves_wait_for_a_scene(director, playing, path, data):
+    director.post(playing["url"] + "scene/end/")
+    before = TableEvent.objects.count()
+    response = director.post(playing["url"] + path, data, headers=HTMX)
+    assert response.status_code == 409
+    assert "needs a Scene in play" in response.content.decode()
+    assert TableEvent.objects.count() == before
+
+
+def test_a_gamble_waits_for_a_scene_and_the_page_says_so(director, playing):
+    sam = playing["sam"]
+    director.post(playing["url"] + "scene/end/")
+    player = player_client(sam)
+    response = player.post(
+        playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00002"}, headers=HTMX
+    )
+    assert response.status_code == 409
+    assert "A Gamble needs a Scene in play" in response.content.decode()
+    assert not Gamble.objects.exists()
+    page = player.get(playing["url"]).content.decode()
+    assert "Gambles wait for a Scene in play" in page
+    assert "Roll!" not in page
+    assert "Between Scenes" in page
+
+
+def test_between_legs_the_table_says_so_and_nothing_stale_stays_up(director, playing):
+    sam = playing["sam"]
+    Danger.objects.update(revealed=True)
+    with use_dice(LoadedDice([6])):
+        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00003"})
+    director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})
+    director.post(playing["url"] + "leg/end/")
+    page = player_client(sam).get(playing["url"]).content.decode()
+    assert "Leg 1, A Ticking in the Rain, is over: the Director starts the next Leg." in page
+    assert "Dockhands" not in page
+    assert "No dice rolled yet" in page
+    assert "hasn't started yet" not in page
+
+
+def test_before_the_first_leg_the_table_says_so(playing):
+    Leg.objects.update(status=Leg.Status.PLANNED)
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    assert "started yet: the Director starts the first Leg" in page
+
+
+def _queries(client, path) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(path).status_code == 200
+    return len(queries)
+
+
+def _more_prep(adventure, n: int) -> None:
+    """More Legs, Key Locations and Dangers: none of it may cost a query more."""
+    leg = adventure.legs.get(status=Leg.Status.PLAYING)
+    scene = Scene.objects.get(status=Scene.Status.PLAYING)
+    for i in range(n):
+        Leg.objects.create(adventure=adventure, position=10 + i, title=f"Later {i}", clues="A\nB")
+        place = KeyLocation.objects.create(leg=leg, position=10 + i, name=f"Place {i}")
+        Danger.objects.create(key_location=scene.key_location, name=f"Goon {i}", notes="Mean")
+        Danger.objects.create(key_location=place, name=f"Elsewhere {i}")
+
+
+def test_the_cockpit_costs_a_fixed_number_of_queries(director, playing):
+    adventure = playing["adventure"]
+    page, crib = playing["url"], playing["url"] + "part/crib/"
+    before = (_queries(director, page), _queries(director, crib))
+    _more_prep(adventure, 4)
+    after = (_queries(director, page), _queries(director, crib))
+    assert before == after == (PAGE_QUERIES, CRIB_QUERIES)
+
+
+# The whole page (every part the Director sees, the crib among them) and the crib on its own.
+PAGE_QUERIES, CRIB_QUERIES = 20, 5

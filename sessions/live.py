@@ -273,7 +273,7 @@ def catch_up(listener: Listener, after: int | None) -> CatchUp:
     """What a (re)connecting page missed since event ``after``: the changed parts and the log
     rows, or a snapshot of the whole page when the gap is large or ``after`` isn't an event of
     this table the server can take up from (none given, ahead of the table, another table's,
-    or gone with a restore)."""
+    or gone with a restore; 0 is every table's start)."""
     with one_moment():
         adventure = Adventure.objects.filter(pk=listener.adventure_id).first()
         if adventure is None:
@@ -281,15 +281,19 @@ def catch_up(listener: Listener, after: int | None) -> CatchUp:
         if after is None:
             return snapshot(listener, adventure)
         # One table's events commit in id order (`actions.base.record`): nothing before
-        # ``after`` can still be on its way. ``after`` itself comes first, if it is ours.
+        # ``after`` can still be on its way. ``after`` itself comes first, if it is ours; 0 is
+        # the start of every table (a page that loaded an empty log).
         events = list(
             TableEvent.objects.filter(pk__gte=after, adventure=adventure)
             .select_related("character")
             .order_by("pk")[: CATCH_UP_LIMIT + 2]
         )
-        if not events or events[0].pk != after or len(events) > CATCH_UP_LIMIT + 1:
+        if after:
+            if not events or events[0].pk != after:
+                return snapshot(listener, adventure)
+            events = events[1:]
+        if len(events) > CATCH_UP_LIMIT:
             return snapshot(listener, adventure)
-        events = events[1:]
         if not events:
             return CatchUp(through=after)
         viewer = listener.viewer(adventure)

@@ -61,6 +61,10 @@ def test_a_reconnecting_page_gets_what_it_missed_or_a_snapshot(playing):
     assert "a slammed door" in text
     assert "cast" in _names(text)
     assert text.endswith(live.seen(latest + 1))
+    # 0 is the start of every table (a page that loaded an empty log): every event since.
+    zero = live.catch_up(seats["sam"], 0)
+    every = TableEvent.objects.filter(adventure=playing["adventure"]).order_by("pk")
+    assert (zero.ids, zero.whole) == (tuple(every.values_list("pk", flat=True)), False)
     # An unknown or too large gap, or an id that isn't this table's: every part the viewer
     # sees, the whole log included.
     for after in (None, latest - live.CATCH_UP_LIMIT - 5, latest + 1000):

@@ -11,7 +11,7 @@ PYTHON ?= $(shell for p in python3.13 python3.12 python3 python; do \
 	$$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; \
 	done)
 
-.PHONY: run test lint format chromium bench clean
+.PHONY: run test lint format chromium bench soak clean
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Enigma Table needs Python 3.12 or newer (3.13 recommended)."; exit 1; }
@@ -65,6 +65,10 @@ test: $(VENV)/.dev-installed chromium lint
 
 bench: $(VENV)/.dev-installed chromium
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench
+
+# Not in CI: 20 minutes on a scratch PostgreSQL database with faults (tests/bench/soak.py).
+soak: $(VENV)/.dev-installed
+	$(BIN)/python -m tests.bench.soak
 
 clean:
 	rm -rf $(VENV) staticfiles artifacts .pytest_cache .ruff_cache .hypothesis .coverage

@@ -7,6 +7,8 @@ import socket
 import django
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "enigma_site.settings")
+# A server's PostgreSQL connections say what they are, so `restore` can see one is running.
+os.environ.setdefault("PGAPPNAME", "enigma-table-server")
 django.setup(set_prefix=False)
 
 from django.conf import settings  # noqa: E402

@@ -20,6 +20,22 @@ _claimed: dict[Path, int] = {}  # the lock files this process holds, kept open w
 def claim_database() -> str | None:
     """Claim the SQLite database for this server process: None when it is ours (or the
     database is PostgreSQL), else why this process must not serve it."""
+    holder = claim()
+    if holder is None:
+        return None
+    return (
+        f"Another server process ({holder}) is already serving the SQLite database "
+        f"{settings.DATABASES['default']['NAME']}. One process serves a SQLite database: a "
+        "second one's table events would never reach the pages the first one holds. Stop the "
+        "other server (or run one with --workers 1), or move to PostgreSQL (DATABASE_URL) to "
+        "run several."
+    )
+
+
+def claim() -> str | None:
+    """Take the SQLite database's lock for this process (a server, or `restore`, which must
+    not change the database under a running server, nor have one start halfway): None when it
+    is ours (or the database is PostgreSQL), else who holds it."""
     database = settings.DATABASES["default"]
     if database["ENGINE"] != "django.db.backends.sqlite3":
         return None
@@ -32,13 +48,14 @@ def claim_database() -> str | None:
     except BlockingIOError:
         holder = os.read(handle, 32).decode("ascii", "replace").strip() or "another process"
         os.close(handle)
-        return (
-            f"Another server process ({holder}) is already serving the SQLite database "
-            f"{database['NAME']}. One process serves a SQLite database: a second one's table "
-            "events would never reach the pages the first one holds. Stop the other server "
-            "(or run one with --workers 1), or move to PostgreSQL (DATABASE_URL) to run several."
-        )
+        return holder
     os.ftruncate(handle, 0)
     os.write(handle, f"process {os.getpid()}".encode("ascii"))
     _claimed[path] = handle
     return None
+
+
+def release() -> None:
+    """Let go of the database's lock (`restore`, done: a server may start)."""
+    for path in list(_claimed):
+        os.close(_claimed.pop(path))

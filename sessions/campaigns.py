@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from characters.models import Character
-from sessions.models import Adventure, Campaign, CastMember, Recap, SafetyNote
+from sessions.models import Adventure, Campaign, CastMember, Recap, SafetyNote, TableEvent
 
 
 def visible_campaigns(user) -> QuerySet[Campaign]:
@@ -28,15 +28,32 @@ class Hero:
     character: Character
     adventures: list[Adventure] = field(default_factory=list)
     playing_in: Adventure | None = None  # an unfinished Adventure's Cast they are in
+    removed_from: set[int] = field(default_factory=set)  # Adventures the Director took them out of
 
     @property
     def free(self) -> bool:
         return self.playing_in is None and not self.character.career_ended
 
 
+def removed_heroes(adventures) -> set[tuple[int, int]]:
+    """(Adventure, hero) pairs where the Director took the hero out of the Cast and they have
+    not joined again since (through the invite link), from the table logs, in one query. A
+    removed hero can't walk back in with the Campaign's one tap."""
+    moves = TableEvent.objects.filter(
+        adventure__in=adventures, kind__in=("cast_joined", "cast_left")
+    )
+    last = {}
+    for adventure_id, kind, data in moves.order_by("pk").values_list(
+        "adventure_id", "kind", "data"
+    ):
+        if isinstance(data, dict) and "hero" in data:
+            last[adventure_id, data["hero"]] = kind
+    return {pair for pair, kind in last.items() if kind == "cast_left"}
+
+
 def campaign_cast(adventures: list[Adventure]) -> list[Hero]:
     """Every hero who played in these Adventures (a Campaign's), in the order they first
-    joined (two queries)."""
+    joined (three queries)."""
     members = CastMember.objects.filter(adventure__in=adventures).select_related("character__owner")
     heroes: dict[int, Hero] = {}
     by_pk = {a.pk: a for a in adventures}
@@ -46,6 +63,9 @@ def campaign_cast(adventures: list[Adventure]) -> list[Hero]:
     busy = CastMember.objects.filter(character__in=heroes, active=True).select_related("adventure")
     for member in busy:
         heroes[member.character_id].playing_in = member.adventure
+    for adventure_id, hero_id in removed_heroes(adventures):
+        if hero_id in heroes:
+            heroes[hero_id].removed_from.add(adventure_id)
     return list(heroes.values())
 
 
@@ -70,6 +90,8 @@ def offers(user, adventures: list[Adventure], cast: list[Hero]) -> list[Offer]:
         for hero in mine:
             if adventure in hero.adventures or hero.character.career_ended:
                 continue
+            if adventure.pk in hero.removed_from:
+                continue
             if hero.free:
                 offer.free.append(hero.character)
             else:
@@ -81,7 +103,7 @@ def offers(user, adventures: list[Adventure], cast: list[Hero]) -> list[Offer]:
 
 def offers_for(user) -> list[Offer]:
     """Everywhere the user's heroes are awaited: the unfinished Adventures of their Campaigns
-    that their free heroes haven't joined yet (for the home page, three queries)."""
+    that their free heroes haven't joined yet (for the home page, four queries)."""
     campaigns = list(visible_campaigns(user).exclude(director_id=user.pk))
     if not campaigns:
         return []
@@ -107,6 +129,7 @@ def can_join(campaign: Campaign, adventure: Adventure, character: Character) -> 
         and not character.career_ended
         and CastMember.objects.filter(adventure__campaign=campaign, character=character).exists()
         and not CastMember.objects.filter(character=character, active=True).exists()
+        and (adventure.pk, character.pk) not in removed_heroes([adventure])
     )
 
 

@@ -18,19 +18,21 @@ themselves only wait and write, and never hold a connection.
 """
 
 import asyncio
+import contextlib
 import json
 import logging
 from collections import OrderedDict, defaultdict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import SimpleNamespace
+from typing import NamedTuple
 
 from django.conf import settings
 from django.contrib.auth import get_user
 from django.db import Error as DatabaseError
-from django.db import connection
+from django.db import connection, transaction
 from django.template.loader import render_to_string
 
 from sessions import parts
@@ -231,38 +233,86 @@ def _concerns(part: parts.Part, what: parts.Change, event: TableEvent, listener:
     return True
 
 
-def catch_up(listener: Listener, after: int | None) -> tuple[str, list[int]]:
+@contextlib.contextmanager
+def one_moment() -> Iterator[None]:
+    """Every read inside sees the database as it was at one moment (a read-only transaction:
+    REPEATABLE READ on PostgreSQL, a deferred one on SQLite, which takes no write lock), so
+    what a snapshot draws and the id it claims agree. Inside a transaction already (a test's),
+    the reads are as consistent as that transaction makes them."""
+    connection.ensure_connection()
+    sqlite_busy = connection.vendor == "sqlite" and connection.connection.in_transaction
+    if connection.in_atomic_block or sqlite_busy:
+        yield
+    elif connection.vendor == "postgresql":
+        with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            yield
+    else:
+        with connection.cursor() as cursor:
+            cursor.execute("BEGIN DEFERRED")
+        try:
+            yield
+        finally:
+            with connection.cursor() as cursor:
+                cursor.execute("COMMIT")
+
+
+class CatchUp(NamedTuple):
+    """What a (re)connecting page gets first: ``text`` to send, the event ``ids`` it covers,
+    ``through``: the newest event the page then has (nothing at or before it is sent again),
+    and whether it is a ``whole`` snapshot of the page."""
+
+    text: str = ""
+    ids: tuple[int, ...] = ()
+    through: int = 0
+    whole: bool = False
+
+
+def catch_up(listener: Listener, after: int | None) -> CatchUp:
     """What a (re)connecting page missed since event ``after``: the changed parts and the log
-    rows, or a snapshot of the whole page when the gap is large or unknown."""
-    adventure = Adventure.objects.filter(pk=listener.adventure_id).first()
-    if adventure is None:
-        return "", []
-    if after is None:
-        return snapshot(listener, adventure)
-    # One table's events commit in id order (`actions.base.record`): nothing before ``after``
-    # can still be on its way.
-    events = list(
-        TableEvent.objects.filter(pk__gt=after, adventure=adventure)
-        .select_related("character")
-        .order_by("pk")[: CATCH_UP_LIMIT + 1]
-    )
-    if len(events) > CATCH_UP_LIMIT:
-        return snapshot(listener, adventure)
-    if not events:
-        return "", []
-    viewer = listener.viewer(adventure)
-    text = "".join(log_row(event) for event in events)
-    text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.change(events)))
-    ids = [event.pk for event in events]
-    return text + seen(max(ids)), ids
+    rows, or a snapshot of the whole page when the gap is large or ``after`` isn't an event of
+    this table the server can take up from (none given, ahead of the table, another table's,
+    or gone with a restore; 0 is every table's start)."""
+    with one_moment():
+        adventure = Adventure.objects.filter(pk=listener.adventure_id).first()
+        if adventure is None:
+            return CatchUp()
+        if after is None:
+            return snapshot(listener, adventure)
+        # One table's events commit in id order (`actions.base.record`): nothing before
+        # ``after`` can still be on its way. ``after`` itself comes first, if it is ours; 0 is
+        # the start of every table (a page that loaded an empty log).
+        events = list(
+            TableEvent.objects.filter(pk__gte=after, adventure=adventure)
+            .select_related("character")
+            .order_by("pk")[: CATCH_UP_LIMIT + 2]
+        )
+        if after:
+            if not events or events[0].pk != after:
+                return snapshot(listener, adventure)
+            events = events[1:]
+        if len(events) > CATCH_UP_LIMIT:
+            return snapshot(listener, adventure)
+        if not events:
+            return CatchUp(through=after)
+        viewer = listener.viewer(adventure)
+        text = "".join(log_row(event) for event in events)
+        text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.change(events)))
+        ids = tuple(event.pk for event in events)
+        return CatchUp(text + seen(max(ids)), ids, max(ids))
 
 
-def snapshot(listener: Listener, adventure: Adventure) -> tuple[str, list[int]]:
-    """Every part the viewer sees, the log included, as it is now."""
-    viewer = listener.viewer(adventure)
-    text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.EVERY_PART))
-    latest = TableEvent.objects.filter(adventure=adventure).values_list("pk", flat=True).first()
-    return text + (seen(latest) if latest else ""), [latest] if latest else []
+def snapshot(listener: Listener, adventure: Adventure) -> CatchUp:
+    """Every part the viewer sees, the log included, as it is now (read in `one_moment`: the
+    id it claims is the newest event it drew)."""
+    with one_moment():
+        latest = TableEvent.objects.filter(adventure=adventure).order_by("-pk")
+        latest = latest.values_list("pk", flat=True).first() or 0
+        viewer = listener.viewer(adventure)
+        text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.EVERY_PART))
+    ids = (latest,) if latest else ()
+    return CatchUp(text + (seen(latest) if latest else ""), ids, latest, whole=True)
 
 
 class Drawings:
@@ -347,14 +397,15 @@ async def event_messages(event_id: int, listener: Listener) -> AsyncIterator[byt
 
 
 class _Sent:
-    """The ids a stream has sent lately, so that nothing is sent twice."""
+    """The ids a stream has sent lately, so that nothing is sent twice: none at or before
+    ``through`` (the page has those), none sent already."""
 
-    def __init__(self, after: int | None) -> None:
-        self.high = after or 0
+    def __init__(self, through: int = 0) -> None:
+        self.high = self.through = through
         self._ids: OrderedDict[int, None] = OrderedDict()
 
     def add(self, event_id: int) -> bool:
-        if event_id in self._ids or event_id <= self.high - LOOK_BACK:
+        if event_id <= self.through or event_id in self._ids or event_id <= self.high - LOOK_BACK:
             return False
         self._ids[event_id] = None
         if len(self._ids) > 4 * LOOK_BACK:
@@ -367,14 +418,12 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
     """The body of one page's event stream."""
     subscriber = channel.subscribe(listener.adventure_id, listener.user_id)
     _arrive(listener)
-    sent = _Sent(after)
     try:
         yield b"retry: 1000\n\n"
-        text, ids = await in_drawer(catch_up, listener, after)
-        for event_id in ids:
-            sent.add(event_id)
-        if text:
-            yield text.encode()
+        first = await in_drawer(catch_up, listener, after)
+        sent = _Sent(first.through)
+        if first.text:
+            yield first.text.encode()
         while True:
             try:
                 item = await asyncio.wait_for(subscriber.queue.get(), timeout=HEARTBEAT_SECONDS)
@@ -388,9 +437,12 @@ async def stream(listener: Listener, after: int | None) -> AsyncIterator[bytes]:
                     yield revoked(listener).encode()
                     return
             elif item == Wake.CATCH_UP:
-                text, ids = await in_drawer(catch_up, listener, sent.high)
-                if [event_id for event_id in ids if sent.add(event_id)]:
-                    yield text.encode()
+                missed = await in_drawer(catch_up, listener, sent.high)
+                if missed.whole:  # a snapshot: the page starts over from its id
+                    sent = _Sent(missed.through)
+                    yield missed.text.encode()
+                elif [event_id for event_id in missed.ids if sent.add(event_id)]:
+                    yield missed.text.encode()
             elif sent.add(item):
                 async for message in event_messages(item, listener):
                     yield message

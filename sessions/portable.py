@@ -1,9 +1,12 @@
 """An Adventure's whole prep as one JSON file, and back.
 
-Import runs every object through the same forms as the prep pages, inside one transaction:
-a bad file creates nothing at all.
+Import runs every object through the same forms as the prep pages first, then saves them all
+in one short transaction (`_Plan`): a bad file creates nothing at all, and a big one never
+holds the database while it is checked.
 """
 
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -20,6 +23,7 @@ from sessions.forms import (
     SceneForm,
 )
 from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene, limits
+from sessions.models.writers import writers_turn
 
 FORMAT = "enigma-table/adventure"
 VERSION = 1
@@ -121,18 +125,27 @@ def read_campaign_upload(upload: UploadedFile) -> dict[str, Any]:
     return read_document(upload, "campaign", CAMPAIGN_MAX_BYTES)
 
 
-@transaction.atomic
 def create_campaign_copy(data: dict, director) -> Campaign:
     """Build a new Campaign owned by ``director``, with a copy of each Adventure's prep, from
     an exported file, or raise (and create nothing)."""
     campaign: Campaign = _validated(CampaignForm, data, ("title", "pitch"), "The campaign")
     campaign.director = director
-    campaign.save()
+    plan = _Plan(campaign)
     items = _list(data, "adventures", "The campaign", LIMITS["adventures"])
     for number, item in enumerate(items, 1):
         named = f"Adventure {number}"
-        create_copy(_object(item, named), director, named, campaign)
+        plan.adventure(_object(item, named), director, named, campaign)
+    plan.save()
     return campaign
+
+
+def create_copy(data: dict, director) -> Adventure:
+    """Build a new Adventure owned by ``director`` from an exported file, or raise (and create
+    nothing)."""
+    plan = _Plan()
+    adventure = plan.adventure(data, director)
+    plan.save()
+    return adventure
 
 
 def _object(value, where: str) -> dict:
@@ -205,34 +218,52 @@ def _prep_items(data: dict) -> int:
     return count
 
 
-def _dangers(data: dict, where: str, **parent) -> None:
-    for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
-        danger: Danger = _validated(
-            DangerForm, _object(item, f"{where}, Danger {n}"), DANGER_FIELDS, f"{where}, Danger {n}"
-        )
-        for key, value in parent.items():
-            setattr(danger, key, value)
-        danger.save()
+@dataclass
+class _Plan:
+    """A file's prep, every piece built and checked through the prep pages' forms but nothing
+    saved yet; then saved in one short transaction of a few bulk inserts.
 
+    Checking a full Campaign takes seconds of Python: done outside any transaction, it holds
+    no lock, so the tables in play never wait for an import (on SQLite a write transaction
+    locks the whole database). The inserts take the writers' turn like a table action."""
 
-@transaction.atomic
-def create_copy(
-    data: dict, director, named: str = "The adventure", campaign: Campaign | None = None
-) -> Adventure:
-    """Build a new Adventure owned by ``director`` (in ``campaign``) from an exported file, or
-    raise. ``named``: how a message names it (in a campaign's file, "Adventure 2")."""
-    extra = {"plan_components": "\n".join(_texts(data, "plan_components", named))}
-    adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, named, extra=extra)
-    adventure.director, adventure.campaign = director, campaign
-    adventure.save()
-    if _prep_items(data) > limits.PREP_ITEMS:
-        raise ValidationError(f"{named}: {limits.items_full()}")
-    for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
-        where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
-        leg_data = _object(leg_data, where)
-        leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
-        leg.adventure, leg.position = adventure, leg_no
-        leg.save()
+    campaign: Campaign | None = None
+    levels: dict[type, list] = dataclasses.field(
+        default_factory=lambda: {
+            model: [] for model in (Adventure, Leg, KeyLocation, Scene, Danger)
+        }
+    )
+
+    def save(self) -> None:
+        with writers_turn(), transaction.atomic():
+            if self.campaign is not None:
+                self.campaign.save()
+            for model, rows in self.levels.items():
+                # Parents first: each row's parent has its id by the time the row is written.
+                model.objects.bulk_create(rows)
+
+    def adventure(
+        self, data: dict, director, named: str = "The adventure", campaign=None
+    ) -> Adventure:
+        """Check an Adventure of the file (``named`` in messages: in a Campaign's file,
+        "Adventure 2") and plan its rows."""
+        extra = {"plan_components": "\n".join(_texts(data, "plan_components", named))}
+        adventure = _validated(AdventureForm, data, ADVENTURE_FIELDS, named, extra=extra)
+        adventure.director, adventure.campaign = director, campaign
+        if _prep_items(data) > limits.PREP_ITEMS:
+            raise ValidationError(f"{named}: {limits.items_full()}")
+        self.levels[Adventure].append(adventure)
+        for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
+            where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
+            leg_data = _object(leg_data, where)
+            leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
+            leg.adventure, leg.position = adventure, leg_no
+            self.levels[Leg].append(leg)
+            locations = self._locations(leg, leg_data, where)
+            self._scenes(leg, leg_data, where, locations)
+        return adventure
+
+    def _locations(self, leg: Leg, leg_data: dict, where: str) -> list[KeyLocation]:
         locations = []
         items = _list(leg_data, "key_locations", where, LIMITS["key_locations"])
         for loc_no, loc_data in enumerate(items, 1):
@@ -248,12 +279,14 @@ def create_copy(
             )
             location.npcs = _npcs(loc_data, loc_where)
             location.leg, location.position = leg, loc_no
-            location.save()
-            _dangers(loc_data, loc_where, key_location=location)
+            self.levels[KeyLocation].append(location)
+            self._dangers(loc_data, loc_where, key_location=location)
             locations.append(location)
-        for scene_no, scene_data in enumerate(
-            _list(leg_data, "scenes", where, LIMITS["scenes"]), 1
-        ):
+        return locations
+
+    def _scenes(self, leg: Leg, leg_data: dict, where: str, locations: list) -> None:
+        items = _list(leg_data, "scenes", where, LIMITS["scenes"])
+        for scene_no, scene_data in enumerate(items, 1):
             scene_where = f"{where}, Scene {scene_no}"
             scene_data = _object(scene_data, scene_where)
             ref = scene_data.get("key_location")
@@ -261,9 +294,16 @@ def create_copy(
                 not isinstance(ref, int) or isinstance(ref, bool) or not 0 <= ref < len(locations)
             ):
                 raise ValidationError(f"{scene_where}: its Key Location isn't in this Leg.")
-            scene: Scene = _validated(SceneForm, scene_data, SCENE_FIELDS, scene_where, leg=leg)
+            scene: Scene = _validated(SceneForm, scene_data, SCENE_FIELDS, scene_where, leg=None)
             scene.key_location = locations[ref] if ref is not None else None
             scene.leg, scene.position = leg, scene_no
-            scene.save()
-            _dangers(scene_data, scene_where, scene=scene)
-    return adventure
+            self.levels[Scene].append(scene)
+            self._dangers(scene_data, scene_where, scene=scene)
+
+    def _dangers(self, data: dict, where: str, **parent) -> None:
+        for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
+            named = f"{where}, Danger {n}"
+            danger: Danger = _validated(DangerForm, _object(item, named), DANGER_FIELDS, named)
+            for key, value in parent.items():
+                setattr(danger, key, value)
+            self.levels[Danger].append(danger)

@@ -3,23 +3,17 @@
 import contextlib
 import contextvars
 import functools
-import threading
 from collections.abc import Callable, Iterator
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 
 from characters.models import Character
 from sessions import rules as R
 from sessions.actions import journal
 from sessions.channel import publish
 from sessions.models import Adventure, Scene, TableEvent
+from sessions.models.writers import writers_turn
 from sessions.topics import Topic
-
-# SQLite lets one writer in at a time, and its busy-wait is a lottery, not a queue: under load
-# an unlucky writer can lose for longer than the busy timeout. One process serves a SQLite
-# table, so its writers queue on this lock first and then find the database free.
-_sqlite_writers = threading.RLock()
-
 
 # The page's id for the action under way (`once`): the first event it records carries it.
 _request: contextvars.ContextVar[str | None] = contextvars.ContextVar("table_request", default=None)
@@ -47,15 +41,14 @@ def once(adventure_id: int, key: str | None) -> Iterator[None]:
 
 
 def table_action[F: Callable](action: F | None = None, *, undoable: bool = False):
-    """One table action: one transaction, writers taking turns (see `_sqlite_writers`), and
+    """One table action: one transaction, writers taking turns (`writers_turn`), and
     applied at most once for the page's request id (`once`). An ``undoable`` action keeps a
     journal of what it changed on its first event, for the Director to undo it (`journal`)."""
 
     def wrap(action: F) -> F:
         @functools.wraps(action)
         def run(*args, **kwargs):
-            turn = _sqlite_writers if connection.vendor == "sqlite" else contextlib.nullcontext()
-            with turn, transaction.atomic(), journal.keeping(undoable) as kept:
+            with writers_turn(), transaction.atomic(), journal.keeping(undoable) as kept:
                 result = action(*args, **kwargs)
                 if kept is not None and kept.unwritten():
                     TableEvent.objects.filter(pk=kept.events[0]).update(journal=kept.as_data())

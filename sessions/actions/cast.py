@@ -14,8 +14,9 @@ def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
     """The hero joins; an IntegrityError means they already joined another Cast."""
     adventure = locked_adventure(adventure)
     member = CastMember.objects.create(adventure=adventure, character=character)
+    # ``hero`` in the event's data: who joined or left, for `campaigns.removed_heroes`.
     record(adventure, "cast_joined", f"{character.name} joins the Cast.", actor=actor,
-           topics=CAST_TOPICS)  # fmt: skip
+           topics=CAST_TOPICS, hero=character.pk)  # fmt: skip
     return member
 
 
@@ -26,5 +27,5 @@ def leave_cast(member: CastMember, actor) -> None:
     character = member.character
     member.delete()
     record(adventure, "cast_left", f"{character.name} leaves the Cast.", actor=actor,
-           topics=CAST_TOPICS)  # fmt: skip
+           topics=CAST_TOPICS, hero=character.pk)  # fmt: skip
     recheck(adventure_id=adventure.pk)

@@ -207,10 +207,13 @@ class SceneForm(PrepForm):
         fields = ["beat", "key_location", "framing_where", "framing_what", "framing_who"]
         error_messages = {"beat": {"required": "Sum up the Scene's story beat."}}
 
-    def __init__(self, *args, leg: Leg, **kwargs):
+    def __init__(self, *args, leg: Leg | None, **kwargs):
         super().__init__(*args, **kwargs)
-        # Only this Leg's Key Locations: a forged id from elsewhere is an invalid choice.
-        self.fields["key_location"].queryset = leg.key_locations.all()
+        # Only this Leg's Key Locations: a forged id from elsewhere is an invalid choice. (No
+        # Leg yet: an import, which sets the Scene's Key Location itself.)
+        self.fields["key_location"].queryset = (
+            leg.key_locations.all() if leg is not None else KeyLocation.objects.none()
+        )
         self.fields["key_location"].empty_label = "No Key Location"
 
 

@@ -17,6 +17,7 @@ from django.core.management.base import CommandError
 from django.db import connection
 
 from characters.models import Character
+from sessions import live
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene, TableEvent
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -109,6 +110,28 @@ def test_the_restored_database_takes_new_writes(backed_up, playing):
     # Ids carry on after the restored ones (on PostgreSQL the sequences come back too).
     event = TableEvent.objects.create(adventure=adventure, kind="note", summary="After restore")
     assert event.pk > newest.pk
+
+
+def test_after_a_restore_no_event_id_given_out_before_is_given_again(backed_up, playing):
+    """A page that saw events written after the backup must never mistake a new event for
+    one of them: ids carry on above every id given out, and its Last-Event-ID gets a
+    snapshot."""
+    path, _ = backed_up
+    adventure = playing["adventure"]
+    lost = [
+        TableEvent.objects.create(adventure=adventure, kind="note", summary=f"Lost {n}").pk
+        for n in range(5)
+    ]
+    restore(path, "--yes")
+    assert not TableEvent.objects.filter(pk__in=lost).exists()
+    event = TableEvent.objects.create(adventure=adventure, kind="note", summary="After restore")
+    assert event.pk > max(lost)
+    # A page that had seen "Lost 2" reconnects: a snapshot, from the table as it is now.
+    listener = live.Listener(adventure.pk, playing["sam"].owner_id)
+    text, _ids, through, whole = live.catch_up(listener, lost[2])
+    assert whole
+    assert through == event.pk
+    assert "After restore" in text
 
 
 @pytest.mark.parametrize("damage", ["random bytes", "truncated backup"])

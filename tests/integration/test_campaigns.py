@@ -107,6 +107,32 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     assert CastMember.objects.filter(adventure=sequel).count() == 2
 
 
+def test_a_hero_the_director_removed_cannot_walk_back_in_with_one_tap(director, campaign):
+    sam = campaign["sam"]
+    sequel = _next(director, campaign["campaign"])
+    _finish(director, campaign)
+    join = f"/campaigns/{campaign['campaign'].pk}/adventures/{sequel.pk}/join/"
+    sams_player = player_client(sam)
+    assert sams_player.post(join, {"character": sam.pk}).status_code == 302
+    member = CastMember.objects.get(adventure=sequel, character=sam)
+    outline = director.post(f"/adventures/{sequel.pk}/cast/{member.pk}/remove/", follow=True)
+    assert "A hero you remove stays out" in outline.content.decode()
+    assert not CastMember.objects.filter(adventure=sequel, character=sam).exists()
+
+    # The same tap again: refused, and no longer offered.
+    again = sams_player.post(join, {"character": sam.pk}, follow=True)
+    assert "can&#x27;t join “The Sequel” right now" in again.content.decode()
+    assert not CastMember.objects.filter(adventure=sequel, character=sam).exists()
+    page = sams_player.get(campaign["campaign"].get_absolute_url()).content.decode()
+    assert "Join with Sam Okafor" not in page
+    assert "Join with Sam Okafor" not in sams_player.get("/home/").content.decode()
+
+    # The Director invites them again: the invite link brings them back.
+    back = sams_player.post(f"/join/{sequel.invite_code}/", {"character": sam.pk})
+    assert back.status_code == 302
+    assert CastMember.objects.filter(adventure=sequel, character=sam, active=True).exists()
+
+
 def test_one_tap_is_only_for_heroes_of_the_campaign(director, campaign, make_user):
     sequel = _next(director, campaign["campaign"])
     _finish(director, campaign)

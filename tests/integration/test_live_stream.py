@@ -54,20 +54,27 @@ def test_a_reconnecting_page_gets_what_it_missed_or_a_snapshot(playing):
     seats = _seats(playing)
     latest = TableEvent.objects.first().pk
     # Nothing missed: nothing to send.
-    assert live.catch_up(seats["sam"], latest) == ("", [])
+    assert live.catch_up(seats["sam"], latest) == ("", (), latest, False)
     peril.adjust_peril(playing["adventure"], playing["sam"].pk, 1, "a slammed door", None)
-    text, ids = live.catch_up(seats["sam"], latest)
-    assert ids == [latest + 1]
+    text, ids, through, whole = live.catch_up(seats["sam"], latest)
+    assert (ids, through, whole) == ((latest + 1,), latest + 1, False)
     assert "a slammed door" in text
     assert "cast" in _names(text)
     assert text.endswith(live.seen(latest + 1))
-    # An unknown or too large gap: every part the viewer sees, the whole log included.
-    for after in (None, latest - live.CATCH_UP_LIMIT - 5):
+    # 0 is the start of every table (a page that loaded an empty log): every event since.
+    zero = live.catch_up(seats["sam"], 0)
+    every = TableEvent.objects.filter(adventure=playing["adventure"]).order_by("pk")
+    assert (zero.ids, zero.whole) == (tuple(every.values_list("pk", flat=True)), False)
+    # An unknown or too large gap, or an id that isn't this table's: every part the viewer
+    # sees, the whole log included.
+    for after in (None, latest - live.CATCH_UP_LIMIT - 5, latest + 1000):
         TableEvent.objects.bulk_create(
             TableEvent(adventure=playing["adventure"], kind="note", summary=f"Note {n}")
             for n in range(live.CATCH_UP_LIMIT + 1)
         )
-        text, _ = live.catch_up(seats["screen"], after)
+        text, _ids, through, whole = live.catch_up(seats["screen"], after)
+        assert whole
+        assert through == TableEvent.objects.order_by("-pk").first().pk
         names = _names(text)
         assert {"scene", "cast", "log-all", "pause", "latest"} <= set(names)
         assert "director" not in names

@@ -37,6 +37,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from enigma_site import one_server
 from enigma_site.management.commands.backup import (
     MANIFEST,
     PICTURE_FOLDERS,
@@ -49,7 +50,10 @@ from enigma_site.management.commands.backup import (
     sqlite_file,
     stored_pictures,
 )
+from sessions.models import TableEvent
 
+# What a server process names its PostgreSQL connections (`enigma_site.asgi`).
+SERVER_NAME = "enigma-table-server"
 # A table in `pg_restore --list`: "215; 1259 16390 TABLE public django_migrations owner".
 LISTED_TABLE = re.compile(r"^\d+; \d+ \d+ TABLE (?P<schema>\S+) (?P<name>\S+) ", re.MULTILINE)
 
@@ -76,14 +80,36 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         alias: str = options["database"]
         connection = connections[alias]
-        engine = engine_of(connection)
         path: Path = options["path"]
         if not path.is_file():
             raise CommandError(f"There is no backup file at {path}.")
         if connection.in_atomic_block:
             raise CommandError("Can't restore inside a transaction.")
+        # No server may serve the database while it is replaced: it would go on sending the
+        # pages what it drew of the old one. On SQLite restore holds the servers' lock until
+        # it is done, so none can start halfway either.
+        holder = one_server.claim() if alias == DEFAULT_DB_ALIAS else None
+        try:
+            if holder is None:
+                holder = serving_postgresql(connection)
+            if holder is not None:
+                raise CommandError(
+                    f"A server ({holder}) is serving database "
+                    f"{connection.settings_dict['NAME']} right now. Stop it first (Ctrl+C "
+                    "where it runs, or your service manager's stop), restore, then start it "
+                    "again: its pages reconnect and start over. Nothing was changed."
+                )
+            self.restore(connection, path, alias, options)
+        finally:
+            one_server.release()
+
+    def restore(self, connection, path: Path, alias: str, options: dict) -> None:
+        engine = engine_of(connection)
         name = connection.settings_dict["NAME"]
         pictures = check_media(media_path(path))
+        # Event ids carry on above every id this database ever gave out, so a page's
+        # Last-Event-ID from before the restore never names a new event (`event_ids`).
+        issued = event_ids(connection)
 
         if engine == "sqlite":
             live = sqlite_file(connection)
@@ -132,6 +158,7 @@ class Command(BaseCommand):
             verbosity=options["verbosity"],
             stdout=self.stdout,
         )
+        event_ids(connection, at_least=issued)
 
     def confirm(self, path: Path, name: str, yes: bool) -> None:
         if yes:
@@ -177,6 +204,53 @@ class Command(BaseCommand):
                 "database (dropdb, createdb, then restore); migrate will bring it up to date. "
                 "Nothing was changed."
             )
+
+
+def serving_postgresql(connection: BaseDatabaseWrapper) -> str | None:
+    """Who serves this PostgreSQL database now: server processes name their connections
+    (`enigma_site.asgi` sets PGAPPNAME); None on SQLite or when no server is connected."""
+    if engine_of(connection) == "sqlite":
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND application_name = %s AND pid <> pg_backend_pid()",
+            [SERVER_NAME],
+        )
+        (count,) = cursor.fetchone()
+    return f"{count} connection{'s' if count != 1 else ''} of a server" if count else None
+
+
+def event_ids(connection: BaseDatabaseWrapper, at_least: int = 0) -> int:
+    """The highest table-event id the database has given out; with ``at_least``, first make
+    the next one come after it."""
+    table = TableEvent._meta.db_table
+    if table not in connection.introspection.table_names():
+        return 0  # an empty database, before a restore into it
+    with connection.cursor() as cursor:
+        if engine_of(connection) == "sqlite":
+            # AUTOINCREMENT keeps the highest id ever used in sqlite_sequence.
+            if at_least:
+                cursor.execute("DELETE FROM sqlite_sequence WHERE name = %s AND seq < %s",
+                               [table, at_least])  # fmt: skip
+                cursor.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) SELECT %s, %s WHERE NOT EXISTS "
+                    "(SELECT 1 FROM sqlite_sequence WHERE name = %s)",
+                    [table, at_least, table],
+                )
+            cursor.execute("SELECT seq FROM sqlite_sequence WHERE name = %s", [table])
+            row = cursor.fetchone()
+            cursor.execute(f'SELECT COALESCE(MAX(id), 0) FROM "{table}"')
+            return max(row[0] if row else 0, cursor.fetchone()[0])
+        cursor.execute("SELECT pg_get_serial_sequence(%s, 'id')", [table])
+        (sequence,) = cursor.fetchone()
+        if at_least:
+            cursor.execute(
+                f'SELECT setval(%s, GREATEST(%s, (SELECT COALESCE(MAX(id), 0) FROM "{table}")))',
+                [sequence, at_least],
+            )
+        cursor.execute(f"SELECT last_value FROM {sequence}")
+        return cursor.fetchone()[0]
 
 
 def check_media(archive: Path) -> Path | None:

@@ -1,0 +1,333 @@
+"""`make soak`: the site played for a long while on PostgreSQL with two workers, with faults.
+
+Realistic tables (a Director, four players and the TV, each holding its page's stream; one
+action per table every 5–10 s, as `tests.bench.people` plays them) for SOAK_SECONDS (20
+minutes by default), while one worker is killed with SIGKILL every SOAK_KILL_EVERY seconds
+(uvicorn starts another), and one Campaign import and one backup run in the middle. Like a
+page, a client that loses its answer sends the same action again with the same request id,
+and a stream that drops reconnects with the last id it saw.
+
+It reports, and fails (exit 1) unless they hold:
+
+- actions acknowledged (a 200) and actions kept (their events in the log, each exactly once):
+  equal;
+- events delivered to every stream that stayed connected the whole time: all of its table's;
+  and to a stream that dropped (its worker killed) and reconnected: all of them too, the
+  ones it missed in its catch-up's log rows;
+- answers 5xx: none (a killed worker's requests in flight are lost connections, which the
+  client sends again and which then land once);
+- resident memory of each worker over time (reported: it must not grow without bound).
+
+Not part of `make test` or CI: it takes its full time and a scratch PostgreSQL database
+(SOAK_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/enigma_soak_bench, made with
+createdb if missing, wiped). Results: bench-results/soak.json. A short check:
+`make soak SOAK_SECONDS=120 SOAK_TABLES=10 SOAK_KILL_EVERY=40`.
+"""
+
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import psycopg
+
+from tests.bench import people
+from tests.bench.client import ConnectionLost, Http, Stream, Tally
+from tests.bench.world import RESULTS, ROOT, collect_static, environment, prepare, rss_kb, servers
+
+SECONDS = float(os.environ.get("SOAK_SECONDS", 20 * 60))
+TABLES = int(os.environ.get("SOAK_TABLES", 30))
+KILL_EVERY = float(os.environ.get("SOAK_KILL_EVERY", 240))
+DATABASE_URL = os.environ.get(
+    "SOAK_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/enigma_soak_bench"
+)
+INTERVAL = (5.0, 10.0)
+SEEN_ID = re.compile(rb"^id: (\d+)$", re.M)
+LOG_ROW = re.compile(rb'<li id="event-(\d+)"')
+
+
+class Ledger:
+    """Every action's request id and what became of it, every 5xx, every retry."""
+
+    def __init__(self) -> None:
+        self.acknowledged: set[str] = set()
+        self.server_errors = 0
+        self.lost_then_retried = 0
+        self.gave_up = 0
+
+
+LEDGER = Ledger()
+
+
+class SoakHttp(Http):
+    """A page's connection: each action carries its request id, and an answer that never
+    came (the worker was killed) is asked again with the same id, as the page's Retry does."""
+
+    async def post(self, path: str, data: dict | None = None):
+        key = uuid.uuid4().hex[:24]
+        for attempt in range(5):
+            try:
+                answer = await self.request("POST", path, data, {"X-Request-ID": key})
+            except (ConnectionLost, ConnectionError, OSError):
+                await self.close()
+                LEDGER.lost_then_retried += 1
+                await asyncio.sleep(0.5 * (attempt + 1))
+                continue
+            if answer.status >= 500:
+                LEDGER.server_errors += 1
+            if answer.status == 200:
+                LEDGER.acknowledged.add(key)
+            return answer
+        LEDGER.gave_up += 1
+        raise ConnectionLost(f"no answer to {path} after 5 tries")
+
+
+class SoakStream(Stream):
+    """A page's stream: it reconnects with the last id it saw when it drops."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.ids: set[int] = set()
+        self.drops = 0
+        self.first_after = None
+        self.keep_open = True
+
+    def _block(self, block: bytes, now: float) -> None:
+        super()._block(block, now)
+        # What the page now has: each event's id, and the log rows a catch-up or a snapshot
+        # drew (a catch-up ends with the newest id only).
+        self.ids.update(int(found) for found in SEEN_ID.findall(block))
+        self.ids.update(int(found) for found in LOG_ROW.findall(block))
+
+    async def open(self, after: int) -> int:
+        if self.first_after is None:
+            self.first_after = after
+        status = await super().open(after)
+        if status == 200:
+            asyncio.get_running_loop().create_task(self._reconnect_when_dropped())
+        return status
+
+    async def _reconnect_when_dropped(self) -> None:
+        task = self.task
+        await asyncio.gather(task, return_exceptions=True)
+        while self.keep_open:
+            self.drops += 1
+            await asyncio.sleep(1)  # the page waits about a second, then asks again
+            try:
+                if await super().open(self.high) == 200:
+                    asyncio.get_running_loop().create_task(self._reconnect_when_dropped())
+                    return
+            except (ConnectionLost, ConnectionError, OSError):
+                continue
+
+    async def close(self) -> None:
+        self.keep_open = False
+        await super().close()
+
+
+def _workers(master: int) -> list[int]:
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                stat = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            # uvicorn's workers (spawned), not multiprocessing's resource tracker.
+            if int(stat[1]) == master and b"spawn_main" in (proc / "cmdline").read_bytes():
+                found.append(int(proc.name))
+    return sorted(found)
+
+
+def _ensure_database() -> None:
+    name = DATABASE_URL.rsplit("/", 1)[1].split("?")[0]
+    server = DATABASE_URL.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(server, autocommit=True) as conn:
+        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def _kept(keys: set[str]) -> tuple[int, int]:
+    """How many acknowledged actions have their event in the log, and how many twice."""
+    with psycopg.connect(DATABASE_URL) as conn:
+        rows = conn.execute(
+            "SELECT split_part(request_key, ':', 2) FROM table_tableevent "
+            "WHERE request_key IS NOT NULL"
+        ).fetchall()
+    logged = [row[0] for row in rows]
+    kept = sum(1 for key in set(logged) if key in keys)
+    return kept, len(logged) - len(set(logged))
+
+
+def _table_events(adventures: list[int]) -> dict[int, list[int]]:
+    with psycopg.connect(DATABASE_URL) as conn:
+        rows = conn.execute(
+            "SELECT adventure_id, id FROM table_tableevent WHERE adventure_id = ANY(%s)",
+            [adventures],
+        ).fetchall()
+    events: dict[int, list[int]] = {a: [] for a in adventures}
+    for adventure, event in rows:
+        events[adventure].append(event)
+    return events
+
+
+def _campaign_file(env: dict) -> bytes:
+    """The biggest Campaign file the limits allow (`tests.prep_files`), made where Django is
+    set up: this process stays a plain client."""
+    script = (
+        "import django, json, sys; django.setup(); from tests.prep_files import "
+        "biggest_campaign; sys.stdout.write(json.dumps(biggest_campaign()))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, check=True
+    )
+    return done.stdout
+
+
+async def _import(port: int, cookies: dict, content: bytes) -> int:
+    """One Campaign import as a multipart upload; its status."""
+    boundary = uuid.uuid4().hex
+    body = (
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; '
+            'filename="campaign.json"\r\nContent-Type: application/json\r\n\r\n'
+        ).encode()
+        + content
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    return await _raw_post(port, cookies, "/campaigns/import/", body, boundary)
+
+
+async def _raw_post(port: int, cookies: dict, path: str, body: bytes, boundary: str) -> int:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\n"
+        f"X-CSRFToken: {cookies.get('csrftoken', '')}\r\n"
+        f"Origin: http://127.0.0.1:{port}\r\nConnection: close\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    writer.write(head.encode("latin-1") + body)
+    line = await reader.readline()
+    writer.close()
+    return int(line.split(b" ", 2)[1]) if line else 0
+
+
+async def soak(site, world: dict, env: dict) -> dict:
+    people.Http, people.Stream = SoakHttp, SoakStream  # every page retries and reconnects
+    ports, rng = people.Ports(site.ports), random.Random(26)
+    tables = [people.RealisticTable(ports, t, rng, INTERVAL) for t in world["capacity"][:TABLES]]
+    tally = Tally()
+    opened = await asyncio.gather(*(t.connect(world["after"], tally) for t in tables))
+    recorder = _Recorder(tally)
+    until = time.perf_counter() + SECONDS
+    plays = [asyncio.create_task(t.play(recorder, until)) for t in tables]
+    master, started = site.pids[0], time.monotonic()
+    memory, kills, extras = [], [], {}
+    next_kill = started + KILL_EVERY
+    while time.perf_counter() < until:
+        await asyncio.sleep(5)
+        now = time.monotonic() - started
+        workers = _workers(master)
+        memory.append({"t": round(now), **{str(p): rss_kb(p) // 1024 for p in workers}})
+        if time.monotonic() >= next_kill and workers:
+            victim = rng.choice(workers)
+            os.kill(victim, signal.SIGKILL)
+            kills.append({"t": round(now), "pid": victim})
+            next_kill += KILL_EVERY
+        if "import" not in extras and now >= SECONDS / 2:
+            content = _campaign_file(env)
+            extras["import"] = await _import(site.ports[0], world["solo"][0]["director"], content)
+            done = subprocess.run(
+                [sys.executable, "manage.py", "backup", str(Path(tempfile.mkdtemp()) / "b.dump")],
+                cwd=ROOT, env=env, capture_output=True, text=True,
+            )  # fmt: skip
+            extras["backup"] = done.returncode
+    await asyncio.gather(*plays, return_exceptions=True)
+    await asyncio.sleep(3)  # the last events reach every stream
+    adventures = [t["adventure"] for t in world["capacity"][:TABLES]]
+    events = _table_events(adventures)
+    throughout = whole = dropped = dropped_whole = missing = 0
+    for table, adventure in zip(tables, adventures, strict=True):
+        owed = {e for e in events[adventure] if e > world["after"]}
+        for stream in table.streams:
+            lost = owed - stream.ids
+            missing += len(lost)
+            if stream.drops == 0:
+                throughout += 1
+                whole += not lost
+            else:
+                dropped += 1
+                dropped_whole += not lost
+    for table in tables:
+        await table.close()
+    kept, twice = _kept(LEDGER.acknowledged)
+    return {
+        "seconds": SECONDS,
+        "tables": len(tables),
+        "tables_connected": sum(opened),
+        "actions_acknowledged": len(LEDGER.acknowledged),
+        "actions_kept": kept,
+        "actions_logged_twice": twice,
+        "answers_5xx": LEDGER.server_errors,
+        "lost_answers_sent_again": LEDGER.lost_then_retried,
+        "actions_given_up": LEDGER.gave_up,
+        "streams_connected_throughout": throughout,
+        "of_them_with_every_event": whole,
+        "streams_that_dropped_and_reconnected": dropped,
+        "of_them_with_every_event_after_catching_up": dropped_whole,
+        "events_missed": missing,
+        "kills": kills,
+        "import_status": extras.get("import"),
+        "backup_exit": extras.get("backup"),
+        "tally": tally.as_dict(),
+        "memory_mb": memory,
+    }
+
+
+class _Recorder:
+    def __init__(self, tally: Tally) -> None:
+        self.tally = tally
+
+    def __call__(self, kind, started, post_ms, latency_ms) -> None:
+        pass
+
+
+def main() -> None:
+    _ensure_database()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = environment(Path(tmp), DATABASE_URL)
+        collect_static(env)
+        world = prepare(env, TABLES)
+        with servers(env, 1, "soak", workers=2) as site:
+            report = asyncio.run(soak(site, world, env))
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "soak.json").write_text(json.dumps(report, indent=2))
+    memory = report.pop("memory_mb")
+    print(json.dumps(report, indent=2))
+    # Each worker's resident memory over time (a restarted worker shows up under a new pid).
+    series = " ".join(
+        f"{m['t']}s:" + "/".join(str(v) for k, v in m.items() if k != "t") for m in memory[::6]
+    )
+    print(f"worker memory (MB) every 30 s: {series}")
+    held = (
+        report["actions_acknowledged"] == report["actions_kept"]
+        and report["actions_logged_twice"] == 0
+        and report["answers_5xx"] == 0
+        and report["events_missed"] == 0
+    )
+    print("soak: held" if held else "soak: FAILED")
+    sys.exit(0 if held else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -14,7 +14,10 @@
   // A Director's first visit: the tool of every moment (Peril & Rest) open, the others
   // folded under their headings; a group that holds the next move opens by itself (data-busy).
   const FOLDED_AT_FIRST = [
-    "director-pacing",
+    "director-finish",
+    "danger-add",
+    "crib-leg",
+    "crib-villain",
     "director-group",
     "director-dangers",
     "director-tumult",

@@ -3,6 +3,8 @@ Cast with a Peril a tap away, the latest Gamble with its lock-in, the Dangers, a
 Tumult and undo all sit on a laptop's first screen; refusals come back beside their buttons;
 the crib follows the Scene live; ending a Scene with a Gamble open asks first."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -200,6 +202,7 @@ def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, passwor
         expect(page.get_by_role("button", name="Give Ada 1 Peril")).to_be_disabled()
         page.screenshot(path=f"artifacts/cockpit-{size}-paused.png")
     page.get_by_role("button", name="Resume the game").click()
+    expect(page.get_by_role("button", name="Resume the game")).to_have_count(0)
     page.get_by_text("The end", exact=True).click()
     page.get_by_label("Yes, the Adventure is over").check()
     page.get_by_role("button", name="Finish the Adventure").click()
@@ -209,3 +212,32 @@ def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, passwor
         page = _director(new_page, playing, password, viewport)
         expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
         page.screenshot(path=f"artifacts/cockpit-{size}-finished.png")
+
+
+def test_a_veil_added_at_the_table_reaches_every_screen_and_the_tv_live(
+    new_page, asgi_server, playing, password
+):
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
+    tv = new_page(WIDE)
+    tv.goto(f"/screen/{Adventure.objects.get().screen_token}/")
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    phones = []
+    for username in ("bob", "carol"):
+        phone = new_page()
+        log_in(phone, username, password)
+        phone.goto(playing["url"])
+        expect(phone.locator("[data-live-status]")).to_have_text("Live")
+        phones.append(phone)
+    sam, ada = phones
+    lines = sam.get_by_role("region", name="Lines & Veils")
+    lines.get_by_text("Add a Line or a Veil").click()
+    lines.get_by_label("Veil", exact=True).check()
+    lines.get_by_label("What", exact=True).fill("Spiders")
+    lines.get_by_label("Add anonymously").check()
+    lines.get_by_role("button", name="Add to Lines & Veils").click()
+    expect(sam).to_have_url(re.compile(rf".*{playing['url']}$"))  # still at the table
+    for page in (sam, ada, tv):
+        expect(page.get_by_role("region", name="Lines & Veils")).to_contain_text("Spiders")
+    expect(tv.get_by_text("Add a Line or a Veil")).to_have_count(0)
+    screenshot(sam, "lines-veils-at-the-table-phone")

@@ -51,7 +51,7 @@ def test_the_keyboard_stays_in_the_panel_after_a_director_action(
         page.keyboard.press("Tab")
     expect(button).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.locator(".cast-card", has_text="Sam")).to_contain_text("Peril 1/6")
+    expect(page.locator(".cockpit-hero", has_text="Sam")).to_contain_text("Peril 1/6")
     expect(button).to_be_focused()
     assert not page.evaluate(FOCUS_LOST)
 

@@ -49,6 +49,25 @@ def test_a_second_server_on_the_same_sqlite_database_refuses_to_start(asgi_serve
     assert _raw_get(asgi_server, "/healthz", {}).status == 200
 
 
+@pytest.mark.skipif(
+    connection.vendor != "sqlite", reason="PostgreSQL is served by any number of processes"
+)
+def test_uvicorn_with_two_workers_on_a_sqlite_database_stops_and_says_why(shared_server_stopped):
+    # Nothing else serves the file: the first worker takes it, the second is refused, and
+    # uvicorn stops the lot rather than serve pages that would miss each other's events.
+    port = f"--port={_free_port()}"
+    started = subprocess.run(
+        [sys.executable, "-m", "uvicorn", "enigma_site.asgi:application", "--workers=2", port],
+        cwd=settings.BASE_DIR,
+        env=_server_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "One process serves a SQLite database" in started.stderr
+    assert "stopping the parent process" in started.stderr
+
+
 def test_a_stream_asked_for_under_a_strange_host_answers_400_without_an_error(asgi_server, playing):
     log = ARTIFACTS / "server.log"
     logged_before = log.stat().st_size

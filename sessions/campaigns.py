@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from characters.models import Character
-from sessions.models import Adventure, Campaign, CastMember, Recap, TableEvent
+from sessions.models import Adventure, Campaign, CastMember, Recap, SafetyNote, TableEvent
 
 
 def visible_campaigns(user) -> QuerySet[Campaign]:
@@ -139,4 +139,22 @@ def published_recaps(adventures: list[Adventure]) -> list[Recap]:
     recaps = Recap.objects.filter(adventure__in=adventures, published__isnull=False)
     return sorted(
         recaps.select_related("adventure"), key=lambda r: (order[r.adventure_id], r.last_event)
+    )
+
+
+def carry_lines_veils(adventure: Adventure) -> None:
+    """The next Adventure of a Campaign starts with the Lines & Veils its table agreed last
+    time (those of the Campaign's latest other Adventure), as they were added (anonymous
+    ones stay anonymous); the Director can change them in prep."""
+    last = (
+        Adventure.objects.filter(campaign_id=adventure.campaign_id, safety__isnull=False)
+        .exclude(pk=adventure.pk)
+        .order_by("-created")
+        .first()
+    )
+    if last is None:
+        return
+    SafetyNote.objects.bulk_create(
+        SafetyNote(adventure=adventure, kind=note.kind, text=note.text, author_id=note.author_id)
+        for note in last.safety.all()
     )

@@ -37,7 +37,7 @@ NO_PICTURES = (
     "uploaded to. Add them again after importing."
 )
 
-ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan")
+ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan", "real_dice")
 LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
 LOCATION_FIELDS = (
     "name",

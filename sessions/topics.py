@@ -21,6 +21,7 @@ class Topic(StrEnum):
     JOURNAL = "journal"  # the Cast's shared journal
     HANDOUTS = "handouts"  # a handout revealed, shown again or put away
     CRIB = "crib"  # the Director's crib: a clue posted from it
+    SAFETY = "safety"  # the Lines & Veils
 
 
 # What a Knockout changes besides the hero's own trackers: who may act in a Tumult, and who

@@ -115,6 +115,11 @@ urlpatterns = [
     path("<int:pk>/table/peril/", director.peril.peril_give, name="table_peril"),
     path("<int:pk>/table/rest/", director.peril.rest, name="table_rest"),
     path("<int:pk>/table/real-dice/", dice.real_dice_set, name="real_dice_set"),
+    path(
+        "<int:pk>/table/for/<int:character_id>/",
+        dice.director_rolls_for,
+        name="director_rolls_for",
+    ),
     path("<int:pk>/dice/", dice.adventure_dice, name="adventure_dice"),
     path("<int:pk>/table/group/", director.peril.group_call, name="group_call"),
     path("<int:pk>/table/group/close/", director.peril.group_close, name="group_close"),

@@ -15,10 +15,12 @@ def _name(stored: str) -> str:
 
 
 @register.inclusion_tag("characters/_portrait.html")
-def portrait(character, size: str = "thumb") -> dict:
+def portrait(character, size: str = "thumb", decorative: bool = False) -> dict:
+    """``decorative``: beside the hero's name already (a picker, a button), the picture says
+    nothing more to a screen reader and is left out of the accessible name."""
     stored = character.portrait if size == "display" else character.portrait_thumb
     url = reverse("portrait_picture", args=[character.pk, _name(stored)]) if stored else ""
-    return {"character": character, "url": url, "size": size}
+    return {"character": character, "url": url, "size": size, "decorative": decorative}
 
 
 @register.filter

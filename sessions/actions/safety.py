@@ -39,3 +39,18 @@ def resume(adventure: Adventure, actor) -> None:
     adventure.paused = False
     adventure.save(update_fields=["paused", "updated"])
     record(adventure, "resumed", "The Director resumes the game.", actor=actor, topics=CHANGED)
+
+
+def lines_veils_changed(adventure: Adventure, kind: str, added: bool) -> None:
+    """Tell every open table that the Lines & Veils changed (from the table or from prep), so
+    they show on every screen at once. Anonymous, as the notes can be: no actor, no text."""
+    if adventure.is_finished:
+        return  # a finished table is read as it was played
+    word = "Line" if kind == "line" else "Veil"
+    summary = f"A {word} was {'added to' if added else 'taken off'} the Lines & Veils."
+    _record_safety(adventure, summary)
+
+
+@table_action
+def _record_safety(adventure: Adventure, summary: str) -> None:
+    record(adventure, "lines_veils", summary, actor=None, topics=(Topic.SAFETY,))

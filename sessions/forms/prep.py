@@ -2,6 +2,8 @@
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.urls import reverse
+from django.utils.html import format_html
 
 from characters.pictures import PictureField
 from characters.text import StorableTextForm
@@ -118,8 +120,15 @@ class AdventureForm(PrepForm):
         self.fields["real_dice"].required = False
         self.fields["campaign"].queryset = campaigns
         self.fields["campaign"].empty_label = "None: a one-off adventure"
-        if not director or not campaigns.exists():
+        if not director:  # an import: the file's Campaign, if any, is set by the importer
             del self.fields["campaign"]
+        elif not campaigns.exists():
+            # Still offered, so a Director new to the app learns that a series is possible.
+            self.fields["campaign"].help_text = format_html(
+                "A one-off, for now. To play a series of adventures with a recurring Cast, "
+                '<a href="{}">start a campaign</a> and add this adventure to it.',
+                reverse("campaign_create"),
+            )
 
     def clean_campaign(self):
         campaign = self.cleaned_data.get("campaign")

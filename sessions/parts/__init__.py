@@ -145,6 +145,8 @@ PARTS: dict[str, Part] = {
         _part("cast-journal", player.cast_journal_context, P, Topic.JOURNAL),
         # A player's own notes on their heroes: no event redraws them, only saving them.
         _part("hero-notes", player.hero_notes_context, P),
+        # Drawn for each reader: their own notes (the Director: all) can be taken off.
+        _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
     )
 }

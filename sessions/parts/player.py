@@ -6,6 +6,7 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.forms import (
     JournalForm,
+    SafetyNoteForm,
 )
 from sessions.models import (
     CastJournalEntry,
@@ -84,3 +85,16 @@ def hero_notes_context(viewer: Viewer) -> dict:
         ],
         "hero_notes_open": any(hero.notes for hero in viewer.characters),
     }
+
+
+def lines_veils_context(viewer: Viewer) -> dict:
+    """The Lines & Veils in sight at the table, without who added them; the viewer's own (all
+    of them for the Director) can be taken off, and anyone seated adds one in place (not the
+    screen, nor a finished table)."""
+    notes = list(viewer.adventure.safety.all())
+    for note in notes:
+        note.removable = not viewer.screen and (
+            viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
+        )
+    adds = not viewer.screen and not viewer.adventure.is_finished
+    return {"lines_veils": notes, "safety_form": SafetyNoteForm(auto_id="lv-%s") if adds else None}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .dice import FACES, HIGHEST_FACE, LOWEST_FACE
+from .dice import FACES, HIGHEST_FACE, LOWEST_FACE, _check_count
 from .errors import OutOfRange
 
 # More dice than the biggest pool the rules allow (1 + 3 Knacks + 2 Equipment + 12 of each
@@ -79,13 +79,8 @@ class EnteredDice:
         return self.roll(1)[0]
 
     def roll(self, n: int) -> tuple[int, ...]:
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise OutOfRange(f"Can't roll {n!r} dice — the number of dice must be 0 or more.")
+        _check_count(n)
         if self._spent or n != len(self.faces):
             raise WrongDiceCount(n, 0 if self._spent else len(self.faces))
         self._spent = True
         return self.faces
-
-    @property
-    def spent(self) -> bool:
-        return self._spent

@@ -26,7 +26,11 @@ def faces_input(context, kind: str, key, count=None, error="", label="", name="f
 @register.inclusion_tag("sessions/table/_real_dice_setting.html", takes_context=True)
 def real_dice_setting(context) -> dict:
     """The Director's choice of whose dice the table rolls."""
-    return {"adventure": context["adventure"], "real_dice_choices": RealDice.choices}
+    return {
+        "adventure": context["adventure"],
+        "real_dice_choices": RealDice.choices,
+        "cast": context.get("cast") or (),
+    }
 
 
 @register.inclusion_tag("sessions/table/_hand_rolls.html", takes_context=True)

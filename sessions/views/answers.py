@@ -4,11 +4,13 @@ Not views themselves: the helpers every table view module shares.
 """
 
 import re
+from urllib.parse import urlparse
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from characters.models import Character
 from sessions import rules as R
 from sessions.actions.base import AlreadyDone, once
 from sessions.forms.dice import FACES_FIELD, FacesRefused
@@ -27,6 +29,19 @@ def table_viewer(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
     if viewer is None:
         raise Http404("No such adventure")
     return viewer.adventure, viewer
+
+
+def hero_at_hand(viewer: Viewer, character_id) -> Character:
+    """One of the viewer's own heroes, or, for the Director, any hero of the Cast: a player
+    without a phone tells the Director their moves and the dice they rolled."""
+    if not viewer.directs:
+        return viewer.own(character_id)
+    hero = next((c for c in viewer.cast if str(c.pk) == str(character_id)), None)
+    if hero is None:
+        raise Http404("Not in the Cast")
+    # The hero's Gamble panel is drawn for the Director as for its player (`part_context`).
+    viewer.__dict__["characters"] = [hero]
+    return hero
 
 
 def director_viewer(request: HttpRequest, pk: int) -> tuple[Adventure, Viewer]:
@@ -53,11 +68,22 @@ def request_key(request: HttpRequest) -> str | None:
     return None
 
 
+def back(request, adventure: Adventure) -> HttpResponse:
+    """Without JavaScript, back to the page the move was made on: the Director's page for
+    rolling for one hero (`director_rolls_for`, which sends its forms without htmx), else
+    the table."""
+    came_from = urlparse(request.headers.get("Referer", ""))
+    rolling_for = re.fullmatch(rf"/adventures/{adventure.pk}/table/for/\d{{1,9}}/", came_from.path)
+    if rolling_for and came_from.netloc in ("", request.get_host()):
+        return redirect(came_from.path)
+    return redirect("table", adventure.pk)
+
+
 def done(request, adventure: Adventure) -> HttpResponse:
     """A table action went through. Every screen, the actor's too, gets the parts it changed
     from its event stream, so an htmx answer has nothing to draw; without JavaScript, the page."""
     if not request.htmx:
-        return redirect("table", adventure.pk)
+        return back(request, adventure)
     return HttpResponse(headers={"HX-Reswap": "none"})
 
 
@@ -69,22 +95,36 @@ def respond(request, adventure: Adventure, name: str, error: str = "", hero=None
         return done(request, adventure)
     if not request.htmx:
         messages.error(request, error)
-        return redirect("table", adventure.pk)
+        return back(request, adventure)
     return redrawn(request, adventure, name, hero, error=error, status=409, field=field)
 
 
-def redrawn(request, adventure: Adventure, name: str, hero=None, *, error="", status=200, field=""):
-    """The part ``name`` drawn afresh for whoever asked, with ``error`` in it if any."""
+def redrawn(
+    request,
+    adventure: Adventure,
+    name: str,
+    hero=None,
+    *,
+    error="",
+    status=200,
+    field="",
+    extra=None,
+):
+    """The part ``name`` drawn afresh for whoever asked, with ``error`` (and ``extra``) in it."""
     adventure.refresh_from_db()
     # Who may see what was settled before the action; what they see is read afresh.
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS[name]
     # The form that was refused (its ``tool`` field) shows the reason beside its button.
-    context = part_context(viewer, part, hero) | {
-        "error": error,
-        "refused_tool": request.POST.get("tool", ""),
-        "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
-    }
+    context = (
+        part_context(viewer, part, hero)
+        | {
+            "error": error,
+            "refused_tool": request.POST.get("tool", ""),
+            "refusal_shown": [],  # the tool's own place says it; else the part's foot (`refusal`)
+        }
+        | (extra or {})
+    )
     if field:  # real dice typed wrong: the message goes by the faces, not on top
         status = 400
         context["faces_errors"] = {field: error}

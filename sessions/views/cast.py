@@ -10,9 +10,12 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.models import Character
 from sessions.access import joined_adventure
-from sessions.actions import cast
+from sessions.actions import cast, safety
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
+from sessions.parts import PARTS, part_context
+from sessions.viewer import Viewer
+from sessions.views.answers import render_part
 from sessions.views.outline import (
     outline_adventure,
     outline_context,
@@ -117,6 +120,9 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:
+    if request.htmx and request.POST.get("part") == "lines-veils":
+        # From the table: its part comes back, the form in it (with a mistake by its field).
+        return redrawn_lines_veils(request, adventure, form)
     if request.htmx:
         context = safety_context(request, adventure, form)
         status = 400 if form is not None and form.errors else 200
@@ -140,6 +146,7 @@ def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
         note.adventure = adventure
         note.author = None if form.cleaned_data["anonymous"] else request.user
         note.save()
+        safety.lines_veils_changed(adventure, note.kind, added=True)
         form = None
     return _safety_response(request, adventure, form)
 
@@ -151,4 +158,14 @@ def safety_remove(request: HttpRequest, pk: int, note_pk: int) -> HttpResponse:
     if not (directs or (note.author_id is not None and note.author_id == request.user.pk)):
         raise Http404("Not your note to remove")
     note.delete()
+    safety.lines_veils_changed(adventure, note.kind, added=False)
     return _safety_response(request, adventure)
+
+
+def redrawn_lines_veils(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:
+    viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
+    part = PARTS["lines-veils"]
+    context = part_context(viewer, part)
+    if form is not None:
+        context["safety_form"] = form
+    return render_part(request, part, context, status=400 if form is not None else 200)

@@ -10,7 +10,8 @@ from sessions import fairdice
 from sessions.access import table_seat
 from sessions.actions import handdice
 from sessions.models import Adventure
-from sessions.views.answers import act, director_viewer
+from sessions.parts.player import gamble_panel
+from sessions.views.answers import act, director_viewer, hero_at_hand
 
 
 @require_POST
@@ -52,3 +53,15 @@ def adventure_dice(request: HttpRequest, pk: int) -> HttpResponse:
     if adventure is None or not table_seat(request.user.pk, adventure):
         raise Http404("No such adventure")
     return _page(request, fairdice.table_counts(adventure.pk), adventure)
+
+
+@require_GET
+def director_rolls_for(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    """The Director makes a hero's moves for a player without a phone: the hero's own Gamble
+    panel, its forms sent without htmx (each move comes back to this page), so the Director
+    builds the pool, enters the dice the player rolled (or lets the app roll), spends Lucky
+    Saves, speaks the Catchphrase and locks in."""
+    adventure, viewer = director_viewer(request, pk)
+    hero = hero_at_hand(viewer, character_id)
+    context = {"adventure": adventure, "viewer": viewer, "panel": gamble_panel(viewer, hero)}
+    return render(request, "sessions/roll_for.html", context)

@@ -3,7 +3,7 @@ actions, and the X-card any player may press."""
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_POST
 
 from sessions import rules as R
@@ -16,8 +16,10 @@ from sessions.parts import PARTS, part_context
 from sessions.parts.player import gamble_panel
 from sessions.views.answers import (
     act,
+    back,
     checked,
     done,
+    hero_at_hand,
     redrawn,
     render_part,
     request_key,
@@ -46,7 +48,7 @@ def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
 @require_POST
 def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     adventure, viewer = table_viewer(request, pk)
-    character = viewer.own(character_id)
+    character = hero_at_hand(viewer, character_id)
     form = viewer.gamble_form(character, request.POST)
     try:
         # Two tabs showing the same form roll once (its request id); a Retry too (the page's).
@@ -65,7 +67,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     except R.RuleError as refused:
         if not request.htmx:
             messages.error(request, str(refused))
-            return redirect("table", adventure.pk)
+            return back(request, adventure)
         # Keep what the player typed, with the reason next to it: by the faces if they were
         # what was wrong (400), else on top (409).
         faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
@@ -127,7 +129,7 @@ def investigation_roll(request: HttpRequest, pk: int, investigation_id: int) -> 
     """The player rolls a plain 1d6 for an investigation the Director asked of them."""
     adventure, viewer = table_viewer(request, pk)
     investigation = get_object_or_404(Investigation, pk=investigation_id, adventure=adventure)
-    character = viewer.own(investigation.character_id)
+    character = hero_at_hand(viewer, investigation.character_id)
 
     def roll():
         dice = players_dice(adventure, request.POST.get("faces"))
@@ -145,7 +147,12 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
     def add():
         wideshots.add_detail(adventure, character, checked(form)["text"], request.user)
 
-    response = act(request, adventure, add, "wideshot")
+    def refused(reason: str) -> HttpResponse:
+        # The reason in the part, and what the player typed still in their input.
+        typed = {"typed_for": character.pk, "typed": request.POST.get("text", "")[:300]}
+        return redrawn(request, adventure, "wideshot", error=reason, status=409, extra=typed)
+
+    response = act(request, adventure, add, "wideshot", refused=refused)
     if request.htmx and response.status_code == 200:
         # Sent: the sender's own form drawn afresh, its input empty and its button as any
         # live redraw words it (the stream brings only the board, which the others share).

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
-from sessions.campaigns import visible_campaigns
+from sessions.campaigns import carry_lines_veils, visible_campaigns
 from sessions.forms import AdventureForm
 from sessions.models import Campaign, CastMember
 from sessions.views.answers import whole_number
@@ -60,6 +60,7 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
         adventure.director = request.user
         adventure.save()
         if adventure.campaign:
+            carry_lines_veils(adventure)
             messages.success(
                 request,
                 f"“{adventure.title}” is the next adventure of “{adventure.campaign.title}”: "

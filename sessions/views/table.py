@@ -16,10 +16,7 @@ from sessions.views.answers import render_part, table_viewer, whole_number
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
     _adventure, viewer = table_viewer(request, pk)
-    context = page_context(viewer) | {
-        "events_url": reverse("table_events", args=[pk]),
-        "lines_veils": list(viewer.adventure.safety.all()),
-    }
+    context = page_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
     return render(request, "sessions/table.html", context)
 
 

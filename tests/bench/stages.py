@@ -260,7 +260,7 @@ class Recorder:
 
 
 async def measure_capacity(
-    servers: Servers, world: dict, budget_s: float = 150, window_s: float = 15
+    servers: Servers, world: dict, budget_s: float = 200, window_s: float = 15
 ) -> dict:
     """The most realistic tables one site serves with p95 (action POST → all six of the
     table's streams have its event) within 150 ms.

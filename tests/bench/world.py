@@ -111,9 +111,8 @@ def _build(capacity_tables: int) -> dict:
         # A scratch database: start from an empty schema, whatever an older run left in it.
         with connection.cursor() as cursor:
             cursor.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
-    # Migrations first: the bench's own table (made by --run-syncdb, before migrations) points
-    # at auth_user, which PostgreSQL wants to exist already.
     call_command("migrate", interactive=False, verbosity=0)
+    # Then the bench's own table (no migrations), which points at the users' table.
     call_command("migrate", interactive=False, verbosity=0, run_syncdb=True)
     users = get_user_model().objects
     backend = "django.contrib.auth.backends.ModelBackend"

@@ -128,32 +128,40 @@ def asgi_server(django_db_setup, django_db_blocker):
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
-        _shared.pop("server").close()
+        _shared.pop("server")[0].close()
 
 
-# The session's server, kept here so that a test can stop it for a while.
-_shared: dict[str, contextlib.ExitStack] = {}
+# The session's server and its port, kept here so that a test can stop it for a while.
+_shared: dict[str, tuple[contextlib.ExitStack, int]] = {}
 
 
 def _start_shared(port: int) -> None:
     server = contextlib.ExitStack()
     server.enter_context(running_server(port=port))
-    _shared["server"] = server
+    _shared["server"] = (server, port)
+
+
+@contextlib.contextmanager
+def shared_server_paused():
+    """On SQLite, the session's server (if it is running) stops while a test runs servers of
+    its own on the same database (one process serves a SQLite file: a second refuses to
+    start), and starts again at the same address after."""
+    running = _shared.pop("server", None) if connection.vendor == "sqlite" else None
+    if running is None:
+        yield
+        return
+    server, port = running
+    server.close()
+    try:
+        yield
+    finally:
+        _start_shared(port)
 
 
 @pytest.fixture
 def shared_server_stopped(asgi_server):
-    """On SQLite, the session's server stops while the test runs servers of its own on the same
-    database (one process serves a SQLite file: a second refuses to start), and starts again
-    at the same address after it."""
-    if connection.vendor != "sqlite":
+    with shared_server_paused():
         yield
-        return
-    _shared.pop("server").close()
-    try:
-        yield
-    finally:
-        _start_shared(int(asgi_server.rsplit(":", 1)[1]))
 
 
 @pytest.fixture(autouse=True)
@@ -320,9 +328,23 @@ def game(password):
     return {"adventure": adventure, "sam": sam, "ada": ada}
 
 
+# The Director's cockpit gives these their own panels; what folds in them (the end of the
+# Adventure, adding a Danger) is opened as a Director opens it.
+COCKPIT = {
+    "Pacing": ("#director-pacing-panel", "#director-finish"),
+    "Dangers": ("#director-dangers-panel", "#danger-add"),
+    "Tumult": ("#director-tumult-panel", None),
+}
+
+
 def tool_group(page, name: str):
     """The Director's tool group called ``name``, opened as a Director opens it (a click on
     its heading) if it is folded."""
+    if name in COCKPIT:
+        panel, fold = COCKPIT[name]
+        if fold and page.locator(fold).get_attribute("open") is None:
+            page.locator(f"{fold} > summary").click()
+        return page.locator(panel)
     group = page.locator("details.tool-group").filter(
         has=page.get_by_role("heading", name=name, exact=True)
     )
@@ -333,7 +355,7 @@ def tool_group(page, name: str):
 
 def dole_out_peril(page, hero: str, amount: int) -> None:
     """The Director, on ``page``, gives ``hero`` some Peril from the Peril & Rest tools."""
-    panel = page.get_by_role("region", name="Director")
+    panel = page.get_by_role("region", name="Tools")
     panel.get_by_label("Who", exact=True).select_option(label=hero)
     panel.get_by_label("Peril (+ or −)").fill(str(amount))
     panel.get_by_role("button", name="Dole out Peril").click()

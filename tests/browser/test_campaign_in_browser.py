@@ -30,7 +30,7 @@ def test_two_adventures_of_one_campaign_with_the_same_two_heroes(
         expect(page.locator("[data-live-status]")).to_have_text("Live")
 
     # Leg 1: Sam gambles and pulls it off; the Director's Peril knocks Ada out.
-    panel = director.get_by_role("region", name="Director")
+    panel = director.get_by_role("region", name="Legs & Scenes")
     load_dice(3, 4)
     panel.get_by_role("button", name="Start Leg").click()
     panel.get_by_role("button", name="Start Scene").click()
@@ -48,6 +48,7 @@ def test_two_adventures_of_one_campaign_with_the_same_two_heroes(
     director.once("dialog", lambda dialog: dialog.accept())
     panel.get_by_role("button", name="End Leg").click()
     expect(carol.locator("#log-list").get_by_text("Leg 1 ends")).to_be_visible()
+    panel.get_by_text("The end", exact=True).click()
     panel.get_by_label("Yes, the Adventure is over").check()
     panel.get_by_role("button", name="Finish the Adventure").click()
     expect(bob.locator("#log-list").get_by_text("THE END.")).to_be_visible()

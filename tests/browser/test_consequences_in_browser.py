@@ -42,6 +42,10 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     prompts.get_by_role("button", name=f"Use this: {chosen}").click()
     notes = laptop.get_by_role("region", name="Your notes").get_by_label("Notes for this table")
     expect(notes).to_contain_text(chosen)
+    # Use this says so in place, and offers the line to the table with one more tap.
+    expect(prompts.get_by_role("status")).to_have_text("✓ In your notes.")
+    tell = prompts.get_by_role("button", name="Tell the table:")
+    expect(tell).to_be_visible()
 
     # Never on the player's screen…
     expect(phone.get_by_role("region", name="When it goes wrong")).to_have_count(0)
@@ -50,6 +54,10 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     # …unless the Director tells the table.
     line = laptop.get_by_label("A line for everyone's log")
     line.fill("The harbourmaster's parrot squawks your names to the whole quay!")
-    laptop.get_by_role("button", name="Tell the table").click()
+    laptop.get_by_role("region", name="Your notes").get_by_role(
+        "button", name="Tell the table"
+    ).click()
     expect(phone.locator("#log-list")).to_contain_text("The Director: The harbourmaster's parrot")
     expect(line).to_have_value("")
+    tell.click()
+    expect(phone.locator("#log-list")).to_contain_text(f"The Director: {chosen}")

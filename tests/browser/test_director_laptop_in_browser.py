@@ -1,12 +1,10 @@
-"""The Director at a laptop: the table and the tools side by side, the tools in groups that fold
-so the panel fits one screen and stay as the Director left them through live redraws, and the
-keyboard never dropped back to the top of the page after an action."""
+"""The Director at a laptop: the keyboard never dropped back to the top of the page after an
+action (how the cockpit fits a laptop: test_director_cockpit_in_browser.py)."""
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import gamble_panel, log_in, screenshot
-from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -37,73 +35,11 @@ def _group(panel, name):
     )
 
 
-def test_the_table_and_the_tools_side_by_side_in_groups_that_fit_a_laptop(
-    new_page, asgi_server, playing, password
-):
-    page = _at_the_table(new_page, playing, "alice", password, LAPTOP)
-    panel = page.get_by_role("region", name="Director")
-    table = page.locator(".table-main").bounding_box()
-    tools = panel.bounding_box()
-    assert tools["x"] >= table["x"] + table["width"]  # beside the table, not under it
-    assert tools["y"] < table["y"] + table["height"]
-    assert tools["x"] + tools["width"] <= LAPTOP["width"]
-    screenshot(page, "director-laptop-1366-open")
-
-    # Every group is there; on a first visit the tool of every moment is open, the rest
-    # folded under their headings, and the panel fits the laptop's screen.
-    for name in GROUPS:
-        expect(_group(panel, name)).to_have_count(1)
-    for name in ("Pacing", "Group & Investigate", "Dangers", "Tumult", "Safety & Screen"):
-        expect(_group(panel, name)).not_to_have_attribute("open", "")
-    peril = _group(panel, "Peril & Rest")
-    expect(peril.get_by_role("button", name="Dole out Peril")).to_be_visible()
-    assert panel.bounding_box()["height"] <= LAPTOP["height"]
-    # The Director opens Dangers, then folds it again: it stays as they left it.
-    for _ in range(2):
-        _group(panel, "Dangers").locator(":scope > summary").click()
-    expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
-    screenshot(page, "director-laptop-1366")
-
-    # A player's X-card redraws the whole panel: the groups stay as the Director left them.
-    bob = Visitor(asgi_server, playing["sam"].owner, password)
-    bob.get(playing["url"])
-    status, _ = bob.post(playing["url"] + "x-card/")
-    assert status == 200
-    expect(panel.get_by_text("The X-card paused the table")).to_be_attached()
-    expect(peril).to_have_attribute("open", "")
-    expect(peril.get_by_role("button", name="Dole out Peril")).to_be_disabled()
-    expect(_group(panel, "Pacing")).not_to_have_attribute("open", "")
-    expect(_group(panel, "Tumult")).not_to_have_attribute("open", "")
-
-    # …and a reload too.
-    page.reload()
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
-    expect(_group(panel, "Peril & Rest")).to_have_attribute("open", "")
-    expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
-
-    # A Tumult begins (from the Director's other device): its group opens by itself.
-    alice = Visitor(asgi_server, playing["adventure"].director, password)
-    alice.get(playing["url"])
-    for action in ("resume/", "tumult/start/"):
-        status, _ = alice.post(playing["url"] + action)
-        assert status == 200
-    tumult = _group(panel, "Tumult")
-    expect(tumult).to_have_attribute("open", "")
-    expect(tumult.get_by_role("button", name="Enemies' turn")).to_be_visible()
-    expect(_group(panel, "Dangers")).not_to_have_attribute("open", "")
-    expect(_group(panel, "Pacing")).not_to_have_attribute("open", "")
-
-    tv = _at_the_table(new_page, playing, "alice", password, TV)
-    panel = tv.get_by_role("region", name="Director")
-    assert panel.bounding_box()["x"] >= tv.locator(".table-main").bounding_box()["x"] + 900
-    screenshot(tv, "director-laptop-1920")
-
-
 def test_the_keyboard_stays_in_the_panel_after_a_director_action(
     new_page, asgi_server, playing, password
 ):
     page = _at_the_table(new_page, playing, "alice", password, LAPTOP)
-    panel = page.get_by_role("region", name="Director")
+    panel = page.get_by_role("region", name="Tools")
     panel.get_by_label("Who", exact=True).select_option(label="Sam Okafor")
     panel.get_by_label("Peril (+ or −)").fill("1")
     button = panel.get_by_role("button", name="Dole out Peril")
@@ -119,21 +55,21 @@ def test_the_keyboard_stays_in_the_panel_after_a_director_action(
     expect(button).to_be_focused()
     assert not page.evaluate(FOCUS_LOST)
 
-    # End the Scene: that button is gone from the redrawn panel; focus lands in its group.
-    _group(panel, "Pacing").locator(":scope > summary").click()
-    end = panel.get_by_role("button", name="End Scene")
+    # End the Scene: that button is gone from the redrawn panel; focus lands on its heading.
+    pacing = page.get_by_role("region", name="Legs & Scenes")
+    end = pacing.get_by_role("button", name="End Scene")
     end.focus()
     page.keyboard.press("Enter")
-    expect(panel.get_by_role("button", name="End Scene")).to_have_count(0)
-    expect(_group(panel, "Pacing").locator(":scope > summary")).to_be_focused()
+    expect(pacing.get_by_role("button", name="End Scene")).to_have_count(0)
+    expect(pacing.get_by_role("heading", name="Legs & Scenes")).to_be_focused()
 
     # Start the next Scene the same way: the keyboard is still where the Director works.
-    start = panel.get_by_role("button", name="Start Scene")
+    start = pacing.get_by_role("button", name="Start Scene")
     start.focus()
     page.keyboard.press("Enter")
-    expect(panel.get_by_role("button", name="End Scene")).to_be_visible()
+    expect(pacing.get_by_role("button", name="End Scene")).to_be_visible()
     assert not page.evaluate(FOCUS_LOST)
-    assert panel.evaluate("p => p.contains(document.activeElement)")
+    assert pacing.evaluate("p => p.contains(document.activeElement)")
 
 
 def test_a_roll_by_keyboard_leaves_focus_in_the_gamble_panel(

@@ -103,6 +103,7 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     expect(player.get_by_role("heading", level=1, name="Lara")).to_be_visible()
     player.goto(urlsplit(invite).path)
     player.get_by_label("Lara").check()
+    screenshot(player, "join-hero-picker-phone")
     player.get_by_role("button", name="Join the Cast").click()
     expect(player.get_by_text("Lara joins the Cast")).to_be_visible()
     screenshot(player, "adventure-player-phone")

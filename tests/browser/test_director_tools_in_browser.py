@@ -19,7 +19,7 @@ def under_way(game):
 
 
 def _director_panel(page):
-    return page.get_by_role("region", name="Director")
+    return page.locator(".cockpit")
 
 
 def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_card(

@@ -27,6 +27,7 @@ def debug_server(django_db_setup, django_db_blocker):
 
     conftest.ARTIFACTS.mkdir(exist_ok=True)
     with (
+        conftest.shared_server_paused(),  # one server process to the SQLite file
         mock.patch.object(conftest, "_server_env", development_env),
         running_server("debug-server") as base_url,
     ):

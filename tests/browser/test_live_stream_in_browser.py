@@ -109,7 +109,7 @@ def test_a_retry_after_a_lost_answer_does_not_apply_twice(new_page, asgi_server,
         route.abort()  # …and the answer never arrives
 
     director.route("**/table/peril/", lose_the_answer)
-    panel = director.get_by_role("region", name="Director")
+    panel = director.get_by_role("region", name="Tools")
     panel.get_by_label("Who", exact=True).select_option(label="Sam Okafor")
     panel.get_by_label("Peril (+ or −)").fill("2")
     panel.get_by_role("button", name="Dole out Peril").click()

@@ -7,24 +7,25 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import log_in
+from tests.browser.test_polish_in_browser import _console_errors
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 
 
-def _console_errors(page) -> list[str]:
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    return errors
+def _director(new_page, password):
+    """The Director at a laptop, logged in, with every console error the page reports."""
+    page = new_page(LAPTOP)
+    errors = _console_errors(page)
+    log_in(page, "director", password)
+    return page, errors
 
 
 def test_saving_a_leg_from_its_own_page_returns_to_the_outline_at_the_leg(new_page, game, password):
     adventure = game["adventure"]
     leg = adventure.legs.get()
-    page = new_page(LAPTOP)
-    errors = _console_errors(page)
-    log_in(page, "director", password)
+    page, errors = _director(new_page, password)
 
     page.goto(f"/adventures/{adventure.pk}/legs/{leg.pk}/edit/")
     expect(page.get_by_role("heading", level=1)).to_have_text("Edit Leg: A Ticking in the Rain")
@@ -39,8 +40,7 @@ def test_saving_a_leg_from_its_own_page_returns_to_the_outline_at_the_leg(new_pa
 
 def test_a_mistake_on_a_full_page_edit_is_shown_on_that_page(new_page, game, password):
     adventure = game["adventure"]
-    page = new_page(LAPTOP)
-    log_in(page, "director", password)
+    page, _errors = _director(new_page, password)
     page.goto(f"/adventures/{adventure.pk}/edit/")
     page.get_by_label("Title").fill("")
     page.get_by_role("button", name="Save").click()
@@ -54,9 +54,7 @@ def test_a_mistake_on_a_full_page_edit_is_shown_on_that_page(new_page, game, pas
 def test_editing_a_leg_in_place_still_redraws_the_outline(new_page, game, password):
     adventure = game["adventure"]
     leg = adventure.legs.get()
-    page = new_page(LAPTOP)
-    errors = _console_errors(page)
-    log_in(page, "director", password)
+    page, errors = _director(new_page, password)
     page.goto(adventure.get_absolute_url())
     page.get_by_role("link", name="Edit Leg A Ticking in the Rain").click()
     form = page.locator("form.prep-form")

@@ -86,8 +86,11 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     _finish(director, campaign)
     offered = sams_player.get(page_url).content.decode()
     assert "The story continues: The Sequel" in offered
-    assert "Join with Sam Okafor" in offered
-    assert "Join with Sam Okafor" in sams_player.get("/home/").content.decode()
+    # Each offer names the hero's archetype and shows their portrait (initials until then).
+    for page in (offered, sams_player.get("/home/").content.decode()):
+        flat = " ".join(page.split())
+        assert 'Join with Sam Okafor <span class="join-archetype">(The Brawler)</span>' in flat
+        assert 'portrait-initials" aria-hidden="true">SO</span> Join with Sam Okafor' in flat
     join = f"/campaigns/{campaign['campaign'].pk}/adventures/{sequel.pk}/join/"
     for hero in (sam, ada):
         response = player_client(hero).post(join, {"character": hero.pk})
@@ -266,3 +269,18 @@ def test_a_bad_campaign_file_is_refused_whole(director, campaign, mangle, messag
     assert response.status_code == 400
     assert message in response.content.decode()
     assert (Campaign.objects.count(), Adventure.objects.count(), Leg.objects.count()) == before
+
+
+def test_the_new_adventure_form_offers_the_campaign(alice_client, alice):
+    # No Campaign yet: the choice is there, saying how to start one.
+    page = alice_client.get("/adventures/new/").content.decode()
+    assert '<select name="campaign"' in page
+    assert "None: a one-off adventure" in page
+    assert '<a href="/campaigns/new/">start a campaign</a>' in page
+    Campaign.objects.create(director=alice, title="The Monsoon Years")
+    page = alice_client.get("/adventures/new/").content.decode()
+    assert ">The Monsoon Years</option>" in page
+    assert "start a campaign" not in page
+    # A one-off still saves without one.
+    alice_client.post("/adventures/new/", {"title": "A one-off", "campaign": ""})
+    assert Adventure.objects.get(title="A one-off").campaign is None

@@ -124,3 +124,27 @@ def test_outsiders_cannot_add_lines_or_veils(client, adventure, carol):
     response = client.post(f"/adventures/{adventure.pk}/safety/", {"kind": "line", "text": "x"})
     assert response.status_code == 404
     assert not SafetyNote.objects.exists()
+
+
+def _labels(html: str) -> list[str]:
+    """Each hero choice's label as read: its text, tags and spacing aside."""
+    import re
+
+    labels = re.findall(
+        r'<label for="id_character_\d+" class="hero-choice">(.*?)</label>', html, re.S
+    )
+    return [" ".join(re.sub(r"<[^>]+>", " ", label).split()) for label in labels]
+
+
+def test_two_heroes_of_one_name_are_told_apart_when_joining(client, adventure, bob, bobs_hero):
+    Character.objects.create(owner=bob, name="Sam Okafor", archetype="investigator")
+    client.force_login(bob)
+    page = client.get(f"/join/{adventure.invite_code}/").content.decode()
+    # The portrait (initials until there is one) is drawn beside each, hidden from the label.
+    assert sorted(_labels(page)) == ["SO Sam Okafor The Brawler", "SO Sam Okafor The Investigator"]
+    assert page.count('class="portrait portrait-thumb portrait-initials"') == 2
+    assert "{#" not in page
+    # A refusal keeps the choices as they were, with the reason.
+    refused = client.post(f"/join/{adventure.invite_code}/", {"character": 999}).content.decode()
+    assert "Pick one of your heroes who is free to join." in refused
+    assert len(_labels(refused)) == 2

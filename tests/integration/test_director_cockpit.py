@@ -3,10 +3,21 @@ phases of play, and what the cockpit costs to draw."""
 
 import pytest
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from sessions.actions import dangers as danger_actions
-from sessions.models import Adventure, Danger, Gamble, KeyLocation, Leg, Scene, TableEvent
+from sessions.models import (
+    Adventure,
+    Campaign,
+    Danger,
+    Gamble,
+    KeyLocation,
+    Leg,
+    SafetyNote,
+    Scene,
+    TableEvent,
+)
 from sessions.parts.crib import line_key
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
 from tests.conftest import HTMX, SECRET, player_client
@@ -239,3 +250,77 @@ def test_the_cockpit_costs_a_fixed_number_of_queries(director, playing):
 
 # The whole page (every part the Director sees, the crib among them) and the crib on its own.
 PAGE_QUERIES, CRIB_QUERIES = 20, 5
+
+
+def test_a_line_added_at_the_table_shows_on_every_screen_and_the_tv(director, playing):
+    player = player_client(playing["sam"])
+    response = player.post(
+        playing["url"].replace("table/", "safety/"),
+        {"kind": "veil", "text": "Spiders", "anonymous": "on", "part": "lines-veils"},
+        headers=HTMX,
+    )
+    assert response.status_code == 200
+    assert "Spiders" in response.content.decode()
+    event = TableEvent.objects.first()
+    assert event.kind == "lines_veils"
+    assert event.summary == "A Veil was added to the Lines & Veils."
+    assert event.actor_id is None
+    assert "safety" in event.topics
+    assert "Spiders" in director.get(playing["url"] + "part/lines-veils/").content.decode()
+    director.post(playing["url"] + "screen/", {"enabled": "1"})
+    token = Adventure.objects.get().screen_token
+    screen = Client().get(f"/screen/{token}/").content.decode()
+    assert "Spiders" in screen
+    assert "Add a Line or a Veil" not in screen
+
+
+def test_a_refused_line_comes_back_in_the_tables_own_part(playing):
+    response = player_client(playing["sam"]).post(
+        playing["url"].replace("table/", "safety/"),
+        {"kind": "veil", "text": "", "part": "lines-veils"},
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'id="lines-veils-title"' in html
+    assert 'class="errorlist' in html
+    assert not SafetyNote.objects.exists()
+
+
+def test_only_who_added_a_line_or_the_director_takes_it_off(director, playing):
+    sam, ada = playing["sam"], playing["ada"]
+    note = SafetyNote.objects.create(
+        adventure=playing["adventure"], kind="line", text="No rats", author=sam.owner
+    )
+    remove = playing["url"].replace("table/", f"safety/{note.pk}/remove/")
+    assert player_client(ada).post(remove, {"part": "lines-veils"}, headers=HTMX).status_code == (
+        404
+    )
+    mine = player_client(sam).get(playing["url"] + "part/lines-veils/").content.decode()
+    theirs = player_client(ada).get(playing["url"] + "part/lines-veils/").content.decode()
+    assert "Take off" in mine
+    assert "Take off" not in theirs
+    assert player_client(sam).post(remove, {"part": "lines-veils"}, headers=HTMX).status_code == (
+        200
+    )
+    assert not SafetyNote.objects.exists()
+    assert TableEvent.objects.first().summary == "A Line was taken off the Lines & Veils."
+
+
+def test_the_next_adventure_of_a_campaign_starts_with_the_lines_and_veils(
+    alice_client, adventure, alice
+):
+    campaign = Campaign.objects.create(director=alice, title="The Monsoon Years")
+    Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    SafetyNote.objects.create(adventure=adventure, kind="line", text="No harm to children")
+    SafetyNote.objects.create(adventure=adventure, kind="veil", text="Spiders", author=alice)
+    response = alice_client.post(
+        f"/adventures/new/?campaign={campaign.pk}",
+        {"title": "Low Tide", "campaign": campaign.pk, "real_dice": "app"},
+    )
+    assert response.status_code == 302
+    following = Adventure.objects.get(title="Low Tide")
+    assert sorted(following.safety.values_list("kind", "text", "author")) == [
+        ("line", "No harm to children", None),
+        ("veil", "Spiders", alice.pk),
+    ]

@@ -104,3 +104,19 @@ def test_only_one_leg_plays_at_a_time(playing):
 def test_tumult_phases_are_the_engines():
     choices = [value for value, _label in Tumult._meta.get_field("phase").choices]
     assert choices == [phase.value for phase in Phase]
+
+
+def test_the_home_page_shows_a_finished_adventure_as_finished(director, playing):
+    def entry(client) -> str:
+        page = client.get("/home/").content.decode()
+        start = page.index(f'<li><a href="{playing["adventure"].get_absolute_url()}">')
+        return " ".join(page[start : page.index("</li>", start)].split())
+
+    sam = player_client(playing["sam"])
+    assert ">Playing</span>" in entry(sam)
+    assert "To the table" in entry(sam)
+    _finish(director, playing, confirm="yes")
+    for client in (director, sam):
+        assert ">Finished</span>" in entry(client)
+        assert "Read the table" in entry(client)
+        assert "To the table" not in entry(client)

@@ -31,7 +31,7 @@ def test_a_knockout_before_the_tumult_lasts_until_the_scene_ends(director, playi
     director.post(playing["url"] + "tumult/start/")
 
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
-    assert "still to act: Ada)" in panel
+    assert "Still to act: Ada" in panel
     assert "Sitting out (knocked out): Sam Okafor." in panel
     for danger in Danger.objects.all():
         assert f'name="split-{danger.pk}-{sam.pk}"' not in panel
@@ -81,7 +81,7 @@ def test_a_knockout_from_the_enemies_turn_ends_with_the_tumult(director, playing
     assert "Sam Okafor is out until the Tumult ends." in TableEvent.objects.first().summary
     director.post(playing["url"] + "tumult/next/")
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
-    assert "still to act: Ada)" in panel
+    assert "Still to act: Ada" in panel
     assert f'name="split-{jack.pk}-{sam.pk}"' not in panel
     director.post(playing["url"] + "tumult/end/")
     assert not _fresh(sam).incapacitated

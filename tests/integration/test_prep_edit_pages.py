@@ -54,6 +54,7 @@ def test_saving_a_full_page_edit_goes_back_to_the_outline_at_the_item(
     assert 'method="post"' in page
     assert "hx-post" not in page
     assert 'hx-target="#outline"' not in page
+    assert "{#" not in page  # no template comment leaks onto the page as text
     response = alice_client.post(url, data)
     assert response.status_code == 302
     assert response["Location"] == f"{adventure.get_absolute_url()}#{anchor}"

@@ -23,6 +23,9 @@ DIRECTORS_PAGE = PAGE + 5
 # Knacks and sound effects are checked against what the hero has and what was heard: one
 # query for the Knacks, and the sound effect is written down.
 ROLL_WITH_EVERYTHING = ROLL + 2
+# A Wide Shot detail (17 queries) and, for the sender's answer, their Wide Shot part drawn
+# afresh: the board and their form, 5 more.
+WIDE_SHOT_DETAIL = 22
 
 
 def _action(what: str) -> dict:
@@ -123,3 +126,22 @@ def test_the_directors_table_page_takes_twenty_queries(
         response = director.get(table["url"])
     assert response.status_code == 200
     assert "Sam Okafor" in response.content.decode()
+
+
+def test_a_wide_shot_detail_and_its_fresh_form_in_a_fixed_number_of_queries(
+    table, django_assert_num_queries
+):
+    """The sender's answer redraws their Wide Shot part (board and form): the same count with
+    two heroes or six, however many details the board holds."""
+    from sessions.actions import wideshots
+
+    adventure = table["adventure"]
+    for hero in adventure.cast_characters():
+        if hero.pk != table["sam"].pk:
+            wideshots.add_detail(adventure, hero, f"{hero.name} sees rain", hero.owner)
+    sam = player_client(table["sam"])
+    url = table["url"] + f"wideshot/{table['sam'].pk}/"
+    with django_assert_num_queries(WIDE_SHOT_DETAIL):
+        response = sam.post(url, {"text": "a bloodied ledger"}, headers=_action("detail"))
+    assert response.status_code == 200
+    assert "Change my detail" in response.content.decode()

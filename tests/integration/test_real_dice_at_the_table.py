@@ -6,16 +6,33 @@ player: if the app rolled instead, the test fails there.
 """
 
 import html
+import json
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from characters.models import Character
 from sessions.actions import legs
-from sessions.models import Adventure, Gamble, Investigation, Leg, RealDice, TableEvent
+from sessions.models import (
+    Adventure,
+    Gamble,
+    Investigation,
+    Leg,
+    RealDice,
+    TableEvent,
+    next_to_undo,
+)
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
+
+# The session and user, the Cast with their Gambles, the open Gamble and Investigations, the
+# hero's Knacks and Equipment, the Scene and its enemies (to aim at).
+QUERIES_ROLLING_FOR = 9
 
 HOSTILE = {
     "too few": ("5", "Roll 2 dice"),
@@ -141,10 +158,11 @@ def test_the_gamble_panel_says_how_many_dice_to_roll_and_why(playing):
     assert "1 + 2 advantages − 1 penalty" in text
 
 
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
 @pytest.mark.parametrize("typed", HOSTILE.values(), ids=HOSTILE.keys())
-def test_faces_that_cant_be_the_roll_are_refused_by_the_field(playing, typed):
+def test_faces_that_cant_be_the_roll_are_refused_by_the_field(playing, typed, setting):
     faces, message = typed
-    _set(playing, RealDice.HAND)
+    _set(playing, setting)
     sam = playing["sam"]
     events = TableEvent.objects.count()
     with no_app_dice():
@@ -194,8 +212,9 @@ def test_with_either_each_player_chooses_per_roll(playing):
     assert app_roll.data["app_faces"] == [0, 0, 0, 0, 0, 1]
 
 
-def test_a_lucky_save_and_a_catchphrase_with_new_faces_then_lock_in(playing):
-    _set(playing, RealDice.HAND)
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
+def test_a_lucky_save_and_a_catchphrase_with_new_faces_then_lock_in(playing, setting):
+    _set(playing, setting)
     ada = playing["ada"]  # Lucky Saves 3 from the Leg's start, catchphrase "Stop the presses!"
     client = player_client(ada)
     with no_app_dice():
@@ -271,7 +290,8 @@ def test_the_director_undoes_an_entered_roll(director, playing):
     with no_app_dice():
         _roll(player_client(sam), playing, sam, faces="6 6", sound_effects=["ZAP!"])
     assert _hero(sam).blammo == 1
-    response = director.post(playing["url"] + "undo/", {}, headers=HTMX)
+    newest = next_to_undo(playing["adventure"].pk)
+    response = director.post(playing["url"] + "undo/", {"event": newest.pk}, headers=HTMX)
     assert response.status_code == 200
     assert not Gamble.objects.exists()
     assert _hero(sam).blammo == 2
@@ -350,8 +370,9 @@ def test_a_rest_refuses_a_die_that_isnt_one_by_the_heros_field(director, playing
     assert not TableEvent.objects.filter(kind="rest").exists()
 
 
-def test_lucky_saves_at_a_legs_start_by_hand(director, playing):
-    _set(playing, RealDice.HAND)
+@pytest.mark.parametrize("setting", [RealDice.HAND, RealDice.EITHER])
+def test_lucky_saves_at_a_legs_start_by_hand(director, playing, setting):
+    _set(playing, setting)
     adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
     legs.end_leg(adventure, adventure.director)
     second = Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
@@ -391,3 +412,132 @@ def test_the_recap_says_who_rolled_by_hand(director, playing):
     assert response.status_code == 302
     body = playing["adventure"].recaps.get().body
     assert "Real dice clattered on the table: Ada rolled by hand." in body
+
+
+# The Director rolls for a player without a phone ------------------------------------------------
+
+
+def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(director, playing):
+    _set(playing, RealDice.HAND)
+    ada = playing["ada"]
+    page_url = playing["url"] + f"for/{ada.pk}/"
+    page = director.get(page_url)
+    assert page.status_code == 200
+    assert "Rolling for Ada" in _text(page)
+    assert "The faces you rolled" in _text(page)
+    back = {"Referer": f"http://testserver{page_url}"}
+    roll_url = playing["url"] + f"roll/{ada.pk}/"
+    with no_app_dice():
+        refused = director.post(
+            roll_url, {"request_id": "request-0001", "faces": "6 6"}, headers=back
+        )
+        assert refused.status_code == 302
+        assert refused["Location"] == page_url
+        assert not Gamble.objects.exists()
+        assert "Roll 1 die" in _text(director.get(page_url))  # the reason, on the page
+        rolled = director.post(roll_url, {"request_id": "request-0001", "faces": "3"}, headers=back)
+    assert rolled["Location"] == page_url
+    gamble = Gamble.objects.get()
+    assert (gamble.character_id, gamble.dice, gamble.by_hand) == (ada.pk, [3], True)
+    url = _gamble_url(playing, gamble)
+    director.post(url + "lucky/", {"step": gamble.step, "die": 0}, headers=back)
+    gamble.refresh_from_db()
+    locked = director.post(url + "lock/", {"step": gamble.step}, headers=back)
+    assert locked["Location"] == page_url
+    assert _hero(ada).lucky_saves == 2
+    summary = TableEvent.objects.get(kind="gamble_locked").summary
+    assert summary.startswith("The Director locks in Ada's Gamble")
+
+
+def test_only_the_director_rolls_for_a_hero_of_the_cast(director, playing, make_user):
+    sam, ada = playing["sam"], playing["ada"]
+    player = player_client(sam)
+    assert player.get(playing["url"] + f"for/{ada.pk}/").status_code == 404
+    with no_app_dice():
+        response = player.post(
+            playing["url"] + f"roll/{ada.pk}/", {"request_id": "request-0001"}, headers=HTMX
+        )
+    assert response.status_code == 404
+    stranger = Character.objects.create(owner=make_user("dave"), name="Kit", archetype="explorer")
+    assert director.get(playing["url"] + f"for/{stranger.pk}/").status_code == 404
+    assert not Gamble.objects.exists()
+
+
+def test_a_referer_elsewhere_goes_back_to_the_table(director, playing):
+    ada = playing["ada"]
+    with use_dice(LoadedDice([2])):
+        response = director.post(
+            playing["url"] + f"roll/{ada.pk}/",
+            {"request_id": "request-0001"},
+            headers={"Referer": f"https://evil.example{playing['url']}for/{ada.pk}/"},
+        )
+    assert response["Location"] == playing["url"]
+
+
+# What real dice cost the pages ----------------------------------------------------------------
+
+
+def _queries(client, url) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return len(captured)
+
+
+def test_real_dice_add_no_query_to_the_table_pages(director, playing):
+    player = player_client(playing["sam"])
+    url = playing["url"]
+    before = {who: _queries(c, url) for who, c in (("player", player), ("dm", director))}
+    _set(playing, RealDice.EITHER)
+    after = {who: _queries(c, url) for who, c in (("player", player), ("dm", director))}
+    assert after == before
+    assert "Rolled your own? Enter the faces" in _text(player.get(url))
+    assert "Rolled by hand? One die each" in _text(director.get(url))
+
+
+def test_the_page_for_rolling_for_a_hero_takes_a_fixed_number_of_queries(
+    director, playing, django_assert_num_queries
+):
+    _set(playing, RealDice.HAND)
+    with django_assert_num_queries(QUERIES_ROLLING_FOR):
+        assert director.get(playing["url"] + f"for/{playing['ada'].pk}/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("who", "path", "data"),
+    [
+        ("director", "real-dice/", {"real_dice": "hand"}),
+        ("director", "rest/", {}),
+        ("player", "roll/{sam}/", {"request_id": "request-0001", "faces": "6"}),
+    ],
+)
+def test_real_dice_posts_need_a_csrf_token(playing, who, path, data):
+    _set(playing, RealDice.EITHER)
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(playing["adventure"].director if who == "director" else playing["sam"].owner)
+    events = TableEvent.objects.count()
+    response = strict.post(playing["url"] + path.format(sam=playing["sam"].pk), data)
+    assert response.status_code == 403
+    assert TableEvent.objects.count() == events
+    assert Adventure.objects.get().real_dice == RealDice.EITHER
+
+
+# Prep files --------------------------------------------------------------------------------------
+
+
+def _import(client, **adventure):
+    document = {"format": "enigma-table/adventure", "version": 1, "adventure": adventure}
+    upload = SimpleUploadedFile("a.json", json.dumps(document).encode(), "application/json")
+    return client.post("/adventures/import/", {"file": upload})
+
+
+def test_the_dice_setting_travels_with_the_prep(alice_client, adventure):
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice=RealDice.EITHER)
+    exported = json.loads(alice_client.get(f"/adventures/{adventure.pk}/export/").content)
+    assert exported["adventure"]["real_dice"] == "either"
+    _import(alice_client, title="Copy", legs=[], real_dice="hand")
+    _import(alice_client, title="Older file", legs=[])
+    settings = dict(Adventure.objects.values_list("title", "real_dice"))
+    assert (settings["Copy (copy)"], settings["Older file (copy)"]) == ("hand", "app")
+    refused = _import(alice_client, title="Loaded", legs=[], real_dice="loaded")
+    assert refused.status_code == 400
+    assert not Adventure.objects.filter(title="Loaded").exists()

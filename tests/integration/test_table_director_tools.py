@@ -326,3 +326,17 @@ def test_a_crowd_of_enemies_enters_and_leaves_the_log_in_words_that_fit_a_crowd(
         "Already out of the picture: Museum guards.",
         "Exit Museum guards.",
     ]
+
+
+def test_a_knocked_out_hero_is_not_asked_to_gamble_toward_a_group_gamble(director, playing):
+    url, sam = playing["url"], playing["sam"]
+    director.post(url + "group/", {"text": "Outrun the flood"}, headers=HTMX)
+    page = player_client(sam).get(url).content.decode()
+    assert "Your next Gamble counts toward it." in page
+    director.post(
+        url + "peril/", {"character": sam.pk, "delta": 6, "reason": "weird", "detail": ""},
+        headers=HTMX,
+    )  # fmt: skip
+    page = player_client(sam).get(url).content.decode()
+    assert "Knocked out! Sam Okafor can't Gamble" in page
+    assert "Your next Gamble counts toward it." not in page

@@ -32,6 +32,7 @@ DIRECTOR_POSTS = [
     "tumult/next/",
     "tumult/end/",
     "resume/",
+    "real-dice/",
 ]
 PARTS = ["scene", "cast", "gamble", "wideshot", "wideshot-board", "log", "latest", "pause"]
 

@@ -56,6 +56,7 @@ def test_a_locked_board_is_canon_and_refuses_new_details(director, playing):
     refused = sam.post(url, {"text": "a hidden door"}, headers=HTMX)
     assert refused.status_code == 409
     assert "locked this Wide Shot" in refused.content.decode()
+    assert 'value="a hidden door"' in refused.content.decode()  # what Sam typed, kept
     assert WideShotDetail.objects.get().text == "a bloodied ledger"
     director.post(playing["url"] + "wideshot/lock/", {"locked": "0"}, headers=HTMX)
     assert sam.post(url, {"text": "a hidden door"}, headers=HTMX).status_code == 200

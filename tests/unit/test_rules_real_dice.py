@@ -5,6 +5,7 @@ import pytest
 from sessions.rules import (
     CharacterState,
     EnteredDice,
+    FaceCounts,
     GambleSetup,
     LoadedDice,
     NotADie,
@@ -72,6 +73,18 @@ def test_a_refused_entered_roll_spends_no_blammo_dice():
     after, gamble = roll_gamble(state, setup, (), EnteredDice([4, 4]))
     assert after.blammo == 0
     assert gamble.pool == 2
+
+
+def test_only_text_can_be_read_as_faces_and_only_whole_dice_rolled():
+    with pytest.raises(NotADie):
+        read_faces(None)
+    with pytest.raises(OutOfRange, match="number of dice"):
+        EnteredDice([3]).roll(-1)
+
+
+def test_a_throw_is_counted_face_by_face_for_the_dice_page():
+    assert FaceCounts.tally([5, 2, 1, 5]) == [1, 1, 0, 0, 2, 0]
+    assert FaceCounts.tally([]) == [0] * 6
 
 
 def test_entered_dice_are_one_throw_and_cannot_be_rolled_twice():

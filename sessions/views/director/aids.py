@@ -112,7 +112,8 @@ def notes_save(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
-    """Use this: a consequence prompt becomes a line of the Director's notes."""
+    """Use this: a consequence prompt becomes a line of the Director's notes. The prompts
+    come back saying so, with the line a tap from the table's log; the notes redraw too."""
 
     def add(adventure, _viewer):
         line = checked(NoteLineForm(request.POST))["note"]
@@ -121,8 +122,9 @@ def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
             raise R.RuleError("Your notes are full: tidy them up first.")
         adventure.table_notes = notes
         adventure.save(update_fields=["table_notes", "updated"])
+        return {"used_line": line}
 
-    return aside(request, pk, "director-notes", add)
+    return aside(request, pk, "consequences", add, also="director-notes")
 
 
 @require_POST

@@ -4,6 +4,8 @@ player who forges a request gets a 404."""
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
+from django.template.loader import render_to_string
+from django.utils.html import format_html
 
 from sessions import rules as R
 from sessions.models import Adventure
@@ -27,17 +29,28 @@ def control(request: HttpRequest, pk: int, action, name: str = "director") -> Ht
     return act(request, adventure, lambda: action(adventure, viewer), name)
 
 
-def aside(request: HttpRequest, pk: int, name: str, change) -> HttpResponse:
+def aside(request: HttpRequest, pk: int, name: str, change, *, also: str = "") -> HttpResponse:
     """A move the Director makes for themselves alone (nothing happens at the table, no
-    event): ``change(adventure, viewer)``, then the part ``name`` comes back redrawn."""
+    event): ``change(adventure, viewer)``, then the part ``name`` comes back redrawn, with
+    what ``change`` returned (a dict, or None) to say how it went, and the part ``also``
+    redrawn in its own place (out of band) if it changed too."""
     adventure, viewer = director_viewer(request, pk)
     try:
         with transaction.atomic():
-            change(Adventure.objects.select_for_update().get(pk=adventure.pk), viewer)
+            said = change(Adventure.objects.select_for_update().get(pk=adventure.pk), viewer)
     except R.RuleError as refused:
         return respond(request, adventure, name, str(refused))
     if not request.htmx:
         return redirect("table", pk)
     viewer = Viewer(Adventure.objects.get(pk=pk), request.user.pk, True)
     part = PARTS[name]
-    return render_part(request, part, part_context(viewer, part))
+    response = render_part(request, part, part_context(viewer, part) | (said or {}))
+    if also:
+        other = PARTS[also]
+        content = render_to_string(other.content, part_context(viewer, other), request=request)
+        response.write(
+            format_html(
+                '<div id="{}" hx-swap-oob="innerHTML">{}</div>', other.element_id(), content
+            )
+        )
+    return response

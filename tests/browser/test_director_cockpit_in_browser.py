@@ -1,0 +1,211 @@
+"""The Director runs the whole game from one screen: in a Scene, the Scene and its crib, the
+Cast with a Peril a tap away, the latest Gamble with its lock-in, the Dangers, a running
+Tumult and undo all sit on a laptop's first screen; refusals come back beside their buttons;
+the crib follows the Scene live; ending a Scene with a Gamble open asks first."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Character
+from sessions.actions import dangers, gambles
+from sessions.models import Adventure, CastMember
+from sessions.rules import DangerTemplate, LoadedDice
+from tests.browser.conftest import log_in, screenshot
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+WIDE = {"width": 1920, "height": 1080}
+TABLET = {"width": 1024, "height": 768}
+FOES = [
+    ("Lieutenant Kray", DangerTemplate.LIEUTENANT),
+    ("Clockwork hound", DangerTemplate.MINION),
+    ("Baron Veil", DangerTemplate.VILLAIN),
+]
+
+
+def _crowded(playing, make_user) -> Adventure:
+    """Four heroes and four Dangers in the Scene, and Sam's Gamble rolled but not locked in."""
+    adventure = playing["adventure"]
+    for n, name in enumerate(["Professor Lin", "Captain Okoro"]):
+        hero = Character.objects.create(owner=make_user(f"p{n}"), name=name, archetype="explorer")
+        CastMember.objects.create(adventure=adventure, character=hero)
+    for name, template in FOES:
+        dangers.add_danger(adventure, name, template, adventure.director)
+    sam = playing["sam"]
+    gambles.roll_gamble(
+        adventure,
+        sam,
+        gambles.GambleRequest("kick the door in", [], [], [], 0, [], 0),
+        "cockpit-roll-1",
+        sam.owner,
+        LoadedDice([6, 2]),
+    )
+    return adventure
+
+
+def _director(new_page, playing, password, viewport):
+    page = new_page(viewport)
+    log_in(page, "alice", password)
+    page.goto(playing["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
+
+
+def _on_first_screen(page, locator) -> None:
+    expect(locator).to_be_visible()
+    box, screen = locator.bounding_box(), page.viewport_size
+    assert box["y"] >= 0, (locator, box)
+    assert box["y"] + box["height"] <= screen["height"], (locator, box)
+    assert box["x"] >= 0, (locator, box)
+    assert box["x"] + box["width"] <= screen["width"], (locator, box)
+
+
+def _cockpit_on_first_screen(page, playing, heroes) -> None:
+    _on_first_screen(page, page.get_by_role("heading", name="Questions for the harbourmaster"))
+    _on_first_screen(page, page.get_by_role("heading", name="Your crib"))
+    for hero in heroes:
+        _on_first_screen(page, page.get_by_role("button", name=f"Give {hero} 1 Peril"))
+    _on_first_screen(page, page.get_by_role("heading", name="Latest Gamble"))
+    _on_first_screen(page, page.get_by_role("button", name="Lock in for Sam Okafor"))
+    for name in ["Dockhands SECRET-MARKER-danger", *(name for name, _ in FOES)]:
+        _on_first_screen(page, page.get_by_role("button", name=f"Mark a success against {name}"))
+    _on_first_screen(page, page.get_by_role("button", name="Undo last move"))
+    # Nothing sideways: the page never scrolls across.
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, WIDE], ids=["1366x768", "1920x1080"])
+def test_a_scene_and_a_tumult_fit_the_directors_first_screen(
+    new_page, playing, password, make_user, viewport
+):
+    _crowded(playing, make_user)
+    heroes = ["Sam Okafor", "Ada", "Professor Lin", "Captain Okoro"]
+    page = _director(new_page, playing, password, viewport)
+    _cockpit_on_first_screen(page, playing, heroes)
+    size = f"{viewport['width']}x{viewport['height']}"
+    page.screenshot(path=f"artifacts/cockpit-{size}-scene.png")
+
+    page.get_by_role("button", name="Start a Tumult").click()
+    expect(page.get_by_role("heading", name="Tumult! Round 1")).to_be_visible()
+    _on_first_screen(page, page.get_by_role("button", name="Enemies' turn"))
+    _on_first_screen(page, page.get_by_role("button", name="End the Tumult"))
+    _on_first_screen(page, page.get_by_label("Peril from Lieutenant Kray to Captain Okoro"))
+    _cockpit_on_first_screen(page, playing, heroes)
+    page.screenshot(path=f"artifacts/cockpit-{size}-tumult.png")
+
+
+def test_a_tablet_gets_two_columns(new_page, playing, password, make_user):
+    _crowded(playing, make_user)
+    page = _director(new_page, playing, password, TABLET)
+    story = page.get_by_role("heading", name="Your crib").bounding_box()
+    cast = page.get_by_role("heading", name="The Cast").bounding_box()
+    assert cast["x"] > story["x"] + story["width"]  # side by side
+    assert cast["y"] < TABLET["height"] / 4
+    _on_first_screen(page, page.get_by_role("button", name="Give Captain Okoro 1 Peril"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= TABLET["width"]
+    page.screenshot(path="artifacts/cockpit-1024x768-scene.png")
+
+
+def test_peril_a_tap_away_and_refusals_beside_their_buttons(new_page, playing, password, make_user):
+    _crowded(playing, make_user)
+    page = _director(new_page, playing, password, LAPTOP)
+    sam_line = page.locator(".cockpit-hero", has_text="Sam Okafor")
+    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    expect(sam_line).to_contain_text("Peril 1/6")
+    page.get_by_label("Peril for").select_option(label="The environment")
+    page.get_by_role("button", name="Give Ada 1 Peril").click()
+    expect(page.locator(".cockpit-hero", has_text="Ada")).to_contain_text("Peril 1/6")
+    expect(page.locator("#log-panel")).to_contain_text("the environment")
+
+    # Too much Peril from a Lieutenant (Danger Rating 3): the reason comes back by the button.
+    page.get_by_role("button", name="Start a Tumult").click()
+    page.get_by_label("Peril from Lieutenant Kray to Captain Okoro").fill("5")
+    go = page.get_by_role("button", name="Enemies' turn")
+    go.click()
+    refusal = page.locator(".director-tumult .refusal")
+    expect(refusal).to_be_visible()
+    _on_first_screen(page, refusal)
+    _on_first_screen(page, go)
+    assert abs(refusal.bounding_box()["y"] - go.bounding_box()["y"]) < 80
+    # What was typed is still there to correct.
+    expect(page.get_by_label("Peril from Lieutenant Kray to Captain Okoro")).to_have_value("5")
+
+    # The Peril form with a reason goes back to +1 once its Peril is given.
+    tools = page.get_by_role("region", name="Tools")
+    group = tools.locator("details#director-peril")
+    if group.get_attribute("open") is None:
+        group.locator(":scope > summary").click()
+    tools.get_by_label("Peril (+ or −)").fill("2")
+    tools.get_by_role("button", name="Dole out Peril").click()
+    expect(page.locator(".cockpit-hero").first).to_contain_text("Peril 3/6")
+    expect(tools.get_by_label("Peril (+ or −)")).to_have_value("1")
+
+
+def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_posted(
+    new_page, asgi_server, playing, password
+):
+    page = _director(new_page, playing, password, LAPTOP)
+    crib = page.get_by_role("region", name="Your crib")
+    expect(crib).to_contain_text("Schillings SECRET-MARKER-locclues")
+    expect(crib).to_contain_text("Still unused this Leg: 3")
+    sam = new_page()
+    log_in(sam, "bob", password)
+    sam.goto(playing["url"])
+    expect(sam.locator("[data-live-status]")).to_have_text("Live")
+
+    crib.get_by_role("button", name="Mark as used: Chase SECRET-MARKER-setpieces").click()
+    expect(crib).to_contain_text("Still unused this Leg: 2")
+    expect(crib.get_by_role("button", name="Used: Chase SECRET-MARKER-setpieces")).to_be_visible()
+    page.once("dialog", lambda dialog: dialog.accept())
+    crib.get_by_role("button", name="Post to the log: Schillings SECRET-MARKER-locclues").click()
+    expect(sam.locator("#log-panel")).to_contain_text("Schillings SECRET-MARKER-locclues")
+    expect(crib).to_contain_text("Still unused this Leg: 1")
+    assert "setpieces" not in sam.content()
+
+    # The Scene ends: between Scenes the crib is the Leg's; the next Scene brings its place.
+    page.get_by_role("button", name="End Scene").click()
+    expect(crib.get_by_role("heading", name="Harbourmaster's Office")).to_have_count(0)
+    expect(crib).to_contain_text("Gears fall SECRET-MARKER-coldopen")
+    expect(sam.get_by_text("Between Scenes")).to_be_visible()
+    screenshot(page, "cockpit-crib-between-scenes")
+
+
+def test_ending_a_scene_with_a_gamble_open_asks_first_naming_it(
+    new_page, playing, password, make_user
+):
+    _crowded(playing, make_user)
+    page = _director(new_page, playing, password, LAPTOP)
+    page.get_by_role("button", name="End Scene").click()
+    pacing = page.get_by_role("region", name="Legs & Scenes")
+    expect(pacing).to_contain_text("Sam Okafor still has a Gamble open")
+    pacing.get_by_role("button", name="Lock them in and end the Scene").click()
+    expect(pacing.get_by_role("button", name="Start Scene")).to_be_visible()
+    expect(page.locator("#log-panel")).to_contain_text("The Director locks in Sam Okafor")
+    expect(page.get_by_role("heading", name="Latest Gamble")).to_be_visible()
+    expect(page.locator("#latest-panel")).to_contain_text("No dice rolled yet")
+
+
+def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, password, make_user):
+    _crowded(playing, make_user)
+    bob = Visitor(asgi_server, playing["sam"].owner, password)
+    bob.get(playing["url"])
+    for viewport in (LAPTOP, WIDE):
+        size = f"{viewport['width']}x{viewport['height']}"
+        page = _director(new_page, playing, password, viewport)
+        if viewport is LAPTOP:
+            assert bob.post(playing["url"] + "x-card/")[0] == 200
+        expect(page.get_by_role("button", name="Resume the game")).to_be_visible()
+        expect(page.get_by_role("button", name="Give Ada 1 Peril")).to_be_disabled()
+        page.screenshot(path=f"artifacts/cockpit-{size}-paused.png")
+    page.get_by_role("button", name="Resume the game").click()
+    page.get_by_text("The end", exact=True).click()
+    page.get_by_label("Yes, the Adventure is over").check()
+    page.get_by_role("button", name="Finish the Adventure").click()
+    expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
+    for viewport in (LAPTOP, WIDE):
+        size = f"{viewport['width']}x{viewport['height']}"
+        page = _director(new_page, playing, password, viewport)
+        expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
+        page.screenshot(path=f"artifacts/cockpit-{size}-finished.png")

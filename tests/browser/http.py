@@ -8,6 +8,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 
 from django.conf import settings
 
@@ -50,6 +51,25 @@ class Visitor:
 
     def post(self, path: str, data=None) -> tuple[int, str]:
         return self.request("POST", path, data)
+
+    def upload(self, path: str, field: str, filename: str, content: bytes) -> tuple[int, str]:
+        """POST one file as a form does (multipart), following a redirect as a browser does."""
+        boundary = uuid.uuid4().hex
+        head = (
+            f"--{boundary}\r\n"
+            f'Content-Disposition: form-data; name="{field}"; filename="{filename}"\r\n'
+            "Content-Type: application/octet-stream\r\n\r\n"
+        )
+        body = head.encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        request = urllib.request.Request(self.base_url + path, data=body, method="POST")
+        request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
+        request.add_header("X-CSRFToken", self.csrf)
+        request.add_header("Referer", self.base_url + "/")
+        try:
+            with self.opener.open(request, timeout=300) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode()
 
 
 class Listener(threading.Thread):

@@ -6,9 +6,6 @@ checked."""
 import json
 import threading
 import time
-import urllib.error
-import urllib.request
-import uuid
 
 import pytest
 
@@ -17,25 +14,6 @@ from tests.browser.http import Visitor
 from tests.prep_files import biggest_campaign
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _upload(visitor: Visitor, path: str, content: bytes) -> tuple[int, str]:
-    boundary = uuid.uuid4().hex
-    head = (
-        f"--{boundary}\r\n"
-        'Content-Disposition: form-data; name="file"; filename="campaign.json"\r\n'
-        "Content-Type: application/json\r\n\r\n"
-    )
-    body = head.encode() + content + f"\r\n--{boundary}--\r\n".encode()
-    request = urllib.request.Request(visitor.base_url + path, data=body, method="POST")
-    request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
-    request.add_header("X-CSRFToken", visitor.csrf)
-    request.add_header("Referer", visitor.base_url + "/")
-    try:
-        with visitor.opener.open(request, timeout=300) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode()
 
 
 def test_the_biggest_import_the_pages_allow_never_fails_a_move_at_the_table(
@@ -51,7 +29,7 @@ def test_the_biggest_import_the_pages_allow_never_fails_a_move_at_the_table(
     imported: list[int] = []
 
     def send():
-        imported.append(_upload(importer, "/campaigns/import/", content)[0])
+        imported.append(importer.upload("/campaigns/import/", "file", "campaign.json", content)[0])
 
     upload = threading.Thread(target=send)
     upload.start()
@@ -89,7 +67,9 @@ def test_an_import_past_the_limits_is_refused_naming_them(asgi_server, playing, 
     assert director.get("/campaigns/import/")[0] == 200
     document = biggest_campaign()
     document["campaign"]["adventures"].append({"title": "One too many"})
-    status, page = _upload(director, "/campaigns/import/", json.dumps(document).encode())
+    status, page = director.upload(
+        "/campaigns/import/", "file", "campaign.json", json.dumps(document).encode()
+    )
     assert status == 400
     assert f"at most {limits.PER_CAMPAIGN['adventures']} Adventures" in page
     assert not Adventure.objects.filter(title="One too many").exists()

@@ -4,9 +4,6 @@ picture sent meanwhile is not held up behind them."""
 
 import io
 import threading
-import urllib.error
-import urllib.request
-import uuid
 from pathlib import Path
 
 import pytest
@@ -34,27 +31,6 @@ def _small_jpeg() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (800, 600), (20, 120, 200)).save(out, "JPEG")
     return out.getvalue()
-
-
-def _upload(visitor: Visitor, hero: Character, data: bytes, name: str) -> tuple[int, str]:
-    boundary = uuid.uuid4().hex
-    head = (
-        f"--{boundary}\r\n"
-        f'Content-Disposition: form-data; name="portrait"; filename="{name}"\r\n'
-        "Content-Type: application/octet-stream\r\n\r\n"
-    )
-    body = head.encode() + data + f"\r\n--{boundary}--\r\n".encode()
-    request = urllib.request.Request(
-        f"{visitor.base_url}/characters/{hero.pk}/portrait/", data=body, method="POST"
-    )
-    request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
-    request.add_header("X-CSRFToken", visitor.csrf)
-    request.add_header("Referer", visitor.base_url + "/")
-    try:
-        with visitor.opener.open(request, timeout=120) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode()
 
 
 def _server_peak_mb(base_url: str) -> float:
@@ -87,13 +63,17 @@ def test_eight_worst_case_uploads_at_once_stay_within_the_memory_budget(
     answers: list[tuple[int, str]] = []
 
     def send(hero):
-        answers.append(_upload(visitor, hero, big, "huge.png"))
+        answers.append(
+            visitor.upload(f"/characters/{hero.pk}/portrait/", "portrait", "huge.png", big)
+        )
 
     threads = [threading.Thread(target=send, args=(hero,)) for hero in heroes]
     for thread in threads:
         thread.start()
     # A small picture sent while they are under way: it fits beside them and goes through.
-    status, _page = _upload(visitor, playing["sam"], _small_jpeg(), "small.jpg")
+    status, _page = visitor.upload(
+        f"/characters/{playing['sam'].pk}/portrait/", "portrait", "small.jpg", _small_jpeg()
+    )
     assert status == 200
     for thread in threads:
         thread.join(180)

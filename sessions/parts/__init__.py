@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import crib, director, player, public
+from sessions.parts import crib, director, player, public, screen
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -39,6 +39,10 @@ class Part:
     # The Director's page has a part of their own in its place (the Cast with Peril a tap
     # away, the Dangers they run, the Tumult they run).
     for_director: bool = True
+    # Only the shared screen has it (the TV's spotlight).
+    screen_only: bool = False
+    # Only events of these kinds change it (None: any event of its topics).
+    kinds: frozenset[str] | None = None
 
     @property
     def template(self) -> str:
@@ -64,6 +68,8 @@ class Part:
         the screen only what the TV shows. (A viewer, or anything that knows whether it
         directs and whether it is the screen.)"""
         if viewer.directs and not self.for_director:
+            return False
+        if self.screen_only and not viewer.screen:
             return False
         return (viewer.directs or self.audience != Audience.DIRECTOR) and (
             self.on_screen or not viewer.screen
@@ -148,6 +154,16 @@ PARTS: dict[str, Part] = {
         # Drawn for each reader: their own notes (the Director: all) can be taken off.
         _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
+        # The TV's spotlight: the newest big moment, whatever it was.
+        _part(
+            "spotlight",
+            screen.spotlight_context,
+            P,
+            *Topic,
+            on_screen=True,
+            screen_only=True,
+            kinds=screen.CHANGES,
+        ),
     )
 }
 
@@ -175,6 +191,8 @@ def change(events: Iterable[TableEvent]) -> Change:
         topics = set(event.topics)
         for part in PARTS.values():
             if part.appends or not topics & part.topics:
+                continue
+            if part.kinds is not None and event.kind not in part.kinds:
                 continue
             names.add(part.name)
             if not part.per_hero:

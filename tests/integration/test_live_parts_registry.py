@@ -56,11 +56,11 @@ def test_an_event_names_the_parts_its_topics_change(playing):
     )
     # The Director's undo (`corrections`) names the newest move, whatever it was.
     assert change([event]) == Change(
-        frozenset({"cast", "director-cast", "tumult", "gamble", "corrections"}),
+        frozenset({"cast", "director-cast", "tumult", "gamble", "corrections", "spotlight"}),
         frozenset({sam.pk}),
     )
     event.data["topics"] = [Topic.HEROES]
-    assert change([event]) == Change(frozenset({"gamble", "corrections"}), None)
+    assert change([event]) == Change(frozenset({"gamble", "corrections", "spotlight"}), None)
     event.data["topics"] = [Topic.SCENE]
     assert change([event]).names == {
         "scene",
@@ -72,6 +72,7 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         "director-pacing",
         "director-dangers",
         "director-tumult",
+        "spotlight",
     }
 
 

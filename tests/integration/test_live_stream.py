@@ -185,13 +185,14 @@ def test_an_event_is_drawn_for_every_audience_present_in_one_go(
 ):
     """The drawings of one event share what they read of the table: a lock-in drawn for the
     whole table (everyone, three seats and the screen) costs a handful of queries, not a set
-    per screen (the Director's undo offer is one more)."""
+    per screen (the Director's undo offer is one more, the TV's spotlight two: the moment and
+    its Gamble)."""
     sam = player_client(playing["sam"])
     with use_dice(LoadedDice([6])):
         sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
     event = TableEvent.objects.first()
     seats = _seats(playing)
-    with django_assert_max_num_queries(9):
+    with django_assert_max_num_queries(11):
         drawing = live.draw_event(event.pk)
         own = live.draw_own(drawing, {seat.audience: seat for seat in seats.values()})
     assert not drawing.concerns(seats["ada"])

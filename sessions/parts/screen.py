@@ -1,0 +1,99 @@
+"""The TV's own part: the spotlight, the big moment that takes the screen for a few seconds (or
+until the next one) before the board settles back. Drawn for the shared screen alone.
+
+The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
+Gamble, an Investigation, a Rest, a handout revealed, the X-card, a Tumult's turn, a Leg or
+Scene starting or ending, the curtain). The screen's script plays each moment once, by its
+key; a moment that holds (the pause, a handout on show, the curtain) stays until the table
+moves on.
+"""
+
+from django.http import Http404
+
+from sessions import rules as R
+from sessions.models import Gamble, Handout, TableEvent
+from sessions.viewer import Viewer
+
+# What each kind of event shows in the spotlight.
+MOMENTS = {
+    "gamble_rolled": "gamble",
+    "catchphrase": "gamble",
+    "lucky_save": "gamble",
+    "gamble_locked": "gamble",
+    "peril": "knockout",
+    "enemies_turn": "tumult",
+    "tumult_started": "tumult",
+    "tumult_round": "tumult",
+    "tumult_action": "tumult",
+    "tumult_ended": "title",
+    "group_called": "group",
+    "group_resolved": "group",
+    "investigated": "investigation",
+    "rest": "rest",
+    "handout": "handout",
+    "x_card": "pause",
+    "leg_started": "title",
+    "leg_ended": "title",
+    "scene_started": "title",
+    "scene_ended": "title",
+    "adventure_finished": "curtain",
+}
+# The events that change the spotlight: its moments, and those that end one (an undo, the
+# game resumed, a handout put away).
+CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away"}
+# How much an Investigation's die tells, in words for the room.
+LEARNS = {1: "a scrap", 2: "a little", 3: "something", 4: "a fair bit", 5: "a lot", 6: "everything"}
+
+
+def _newest_moment(adventure) -> TableEvent | None:
+    events = TableEvent.objects.filter(adventure=adventure, undone_by__isnull=True)
+    newest = events.filter(kind__in=MOMENTS).select_related("character").first()
+    if newest and newest.kind == "peril" and not newest.data.get("knocked_out"):
+        return None  # Peril from the Director is news for the board, not the spotlight
+    return newest
+
+
+def spotlight_context(viewer: Viewer) -> dict:
+    if not viewer.screen:
+        raise Http404("The shared screen's own part")
+    adventure = viewer.adventure
+    if adventure.is_finished:
+        return {"moment": "curtain", "moment_key": "curtain", "hold": True}
+    if adventure.paused:
+        return {"moment": "pause", "moment_key": "pause", "hold": True}
+    event = _newest_moment(adventure)
+    if event is None:
+        return {"moment": ""}
+    moment = MOMENTS[event.kind]
+    context = {"moment": moment, "moment_key": event.pk, "event": event, "hold": False}
+    data = event.data
+    if moment == "gamble":
+        gamble = Gamble.objects.filter(pk=data.get("gamble")).select_related("character").first()
+        if gamble is None:
+            return {"moment": ""}
+        knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
+        context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+    elif moment == "knockout":
+        context["knocked_out"] = event.character.name if event.character else ""
+    elif moment == "tumult":
+        context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
+    elif moment == "investigation":
+        roll = (data.get("dice") or [0])[0]
+        context |= {"roll": roll, "learns": LEARNS.get(roll, data.get("learns", ""))}
+    elif moment == "handout":
+        handout = Handout.objects.filter(pk=data.get("handout"), on_show=True).first()
+        if handout is None:
+            return {"moment": ""}  # put away since: the board has it
+        context |= {"handout": handout, "hold": True}
+    elif moment == "group" and event.kind == "group_called":
+        context["calling"] = True
+    return context
+
+
+def _still_to_act(viewer: Viewer) -> list:
+    tumult = viewer.tumult
+    if tumult is None or not tumult.players_turn:
+        return []
+    fighters = viewer.fighters()
+    to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    return [c for c in fighters if c.pk in to_act]

@@ -1,0 +1,180 @@
+"""The TV is a stage: a calm board that is always whole and readable across a room, and a
+spotlight that takes the screen when a big moment happens, then settles back."""
+
+import io
+
+import pytest
+from PIL import Image
+from playwright.sync_api import expect
+
+from characters import pictures
+from characters.models import Character
+from sessions.actions import dangers, handouts, tumults
+from sessions.models import Adventure, CastMember, Danger, Handout, Scene, WideShot, WideShotDetail
+from sessions.rules import DangerTemplate
+from tests.browser.conftest import log_in
+from tests.browser.http import Visitor
+from tests.browser.test_accessibility_in_browser import axe_violations
+from tests.images import picture
+
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
+
+SIZES = {
+    "720p": {"width": 1280, "height": 720},
+    "1080p": {"width": 1920, "height": 1080},
+    "4k": {"width": 3840, "height": 2160},
+}
+LONG = "a clockwork monsoon that drowns the harbour while the Baron's engines sing " * 4
+
+# Every visible text block whose content runs past its box, unless it ends in "…" on purpose.
+CLIPPED = """() => {
+  const meant = (el) => {
+    for (let at = el; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return true;
+    }
+    return false;
+  };
+  const out = [];
+  for (const el of document.querySelectorAll('.screen *')) {
+    if (!el.checkVisibility || !el.checkVisibility()) continue;
+    if (!Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (meant(el)) continue;
+    const text = el.textContent.trim().slice(0, 40);
+    const box = el.getBoundingClientRect();
+    if (box.bottom > innerHeight + 1 || box.right > innerWidth + 1) out.push('off: ' + text);
+    const overflows = getComputedStyle(el).overflowY !== 'visible';
+    const cut = el.scrollHeight > el.clientHeight + 1 && overflows;
+    if (cut && el.clientHeight) out.push('clipped: ' + text);
+  }
+  return out;
+}"""
+# Every visible text smaller than 28 CSS px, but the credit line's.
+SMALL = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (!el.checkVisibility || !el.checkVisibility()) continue;
+    if (el.closest('.screen-credit')) continue;
+    if (!Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < 27.5) out.push(size.toFixed(1) + 'px: ' + el.textContent.trim().slice(0, 30));
+  }
+  return out;
+}"""
+
+
+def _screen(asgi_server, playing, password) -> str:
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
+    return f"/screen/{Adventure.objects.get().screen_token}/"
+
+
+def _crowded(playing, make_user) -> None:
+    """Six heroes, six Dangers shown, eight Wide Shot details, a long framing, a Tumult and a
+    handout on show, all at once."""
+    adventure = playing["adventure"]
+    heroes = [playing["sam"], playing["ada"]]
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=make_user(f"p{n}"), name=f"Hero Number {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+        heroes.append(hero)
+    for n in range(5):
+        dangers.add_danger(adventure, f"Clockwork guard {n}", DangerTemplate.MINION, None)
+    Danger.objects.update(revealed=True)
+    Scene.objects.filter(status=Scene.Status.PLAYING).update(
+        framing_where=LONG[:300], framing_what=LONG[:300], framing_who=LONG[:300]
+    )
+    board = WideShot.objects.get()
+    for n in range(2):
+        heroes.append(Character.objects.create(owner=make_user(f"q{n}"), name=f"Gone {n}"))
+    for hero in heroes:
+        WideShotDetail.objects.create(wide_shot=board, character=hero, text=LONG[:150])
+    stored = pictures.store(
+        Image.open(io.BytesIO(picture("PNG", (1600, 1000)))), "handouts", display=1600, thumb=360
+    )
+    handout = Handout.objects.create(
+        adventure=adventure,
+        caption="A map of the harbour, in Pillai's hand",
+        display=stored.display,
+        thumb=stored.thumb,
+        width=stored.width,
+        height=stored.height,
+        digest=stored.digest,
+    )
+    handouts.reveal(adventure, handout.pk, adventure.director)
+    # The Tumult comes after: the spotlight's moment, and the handout stays on the board.
+    tumults.start_tumult(adventure, adventure.director)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_crowded_board_is_whole_at_every_size(
+    new_page, asgi_server, playing, password, make_user, size
+):
+    path = _screen(asgi_server, playing, password)
+    _crowded(playing, make_user)
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.wait_for_timeout(500)
+    assert tv.evaluate("document.documentElement.scrollHeight") <= SIZES[size]["height"]
+    assert tv.evaluate(CLIPPED) == []
+    tv.screenshot(path=f"artifacts/tv-stage-crowded-{size}.png")
+
+
+def test_the_board_reads_from_across_the_room(new_page, asgi_server, playing, password, make_user):
+    path = _screen(asgi_server, playing, password)
+    _crowded(playing, make_user)
+    tv = new_page(SIZES["1080p"])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    assert tv.evaluate(SMALL) == []
+    # Only what a screen needs: no rule buttons, no forms, no navigation.
+    expect(tv.locator(".screen .rule-help:visible")).to_have_count(0)
+    expect(tv.locator(".screen form:visible")).to_have_count(0)
+    expect(tv.locator("nav")).to_have_count(0)
+    expect(tv.get_by_role("region", name="Lines & Veils")).to_be_visible()
+    theme = tv.get_by_role("button", name="Theme: dark")
+    theme.click()
+    expect(tv.get_by_role("button", name="Theme: light")).to_be_visible()
+    for _theme in ("light", "dark"):
+        assert axe_violations(tv) == []
+        tv.get_by_role("button", name="Theme:").click()
+
+
+def test_a_gamble_takes_the_spotlight_then_the_board_settles_back(
+    new_page, asgi_server, playing, password, load_dice
+):
+    path = _screen(asgi_server, playing, password)
+    for size in ("720p", "1080p"):
+        tv = new_page(SIZES[size])
+        tv.goto(path)
+        expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    spotlight = tv.locator(".spotlight-part")
+    expect(spotlight).to_be_hidden()  # nothing happened since the TV came on
+    sam = new_page()
+    log_in(sam, "bob", password)
+    sam.goto(playing["url"])
+    panel = sam.get_by_role("region", name="Sam Okafor: Gamble")
+    panel.get_by_label("What are you attempting?").fill("kick the door in")
+    load_dice(6, 1)
+    panel.get_by_role("button", name="Roll!").click()
+    expect(spotlight).to_be_visible()
+    expect(spotlight).to_contain_text("Sam Okafor tries to kick the door in")
+    for index, viewport in enumerate(SIZES.values()):
+        if index < 2:
+            tv.set_viewport_size(viewport)
+            tv.screenshot(path=f"artifacts/tv-moment-gamble-{viewport['width']}.png")
+    tv.set_viewport_size(SIZES["1080p"])
+    panel.get_by_role("button", name="Lock in").click()
+    expect(spotlight).to_contain_text("Success!")
+    tv.screenshot(path="artifacts/tv-moment-locked-1920.png")
+    expect(spotlight).to_be_hidden(timeout=12_000)  # back to the board
+
+    # The X-card holds the screen, calm, until the Director resumes.
+    sam.get_by_role("button", name="X-card").click()
+    expect(spotlight).to_contain_text("Paused")
+    tv.wait_for_timeout(7000)
+    expect(spotlight).to_be_visible()
+    tv.screenshot(path="artifacts/tv-moment-pause-1920.png")

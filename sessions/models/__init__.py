@@ -15,7 +15,7 @@ from sessions.models.table import (
     gone_wrong,
     next_to_undo,
     open_gamble_joined,
-    table_now,
+    playing_scene_joined,
     table_now_joined,
 )
 
@@ -44,6 +44,6 @@ __all__ = [
     "gone_wrong",
     "next_to_undo",
     "open_gamble_joined",
-    "table_now",
+    "playing_scene_joined",
     "table_now_joined",
 ]

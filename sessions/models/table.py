@@ -277,21 +277,20 @@ class WideShotDetail(models.Model):
 
 
 # The table as it stands, as columns of a query that reads something else anyway (the Cast, a
-# locked hero): ids only, so what is absent costs no query of its own. ``adventure`` is an id
-# or an `OuterRef` to one.
+# locked hero or Adventure): ids only, so what is absent costs no query of its own. Joins, not
+# subqueries: Django compiles a subquery on its own, and these run on every table action.
 
 
-def _latest_pk(rows: models.QuerySet) -> models.Subquery:
-    return models.Subquery(rows.order_by("-pk").values("pk")[:1])
-
-
-def table_now(adventure) -> dict[str, models.Subquery]:
-    """The ids of the playing Scene, the active Tumult and the open Group Gamble."""
-    scenes = Scene.objects.filter(leg__adventure=adventure, status=Scene.Status.PLAYING)
+def playing_scene_joined(adventure: str) -> dict[str, models.Expression]:
+    """The id of the Scene in play, as joins: through the playing Leg (one at most,
+    `one_playing_leg`) to its playing Scene (one at most: starting a Scene ends the last)."""
+    legs = f"{adventure}legs"
     return {
-        "playing_scene_id": models.Subquery(scenes.values("pk")[:1]),
-        "tumult_id": _latest_pk(Tumult.objects.filter(adventure=adventure, active=True)),
-        "group_id": _latest_pk(GroupGamble.objects.filter(adventure=adventure, closed=False)),
+        "now_leg": models.FilteredRelation(legs, condition=Q(**{f"{legs}__status": "playing"})),
+        "now_scene": models.FilteredRelation(
+            "now_leg__scenes", condition=Q(now_leg__scenes__status="playing")
+        ),
+        "playing_scene_id": models.F("now_scene__pk"),
     }
 
 

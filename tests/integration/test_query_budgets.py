@@ -152,21 +152,24 @@ def _nested(queries) -> list[str]:
     return [q["sql"] for q in queries if q["sql"].count("SELECT") > 1]
 
 
-def test_a_lock_in_reads_the_seat_without_queries_inside_queries(table):
-    """The seat check on every table request reads the Cast, their open Gambles, the Tumult and
-    the Group Gamble as joins, however crowded the table."""
+def test_a_roll_and_its_lock_in_read_without_queries_inside_queries(table):
+    """The seat check on every table request and the roll's own reads (the locked table with
+    its Scene, Tumult and Group Gamble; the locked hero with its open Gamble) are joins,
+    however crowded the table: each statement compiled once."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     sam = player_client(table["sam"])
-    with use_dice(LoadedDice([6, 2])):
-        _roll(sam, table, table["sam"], advantages=1)
+    with use_dice(LoadedDice([6, 2])), CaptureQueriesContext(connection) as rolled:
+        response = _roll(sam, table, table["sam"], advantages=1)
+    assert response.status_code == 200
     gamble = Gamble.objects.get()
-    with CaptureQueriesContext(connection) as queries:
+    with CaptureQueriesContext(connection) as locked:
         response = _lock_in(sam, table, gamble)
     assert response.status_code == 200
     assert Gamble.objects.get().locked
-    assert _nested(queries.captured_queries) == []
+    assert _nested(rolled.captured_queries) == []
+    assert _nested(locked.captured_queries) == []
 
 
 def test_the_next_gamble_form_carries_a_new_request_id_after_each_roll(table):

@@ -114,7 +114,10 @@ class Viewer:
 
     @cached_property
     def cast(self) -> list[Character]:
-        return self.adventure.cast_characters(**open_gamble_joined("", self.adventure.pk))
+        # With their open Gambles and how many Gambles they made, as the seat check reads them.
+        return self.adventure.cast_characters(
+            **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
+        )
 
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already

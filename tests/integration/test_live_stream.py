@@ -206,6 +206,27 @@ def test_a_roll_is_drawn_from_the_event_the_action_wrote(
     assert [q for q in again.captured_queries if '"table_tableevent"' in q["sql"]]
 
 
+def test_a_lock_in_is_drawn_for_the_whole_table_from_what_it_wrote(
+    playing, django_capture_on_commit_callbacks, django_assert_max_num_queries
+):
+    """Sam locks in: the table (everyone, both players, the Director, the screen) gets it in
+    thirteen queries, the event itself not read back, and Sam's panel offers his next Gamble
+    under a new request id (his Gambles counted with the Cast)."""
+    sam, hero = player_client(playing["sam"]), playing["sam"]
+    with use_dice(LoadedDice([6, 2])), django_capture_on_commit_callbacks(execute=True):
+        sam.post(playing["url"] + f"roll/{hero.pk}/", {"request_id": "request-0001"})
+    gamble = Gamble.objects.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    event = TableEvent.objects.get(kind="gamble_locked")
+    seats = _seats(playing)
+    with django_assert_max_num_queries(13):
+        drawing = live.draw_event(event.pk)
+        own = live.draw_own(drawing, {s.audience: s for s in seats.values()})
+    assert "Sam Okafor locks in" in drawing.public.decode()
+    assert f'value="c{hero.pk}-gamble-2"' in own[seats["sam"].audience].decode()
+
+
 def test_an_event_is_drawn_for_every_audience_present_in_one_go(
     playing, django_assert_max_num_queries
 ):

@@ -14,7 +14,7 @@ while, so wake-ups may have gone astray).
 import asyncio
 import logging
 import threading
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from enum import StrEnum
 
 from django.conf import settings
@@ -156,9 +156,39 @@ def _notify(payload: str, local) -> None:
         transaction.on_commit(local)
 
 
+# The events this process's actions wrote, as they wrote them, handed to the drawing of each
+# (`handed`) so that it doesn't read back a row the action had in hand. Kept from commit until
+# drawn; a drawing in another process, or after many more events, reads the row instead.
+_handed: OrderedDict[int, TableEvent] = OrderedDict()
+_handed_lock = threading.Lock()
+HANDED = 256
+
+
+def _hand(event: TableEvent) -> None:
+    with _handed_lock:
+        _handed[event.pk] = event
+        while len(_handed) > HANDED:
+            _handed.popitem(last=False)
+
+
+def handed(event_id: int) -> TableEvent | None:
+    """The event as the action that wrote it (in this process) had it, once: or None."""
+    with _handed_lock:
+        return _handed.pop(event_id, None)
+
+
+def forget_handed() -> None:
+    """Drop what was handed over and not drawn (a test whose database is rolled back: the ids
+    come again; a real database never gives an id twice, a restore included)."""
+    with _handed_lock:
+        _handed.clear()
+
+
 def publish(event: TableEvent) -> None:
-    """Announce a table event once the transaction that wrote it commits. (On PostgreSQL a
-    trigger on the event table says it: migration 0004.)"""
+    """Announce a table event once the transaction that wrote it commits, and hand the row
+    over to its drawing. (On PostgreSQL a trigger on the event table says it: migration
+    0004.)"""
+    transaction.on_commit(lambda: _hand(event))
     if connection.vendor != "postgresql":
         adventure_id, event_id = event.adventure_id, event.pk
         transaction.on_commit(lambda: channel.deliver(adventure_id, event_id))

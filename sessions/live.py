@@ -37,7 +37,7 @@ from django.template.loader import render_to_string
 
 from sessions import parts
 from sessions.access import Seat, screen_adventure, table_seat
-from sessions.channel import Wake, channel
+from sessions.channel import Wake, channel, handed
 from sessions.models import Adventure, TableEvent
 from sessions.viewer import Viewer
 
@@ -156,7 +156,10 @@ def log_row(event: TableEvent) -> str:
 
 
 def _event(event_id: int) -> TableEvent | None:
-    return TableEvent.objects.select_related("character").filter(pk=event_id).first()
+    """The event, as the action of this process that wrote it handed it over, else read."""
+    return handed(event_id) or (
+        TableEvent.objects.select_related("character").filter(pk=event_id).first()
+    )
 
 
 def public_drawing(event: TableEvent, table: Viewer) -> str:

@@ -5,7 +5,7 @@ the Director, a player's Gamble panel only with their own heroes."""
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from django.db.models import OuterRef, Prefetch, Q, prefetch_related_objects
+from django.db.models import Count, Prefetch, Q, prefetch_related_objects
 from django.http import Http404
 from django.urls import reverse
 
@@ -26,8 +26,8 @@ from sessions.models import (
     Scene,
     WideShot,
     WideShotDetail,
-    hero_gambles,
-    table_now,
+    open_gamble_joined,
+    table_now_joined,
 )
 
 # What a Viewer reads that is the same for everybody at the table.
@@ -47,13 +47,21 @@ SHARED = (
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     """The user at this Adventure's table, or None if they have no seat there.
 
-    One query reads the Adventure, everyone who ever joined its Cast and the seat (two for a
-    table nobody has joined yet), so a table action spends its queries on the action.
+    One query reads the Adventure, everyone who ever joined its Cast with their open Gambles
+    and how many Gambles they made, and the table's Tumult and Group Gamble (two for a table
+    nobody has joined yet), so a table action spends its queries on the action. Joins, not
+    subqueries (the seat check runs on every table request: Django compiled each subquery on
+    its own, and they cost more than the read): the open Gamble, the Tumult and the Group
+    Gamble are one row at most, the Gambles made a count.
     """
     members = list(
         CastMember.objects.filter(adventure_id=adventure_id)
-        .select_related("adventure__director", "character")
-        .annotate(**hero_gambles(OuterRef("character_id"), adventure_id), **table_now(adventure_id))
+        .annotate(
+            **open_gamble_joined("character__", adventure_id),
+            **table_now_joined("adventure__"),
+            gambles_made=Count("character__gambles"),
+        )
+        .select_related("adventure__director", "character", "now_open_gamble")
         .order_by("joined", "character_id")
     )
     if members:
@@ -61,7 +69,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     else:
         state = (
             Adventure.objects.select_related("director")
-            .annotate(**table_now(adventure_id))
+            .annotate(**table_now_joined(""))
             .filter(pk=adventure_id)
             .first()
         )
@@ -73,13 +81,19 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     if seat is None:
         return None
     viewer = Viewer(adventure, user_id, seat == Seat.DIRECTOR)
-    cast = {}
+    cast, open_gambles = {}, {}
     for member in members:
+        # Set only where there is one (Django's select_related of a filtered relation).
+        gamble = getattr(member, "now_open_gamble", None)
+        if gamble is not None:
+            gamble.character = member.character
+            open_gambles[gamble.character_id] = gamble
         if adventure.still_plays(member):
             hero = member.character
             hero.open_gamble_id, hero.gambles_made = member.open_gamble_id, member.gambles_made
             cast.setdefault(hero.pk, hero)
     viewer.cast = list(cast.values())
+    viewer.open_gambles = open_gambles  # every open Gamble at the table is a Cast member's
     # Absent, as just read: the cached lookups need not ask.
     if state.tumult_id is None:
         viewer.tumult = None
@@ -100,7 +114,10 @@ class Viewer:
 
     @cached_property
     def cast(self) -> list[Character]:
-        return self.adventure.cast_characters(**hero_gambles(OuterRef("pk"), self.adventure.pk))
+        # With their open Gambles and how many Gambles they made, as the seat check reads them.
+        return self.adventure.cast_characters(
+            **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
+        )
 
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already
@@ -128,6 +145,18 @@ class Viewer:
         if not self._armed:
             prefetch_related_objects(self.characters, "knacks", "equipment")
             self._armed = True
+
+    @cached_property
+    def gambles_made(self) -> dict[int, int]:
+        """How many Gambles each of the viewer's heroes ever made (their next Gamble's request
+        id): read with the seat (`seated_viewer`), else in one grouped count when a Gamble
+        form is drawn."""
+        made = {c.pk: c.gambles_made for c in self.characters if hasattr(c, "gambles_made")}
+        if len(made) < len(self.characters):
+            gambles = Gamble.objects.filter(character__in=self.characters).order_by()
+            made = {c.pk: 0 for c in self.characters}
+            made |= dict(gambles.values_list("character_id").annotate(Count("pk")))
+        return made
 
     @cached_property
     def open_gambles(self) -> dict[int, Gamble]:

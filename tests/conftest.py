@@ -29,6 +29,16 @@ def _media_folder(request, settings, tmp_path):
         settings.MEDIA_ROOT = tmp_path / "media"
 
 
+@pytest.fixture(autouse=True)
+def _nothing_handed_over():
+    """The events actions handed to their drawings (`sessions.channel.handed`) go with the
+    test's database, whose ids the next test uses again."""
+    yield
+    from sessions.channel import forget_handed
+
+    forget_handed()
+
+
 @pytest.fixture
 def password() -> str:
     return PASSWORD

@@ -11,7 +11,13 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.actions import journal
 from sessions.channel import publish
-from sessions.models import Adventure, Scene, TableEvent
+from sessions.models import (
+    Adventure,
+    Scene,
+    TableEvent,
+    playing_scene_joined,
+    table_now_joined,
+)
 from sessions.models.writers import writers_turn
 from sessions.topics import Topic
 
@@ -75,10 +81,16 @@ def in_a_scene(adventure: Adventure, move: str) -> None:
         raise NotNow(f"{move} needs a Scene in play: the Director starts one first.")
 
 
-def locked_adventure(adventure: Adventure, *, finished_ok: bool = False) -> Adventure:
+def locked_adventure(
+    adventure: Adventure, *, finished_ok: bool = False, now: bool = False
+) -> Adventure:
     """Take the Adventure's row lock (pacing actions happen one at a time) and read it as it
-    is now. A finished Adventure's table is read-only."""
-    adventure = Adventure.objects.select_for_update().get(pk=adventure.pk)
+    is now; with ``now``, the ids of its Scene in play, Tumult and Group Gamble in the same
+    read (as joins: one row each at most). A finished Adventure's table is read-only."""
+    adventures = Adventure.objects.select_for_update(of=("self",))
+    if now:
+        adventures = adventures.annotate(**playing_scene_joined(""), **table_now_joined(""))
+    adventure = adventures.get(pk=adventure.pk)
     if adventure.is_finished and not finished_ok:
         raise NotNow("This Adventure is finished: its table is kept as it was.")
     return adventure

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from django.db import IntegrityError
-from django.db.models import Exists, OuterRef, Subquery
+from django.db.models import Exists, F, FilteredRelation, Q, Value
 from django.utils import timezone
 
 from characters.models import Character
@@ -21,7 +21,7 @@ from sessions.actions.base import (
     unpaused_adventure,
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
-from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, table_now
+from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect
 from sessions.topics import KNOCKOUT, Topic
 
 CHANGED = (Topic.GAMBLES, Topic.CAST)
@@ -87,18 +87,19 @@ def _shout(adventure: Adventure, gamble: Gamble, engine: R.Gamble, effects: list
 
 def _roller(adventure: Adventure, character_id: int, request: GambleRequest, request_id: str):
     """The hero about to Gamble, locked, with what the roll must know in the same read: the
-    Gamble this request already rolled and the hero's open Gamble (ids), whether one of its
-    sound effects was heard before, and the table as it is now (`table_now`). Read after the
-    Adventure's lock, nothing of it can change before commit."""
-    gambles = Gamble.objects.filter(character=OuterRef("pk"))
+    Gamble this request already rolled and the hero's open Gamble (ids, joined: one row each at
+    most, by the constraints) and, if the request names sound effects, whether one was heard
+    before. Read after the Adventure's lock, nothing of it can change before commit."""
     keys = {R.normalize_sound_effect(effect) for effect in request.sound_effects}
+    heard = Exists(adventure.sounds.filter(key__in=keys)) if keys else Value(False)
     return (
-        Character.objects.select_for_update()
+        Character.objects.select_for_update(of=("self",))
         .annotate(
-            replay_id=Subquery(gambles.filter(request_id=request_id).values("pk")[:1]),
-            open_gamble_id=Subquery(gambles.filter(locked=False).values("pk")[:1]),
-            sound_heard=Exists(adventure.sounds.filter(key__in=keys)),
-            **table_now(adventure.pk),
+            now_replay=FilteredRelation("gambles", condition=Q(gambles__request_id=request_id)),
+            replay_id=F("now_replay__pk"),
+            now_open=FilteredRelation("gambles", condition=Q(gambles__locked=False)),
+            open_gamble_id=F("now_open__pk"),
+            sound_heard=heard,
         )
         .get(pk=character_id)
     )
@@ -114,15 +115,15 @@ def roll_gamble(
     dice: R.Dice,
 ) -> Gamble:
     """Build the pool and roll. The same request_id twice (a double click) rolls once."""
-    adventure = locked_adventure(adventure)
+    adventure = locked_adventure(adventure, now=True)
     character = _roller(adventure, character.pk, request, request_id)
     if character.replay_id:
         return Gamble.objects.get(pk=character.replay_id)
     check_not_paused(adventure)
-    if character.playing_scene_id is None:
+    if adventure.playing_scene_id is None:
         raise NotNow("A Gamble needs a Scene in play: the Director starts one first.")
     if character.open_gamble_id:
-        character = _settled(adventure, character, request, request_id, actor)
+        adventure, character = _settled(adventure, character, request, request_id, actor)
     for helper in request.helpers:
         R.check_can_help(helper.state)
     if request.danger is not None:
@@ -130,12 +131,12 @@ def roll_gamble(
     # Which were heard, only to say which: the engine refuses them.
     used = set(adventure.sounds.values_list("key", flat=True)) if character.sound_heard else ()
     state, engine = R.roll_gamble(character.state, request.setup, used, dice)
-    acted_in_tumult = bool(character.tumult_id) and tumults.take_tumult_action(adventure, character)
+    acted_in_tumult = bool(adventure.tumult_id) and tumults.take_tumult_action(adventure, character)
     gamble = Gamble.objects.create(
         adventure=adventure,
         character=character,
-        scene_id=character.playing_scene_id,
-        group=groups.group_to_join(adventure, character) if character.group_id else None,
+        scene_id=adventure.playing_scene_id,
+        group=groups.group_to_join(adventure, character) if adventure.group_id else None,
         danger=request.danger,
         request_id=request_id,
         setup=request.stored(),
@@ -153,12 +154,13 @@ def roll_gamble(
 
 def _settled(
     adventure: Adventure, character: Character, request: GambleRequest, request_id: str, actor
-) -> Character:
+) -> tuple[Adventure, Character]:
     """A player who moved on without locking in: their next action locks it in for them."""
     open_gamble = Gamble.objects.get(pk=character.open_gamble_id)
     _lock_in(adventure, open_gamble, character, actor, automatic=True)
     # Read again as the lock-in left the hero and the table (a Group Gamble may have closed).
-    return _roller(adventure, character.pk, request, request_id)
+    adventure = locked_adventure(adventure, now=True)
+    return adventure, _roller(adventure, character.pk, request, request_id)
 
 
 def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> None:

@@ -13,9 +13,10 @@ from sessions.models.table import (
     WideShot,
     WideShotDetail,
     gone_wrong,
-    hero_gambles,
     next_to_undo,
-    table_now,
+    open_gamble_joined,
+    playing_scene_joined,
+    table_now_joined,
 )
 
 __all__ = [
@@ -41,7 +42,8 @@ __all__ = [
     "WideShot",
     "WideShotDetail",
     "gone_wrong",
-    "hero_gambles",
     "next_to_undo",
-    "table_now",
+    "open_gamble_joined",
+    "playing_scene_joined",
+    "table_now_joined",
 ]

@@ -3,7 +3,6 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Coalesce
 
 from characters.models import Character
 from sessions import rules as R
@@ -278,31 +277,46 @@ class WideShotDetail(models.Model):
 
 
 # The table as it stands, as columns of a query that reads something else anyway (the Cast, a
-# locked hero): ids only, so what is absent costs no query of its own. ``adventure`` is an id
-# or an `OuterRef` to one.
+# locked hero or Adventure): ids only, so what is absent costs no query of its own. Joins, not
+# subqueries: Django compiles a subquery on its own, and these run on every table action.
 
 
-def _latest_pk(rows: models.QuerySet) -> models.Subquery:
-    return models.Subquery(rows.order_by("-pk").values("pk")[:1])
-
-
-def table_now(adventure) -> dict[str, models.Subquery]:
-    """The ids of the playing Scene, the active Tumult and the open Group Gamble."""
-    scenes = Scene.objects.filter(leg__adventure=adventure, status=Scene.Status.PLAYING)
+def playing_scene_joined(adventure: str) -> dict[str, models.Expression]:
+    """The id of the Scene in play, as joins: through the playing Leg (one at most,
+    `one_playing_leg`) to its playing Scene (one at most: starting a Scene ends the last)."""
+    legs = f"{adventure}legs"
     return {
-        "playing_scene_id": models.Subquery(scenes.values("pk")[:1]),
-        "tumult_id": _latest_pk(Tumult.objects.filter(adventure=adventure, active=True)),
-        "group_id": _latest_pk(GroupGamble.objects.filter(adventure=adventure, closed=False)),
+        "now_leg": models.FilteredRelation(legs, condition=Q(**{f"{legs}__status": "playing"})),
+        "now_scene": models.FilteredRelation(
+            "now_leg__scenes", condition=Q(now_leg__scenes__status="playing")
+        ),
+        "playing_scene_id": models.F("now_scene__pk"),
     }
 
 
-def hero_gambles(character, adventure) -> dict[str, models.Expression]:
-    """A hero's open Gamble at this table (its id) and how many Gambles it ever made."""
-    gambles = Gamble.objects.filter(character=character).order_by()
-    made = gambles.values("character").annotate(made=models.Count("pk")).values("made")
+def open_gamble_joined(hero: str, adventure_id: int) -> dict[str, models.Expression]:
+    """A hero's open Gamble at this table (its id), as a join instead of a subquery (Django
+    compiles and the database runs it as part of the query it joins): a hero has at most one
+    open Gamble (`one_open_gamble_each`), so it adds no rows. ``hero`` is the path from the
+    model read to the hero: "" for a `Character`, "character__" for a `CastMember`."""
+    gambles = f"{hero}gambles"
+    condition = Q(**{f"{gambles}__adventure_id": adventure_id, f"{gambles}__locked": False})
     return {
-        "open_gamble_id": _latest_pk(gambles.filter(adventure=adventure, locked=False)),
-        "gambles_made": Coalesce(models.Subquery(made), 0),
+        "now_open_gamble": models.FilteredRelation(gambles, condition=condition),
+        "open_gamble_id": models.F("now_open_gamble__pk"),
+    }
+
+
+def table_now_joined(adventure: str) -> dict[str, models.Expression]:
+    """The ids of the active Tumult and the open Group Gamble, as joins: a table has at most
+    one of each (`one_tumult_at_a_time`, `one_open_group_gamble`), so they add no rows.
+    ``adventure`` is the path from the model read to the Adventure ("" or "adventure__")."""
+    tumults, groups = f"{adventure}tumults", f"{adventure}groups"
+    return {
+        "now_tumult": models.FilteredRelation(tumults, condition=Q(**{f"{tumults}__active": True})),
+        "tumult_id": models.F("now_tumult__pk"),
+        "now_group": models.FilteredRelation(groups, condition=Q(**{f"{groups}__closed": False})),
+        "group_id": models.F("now_group__pk"),
     }
 
 

@@ -10,7 +10,6 @@ from sessions.forms import (
 )
 from sessions.models import (
     CastJournalEntry,
-    Gamble,
 )
 from sessions.viewer import Viewer
 
@@ -39,7 +38,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         return panel
     viewer.arm()
     panel["form"] = form or viewer.gamble_form(
-        character, initial={"request_id": next_request_id(character)}
+        character, initial={"request_id": next_request_id(character, viewer.gambles_made)}
     )
     panel["odds"] = R.odds(
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
@@ -47,13 +46,10 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     return panel
 
 
-def next_request_id(character: Character) -> str:
+def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:
     """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
-    double click can only ever roll it once."""
-    made = getattr(character, "gambles_made", None)  # read with the Cast (`Viewer.cast`)
-    if made is None:
-        made = Gamble.objects.filter(character=character).count()
-    return f"c{character.pk}-gamble-{made + 1}"
+    double click can only ever roll it once. (``gambles_made``: by hero, `Viewer.gambles_made`.)"""
+    return f"c{character.pk}-gamble-{gambles_made.get(character.pk, 0) + 1}"
 
 
 def cast_journal_context(viewer: Viewer) -> dict:

@@ -12,7 +12,7 @@ from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
-from sessions.parts import PARTS, part_context
+from sessions.parts import PARTS, base_context
 from sessions.parts.player import gamble_panel
 from sessions.views.answers import (
     act,
@@ -72,9 +72,11 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         # what was wrong (400), else on top (409).
         faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
         part = PARTS["gamble"]
-        context = part_context(viewer, part, character.pk)
+        # The panel drawn once, around the form that was sent (not a fresh one to throw away).
         panel = gamble_panel(viewer, character, form=form, error="" if faces else str(refused))
-        context["panel"] = panel | {"faces_error": str(refused) if faces else ""}
+        context = base_context(viewer) | {
+            "panel": panel | {"faces_error": str(refused) if faces else ""}
+        }
         typed_wrong = faces or isinstance(refused, FacesRefused)
         return render_part(request, part, context, status=400 if typed_wrong else 409)
     return done(request, adventure)

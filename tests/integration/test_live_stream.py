@@ -180,6 +180,53 @@ def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num
     assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"], table))
 
 
+def test_a_roll_is_drawn_from_the_event_the_action_wrote(
+    playing, django_capture_on_commit_callbacks
+):
+    """Sam rolls: every screen gets the log row as the roll wrote it, drawn without reading the
+    event back (the action in this process hands it over once it commits), and only once."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    sam = player_client(playing["sam"])
+    with use_dice(LoadedDice([6, 3])), django_capture_on_commit_callbacks(execute=True):
+        response = sam.post(
+            playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"}
+        )
+    assert response.status_code == 302
+    event = TableEvent.objects.get(kind="gamble_rolled")
+    with CaptureQueriesContext(connection) as queries:
+        drawing = live.draw_event(event.pk)
+    assert f'id="event-{event.pk}"' in drawing.public.decode()
+    assert "Sam Okafor gambles" in drawing.public.decode()
+    assert not [q for q in queries.captured_queries if '"table_tableevent"' in q["sql"]]
+    # Handed over once: a second drawing (another process would) reads the row.
+    with CaptureQueriesContext(connection) as again:
+        assert live.draw_event(event.pk).public == drawing.public
+    assert [q for q in again.captured_queries if '"table_tableevent"' in q["sql"]]
+
+
+def test_a_lock_in_is_drawn_for_the_whole_table_from_what_it_wrote(
+    playing, django_capture_on_commit_callbacks, django_assert_max_num_queries
+):
+    """Sam locks in: the table (everyone, both players, the Director, the screen) gets it in
+    thirteen queries, the event itself not read back, and Sam's panel offers his next Gamble
+    under a new request id (his Gambles counted with the Cast)."""
+    sam, hero = player_client(playing["sam"]), playing["sam"]
+    with use_dice(LoadedDice([6, 2])), django_capture_on_commit_callbacks(execute=True):
+        sam.post(playing["url"] + f"roll/{hero.pk}/", {"request_id": "request-0001"})
+    gamble = Gamble.objects.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    event = TableEvent.objects.get(kind="gamble_locked")
+    seats = _seats(playing)
+    with django_assert_max_num_queries(13):
+        drawing = live.draw_event(event.pk)
+        own = live.draw_own(drawing, {s.audience: s for s in seats.values()})
+    assert "Sam Okafor locks in" in drawing.public.decode()
+    assert f'value="c{hero.pk}-gamble-2"' in own[seats["sam"].audience].decode()
+
+
 def test_an_event_is_drawn_for_every_audience_present_in_one_go(
     playing, django_assert_max_num_queries
 ):

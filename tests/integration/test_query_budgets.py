@@ -145,3 +145,43 @@ def test_a_wide_shot_detail_and_its_fresh_form_in_a_fixed_number_of_queries(
         response = sam.post(url, {"text": "a bloodied ledger"}, headers=_action("detail"))
     assert response.status_code == 200
     assert "Change my detail" in response.content.decode()
+
+
+def _nested(queries) -> list[str]:
+    """The statements with a query inside (each compiled by Django on its own, and run per row)."""
+    return [q["sql"] for q in queries if q["sql"].count("SELECT") > 1]
+
+
+def test_a_roll_and_its_lock_in_read_without_queries_inside_queries(table):
+    """The seat check on every table request and the roll's own reads (the locked table with
+    its Scene, Tumult and Group Gamble; the locked hero with its open Gamble) are joins,
+    however crowded the table: each statement compiled once."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    sam = player_client(table["sam"])
+    with use_dice(LoadedDice([6, 2])), CaptureQueriesContext(connection) as rolled:
+        response = _roll(sam, table, table["sam"], advantages=1)
+    assert response.status_code == 200
+    gamble = Gamble.objects.get()
+    with CaptureQueriesContext(connection) as locked:
+        response = _lock_in(sam, table, gamble)
+    assert response.status_code == 200
+    assert Gamble.objects.get().locked
+    assert _nested(rolled.captured_queries) == []
+    assert _nested(locked.captured_queries) == []
+
+
+def test_the_next_gamble_form_carries_a_new_request_id_after_each_roll(table):
+    """The form's request id counts the hero's Gambles (read with the seat): a second roll from
+    a fresh form is a new Gamble, not a replay of the first."""
+    sam, hero = player_client(table["sam"]), table["sam"]
+    for n in (1, 2):
+        page = sam.get(table["url"]).content.decode()
+        request_id = f"c{hero.pk}-gamble-{n}"
+        assert f'value="{request_id}"' in page
+        with use_dice(LoadedDice([6, 2])):
+            _roll(sam, table, hero, request_id, advantages=1)
+        _lock_in(sam, table, Gamble.objects.get(locked=False))
+    assert Gamble.objects.filter(character=hero).count() == 2
+    assert f'value="c{hero.pk}-gamble-3"' in sam.get(table["url"]).content.decode()

@@ -10,7 +10,16 @@ from playwright.sync_api import expect
 from characters import pictures
 from characters.models import Character
 from sessions.actions import dangers, handouts, tumults
-from sessions.models import Adventure, CastMember, Danger, Handout, Scene, WideShot, WideShotDetail
+from sessions.models import (
+    Adventure,
+    CastMember,
+    Danger,
+    Handout,
+    Investigation,
+    Scene,
+    WideShot,
+    WideShotDetail,
+)
 from sessions.rules import DangerTemplate
 from tests.browser.conftest import log_in
 from tests.browser.http import Visitor
@@ -178,3 +187,54 @@ def test_a_gamble_takes_the_spotlight_then_the_board_settles_back(
     tv.wait_for_timeout(7000)
     expect(spotlight).to_be_visible()
     tv.screenshot(path="artifacts/tv-moment-pause-1920.png")
+
+
+def test_every_moment_takes_the_spotlight_whole(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """Each moment the room should see, from the Director's and players' own moves over HTTP,
+    at 720p and 1080p: shown, whole (no text cut unless it ends in "…"), photographed."""
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    path = _screen(asgi_server, playing, password)
+    director = Visitor(asgi_server, adventure.director, password)
+    bob = Visitor(asgi_server, sam.owner, password)
+    url = playing["url"]
+    tvs = {}
+    for size in ("720p", "1080p"):
+        tvs[size] = new_page(SIZES[size])
+        tvs[size].goto(path)
+        expect(tvs[size].locator("[data-live-status]")).to_have_text("Live")
+
+    def moment(name: str, text: str, move) -> None:
+        move()
+        for size, tv in tvs.items():
+            spotlight = tv.locator(".spotlight-part")
+            expect(spotlight).to_contain_text(text)
+            expect(spotlight).to_be_visible()
+            assert tv.evaluate(CLIPPED) == [], (name, size)
+            tv.screenshot(path=f"artifacts/tv-moment-{name}-{SIZES[size]['width']}.png")
+
+    def post(who, action, data=None):
+        assert who.post(url + action, data or {})[0] == 200, action
+
+    def investigate():
+        post(director, "investigate/", {"character": sam.pk, "text": "the torn ledger"})
+        post(bob, f"investigate/{Investigation.objects.latest('pk').pk}/roll/")
+
+    def close_the_scene():
+        post(director, "tumult/end/")
+        post(director, "scene/end/", {"lock_open": "yes"})
+
+    load_dice(5)
+    moment("investigation", "learns", investigate)
+    moment(
+        "group", "Outrun the flood", lambda: post(director, "group/", {"text": "Outrun the flood"})
+    )
+    load_dice(2, 5)
+    moment("rest", "A breather", lambda: post(director, "rest/"))
+    knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
+    moment("knockout", "KNOCKOUT!", lambda: post(director, "peril/", knock))
+    moment("tumult", "Tumult!", lambda: post(director, "tumult/start/"))
+    moment("title", "Scene over", close_the_scene)
+    moment("leg", "End of Leg 1", lambda: post(director, "leg/end/"))
+    moment("curtain", "The End", lambda: post(director, "finish/", {"confirm": "yes"}))

@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import crib, director, player, public
+from sessions.parts import crib, director, joining, player, public
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -148,6 +148,9 @@ PARTS: dict[str, Part] = {
         # Drawn for each reader: their own notes (the Director: all) can be taken off.
         _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
+        # The TV's QR code and join code: while the Cast forms, or when the Director asks.
+        # Drawn per audience, as only the screen's drawing has anything in it.
+        _part("join", joining.join_context, P, Topic.JOIN, Topic.SCENE, on_screen=True),
     )
 }
 

@@ -64,6 +64,7 @@ def test_an_event_names_the_parts_its_topics_change(playing):
     event.data["topics"] = [Topic.SCENE]
     assert change([event]).names == {
         "scene",
+        "join",  # the TV's join code comes down once the first Scene starts
         "corrections",
         "consequences",
         "director",

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from enigma_site import accounts, views
+from enigma_site import accounts, views, webapp
 from sessions.views import pictures
 from sessions.views.cast import join
 from sessions.views.dice import dice_page
@@ -15,6 +15,7 @@ urlpatterns = [
     path("rules/<slug:slug>/", views.rule, name="rule"),
     path("dice/", dice_page, name="dice"),
     path("healthz", views.health, name="health"),
+    path("manifest.webmanifest", webapp.manifest, name="manifest"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),
     path("campaigns/", include("sessions.campaign_urls")),

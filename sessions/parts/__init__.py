@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import crib, director, joining, player, public
+from sessions.parts import calls, crib, director, joining, player, public
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -39,6 +39,9 @@ class Part:
     # The Director's page has a part of their own in its place (the Cast with Peril a tap
     # away, the Dangers they run, the Tumult they run).
     for_director: bool = True
+    # Topics that concern only the player of the event's hero (an Investigation asked of
+    # Sam): an event heard on these alone is drawn again for that player only.
+    owner_topics: frozenset[Topic] = frozenset()
 
     @property
     def template(self) -> str:
@@ -148,6 +151,20 @@ PARTS: dict[str, Part] = {
         # Drawn for each reader: their own notes (the Director: all) can be taken off.
         _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
+        # What asks for a player now, at the top of their phone (and in the page's title).
+        _part(
+            "calls",
+            calls.calls_context,
+            P,
+            Topic.CALLS,
+            Topic.TUMULT,
+            Topic.GROUP,
+            Topic.HEROES,
+            Topic.HANDOUTS,
+            Topic.SCENE,
+            for_director=False,
+            owner_topics=frozenset({Topic.CALLS}),
+        ),
         # The TV's QR code and join code: while the Cast forms, or when the Director asks.
         # Drawn per audience, as only the screen's drawing has anything in it.
         _part("join", joining.join_context, P, Topic.JOIN, Topic.SCENE, on_screen=True),

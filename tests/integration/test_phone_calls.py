@@ -1,0 +1,40 @@
+"""What asks for a player, in the banner at the top of their phone (issue 24 item 8)."""
+
+import pytest
+
+from sessions.actions import groups, investigations
+from sessions.models import TableEvent
+from sessions.parts.calls import calls_context
+from sessions.viewer import Viewer
+from tests.conftest import player_client
+
+pytestmark = pytest.mark.django_db
+
+
+def _calls(playing, hero) -> list[str]:
+    viewer = Viewer(playing["adventure"], hero.owner_id, False)
+    return [call["text"] for call in calls_context(viewer)["calls"]]
+
+
+def test_an_investigation_calls_only_its_heros_player(playing):
+    investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: the Director asks you to investigate"]
+    assert _calls(playing, playing["ada"]) == []
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    assert 'href="#gamble-' in page
+    assert "the Director asks you to investigate" in page
+
+
+def test_a_group_gamble_calls_everyone_still_to_roll(playing):
+    groups.call_group_gamble(playing["adventure"], "Outrun the flood", None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: roll for the Group Gamble"]
+    assert _calls(playing, playing["ada"]) == ["Ada: roll for the Group Gamble"]
+    event = TableEvent.objects.first()
+    assert "group" in event.topics
+
+
+def test_the_director_and_the_tv_get_no_calls(playing):
+    investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
+    adventure = playing["adventure"]
+    assert calls_context(Viewer(adventure, adventure.director_id, True))["calls"] == []
+    assert calls_context(Viewer(adventure, None, screen=True))["calls"] == []

@@ -76,6 +76,32 @@ def test_the_phone_calls_the_player_when_the_director_asks_for_their_roll(
     expect(ada.get_by_role("link", name="Ada: roll for the Group Gamble")).to_be_visible()
 
 
+def test_roll_is_on_the_first_screen_with_two_knacks_and_equipment_chosen(
+    new_page, password, under_way
+):
+    sam = under_way["sam"]
+    Knack.objects.create(character=sam, text="Talking my way past a doorman")
+    Equipment.objects.create(character=sam, text="A crowbar wrapped in newspaper")
+    Equipment.objects.create(character=sam, text="A pocket torch")
+    page = new_page(PHONE)
+    log_in(page, "bob", password)
+    page.goto(_table(under_way))
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    mine = gamble_panel(page, "Sam")
+    mine.get_by_label("Brawling in cramped places").check()
+    mine.get_by_label("Talking my way past a doorman").check()
+    mine.get_by_label("A crowbar wrapped in newspaper").check()
+    expect(mine.locator(".odds")).to_contain_text("4 dice")  # 1 + two Knacks + one Equipment
+    page.evaluate("window.scrollTo(0, 0)")
+    roll = mine.get_by_role("button", name="Roll!")
+    box = roll.bounding_box()
+    # On the first screen, above the hero bar pinned to the bottom of the phone.
+    bar = page.locator(".hero-bar").first.bounding_box()
+    limit = bar["y"] if bar and bar["y"] > 0 else PHONE["height"]
+    assert box["y"] + box["height"] <= limit, (box, limit)
+    screenshot(page, "phone-gamble-builder-390")
+
+
 @pytest.mark.parametrize("viewport", [PHONE, SMALL_PHONE], ids=["390", "360"])
 def test_the_live_badge_never_covers_what_a_player_reads(new_page, password, under_way, viewport):
     page = new_page(viewport)

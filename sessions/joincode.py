@@ -3,8 +3,9 @@
 Six characters from 30 that can't be mistaken for one another across a room (no 0/O, 1/I/L,
 U/V): 30**6 = 729,000,000 codes. Guessing one of a site's live codes takes 729,000,000 / N
 tries on average for N tables with a code switched on, and a user who types wrong codes is
-held to `WRONG_GUESSES` an hour (`sessions.views.joining`): 100 live tables would take a guesser
-about 7,290,000 tries, over 24,000 years at 30 an hour.
+held to `WRONG_GUESSES` an hour (`sessions.views.joining`): with 100 live tables a guesser needs
+about 7,290,000 tries on average, some 28 years for one account at 30 an hour (2,700 years for
+one live table). Sign-ups aren't limited here, so many accounts go faster.
 """
 
 import secrets

@@ -47,6 +47,8 @@ def _sign_up_from_invite(phone, username, password):
         assert link.get_attribute("href").endswith("?next=" + phone.url.split("next=")[1])
     phone.get_by_role("region", name="Log in").get_by_role("link", name="Sign up").click()
     expect(phone.get_by_text("once signed up you go straight back to it")).to_be_visible()
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
     phone.get_by_label("Username").fill(username)
     phone.get_by_label("Password", exact=True).fill(password)
     phone.get_by_label("Password confirmation").fill(password)

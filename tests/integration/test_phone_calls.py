@@ -38,3 +38,27 @@ def test_the_director_and_the_tv_get_no_calls(playing):
     adventure = playing["adventure"]
     assert calls_context(Viewer(adventure, adventure.director_id, True))["calls"] == []
     assert calls_context(Viewer(adventure, None, screen=True))["calls"] == []
+
+
+def test_a_tumult_calls_each_hero_still_to_act_until_they_have(playing):
+    from sessions.actions import tumults
+
+    tumults.start_tumult(playing["adventure"], None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: your turn in the Tumult"]
+    tumults.act_without_gamble(playing["adventure"], playing["sam"], None)
+    assert _calls(playing, playing["sam"]) == []
+    assert _calls(playing, playing["ada"]) == ["Ada: your turn in the Tumult"]
+
+
+def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
+    from sessions.actions import handouts
+    from sessions.models import Handout
+
+    map_ = Handout.objects.create(
+        adventure=playing["adventure"], caption="The map", display="d.jpg", thumb="t.jpg"
+    )
+    handouts.reveal(playing["adventure"], map_.pk, None)
+    for hero in (playing["sam"], playing["ada"]):
+        assert _calls(playing, hero) == ["A handout is on show: The map"]
+    handouts.put_away(playing["adventure"], None)
+    assert _calls(playing, playing["sam"]) == []

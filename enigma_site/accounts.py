@@ -75,6 +75,13 @@ def _next_url(request: HttpRequest) -> str:
     return "home"
 
 
+def _safe_next(request: HttpRequest) -> str:
+    """The page to go on to after logging in or signing up, carried between the two forms;
+    empty unless it is a page of this site."""
+    target = _next_url(request)
+    return "" if target == "home" else target
+
+
 @login_not_required
 @sensitive_post_parameters("password1", "password2")
 @require_http_methods(["GET", "POST"])
@@ -86,8 +93,10 @@ def signup(request: HttpRequest) -> HttpResponse:
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
-        return redirect("home")
-    return render(request, "accounts/signup.html", {"form": form}, status=_status(form))
+        # Signing up from an invite goes back to it: the invite is what brought them here.
+        return redirect(_next_url(request))
+    context = {"form": form, "next": _safe_next(request)}
+    return render(request, "accounts/signup.html", context, status=_status(form))
 
 
 @login_not_required
@@ -105,8 +114,7 @@ def login_view(request: HttpRequest) -> HttpResponse:
             login(request, form.get_user())
             return redirect(_next_url(request))
         status = 400
-    next_url = request.POST.get("next") or request.GET.get("next", "")
-    context = {"form": form, "next": next_url}
+    context = {"form": form, "next": _safe_next(request)}
     return render(request, "accounts/login.html", context, status=status)
 
 

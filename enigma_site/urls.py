@@ -1,9 +1,10 @@
 from django.urls import include, path
 
-from enigma_site import accounts, views
+from enigma_site import accounts, views, webapp
 from sessions.views import pictures
 from sessions.views.cast import join
 from sessions.views.dice import dice_page
+from sessions.views.joining import join_by_code
 from sessions.views.live import screen, screen_events, screen_part
 
 urlpatterns = [
@@ -14,9 +15,11 @@ urlpatterns = [
     path("rules/<slug:slug>/", views.rule, name="rule"),
     path("dice/", dice_page, name="dice"),
     path("healthz", views.health, name="health"),
+    path("manifest.webmanifest", webapp.manifest, name="manifest"),
     path("characters/", include("characters.urls")),
     path("adventures/", include("sessions.urls")),
     path("campaigns/", include("sessions.campaign_urls")),
+    path("join/", join_by_code, name="join_by_code"),
     path("join/<str:code>/", join, name="join"),
     path("pictures/portraits/<int:pk>/<str:name>", pictures.portrait, name="portrait_picture"),
     path("pictures/handouts/<int:pk>/<str:name>", pictures.handout, name="handout_picture"),

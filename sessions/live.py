@@ -233,6 +233,9 @@ def _concerns(part: parts.Part, what: parts.Change, event: TableEvent, listener:
         return False
     if part.per_hero and what.heroes is not None:
         return event.character is not None and event.character.owner_id == listener.user_id
+    heard = set(event.topics) & part.topics
+    if part.owner_topics and event.character is not None and heard <= part.owner_topics:
+        return event.character.owner_id == listener.user_id
     return True
 
 

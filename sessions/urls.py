@@ -111,6 +111,7 @@ urlpatterns = [
     path("<int:pk>/table/scene/start/", director.legs.scene_start, name="table_scene_start"),
     path("<int:pk>/table/scene/end/", director.legs.scene_end, name="table_scene_end"),
     path("<int:pk>/table/screen/", director.legs.screen_link, name="screen_link"),
+    path("<int:pk>/table/join-code/", director.joining.join_code, name="join_code"),
     path("<int:pk>/table/finish/", director.legs.adventure_finish, name="adventure_finish"),
     path("<int:pk>/table/peril/", director.peril.peril_give, name="table_peril"),
     path("<int:pk>/table/rest/", director.peril.rest, name="table_rest"),

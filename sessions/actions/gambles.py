@@ -174,7 +174,12 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
         f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.{hand}",
         actor=actor,
         character=character,
-        topics=(*CHANGED, *((Topic.TUMULT,) if acted_in_tumult else ())),
+        topics=(
+            *CHANGED,
+            *((Topic.TUMULT,) if acted_in_tumult else ()),
+            # A Group Gamble's member has rolled: their phone's call to roll goes.
+            *((Topic.CALLS,) if gamble.group_id else ()),
+        ),
         gamble=gamble.pk,
         dice=gamble.dice,
         sound_effects=gamble.sound_effects,

@@ -26,7 +26,7 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
         f"{character.name}, take a closer look: {prompt}",
         actor=actor,
         character=character,
-        topics=(Topic.DIRECTOR,),
+        topics=(Topic.DIRECTOR, Topic.CALLS),
     )
 
 
@@ -51,7 +51,7 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.{hand}",
         actor=actor,
         character=investigation.character,
-        topics=(Topic.DIRECTOR,),
+        topics=(Topic.DIRECTOR, Topic.CALLS),
         dice=[result.roll],
         level=result.level,
         prompt=prompt,

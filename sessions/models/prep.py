@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from characters.models import Character
 from characters.text import StorableJSONDecoder
+from sessions.joincode import new_join_code
 from sessions.models.campaign import Campaign
 from sessions.rules import DangerState, DangerTemplate, can_be_targeted
 
@@ -62,6 +63,13 @@ class Adventure(models.Model):
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREP)
     invite_code = models.CharField(max_length=32, unique=True, default=new_token)
+    # The short code shown on the TV (and in its QR code), typed at /join/; None when the
+    # Director has switched it off (`sessions.joincode`).
+    join_code = models.CharField(
+        max_length=6, unique=True, null=True, blank=True, default=new_join_code
+    )
+    # The Director asked the TV to show how to join, whatever the table's state.
+    join_on_screen = models.BooleanField(default=False)
     # The shared screen's secret link; None when the Director has revoked it.
     screen_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
     # Who throws the dice at this table (a table setting, changed in prep or at the table).

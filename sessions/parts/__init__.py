@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import crib, director, player, public, screen
+from sessions.parts import calls, crib, director, joining, player, public, screen
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -43,6 +43,9 @@ class Part:
     screen_only: bool = False
     # Only events of these kinds change it (None: any event of its topics).
     kinds: frozenset[str] | None = None
+    # Topics that concern only the player of the event's hero (an Investigation asked of
+    # Sam): an event heard on these alone is drawn again for that player only.
+    owner_topics: frozenset[Topic] = frozenset()
 
     @property
     def template(self) -> str:
@@ -163,6 +166,31 @@ PARTS: dict[str, Part] = {
             on_screen=True,
             screen_only=True,
             kinds=screen.CHANGES,
+        ),
+        # What asks for a player now, at the top of their phone (and in the page's title).
+        _part(
+            "calls",
+            calls.calls_context,
+            P,
+            Topic.CALLS,
+            Topic.TUMULT,
+            Topic.GROUP,
+            Topic.HEROES,
+            Topic.HANDOUTS,
+            Topic.SCENE,
+            for_director=False,
+            owner_topics=frozenset({Topic.CALLS}),
+        ),
+        # The TV's QR code and join code: while the Cast forms, or when the Director asks.
+        # Drawn per audience, as only the screen's drawing has anything in it.
+        _part(
+            "join",
+            joining.join_context,
+            P,
+            Topic.JOIN,
+            Topic.SCENE,
+            on_screen=True,
+            screen_only=True,
         ),
     )
 }

@@ -16,6 +16,7 @@ from sessions.models import Adventure, SafetyNote
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
+from sessions.views.joining import invited_adventure
 from sessions.views.outline import (
     outline_adventure,
     outline_context,
@@ -86,9 +87,7 @@ def public_adventure(
 
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
-    adventure = get_object_or_404(
-        Adventure.objects.select_related("director", "campaign"), invite_code=code
-    )
+    adventure = invited_adventure(request, code)
     if adventure.is_finished:
         messages.info(request, f"“{adventure.title}” has already finished.")
         return redirect("home")
@@ -96,7 +95,12 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         messages.info(request, "You direct this adventure: share the link with your players.")
         return redirect(adventure)
     characters = free_characters(request.user)
-    form = JoinForm(request.POST if request.method == "POST" else None, characters=characters)
+    # A player with one free hero has nothing to choose: that hero is ticked already.
+    only = [hero.pk for hero in characters[:2]]
+    initial = {"character": only[0]} if len(only) == 1 else {}
+    form = JoinForm(
+        request.POST if request.method == "POST" else None, characters=characters, initial=initial
+    )
     if form.is_valid():
         character = form.cleaned_data["character"]
         try:
@@ -112,7 +116,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "adventure": adventure,
         "form": form,
         "members": members,
-        "has_characters": characters.exists(),
+        "has_characters": bool(only),
         # Creation comes back here afterwards, so the new hero can join at once.
         "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",
     }

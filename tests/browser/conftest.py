@@ -367,3 +367,10 @@ def gamble_panel(page, name):
 
 def cast_line(page, name):
     return page.get_by_role("region", name="The Cast").locator("li", has_text=name)
+
+
+def more_dice(panel) -> None:
+    """Open the Gamble's folded "More" dice (Blammo!, advantages, help) if they are folded."""
+    extras = panel.locator("details.gamble-extras")
+    if extras.get_attribute("open") is None:
+        extras.locator("summary").click()

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character, Knack
-from tests.browser.conftest import PHONE, gamble_panel, log_in
+from tests.browser.conftest import PHONE, gamble_panel, log_in, more_dice
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -61,6 +61,7 @@ def test_a_player_gambles_with_the_keyboard_alone(new_page, playing, password, l
     tab_to(page, knack)
     page.keyboard.press("Space")
     expect(knack).to_be_checked()
+    more_dice(panel)
     roll = panel.get_by_role("button", name="Roll!")
     tab_to(page, roll)
     advantages = panel.get_by_label(re.compile("External advantages"))

@@ -5,7 +5,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot, tool_group
+from tests.browser.conftest import (
+    DESKTOP,
+    cast_line,
+    gamble_panel,
+    log_in,
+    more_dice,
+    screenshot,
+    tool_group,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -54,6 +62,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     load_dice(6, 2)
     ada_panel = gamble_panel(ada, "Ada")
     ada_panel.get_by_label("What are you attempting?").fill("pick the desk lock")
+    more_dice(ada_panel)
     ada_panel.get_by_label("Sound effect 1").fill("KRAK!")
     expect(ada_panel.get_by_text("is fresh")).to_be_visible()
     expect(ada_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("2 dice")
@@ -65,6 +74,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     expect(screen.locator(".sfx").filter(has_text="KRAK!").first).to_be_visible()
 
     sam_panel = gamble_panel(sam, "Sam")
+    more_dice(sam_panel)
     sam_panel.get_by_label("Sound effect 1").fill("krak")
     expect(sam_panel.get_by_text("“krak” has been used")).to_be_visible()
     sam_panel.get_by_role("button", name="Roll!").click()

@@ -5,7 +5,7 @@ die, a Catchphrase with entered faces, lock-in; the TV says "rolled by hand"."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, DESKTOP, gamble_panel, log_in, tool_group
+from tests.browser.conftest import ARTIFACTS, DESKTOP, gamble_panel, log_in, more_dice, tool_group
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -20,6 +20,7 @@ def build_pool(panel, expected: str) -> None:
     """One advantage, until the panel counts it: the Scene's start redraws the panel live, and
     a redraw that lands after the typing draws the pool afresh (it keeps what was typed)."""
     for _ in range(3):
+        more_dice(panel)
         panel.get_by_label("External advantages (+1d6 each)").fill("")
         panel.get_by_label("External advantages (+1d6 each)").fill("1")
         try:

@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Danger, TableEvent
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, more_dice, screenshot
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -37,6 +37,7 @@ def _sam_spends_his_blammo_die(new_page, playing, password, load_dice) -> None:
     load_dice(6, 5)
     panel = gamble_panel(phone, "Sam Okafor")
     panel.get_by_label("What are you attempting?").fill("punch through the boiler door")
+    more_dice(panel)
     panel.get_by_label("Sound effect 1").fill("KA-BLAMMO!")
     panel.get_by_role("button", name="Roll!").click()
     panel.get_by_role("button", name="Lock in").click()

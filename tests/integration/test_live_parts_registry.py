@@ -60,10 +60,15 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         frozenset({sam.pk}),
     )
     event.data["topics"] = [Topic.HEROES]
-    assert change([event]) == Change(frozenset({"gamble", "corrections", "spotlight"}), None)
+    # A Leg starts, a Tumult turns: a phone's calls banner may change too.
+    assert change([event]) == Change(
+        frozenset({"gamble", "calls", "corrections", "spotlight"}), None
+    )
     event.data["topics"] = [Topic.SCENE]
     assert change([event]).names == {
         "scene",
+        "join",  # the TV's join code comes down once the first Scene starts
+        "calls",
         "corrections",
         "consequences",
         "director",

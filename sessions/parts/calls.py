@@ -1,0 +1,39 @@
+"""What asks for a player right now (issue 24 item 8): their hero's turn in a Tumult, a Group
+Gamble or an Investigation waiting on their roll, a handout on show. The phone's banner names
+each and links to the part where it is answered; the page's title says it too."""
+
+from sessions import rules as R
+from sessions.viewer import Viewer
+
+
+def calls_context(viewer: Viewer) -> dict:
+    if viewer.directs or viewer.screen or not viewer.characters:
+        return {"calls": []}
+    calls = []
+    tumult = viewer.tumult
+    if tumult is not None:
+        to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
+        calls += [
+            {"text": f"{hero.name}: your turn in the Tumult", "target": "tumult-moves-panel"}
+            for hero in viewer.characters
+            if hero.pk in to_act
+        ]
+    group = viewer.group
+    for hero in viewer.characters:
+        if group and R.counts_toward_group(hero.pk, group.participants, viewer.group_gambled):
+            calls.append(
+                {"text": f"{hero.name}: roll for the Group Gamble", "target": f"gamble-{hero.pk}"}
+            )
+        if any(asked.character_id == hero.pk for asked in viewer.open_investigations):
+            calls.append(
+                {
+                    "text": f"{hero.name}: the Director asks you to investigate",
+                    "target": f"gamble-{hero.pk}",
+                }
+            )
+    on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
+    if on_show is not None:
+        calls.append(
+            {"text": f"A handout is on show: {on_show.caption}", "target": "handouts-panel"}
+        )
+    return {"calls": calls}

@@ -1,0 +1,29 @@
+"""The TV's invitation: a QR code and the short join code, while the Cast is still forming
+(before the first Scene) or whenever the Director puts it up."""
+
+from django.urls import reverse
+
+from sessions.models import Scene
+from sessions.viewer import Viewer
+
+
+def join_context(viewer: Viewer) -> dict:
+    adventure = viewer.adventure
+    # Only the TV draws it: a phone at the table is already seated.
+    if not viewer.screen or adventure.join_code is None or adventure.is_finished:
+        return {"join": None}
+    started = (
+        Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED).exists()
+    )
+    if started and not adventure.join_on_screen:
+        return {"join": None}
+    code = adventure.join_code
+    return {
+        "join": {
+            "code": code,
+            # Read aloud and typed in two halves: 7KX 4PQ.
+            "spaced": f"{code[:3]} {code[3:]}",
+            "path": reverse("join", args=[code]),
+            "typed_at": reverse("join_by_code"),
+        }
+    }

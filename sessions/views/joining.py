@@ -1,0 +1,84 @@
+"""Joining a table by its short code: typed at `/join/`, or scanned from the TV's QR code.
+
+The code finds the Adventure and sends the player on to its join page (`cast.join`), where
+they pick a hero. Wrong codes are counted per user, so guessing them is slow (`joincode`).
+"""
+
+from django import forms
+from django.core.cache import cache
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
+
+from characters.text import StorableTextForm
+from sessions.joincode import WRONG_GUESSES, normalised
+from sessions.models import Adventure
+
+HOUR = 60 * 60
+
+
+class JoinCodeForm(StorableTextForm, forms.Form):
+    code = forms.CharField(
+        label="Join code",
+        max_length=20,
+        help_text="The six letters and digits on the TV.",
+        widget=forms.TextInput(
+            attrs={"autocapitalize": "characters", "autocomplete": "off", "spellcheck": "false"}
+        ),
+    )
+
+
+def _guesses_key(request: HttpRequest) -> str:
+    return f"join-guesses:{request.user.pk}"
+
+
+def too_many_guesses(request: HttpRequest) -> bool:
+    return cache.get(_guesses_key(request), 0) >= WRONG_GUESSES
+
+
+def _count_wrong_guess(request: HttpRequest) -> None:
+    key = _guesses_key(request)
+    if cache.add(key, 1, HOUR):
+        return
+    try:
+        cache.incr(key)
+    except ValueError:  # expired between the two calls
+        cache.add(key, 1, HOUR)
+
+
+def invited_adventure(request: HttpRequest, code: str) -> Adventure:
+    """The Adventure an invite link (its long secret) or a join code (six characters, any
+    case) opens, or 404: for a code switched off or replaced, too."""
+    queryset = Adventure.objects.select_related("director", "campaign")
+    short = normalised(code) if len(code) <= 20 else None
+    if short is not None and too_many_guesses(request):
+        raise Http404("Too many wrong join codes: try again in an hour")
+    found = queryset.filter(join_code=short) if short else queryset.filter(invite_code=code)
+    adventure = found.first()
+    if adventure is None:
+        if short is not None:
+            _count_wrong_guess(request)
+        raise Http404("No table has that code")
+    return adventure
+
+
+@require_GET
+def join_by_code(request: HttpRequest) -> HttpResponse:
+    """`/join/`: type the code, land on the table's join page."""
+    form = JoinCodeForm(request.GET if "code" in request.GET else None)
+    status = 200
+    if form.is_valid():
+        code = normalised(form.cleaned_data["code"])
+        if code is None:
+            form.add_error("code", "A join code is six letters and digits, like 7KX4PQ.")
+        else:
+            try:
+                adventure = invited_adventure(request, code)
+            except Http404 as refusal:
+                form.add_error("code", f"{refusal}. Check the code on the TV.")
+                status = 404
+            else:
+                return redirect("join", code=adventure.join_code)
+    if form.errors and status == 200:
+        status = 400
+    return render(request, "sessions/join_code.html", {"form": form}, status=status)

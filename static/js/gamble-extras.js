@@ -1,0 +1,29 @@
+// The Gamble's folded "More" dice (Blammo!, advantages, help) stay as the player left them
+// through the live redraws of their panel: opened once, open for that hero until closed.
+(() => {
+  const KEY = "gamble-extras-open";
+  const SELECTOR = "details.gamble-extras[data-hero]";
+  const opened = () => new Set(JSON.parse(sessionStorage.getItem(KEY) || "[]"));
+  const apply = () => {
+    const heroes = opened();
+    document.querySelectorAll(SELECTOR).forEach((group) => {
+      if (heroes.has(group.dataset.hero)) group.open = true;
+    });
+  };
+  // toggle doesn't bubble: heard on the way down.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const group = event.target;
+      if (!(group instanceof HTMLDetailsElement) || !group.matches(SELECTOR)) return;
+      const heroes = opened();
+      if (group.open) heroes.add(group.dataset.hero);
+      else heroes.delete(group.dataset.hero);
+      sessionStorage.setItem(KEY, JSON.stringify([...heroes]));
+    },
+    true,
+  );
+  // A redrawn panel is drawn folded: open it again before it is painted.
+  new MutationObserver(apply).observe(document.body, { childList: true, subtree: true });
+  apply();
+})();

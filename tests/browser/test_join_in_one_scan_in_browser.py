@@ -1,0 +1,174 @@
+"""Join in one scan (issue 24 item 6): the TV draws the QR code of the join URL, a phone
+follows it with no account, signs up, makes a hero and sits at the table."""
+
+import io
+import re
+
+import pytest
+import segno
+from django.core.cache import cache
+from PIL import Image
+from playwright.sync_api import expect
+
+from characters.archetypes import ARCHETYPES
+from sessions.models import Adventure, CastMember
+from tests.browser.conftest import screenshot
+from tests.browser.test_accessibility_in_browser import AXE, describe
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+TV = {"width": 1920, "height": 1080}
+SMALL_TV = {"width": 1280, "height": 720}
+
+
+def _drawn_matrix(qr, size: int) -> list[list[bool]]:
+    """The dark and light modules the page drew, read off a screenshot of the QR code at the
+    centre of each of its ``size`` × ``size`` modules (quiet zone included)."""
+    picture = Image.open(io.BytesIO(qr.screenshot())).convert("L")
+    width, height = picture.size
+    return [
+        [picture.getpixel((int((x + 0.5) * width / size), int((y + 0.5) * height / size))) < 128
+         for x in range(size)]
+        for y in range(size)
+    ]  # fmt: skip
+
+
+def _expected_matrix(url: str) -> tuple[list[list[bool]], int]:
+    code = segno.make(url, error="m")
+    rows = [[bool(module) for module in row] for row in code.matrix_iter(border=4)]
+    return rows, len(rows)
+
+
+def _sign_up_from_invite(phone, username, password):
+    expect(phone.get_by_text("You have an invite to a table")).to_be_visible()
+    # The menu's Sign up keeps the invite too.
+    signups = phone.get_by_role("link", name="Sign up")
+    for link in signups.all():
+        assert link.get_attribute("href").endswith("?next=" + phone.url.split("next=")[1])
+    phone.get_by_role("region", name="Log in").get_by_role("link", name="Sign up").click()
+    expect(phone.get_by_text("once signed up you go straight back to it")).to_be_visible()
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
+    phone.get_by_label("Username").fill(username)
+    phone.get_by_label("Password", exact=True).fill(password)
+    phone.get_by_label("Password confirmation").fill(password)
+    phone.get_by_role("button", name="Sign up").click()
+
+
+def _make_a_hero(phone):
+    phone.get_by_role("radio", name="The Investigator").check()
+    phone.get_by_role("button", name="Roll a drive (1d6)").click()
+    expect(phone.get_by_text("Drive roll (1d6):")).to_be_visible()
+    phone.get_by_role("button", name="Roll Equipment (d66)").click()
+    expect(phone.get_by_text("Equipment roll (d66):")).to_be_visible()
+    assert phone.get_by_label("Equipment 1").input_value() in {
+        item for row in ARCHETYPES["investigator"].equipment for item in row
+    }
+    phone.get_by_label("Name").fill("Nell Brightwater")
+    phone.get_by_label("Profession").fill("Harbour pilot")
+    phone.get_by_label("Knack 1").fill("Reading the tides")
+    phone.get_by_label("Knack 2").fill("Talking down a mutiny")
+    phone.get_by_label("Catchphrase").fill("Hold fast!")
+    phone.get_by_role("button", name="Create character").click()
+
+
+def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
+    game, new_page, asgi_server, password
+):
+    cache.clear()
+    adventure = game["adventure"]
+    Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-join")
+    code = Adventure.objects.get(pk=adventure.pk).join_code
+    join_url = f"{asgi_server}/join/{code}/"
+
+    tv = new_page(TV)
+    tv.goto("/screen/tv-join/")
+    qr = tv.locator("svg.join-qr")
+    expect(qr).to_be_visible()
+    expect(tv.locator("[data-join-code]")).to_have_text(f"{code[:3]} {code[3:]}")
+    expected, size = _expected_matrix(join_url)
+    assert _drawn_matrix(qr, size) == expected
+    box = qr.bounding_box()
+    assert box["height"] >= 250  # a camera across the room gets a good look at it
+    assert box["y"] + box["height"] <= TV["height"]
+    assert box["x"] + box["width"] <= TV["width"]
+    screenshot(tv, "join-tv-1920x1080")
+    violations = AXE.run(tv, context=".join-part").response["violations"]
+    assert violations == [], describe(violations)
+
+    small = new_page(SMALL_TV)
+    small.goto("/screen/tv-join/")
+    expect(small.locator("svg.join-qr")).to_be_visible()
+    assert _drawn_matrix(small.locator("svg.join-qr"), size) == expected
+    screenshot(small, "join-tv-1280x720")
+
+    phone = new_page()
+    phone.goto(join_url)
+    expect(phone).to_have_url(re.compile(r"/accounts/login/\?next="))
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
+    _sign_up_from_invite(phone, "nell", password)
+    expect(phone).to_have_url(f"{join_url}")
+    expect(phone.get_by_role("heading", name=re.compile("Join the Cast of"))).to_be_visible()
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
+    phone.get_by_role("link", name="Make a hero").click()
+    _make_a_hero(phone)
+    # Back at the invite, the one hero already picked.
+    expect(phone).to_have_url(join_url)
+    expect(phone.get_by_role("radio", name=re.compile("Nell Brightwater"))).to_be_checked()
+    screenshot(phone, "join-page-phone")
+    phone.get_by_role("button", name="Join the Cast").click()
+    expect(phone.get_by_text("Nell Brightwater joins the Cast")).to_be_visible()
+    assert CastMember.objects.filter(adventure=adventure, character__name="Nell Brightwater")
+
+
+def test_a_player_types_the_code_at_join(game, phone, password):
+    from tests.browser.conftest import log_in
+
+    cache.clear()
+    code = game["adventure"].join_code
+    log_in(phone, "bob", password)
+    phone.goto("/join/")
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
+    phone.get_by_label("Join code").fill("nope")
+    phone.get_by_role("button", name="Find the table").click()
+    expect(phone.get_by_text("A join code is six letters and digits")).to_be_visible()
+    violations = AXE.run(phone).response["violations"]
+    assert violations == [], describe(violations)
+    phone.get_by_label("Join code").fill(f"{code[:3].lower()} {code[3:]}")
+    phone.get_by_role("button", name="Find the table").click()
+    expect(phone).to_have_url(re.compile(f"/join/{code}/$"))
+    expect(phone.get_by_role("heading", name=re.compile("Join the Cast of"))).to_be_visible()
+    screenshot(phone, "join-by-code-phone")
+
+
+def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
+    game, new_page, password
+):
+    from sessions.models import Leg, Scene
+    from tests.browser.conftest import log_in
+
+    adventure = game["adventure"]
+    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLAYING)
+    Scene.objects.filter(leg__adventure=adventure).update(status=Scene.Status.PLAYING)
+    Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-live")
+    tv = new_page(TV)
+    tv.goto("/screen/tv-live/")
+    expect(tv.locator("[data-live-status]")).to_have_text(re.compile("Live", re.I))
+    expect(tv.locator("svg.join-qr")).to_have_count(0)
+    director = new_page({"width": 1366, "height": 900})
+    log_in(director, "director", password)
+    director.goto(f"/adventures/{adventure.pk}/table/")
+    tools = director.locator("#director-safety")
+    if tools.get_attribute("open") is None:
+        tools.locator("summary").click()
+    tools.get_by_role("button", name="Show it on the TV").click()
+    expect(tv.locator("svg.join-qr")).to_be_visible()
+    tools.get_by_role("button", name="Make a new code").click()
+    expect(tools.locator(".join-code")).not_to_have_text(adventure.join_code)
+    new_code = Adventure.objects.get(pk=adventure.pk).join_code
+    expect(tv.locator("[data-join-code]")).to_have_attribute("data-join-code", new_code)
+    tools.get_by_role("button", name="Take it off the TV").click()
+    expect(tv.locator("svg.join-qr")).to_have_count(0)

@@ -1,0 +1,179 @@
+"""Joining a table by its short code: typed at /join/, scanned from the TV, run by the
+Director (issue 24 item 6)."""
+
+import re
+
+import pytest
+import segno
+from django.core.cache import cache
+from django.test import Client
+
+from characters.models import Character
+from sessions.joincode import ALPHABET, WRONG_GUESSES
+from sessions.models import Adventure, CastMember, Scene
+from sessions.parts.joining import join_context
+from sessions.viewer import Viewer
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _no_guesses_counted():
+    # The count of wrong codes lives in the cache, which outlives a test's database.
+    cache.clear()
+    yield
+    cache.clear()
+
+
+WORDS = "brass lanterns at dawn"
+QR = re.compile(r"<svg[^>]*join-qr.*?</svg>", re.S)
+
+
+def _screen(adventure) -> tuple[Client, str]:
+    adventure.screen_token = "tv-token"
+    adventure.save()
+    return Client(), "/screen/tv-token/"
+
+
+def test_every_adventure_has_a_code_of_six_unambiguous_characters(adventure):
+    assert len(adventure.join_code) == 6
+    assert set(adventure.join_code) <= set(ALPHABET)
+    assert not set("0O1IL") & set(ALPHABET)
+
+
+def test_a_player_types_the_code_in_any_case_and_lands_on_the_join_page(client, adventure, bob):
+    client.force_login(bob)
+    typed = f" {adventure.join_code[:3].lower()} {adventure.join_code[3:]} "
+    response = client.get("/join/", {"code": typed})
+    assert response.status_code == 302
+    assert response["Location"] == f"/join/{adventure.join_code}/"
+
+
+def test_a_players_only_hero_is_already_picked(client, adventure, bob, bobs_hero):
+    client.force_login(bob)
+    page = client.get(f"/join/{adventure.join_code}/").content.decode()
+    assert re.search(rf'value="{bobs_hero.pk}"[^>]*checked', page)
+    response = client.post(f"/join/{adventure.join_code}/", {"character": bobs_hero.pk})
+    assert response["Location"] == adventure.get_absolute_url()
+    assert CastMember.objects.filter(adventure=adventure, character=bobs_hero).exists()
+
+
+def test_with_two_heroes_none_is_picked_for_them(client, adventure, bob, bobs_hero):
+    Character.objects.create(owner=bob, name="Ruth", archetype="explorer")
+    client.force_login(bob)
+    assert "checked" not in client.get(f"/join/{adventure.join_code}/").content.decode()
+
+
+def test_a_wrong_or_malformed_code_is_told_by_the_field(client, adventure, bob):
+    client.force_login(bob)
+    wrong = "".join(ALPHABET[(ALPHABET.index(c) + 1) % len(ALPHABET)] for c in adventure.join_code)
+    response = client.get("/join/", {"code": wrong})
+    assert response.status_code == 404
+    assert "No table has that code" in response.content.decode()
+    response = client.get("/join/", {"code": "O0O0O0"})
+    assert response.status_code == 400
+    assert "six letters and digits" in response.content.decode()
+    assert client.get("/join/", {"code": "\x00" * 6}).status_code == 400
+
+
+def test_guessing_codes_stops_after_the_hourly_allowance(client, adventure, bob):
+    client.force_login(bob)
+    for _ in range(WRONG_GUESSES):
+        assert client.get("/join/ZZZZZZ/").status_code == 404 or adventure.join_code == "ZZZZZZ"
+    # Even the right code is refused now: a guesser can't tell a hit from a miss.
+    assert client.get(f"/join/{adventure.join_code}/").status_code == 404
+    assert client.get(f"/join/{adventure.invite_code}/").status_code == 200
+
+
+def test_an_anonymous_player_signs_up_and_comes_back_to_the_invite(adventure):
+    phone = Client()
+    join = f"/join/{adventure.join_code}/"
+    response = phone.get(join)
+    assert response.status_code == 302
+    login = phone.get(response["Location"]).content.decode()
+    assert "You have an invite to a table" in login
+    signup_link = re.search(r'href="(/accounts/signup/\?next=[^"]+)"', login).group(1)
+    signup = phone.get(signup_link.replace("&amp;", "&")).content.decode()
+    assert f'name="next" value="{join}"' in signup
+    response = phone.post(
+        "/accounts/signup/",
+        {"username": "dot", "password1": WORDS, "password2": WORDS, "next": join},
+    )
+    assert response["Location"] == join
+    assert "Join the Cast of" in phone.get(join).content.decode()
+
+
+def test_sign_up_ignores_a_next_to_another_site(client):
+    response = client.post(
+        "/accounts/signup/",
+        {
+            "username": "eve",
+            "password1": WORDS,
+            "password2": WORDS,
+            "next": "https://evil.example/",
+        },
+    )
+    assert response["Location"] == "/home/"
+
+
+def test_the_tv_shows_the_qr_code_of_the_join_url_before_the_first_scene(adventure):
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    screen, url = _screen(adventure)
+    page = screen.get(url).content.decode()
+    assert f'data-join-code="{adventure.join_code}"' in page
+    expected = segno.make(f"http://testserver/join/{adventure.join_code}/", error="m")
+    drawn = QR.search(page).group(0)
+    assert drawn == expected.svg_inline(
+        scale=1, border=4, dark="#000", light="#fff", omitsize=True, svgclass="join-qr",
+        title="QR code: scan it with your phone's camera to join",
+    )  # fmt: skip
+
+
+def test_once_a_scene_is_in_play_the_tv_shows_the_code_when_the_director_asks(director, playing):
+    adventure = playing["adventure"]
+    screen, url = _screen(adventure)
+    assert "data-join-code" not in screen.get(url).content.decode()
+    director.post(playing["url"] + "join-code/", {"do": "show"})
+    assert "data-join-code" in screen.get(url).content.decode()
+    director.post(playing["url"] + "join-code/", {"do": "hide"})
+    assert "data-join-code" not in screen.get(url).content.decode()
+
+
+def test_a_new_code_retires_the_old_one_and_off_means_off(director, playing, make_user):
+    adventure = playing["adventure"]
+    old = adventure.join_code
+    director.post(playing["url"] + "join-code/", {"do": "new"})
+    new = Adventure.objects.get().join_code
+    assert new != old
+    dot = Client()
+    dot.force_login(make_user("dot"))
+    assert dot.get(f"/join/{old}/").status_code == 404
+    assert dot.get(f"/join/{new}/").status_code == 200
+    director.post(playing["url"] + "join-code/", {"do": "off"})
+    assert Adventure.objects.get().join_code is None
+    assert dot.get(f"/join/{new}/").status_code == 404
+    assert "switched the join code off" in director.get(playing["url"]).content.decode()
+
+
+def test_a_player_cannot_change_the_join_code(playing):
+    from tests.conftest import player_client
+
+    player = player_client(playing["sam"])
+    old = playing["adventure"].join_code
+    assert player.post(playing["url"] + "join-code/", {"do": "new"}).status_code == 404
+    assert player.post(playing["url"] + "join-code/", {"do": "nonsense"}).status_code == 404
+    assert Adventure.objects.get().join_code == old
+
+
+def test_the_director_panel_refuses_a_post_without_csrf(playing):
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(playing["adventure"].director)
+    assert client.post(playing["url"] + "join-code/", {"do": "off"}).status_code == 403
+    assert Adventure.objects.get().join_code is not None
+
+
+def test_the_tvs_join_box_costs_one_query(adventure, django_assert_num_queries):
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    viewer = Viewer(adventure, user_id=None, screen=True)
+    with django_assert_num_queries(1):
+        assert join_context(viewer)["join"]["code"] == adventure.join_code

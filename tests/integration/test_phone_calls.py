@@ -1,0 +1,64 @@
+"""What asks for a player, in the banner at the top of their phone (issue 24 item 8)."""
+
+import pytest
+
+from sessions.actions import groups, investigations
+from sessions.models import TableEvent
+from sessions.parts.calls import calls_context
+from sessions.viewer import Viewer
+from tests.conftest import player_client
+
+pytestmark = pytest.mark.django_db
+
+
+def _calls(playing, hero) -> list[str]:
+    viewer = Viewer(playing["adventure"], hero.owner_id, False)
+    return [call["text"] for call in calls_context(viewer)["calls"]]
+
+
+def test_an_investigation_calls_only_its_heros_player(playing):
+    investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: the Director asks you to investigate"]
+    assert _calls(playing, playing["ada"]) == []
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    assert 'href="#gamble-' in page
+    assert "the Director asks you to investigate" in page
+
+
+def test_a_group_gamble_calls_everyone_still_to_roll(playing):
+    groups.call_group_gamble(playing["adventure"], "Outrun the flood", None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: roll for the Group Gamble"]
+    assert _calls(playing, playing["ada"]) == ["Ada: roll for the Group Gamble"]
+    event = TableEvent.objects.first()
+    assert "group" in event.topics
+
+
+def test_the_director_and_the_tv_get_no_calls(playing):
+    investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
+    adventure = playing["adventure"]
+    assert calls_context(Viewer(adventure, adventure.director_id, True))["calls"] == []
+    assert calls_context(Viewer(adventure, None, screen=True))["calls"] == []
+
+
+def test_a_tumult_calls_each_hero_still_to_act_until_they_have(playing):
+    from sessions.actions import tumults
+
+    tumults.start_tumult(playing["adventure"], None)
+    assert _calls(playing, playing["sam"]) == ["Sam Okafor: your turn in the Tumult"]
+    tumults.act_without_gamble(playing["adventure"], playing["sam"], None)
+    assert _calls(playing, playing["sam"]) == []
+    assert _calls(playing, playing["ada"]) == ["Ada: your turn in the Tumult"]
+
+
+def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
+    from sessions.actions import handouts
+    from sessions.models import Handout
+
+    map_ = Handout.objects.create(
+        adventure=playing["adventure"], caption="The map", display="d.jpg", thumb="t.jpg"
+    )
+    handouts.reveal(playing["adventure"], map_.pk, None)
+    for hero in (playing["sam"], playing["ada"]):
+        assert _calls(playing, hero) == ["A handout is on show: The map"]
+    handouts.put_away(playing["adventure"], None)
+    assert _calls(playing, playing["sam"]) == []

@@ -56,3 +56,24 @@ def bomb() -> bytes:
 def truncated_jpeg() -> bytes:
     whole = picture("JPEG", (800, 600))
     return whole[: len(whole) // 2]
+
+
+def handout(adventure, caption: str, **fields):
+    """A handout of ``adventure`` with a picture stored as the app stores one (its ``fields``:
+    revealed, on_show…)."""
+    from characters import pictures
+    from sessions.models import Handout
+
+    stored = pictures.store(
+        pictures.open_picture(upload(picture())), "handouts", display=1600, thumb=360
+    )
+    return Handout.objects.create(
+        adventure=adventure,
+        caption=caption,
+        display=stored.display,
+        thumb=stored.thumb,
+        width=stored.width,
+        height=stored.height,
+        digest=stored.digest,
+        **fields,
+    )

@@ -28,6 +28,7 @@ def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGam
         f"Group Gamble! Everyone: {description}",
         actor=actor,
         topics=CHANGED,
+        description=description,
     )
     return group
 

@@ -85,8 +85,11 @@ def spotlight_context(viewer: Viewer) -> dict:
         if handout is None:
             return {"moment": ""}  # put away since: the board has it
         context |= {"handout": handout, "hold": True}
-    elif moment == "group" and event.kind == "group_called":
-        context["calling"] = True
+    elif moment == "group":
+        context |= {
+            "calling": event.kind == "group_called",
+            "description": data.get("description") or event.summary.partition(": ")[2],
+        }
     return context
 
 

@@ -15,10 +15,10 @@ from playwright.sync_api import expect
 
 from characters import pictures
 from characters.models import Character
-from sessions.models import Adventure, Campaign, Danger, Handout, Recap, TableEvent
+from sessions.models import Adventure, Campaign, Danger, Recap, TableEvent
 from tests.browser.conftest import gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
-from tests.images import picture, upload
+from tests.images import handout, picture, upload
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -100,18 +100,7 @@ def evening(asgi_server, playing, password, load_dice) -> Evening:
     # Sam has a portrait, and the Director has revealed a handout: both on the pages checked.
     sam = Character.objects.get(pk=playing["sam"].pk)
     sam.set_portrait(_stored("portraits", square=True, display=512, thumb=128))
-    stored = _stored("handouts", display=1600, thumb=360)
-    Handout.objects.create(
-        adventure=adventure,
-        caption="A map of the harbour",
-        display=stored.display,
-        thumb=stored.thumb,
-        width=stored.width,
-        height=stored.height,
-        digest=stored.digest,
-        revealed=timezone.now(),
-        on_show=True,
-    )
+    handout(adventure, "A map of the harbour", revealed=timezone.now(), on_show=True)
     recap = Recap.objects.create(
         adventure=adventure,
         title="Leg 1: A Ticking in the Rain",

@@ -6,6 +6,7 @@ holds the database while it is checked.
 """
 
 import dataclasses
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,11 +28,11 @@ from sessions.models.writers import writers_turn
 
 FORMAT = "enigma-table/adventure"
 VERSION = 1
-MAX_BYTES = 512 * 1024
+MAX_BYTES = limits.EXPORT_BYTES
 # The prep pages' own limits (`limits`): an export always imports again.
 LIMITS = limits.PER_CAMPAIGN | limits.PER_ADVENTURE | limits.PER_LEG | limits.PER_PLACE
 CAMPAIGN_FORMAT = "enigma-table/campaign"
-CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
+CAMPAIGN_MAX_BYTES = limits.CAMPAIGN_EXPORT_BYTES
 NO_PICTURES = (
     "Not included: handouts (their pictures and captions) stay with the site they were "
     "uploaded to. Add them again after importing."
@@ -56,12 +57,16 @@ def _pick(obj, fields) -> dict[str, Any]:
 
 
 def export(adventure: Adventure) -> dict[str, Any]:
+    return _adventure_file(_prep(adventure))
+
+
+def _adventure_file(prep: dict[str, Any]) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
         "credit": CREDIT,
         "pictures": NO_PICTURES,
-        "adventure": _prep(adventure),
+        "adventure": prep,
     }
 
 
@@ -79,6 +84,28 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
             "adventures": [_prep(adventure) for adventure in adventures],
         },
     }
+
+
+def serialized(document: dict[str, Any]) -> bytes:
+    """A file as the export writes it, byte for byte (its size is what the import checks)."""
+    return json.dumps(document, indent=2, ensure_ascii=False).encode()
+
+
+def export_bytes(adventure: Adventure) -> int:
+    """The bytes of ``adventure``'s export: the bigger of its own file and its part of a
+    Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
+    prep = _prep(adventure)
+    alone = serialized(_adventure_file(prep))
+    in_campaign = serialized({"campaign": {"adventures": [prep]}})
+    return max(len(alone), len(in_campaign))
+
+
+def refuse_if_too_big(adventure: Adventure) -> None:
+    """Raise a ValidationError with the limit if ``adventure``'s export has grown past what an
+    import takes; called in the transaction of a prep edit, so the edit rolls back."""
+    size = export_bytes(adventure)
+    if size > limits.EXPORT_BYTES:
+        raise ValidationError(limits.export_full(size))
 
 
 def _prep(adventure: Adventure) -> dict[str, Any]:

@@ -1,7 +1,6 @@
 """Prep as files: an Adventure or a whole Campaign exported as JSON, and imported as a copy the
 uploader directs. A bad file is refused whole, with the reason by the file field."""
 
-import json
 from collections.abc import Callable
 
 from django.contrib import messages
@@ -19,7 +18,7 @@ from sessions.models import Adventure, Campaign
 
 
 def _download(document: dict, title: str, kind: str) -> HttpResponse:
-    body = json.dumps(document, indent=2, ensure_ascii=False)
+    body = portable.serialized(document)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     filename = f"{slugify(title) or kind}.enigma-{kind}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'

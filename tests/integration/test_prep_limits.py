@@ -104,3 +104,84 @@ def test_a_campaign_takes_no_adventure_past_the_limit(alice_client, alice):
     assert response.status_code == 400
     assert f"A Campaign holds at most {limit} Adventures" in response.content.decode()
     assert campaign.adventures.count() == limit
+
+
+# Each character 4 bytes in the file: the fewest requests that fill an export.
+DRAGONS = "🐉" * 4000
+LEG_TEXTS = ("setting_overview", "cold_open", "set_pieces", "clues", "final_showdown")
+
+
+def test_legs_full_of_text_stop_where_the_export_would_no_longer_import(
+    alice_client, adventure, bob, client
+):
+    url = f"/adventures/{adventure.pk}/legs/new/"
+    for number in range(2, LEGS + 1):
+        leg = {"title": f"L{number}"} | dict.fromkeys(LEG_TEXTS, DRAGONS)
+        response = alice_client.post(url, leg)
+        if response.status_code != 302:
+            break
+    # The bytes stopped it, well before the count: said with the limit, nothing of it saved.
+    assert response.status_code == 400, number
+    assert number < LEGS
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    assert not Leg.objects.filter(title=f"L{number}").exists()
+
+    exported = alice_client.get(f"/adventures/{adventure.pk}/export/").content
+    assert len(exported) <= limits.EXPORT_BYTES
+    client.force_login(bob)
+    response = _import(client, "/adventures/import/", exported)
+    assert response.status_code == 302
+    assert Leg.objects.filter(adventure__director=bob).count() == number - 1
+
+
+def _fill(adventure, room: int) -> None:
+    """Legs of 4-byte text until ``adventure``'s export is within ``room`` bytes of the limit."""
+    from sessions import portable
+
+    for number in range(1, LEGS):
+        leg = Leg.objects.create(adventure=adventure, title=f"F{number}", position=100 + number)
+        for field in LEG_TEXTS:
+            left = limits.EXPORT_BYTES - portable.export_bytes(adventure)
+            chars = min(4000, (left - room) // 4)
+            if chars <= 0:
+                return
+            setattr(leg, field, "🐉" * chars)
+            leg.save()
+
+
+def test_a_longer_pitch_that_would_pass_the_export_limit_is_refused_and_nothing_changes(
+    alice_client, adventure
+):
+    _fill(adventure, room=500)
+    response = alice_client.post(
+        f"/adventures/{adventure.pk}/edit/", {"title": "Longer", "pitch": "🐉" * 1000}
+    )
+    assert response.status_code == 400
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    adventure.refresh_from_db()
+    assert (adventure.title, adventure.pitch) == (
+        "The Clockwork Monsoon",
+        "Ships vanish under clear skies.",
+    )
+
+
+def test_a_campaign_of_adventures_each_at_the_export_limit_imports_again(alice, bob, client):
+    campaign = Campaign.objects.create(director=alice, title="The Long Monsoon")
+    first = Adventure.objects.create(director=alice, campaign=campaign, title="Part 1")
+    _fill(first, room=200)
+    legs = list(first.legs.all())
+    for number in range(2, limits.PER_CAMPAIGN["adventures"] + 1):
+        part = Adventure.objects.create(director=alice, campaign=campaign, title=f"Part {number}")
+        for leg in legs:
+            leg.pk, leg.adventure = None, part
+        Leg.objects.bulk_create(legs)
+    client.force_login(alice)
+    exported = client.get(f"/campaigns/{campaign.pk}/export/").content
+    assert len(exported) > 4 * 1024 * 1024  # bigger than the import took before
+
+    client.force_login(bob)
+    response = _import(client, "/campaigns/import/", exported)
+    assert response.status_code == 302
+    copied = Campaign.objects.get(director=bob)
+    assert copied.adventures.count() == limits.PER_CAMPAIGN["adventures"]
+    assert Leg.objects.filter(adventure__campaign=copied).count() == 20 * len(legs)

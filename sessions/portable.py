@@ -1,4 +1,4 @@
-"""An Adventure's whole prep as one JSON file, and back.
+"""An Adventure's or a Campaign's file (`sessions.exports`) read back as a copy.
 
 Import runs every object through the same forms as the prep pages first, then saves them all
 in one short transaction (`_Plan`): a bad file creates nothing at all, and a big one never
@@ -6,7 +6,6 @@ holds the database while it is checked.
 """
 
 import dataclasses
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,7 +13,14 @@ from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
-from characters.portable import CREDIT, read_document
+from characters.portable import read_document
+from sessions.exports import (
+    ADVENTURE_FIELDS,
+    DANGER_FIELDS,
+    LEG_FIELDS,
+    LOCATION_FIELDS,
+    SCENE_FIELDS,
+)
 from sessions.forms import (
     AdventureForm,
     CampaignForm,
@@ -26,122 +32,10 @@ from sessions.forms import (
 from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene, limits
 from sessions.models.writers import writers_turn
 
-FORMAT = "enigma-table/adventure"
-VERSION = 1
 MAX_BYTES = limits.EXPORT_BYTES
 # The prep pages' own limits (`limits`): an export always imports again.
 LIMITS = limits.PER_CAMPAIGN | limits.PER_ADVENTURE | limits.PER_LEG | limits.PER_PLACE
-CAMPAIGN_FORMAT = "enigma-table/campaign"
 CAMPAIGN_MAX_BYTES = limits.CAMPAIGN_EXPORT_BYTES
-NO_PICTURES = (
-    "Not included: handouts (their pictures and captions) stay with the site they were "
-    "uploaded to. Add them again after importing."
-)
-
-ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan", "real_dice")
-LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
-LOCATION_FIELDS = (
-    "name",
-    "public_description",
-    "wide_shot_opening",
-    "obstacles",
-    "clues",
-    "director_notes",
-)
-SCENE_FIELDS = ("beat", "framing_where", "framing_what", "framing_who")
-DANGER_FIELDS = ("name", "template", "success_threshold", "danger_rating", "notes")
-
-
-def _pick(obj, fields) -> dict[str, Any]:
-    return {field: getattr(obj, field) for field in fields}
-
-
-def export(adventure: Adventure) -> dict[str, Any]:
-    return _adventure_file(_prep(adventure))
-
-
-def _adventure_file(prep: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "credit": CREDIT,
-        "pictures": NO_PICTURES,
-        "adventure": prep,
-    }
-
-
-def export_campaign(campaign: Campaign) -> dict[str, Any]:
-    """A Campaign and the prep of its Adventures, in order (not their tables, nor the Cast)."""
-    adventures = campaign.adventures.order_by("created", "pk")
-    return {
-        "format": CAMPAIGN_FORMAT,
-        "version": VERSION,
-        "credit": CREDIT,
-        "pictures": NO_PICTURES,
-        "campaign": {
-            "title": campaign.title,
-            "pitch": campaign.pitch,
-            "adventures": [_prep(adventure) for adventure in adventures],
-        },
-    }
-
-
-def serialized(document: dict[str, Any]) -> bytes:
-    """A file as the export writes it, byte for byte (its size is what the import checks)."""
-    return json.dumps(document, indent=2, ensure_ascii=False).encode()
-
-
-def export_bytes(adventure: Adventure) -> int:
-    """The bytes of ``adventure``'s export: the bigger of its own file and its part of a
-    Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
-    prep = _prep(adventure)
-    alone = serialized(_adventure_file(prep))
-    in_campaign = serialized({"campaign": {"adventures": [prep]}})
-    return max(len(alone), len(in_campaign))
-
-
-def refuse_if_too_big(adventure: Adventure) -> None:
-    """Raise a ValidationError with the limit if ``adventure``'s export has grown past what an
-    import takes; called in the transaction of a prep edit, so the edit rolls back."""
-    size = export_bytes(adventure)
-    if size > limits.EXPORT_BYTES:
-        raise ValidationError(limits.export_full(size))
-
-
-def _prep(adventure: Adventure) -> dict[str, Any]:
-    legs = []
-    for leg in adventure.legs.prefetch_related(
-        "key_locations__dangers", "scenes__dangers", "scenes__key_location"
-    ):
-        locations = list(leg.key_locations.all())
-        index = {location.pk: i for i, location in enumerate(locations)}
-        legs.append(
-            {
-                **_pick(leg, LEG_FIELDS),
-                "key_locations": [
-                    {
-                        **_pick(location, LOCATION_FIELDS),
-                        "leading_questions": location.leading_questions,
-                        "npcs": location.npcs,
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in location.dangers.all()],
-                    }
-                    for location in locations
-                ],
-                "scenes": [
-                    {
-                        **_pick(scene, SCENE_FIELDS),
-                        "key_location": index.get(scene.key_location_id),
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in scene.dangers.all()],
-                    }
-                    for scene in leg.scenes.all()
-                ],
-            }
-        )
-    return {
-        **_pick(adventure, ADVENTURE_FIELDS),
-        "plan_components": adventure.plan_components,
-        "legs": legs,
-    }
 
 
 def read_upload(upload: UploadedFile) -> dict[str, Any]:

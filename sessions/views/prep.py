@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from sessions import portable
+from sessions import exports
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
 from sessions.campaigns import carry_lines_veils, visible_campaigns
@@ -90,7 +90,7 @@ def adventure_edit(request: HttpRequest, pk: int) -> HttpResponse:
             with transaction.atomic():
                 form.save()
                 # A longer pitch or plan may make the export bigger than an import takes.
-                portable.refuse_if_too_big(adventure)
+                exports.refuse_if_too_big(adventure)
         except ValidationError as too_big:
             adventure.refresh_from_db()  # the page around the form shows what is saved
             form.add_error(None, too_big.messages[0])

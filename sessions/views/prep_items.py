@@ -9,7 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from sessions import portable
+from sessions import exports
 from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
@@ -50,7 +50,7 @@ def _save_form(
                         setattr(item, field, value)
                     item.save()
                     # New or longer text may make the export bigger than an import takes.
-                    portable.refuse_if_too_big(adventure)
+                    exports.refuse_if_too_big(adventure)
         except ValidationError as too_big:
             full = too_big.messages[0]
         if not full:

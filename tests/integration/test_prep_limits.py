@@ -9,6 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from sessions import exports
 from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, limits
 from tests.conftest import HTMX
 
@@ -136,12 +137,10 @@ def test_legs_full_of_text_stop_where_the_export_would_no_longer_import(
 
 def _fill(adventure, room: int) -> None:
     """Legs of 4-byte text until ``adventure``'s export is within ``room`` bytes of the limit."""
-    from sessions import portable
-
     for number in range(1, LEGS):
         leg = Leg.objects.create(adventure=adventure, title=f"F{number}", position=100 + number)
         for field in LEG_TEXTS:
-            left = limits.EXPORT_BYTES - portable.export_bytes(adventure)
+            left = limits.EXPORT_BYTES - exports.export_bytes(adventure)
             chars = min(4000, (left - room) // 4)
             if chars <= 0:
                 return
@@ -185,3 +184,24 @@ def test_a_campaign_of_adventures_each_at_the_export_limit_imports_again(alice, 
     copied = Campaign.objects.get(director=bob)
     assert copied.adventures.count() == limits.PER_CAMPAIGN["adventures"]
     assert Leg.objects.filter(adventure__campaign=copied).count() == 20 * len(legs)
+
+
+def test_the_table_adds_no_danger_that_would_make_the_export_too_big_to_import(director, playing):
+    adventure = playing["adventure"]
+    _fill(adventure, room=100)
+    url = playing["url"] + "dangers/add/"
+    refused = director.post(url, {"name": "🐉" * 60, "template": "villain"}, headers=HTMX)
+    assert refused.status_code == 409
+    assert "An Adventure&#x27;s export holds at most 512 KB" in refused.content.decode()
+    assert not Danger.objects.filter(name="🐉" * 60).exists()
+    assert exports.export_bytes(adventure) <= limits.EXPORT_BYTES
+
+
+def test_weighing_an_export_takes_the_same_few_queries_however_big(adventure):
+    # Every prep edit and every Danger added at the table weighs the export once.
+    with CaptureQueriesContext(connection) as small:
+        exports.export_bytes(adventure)
+    _fill(adventure, room=1000)
+    with CaptureQueriesContext(connection) as big:
+        exports.export_bytes(adventure)
+    assert len(big) == len(small) <= 6

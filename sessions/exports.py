@@ -75,9 +75,13 @@ def serialized(document: dict[str, Any]) -> bytes:
 
 
 def export_bytes(adventure: Adventure) -> int:
-    """The bytes of ``adventure``'s export: the bigger of its own file and its part of a
-    Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
-    prep = _prep(adventure)
+    """The bytes of ``adventure``'s export (`prep_bytes`)."""
+    return prep_bytes(_prep(adventure))
+
+
+def prep_bytes(prep: dict[str, Any]) -> int:
+    """The bytes of an Adventure's part of an export: the bigger of its own file and its part
+    of a Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
     alone = serialized(_adventure_file(prep))
     in_campaign = serialized({"campaign": {"adventures": [prep]}})
     return max(len(alone), len(in_campaign))
@@ -98,30 +102,43 @@ def _prep(adventure: Adventure) -> dict[str, Any]:
     ):
         locations = list(leg.key_locations.all())
         index = {location.pk: i for i, location in enumerate(locations)}
-        legs.append(
-            {
-                **_pick(leg, LEG_FIELDS),
-                "key_locations": [
-                    {
-                        **_pick(location, LOCATION_FIELDS),
-                        "leading_questions": location.leading_questions,
-                        "npcs": location.npcs,
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in location.dangers.all()],
-                    }
-                    for location in locations
-                ],
-                "scenes": [
-                    {
-                        **_pick(scene, SCENE_FIELDS),
-                        "key_location": index.get(scene.key_location_id),
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in scene.dangers.all()],
-                    }
-                    for scene in leg.scenes.all()
-                ],
-            }
-        )
+        places = [location_part(place, place.dangers.all()) for place in locations]
+        scenes = [
+            scene_part(scene, index.get(scene.key_location_id), scene.dangers.all())
+            for scene in leg.scenes.all()
+        ]
+        legs.append(leg_part(leg, places, scenes))
+    return adventure_part(adventure, legs)
+
+
+# Each piece's part of the file, from rows or (for an import, weighed before it is written)
+# from the checked objects not yet saved.
+
+
+def adventure_part(adventure: Adventure, legs: list[dict]) -> dict[str, Any]:
     return {
         **_pick(adventure, ADVENTURE_FIELDS),
         "plan_components": adventure.plan_components,
         "legs": legs,
+    }
+
+
+def leg_part(leg, key_locations: list[dict], scenes: list[dict]) -> dict[str, Any]:
+    return {**_pick(leg, LEG_FIELDS), "key_locations": key_locations, "scenes": scenes}
+
+
+def location_part(location, dangers) -> dict[str, Any]:
+    return {
+        **_pick(location, LOCATION_FIELDS),
+        "leading_questions": location.leading_questions,
+        "npcs": location.npcs,
+        "dangers": [_pick(danger, DANGER_FIELDS) for danger in dangers],
+    }
+
+
+def scene_part(scene, key_location: int | None, dangers) -> dict[str, Any]:
+    return {
+        **_pick(scene, SCENE_FIELDS),
+        "key_location": key_location,
+        "dangers": [_pick(danger, DANGER_FIELDS) for danger in dangers],
     }

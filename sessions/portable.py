@@ -14,6 +14,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
 from characters.portable import read_document
+from sessions import exports
 from sessions.exports import (
     ADVENTURE_FIELDS,
     DANGER_FIELDS,
@@ -174,18 +175,25 @@ class _Plan:
         if _prep_items(data) > limits.PREP_ITEMS:
             raise ValidationError(f"{named}: {limits.items_full()}")
         self.levels[Adventure].append(adventure)
+        legs = []
         for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
             where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
             leg_data = _object(leg_data, where)
             leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
             leg.adventure, leg.position = adventure, leg_no
             self.levels[Leg].append(leg)
-            locations = self._locations(leg, leg_data, where)
-            self._scenes(leg, leg_data, where, locations)
+            locations, places = self._locations(leg, leg_data, where)
+            scenes = self._scenes(leg, leg_data, where, locations)
+            legs.append(exports.leg_part(leg, places, scenes))
+        # Weighed as the copy will export: a compact file under the limit may export bigger
+        # (indented, every field written), and then that export wouldn't import.
+        size = exports.prep_bytes(exports.adventure_part(adventure, legs))
+        if size > limits.EXPORT_BYTES:
+            raise ValidationError(f"{named}: {limits.export_full(size)}")
         return adventure
 
-    def _locations(self, leg: Leg, leg_data: dict, where: str) -> list[KeyLocation]:
-        locations = []
+    def _locations(self, leg: Leg, leg_data: dict, where: str) -> tuple[list, list[dict]]:
+        locations, places = [], []
         items = _list(leg_data, "key_locations", where, LIMITS["key_locations"])
         for loc_no, loc_data in enumerate(items, 1):
             loc_where = f"{where}, Key Location {loc_no}"
@@ -201,11 +209,13 @@ class _Plan:
             location.npcs = _npcs(loc_data, loc_where)
             location.leg, location.position = leg, loc_no
             self.levels[KeyLocation].append(location)
-            self._dangers(loc_data, loc_where, key_location=location)
+            dangers = self._dangers(loc_data, loc_where, key_location=location)
             locations.append(location)
-        return locations
+            places.append(exports.location_part(location, dangers))
+        return locations, places
 
-    def _scenes(self, leg: Leg, leg_data: dict, where: str, locations: list) -> None:
+    def _scenes(self, leg: Leg, leg_data: dict, where: str, locations: list) -> list[dict]:
+        scenes = []
         items = _list(leg_data, "scenes", where, LIMITS["scenes"])
         for scene_no, scene_data in enumerate(items, 1):
             scene_where = f"{where}, Scene {scene_no}"
@@ -219,12 +229,17 @@ class _Plan:
             scene.key_location = locations[ref] if ref is not None else None
             scene.leg, scene.position = leg, scene_no
             self.levels[Scene].append(scene)
-            self._dangers(scene_data, scene_where, scene=scene)
+            dangers = self._dangers(scene_data, scene_where, scene=scene)
+            scenes.append(exports.scene_part(scene, ref, dangers))
+        return scenes
 
-    def _dangers(self, data: dict, where: str, **parent) -> None:
+    def _dangers(self, data: dict, where: str, **parent) -> list[Danger]:
+        dangers = []
         for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
             named = f"{where}, Danger {n}"
             danger: Danger = _validated(DangerForm, _object(item, named), DANGER_FIELDS, named)
             for key, value in parent.items():
                 setattr(danger, key, value)
             self.levels[Danger].append(danger)
+            dangers.append(danger)
+        return dangers

@@ -205,3 +205,28 @@ def test_weighing_an_export_takes_the_same_few_queries_however_big(adventure):
     with CaptureQueriesContext(connection) as big:
         exports.export_bytes(adventure)
     assert len(big) == len(small) <= 6
+
+
+def test_a_compact_file_whose_copy_would_export_too_big_is_refused_and_makes_nothing(
+    alice_client,
+):
+    # 272 Dangers written as tersely as JSON allows; the copy's export writes each one out
+    # indented with every field (some 170 bytes against 33).
+    dangers = [{"name": "G", "template": "minion"}] * 17
+    places = [{"name": "Dock", "dangers": dangers}]
+    scenes = [{"beat": "Chase", "dangers": dangers}] * 3
+    legs = [{"title": f"L{n}", "key_locations": places, "scenes": scenes} for n in range(4)]
+    document = {"format": "enigma-table/adventure", "version": 1, "adventure": {"title": "Terse"}}
+    document["adventure"]["legs"] = legs
+
+    def compact() -> bytes:
+        return json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode()
+
+    for leg in legs:  # then text, up to 4 KB short of the limit
+        for field in (*LEG_TEXTS, "wildcard_encounters", "vignettes", "failsafe_plans"):
+            leg[field] = "🐉" * min(4000, (limits.EXPORT_BYTES - 4096 - len(compact())) // 4)
+    assert limits.EXPORT_BYTES - 4096 <= len(compact()) <= limits.EXPORT_BYTES
+    response = _import(alice_client, "/adventures/import/", compact())
+    assert response.status_code == 400
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    assert not Adventure.objects.filter(title__startswith="Terse").exists()

@@ -18,7 +18,7 @@ from sessions.access import directed_adventure, joined_adventure, visible_advent
 from sessions.actions import cast
 from sessions.campaigns import carry_lines_veils, visible_campaigns
 from sessions.forms import AdventureForm
-from sessions.models import Campaign, CastMember
+from sessions.models import Adventure, Campaign, CastMember
 from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
@@ -88,6 +88,8 @@ def adventure_edit(request: HttpRequest, pk: int) -> HttpResponse:
     if form.is_valid():
         try:
             with transaction.atomic():
+                # Under the Adventure's lock, as a prep item is: two tabs can't both pass it.
+                Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
                 form.save()
                 # A longer pitch or plan may make the export bigger than an import takes.
                 exports.refuse_if_too_big(adventure)

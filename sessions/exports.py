@@ -9,9 +9,9 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 
-from characters.portable import CREDIT
+from characters.portable import CREDIT, marked_copy
 from sessions.forms import LegForm
-from sessions.models import Adventure, Campaign, limits
+from sessions.models import Adventure, Campaign, RealDice, limits
 
 FORMAT = "enigma-table/adventure"
 VERSION = 1
@@ -82,6 +82,10 @@ def export_bytes(adventure: Adventure) -> int:
 def prep_bytes(prep: dict[str, Any]) -> int:
     """The bytes of an Adventure's part of an export: the bigger of its own file and its part
     of a Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
+    # Weighed as its copy will be: the title marked “(copy)” by the import, and the longest
+    # way to roll, which the Director switches at the table at will.
+    prep = {**prep, "real_dice": max(RealDice.values, key=len)}
+    prep = marked_copy(prep, "title", Adventure._meta.get_field("title").max_length)
     alone = serialized(_adventure_file(prep))
     in_campaign = serialized({"campaign": {"adventures": [prep]}})
     return max(len(alone), len(in_campaign))

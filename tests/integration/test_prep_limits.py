@@ -230,3 +230,17 @@ def test_a_compact_file_whose_copy_would_export_too_big_is_refused_and_makes_not
     assert response.status_code == 400
     assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
     assert not Adventure.objects.filter(title__startswith="Terse").exists()
+
+
+def test_switching_to_either_dice_at_the_table_keeps_a_full_export_importable(
+    director, playing, client, bob
+):
+    adventure = playing["adventure"]
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice="app")
+    _fill(adventure, room=0)
+    response = director.post(playing["url"] + "real-dice/", {"real_dice": "either"}, headers=HTMX)
+    assert response.status_code == 200
+    exported = director.get(f"/adventures/{adventure.pk}/export/").content
+    assert b'"real_dice": "either"' in exported
+    client.force_login(bob)
+    assert _import(client, "/adventures/import/", exported).status_code == 302

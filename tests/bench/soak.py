@@ -284,7 +284,8 @@ async def soak(site, world: dict, env: dict) -> dict:
         "actions_kept": kept,
         "actions_logged_twice": twice,
         "answers_5xx": LEDGER.server_errors,
-        "lost_answers_sent_again": LEDGER.lost_then_retried,
+        # Sent again at once on a new connection (`Http.request`), then after a pause here.
+        "requests_sent_again": SoakHttp.sent_again + LEDGER.lost_then_retried,
         "actions_given_up": LEDGER.gave_up,
         "streams_connected_throughout": throughout,
         "of_them_with_every_event": whole,

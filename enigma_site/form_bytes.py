@@ -5,16 +5,46 @@ Django reads a form body's bytes that aren't UTF-8 (``%ED%A0%80``, a lone surrog
 out as bytes) as U+FFFD, so what the person sent would be saved changed without a word. This
 middleware finds which fields held such bytes and marks them on ``request.POST``
 (``not_utf8``), which every form reads through `characters.text.StorableTextForm`. The text
-itself stays as Django decodes it, so nothing else sees anything new.
+itself stays as Django decodes it, so nothing else sees anything new. Multipart forms (a
+handout's caption beside its picture) are read by `MarkingMultiPartParser`, to the same end.
 """
 
+import codecs
 from urllib.parse import parse_qsl
 
 from django.conf import settings
 from django.core.exceptions import TooManyFieldsSent
 from django.http import QueryDict
+from django.http.multipartparser import MultiPartParser
+from django.utils.datastructures import MultiValueDict
 
 FORM = "application/x-www-form-urlencoded"
+MULTIPART = "multipart/form-data"
+# UTF-8 that keeps each bad byte as a lone surrogate (U+DC80–U+DCFF) whatever ``errors`` the
+# caller asks: Django's multipart parser decodes every name and value with errors="replace",
+# and this is the one place it lets us see which ones held bad bytes.
+ESCAPING = "enigma_utf_8_escaping"
+
+
+def _escaping_codec(name: str) -> codecs.CodecInfo | None:
+    if name != ESCAPING:
+        return None
+    return codecs.CodecInfo(
+        encode=lambda text, errors="strict": codecs.utf_8_encode(text, "surrogateescape"),
+        decode=lambda data, errors="strict": codecs.utf_8_decode(data, "surrogateescape", True),
+        name=ESCAPING,
+    )
+
+
+codecs.register(_escaping_codec)
+
+
+def _as_django_reads(text: str) -> tuple[str, bool]:
+    """``text`` as Django would have read it (U+FFFD for each bad byte), and whether it held
+    any. Strict UTF-8 never decodes to a surrogate, so any surrogate here is an escaped byte."""
+    if not any("\udc80" <= char <= "\udcff" for char in text):
+        return text, False
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), True
 
 
 class PostedForm(QueryDict):
@@ -60,15 +90,40 @@ def _marked(body: bytes) -> PostedForm:
     return posted
 
 
+class MarkingMultiPartParser(MultiPartParser):
+    """Django's multipart parser, reading UTF-8 with the bad bytes escaped, then giving the
+    form what Django would have read (U+FFFD), with the fields that held them marked."""
+
+    def parse(self):
+        self._encoding = ESCAPING
+        escaped_post, escaped_files = super().parse()
+        posted, bad = PostedForm(mutable=True), set()
+        for raw_key, raw_values in escaped_post.lists():
+            key, key_bad = _as_django_reads(raw_key)
+            for raw_value in raw_values:
+                value, value_bad = _as_django_reads(raw_value)
+                posted.appendlist(key, value)
+                if key_bad or value_bad:
+                    bad.add(key)
+        posted.not_utf8 = frozenset(bad)
+        posted._mutable = False
+        files = MultiValueDict()
+        for raw_key, uploads in escaped_files.lists():
+            for upload in uploads:
+                # A file's name is only ever shown, never kept: U+FFFD is fine there.
+                upload.name = _as_django_reads(upload.name)[0]
+                files.appendlist(_as_django_reads(raw_key)[0], upload)
+        return posted, files
+
+
 def form_bytes_middleware(get_response):
     def middleware(request):
-        if (
-            request.method == "POST"
-            and request.content_type == FORM
-            and (request.encoding or "utf-8").lower() == "utf-8"
-            and not _valid_utf8(request.body)
-        ):
-            request.POST = _marked(request.body)
+        utf8 = (request.encoding or "utf-8").lower() == "utf-8"
+        if request.method == "POST" and utf8:
+            if request.content_type == FORM and not _valid_utf8(request.body):
+                request.POST = _marked(request.body)
+            elif request.content_type == MULTIPART:
+                request.multipart_parser_class = MarkingMultiPartParser
         return get_response(request)
 
     return middleware

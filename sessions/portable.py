@@ -1,4 +1,4 @@
-"""An Adventure's whole prep as one JSON file, and back.
+"""An Adventure's or a Campaign's file (`sessions.exports`) read back as a copy.
 
 Import runs every object through the same forms as the prep pages first, then saves them all
 in one short transaction (`_Plan`): a bad file creates nothing at all, and a big one never
@@ -13,7 +13,15 @@ from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
-from characters.portable import CREDIT, read_document
+from characters.portable import read_document
+from sessions import exports
+from sessions.exports import (
+    ADVENTURE_FIELDS,
+    DANGER_FIELDS,
+    LEG_FIELDS,
+    LOCATION_FIELDS,
+    SCENE_FIELDS,
+)
 from sessions.forms import (
     AdventureForm,
     CampaignForm,
@@ -25,96 +33,10 @@ from sessions.forms import (
 from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, Scene, limits
 from sessions.models.writers import writers_turn
 
-FORMAT = "enigma-table/adventure"
-VERSION = 1
-MAX_BYTES = 512 * 1024
+MAX_BYTES = limits.EXPORT_BYTES
 # The prep pages' own limits (`limits`): an export always imports again.
 LIMITS = limits.PER_CAMPAIGN | limits.PER_ADVENTURE | limits.PER_LEG | limits.PER_PLACE
-CAMPAIGN_FORMAT = "enigma-table/campaign"
-CAMPAIGN_MAX_BYTES = 4 * 1024 * 1024
-NO_PICTURES = (
-    "Not included: handouts (their pictures and captions) stay with the site they were "
-    "uploaded to. Add them again after importing."
-)
-
-ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan", "real_dice")
-LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
-LOCATION_FIELDS = (
-    "name",
-    "public_description",
-    "wide_shot_opening",
-    "obstacles",
-    "clues",
-    "director_notes",
-)
-SCENE_FIELDS = ("beat", "framing_where", "framing_what", "framing_who")
-DANGER_FIELDS = ("name", "template", "success_threshold", "danger_rating", "notes")
-
-
-def _pick(obj, fields) -> dict[str, Any]:
-    return {field: getattr(obj, field) for field in fields}
-
-
-def export(adventure: Adventure) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "credit": CREDIT,
-        "pictures": NO_PICTURES,
-        "adventure": _prep(adventure),
-    }
-
-
-def export_campaign(campaign: Campaign) -> dict[str, Any]:
-    """A Campaign and the prep of its Adventures, in order (not their tables, nor the Cast)."""
-    adventures = campaign.adventures.order_by("created", "pk")
-    return {
-        "format": CAMPAIGN_FORMAT,
-        "version": VERSION,
-        "credit": CREDIT,
-        "pictures": NO_PICTURES,
-        "campaign": {
-            "title": campaign.title,
-            "pitch": campaign.pitch,
-            "adventures": [_prep(adventure) for adventure in adventures],
-        },
-    }
-
-
-def _prep(adventure: Adventure) -> dict[str, Any]:
-    legs = []
-    for leg in adventure.legs.prefetch_related(
-        "key_locations__dangers", "scenes__dangers", "scenes__key_location"
-    ):
-        locations = list(leg.key_locations.all())
-        index = {location.pk: i for i, location in enumerate(locations)}
-        legs.append(
-            {
-                **_pick(leg, LEG_FIELDS),
-                "key_locations": [
-                    {
-                        **_pick(location, LOCATION_FIELDS),
-                        "leading_questions": location.leading_questions,
-                        "npcs": location.npcs,
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in location.dangers.all()],
-                    }
-                    for location in locations
-                ],
-                "scenes": [
-                    {
-                        **_pick(scene, SCENE_FIELDS),
-                        "key_location": index.get(scene.key_location_id),
-                        "dangers": [_pick(d, DANGER_FIELDS) for d in scene.dangers.all()],
-                    }
-                    for scene in leg.scenes.all()
-                ],
-            }
-        )
-    return {
-        **_pick(adventure, ADVENTURE_FIELDS),
-        "plan_components": adventure.plan_components,
-        "legs": legs,
-    }
+CAMPAIGN_MAX_BYTES = limits.CAMPAIGN_EXPORT_BYTES
 
 
 def read_upload(upload: UploadedFile) -> dict[str, Any]:
@@ -253,18 +175,25 @@ class _Plan:
         if _prep_items(data) > limits.PREP_ITEMS:
             raise ValidationError(f"{named}: {limits.items_full()}")
         self.levels[Adventure].append(adventure)
+        legs = []
         for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
             where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
             leg_data = _object(leg_data, where)
             leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
             leg.adventure, leg.position = adventure, leg_no
             self.levels[Leg].append(leg)
-            locations = self._locations(leg, leg_data, where)
-            self._scenes(leg, leg_data, where, locations)
+            locations, places = self._locations(leg, leg_data, where)
+            scenes = self._scenes(leg, leg_data, where, locations)
+            legs.append(exports.leg_part(leg, places, scenes))
+        # Weighed as the copy will export: a compact file under the limit may export bigger
+        # (indented, every field written), and then that export wouldn't import.
+        size = exports.prep_bytes(exports.adventure_part(adventure, legs))
+        if size > limits.EXPORT_BYTES:
+            raise ValidationError(f"{named}: {limits.export_full(size)}")
         return adventure
 
-    def _locations(self, leg: Leg, leg_data: dict, where: str) -> list[KeyLocation]:
-        locations = []
+    def _locations(self, leg: Leg, leg_data: dict, where: str) -> tuple[list, list[dict]]:
+        locations, places = [], []
         items = _list(leg_data, "key_locations", where, LIMITS["key_locations"])
         for loc_no, loc_data in enumerate(items, 1):
             loc_where = f"{where}, Key Location {loc_no}"
@@ -280,11 +209,13 @@ class _Plan:
             location.npcs = _npcs(loc_data, loc_where)
             location.leg, location.position = leg, loc_no
             self.levels[KeyLocation].append(location)
-            self._dangers(loc_data, loc_where, key_location=location)
+            dangers = self._dangers(loc_data, loc_where, key_location=location)
             locations.append(location)
-        return locations
+            places.append(exports.location_part(location, dangers))
+        return locations, places
 
-    def _scenes(self, leg: Leg, leg_data: dict, where: str, locations: list) -> None:
+    def _scenes(self, leg: Leg, leg_data: dict, where: str, locations: list) -> list[dict]:
+        scenes = []
         items = _list(leg_data, "scenes", where, LIMITS["scenes"])
         for scene_no, scene_data in enumerate(items, 1):
             scene_where = f"{where}, Scene {scene_no}"
@@ -298,12 +229,17 @@ class _Plan:
             scene.key_location = locations[ref] if ref is not None else None
             scene.leg, scene.position = leg, scene_no
             self.levels[Scene].append(scene)
-            self._dangers(scene_data, scene_where, scene=scene)
+            dangers = self._dangers(scene_data, scene_where, scene=scene)
+            scenes.append(exports.scene_part(scene, ref, dangers))
+        return scenes
 
-    def _dangers(self, data: dict, where: str, **parent) -> None:
+    def _dangers(self, data: dict, where: str, **parent) -> list[Danger]:
+        dangers = []
         for n, item in enumerate(_list(data, "dangers", where, LIMITS["dangers"]), start=1):
             named = f"{where}, Danger {n}"
             danger: Danger = _validated(DangerForm, _object(item, named), DANGER_FIELDS, named)
             for key, value in parent.items():
                 setattr(danger, key, value)
             self.levels[Danger].append(danger)
+            dangers.append(danger)
+        return dangers

@@ -4,12 +4,24 @@ A Danger's name may be one enemy or a crowd ("Brass Jack", "Museum guards"), so 
 lines about one never lean on a verb's number: "Enter Museum guards!", "Exit Brass Jack.",
 "Out of the picture: Museum guards!"."""
 
+from django.core.exceptions import ValidationError
+
+from sessions import exports
 from sessions import rules as R
 from sessions.actions.base import NotNow, locked_adventure, record, table_action, unpaused_adventure
 from sessions.models import Adventure, Danger, limits
 from sessions.topics import Topic
 
 CHANGED = (Topic.DIRECTOR, Topic.DANGERS)
+
+
+def _still_exports(adventure: Adventure) -> None:
+    """A Danger added or renamed at the table is prep too: refused (the transaction rolls back)
+    if it would make the Adventure's export bigger than an import takes."""
+    try:
+        exports.refuse_if_too_big(adventure)
+    except ValidationError as too_big:
+        raise NotNow(too_big.messages[0]) from None
 
 
 @table_action(undoable=True)
@@ -30,6 +42,7 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
         success_threshold=template.success_threshold,
         danger_rating=template.danger_rating,
     )
+    _still_exports(adventure)
     record(
         adventure,
         "danger_added",
@@ -53,6 +66,7 @@ def edit_danger(
     was = danger.name
     danger.name, danger.success_threshold, danger.danger_rating = name, threshold, rating
     danger.save(update_fields=["name", "success_threshold", "danger_rating"])
+    _still_exports(adventure)
     if danger.revealed:
         renamed = f" (now {name})" if name != was else ""
         summary = (

@@ -15,6 +15,15 @@ PER_LEG = {"scenes": 30, "key_locations": 20}
 PER_PLACE = {"dangers": 20}  # at one Key Location, or in one Scene
 # Legs, Key Locations, Scenes and Dangers together in one Adventure.
 PREP_ITEMS = 300
+# The bytes of an Adventure's export: its own file, and its part of its Campaign's file (there
+# three levels deeper, so every line is indented more). The prep pages refuse an edit that
+# would pass it and the import takes any file this big, so the app's own export always imports
+# again. The counts alone don't bound it: every text at its longest (4,000 characters, up to 4
+# bytes each) in 300 pieces of prep would make a 36 MB file, too much to read in one request.
+EXPORT_BYTES = 512 * 1024
+# A Campaign's file: its Adventures' parts, plus the file's header and the Campaign's own title
+# and pitch (under 6 KB at their longest, every character 4 bytes).
+CAMPAIGN_EXPORT_BYTES = PER_CAMPAIGN["adventures"] * EXPORT_BYTES + 16 * 1024
 
 NAMES = {
     "adventures": "Adventures",
@@ -34,6 +43,14 @@ def items_full() -> str:
     return (
         f"An Adventure holds at most {PREP_ITEMS} pieces of prep (Legs, Scenes, Key Locations "
         "and Dangers together): remove some to make room."
+    )
+
+
+def export_full(size: int) -> str:
+    """The message when an edit would make the Adventure's export ``size`` bytes."""
+    return (
+        f"An Adventure's export holds at most {EXPORT_BYTES // 1024} KB, so that it imports "
+        f"again; this would make it {-(-size // 1024)} KB. Shorten some text to make room."
     )
 
 

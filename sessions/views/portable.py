@@ -1,7 +1,6 @@
 """Prep as files: an Adventure or a whole Campaign exported as JSON, and imported as a copy the
 uploader directs. A bad file is refused whole, with the reason by the file field."""
 
-import json
 from collections.abc import Callable
 
 from django.contrib import messages
@@ -13,13 +12,13 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from characters.forms import ImportForm
 from characters.portable import a_or_an, marked_copy
-from sessions import portable
+from sessions import exports, portable
 from sessions.access import directed_adventure
 from sessions.models import Adventure, Campaign
 
 
 def _download(document: dict, title: str, kind: str) -> HttpResponse:
-    body = json.dumps(document, indent=2, ensure_ascii=False)
+    body = exports.serialized(document)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     filename = f"{slugify(title) or kind}.enigma-{kind}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
@@ -56,7 +55,7 @@ def _import(request: HttpRequest, kind: str, create: Callable, intro: str) -> Ht
 @require_GET
 def adventure_export(request: HttpRequest, pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
-    return _download(portable.export(adventure), adventure.title, "adventure")
+    return _download(exports.export(adventure), adventure.title, "adventure")
 
 
 @require_http_methods(["GET", "POST"])
@@ -74,7 +73,7 @@ def adventure_import(request: HttpRequest) -> HttpResponse:
 @require_GET
 def campaign_export(request: HttpRequest, pk: int) -> HttpResponse:
     campaign = get_object_or_404(Campaign, pk=pk, director=request.user)
-    return _download(portable.export_campaign(campaign), campaign.title, "campaign")
+    return _download(exports.export_campaign(campaign), campaign.title, "campaign")
 
 
 @require_http_methods(["GET", "POST"])

@@ -6,16 +6,19 @@ and, once saved, the outline is redrawn.
 """
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from sessions import exports
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
 from sessions.campaigns import carry_lines_veils, visible_campaigns
 from sessions.forms import AdventureForm
-from sessions.models import Campaign, CastMember
+from sessions.models import Adventure, Campaign, CastMember
 from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
@@ -83,8 +86,18 @@ def adventure_edit(request: HttpRequest, pk: int) -> HttpResponse:
         director=request.user,
     )
     if form.is_valid():
-        form.save()
-        return outline(request, adventure, anchor="adventure-head")
+        try:
+            with transaction.atomic():
+                # Under the Adventure's lock, as a prep item is: two tabs can't both pass it.
+                Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
+                form.save()
+                # A longer pitch or plan may make the export bigger than an import takes.
+                exports.refuse_if_too_big(adventure)
+        except ValidationError as too_big:
+            adventure.refresh_from_db()  # the page around the form shows what is saved
+            form.add_error(None, too_big.messages[0])
+        else:
+            return outline(request, adventure, anchor="adventure-head")
     action = reverse("adventure_edit", args=[pk])
     return form_page(request, form, adventure=adventure, heading="Edit adventure", action=action)
 

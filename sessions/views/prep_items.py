@@ -2,12 +2,14 @@
 edited, deleted and reordered in place in the outline. Every view starts from
 `directed_adventure` (404 for anyone else)."""
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_http_methods, require_POST
 
+from sessions import exports
 from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
@@ -38,14 +40,19 @@ def _save_form(
     ``room()``: for a new item, why it doesn't fit (checked under the Adventure's lock, so two
     tabs can't both add the last one)."""
     if request.method == "POST" and form.is_valid():
-        with transaction.atomic():
-            Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
-            full = room() if room else None
-            if not full:
-                item = form.save(commit=False)
-                for field, value in parent.items():
-                    setattr(item, field, value)
-                item.save()
+        try:
+            with transaction.atomic():
+                Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
+                full = room() if room else None
+                if not full:
+                    item = form.save(commit=False)
+                    for field, value in parent.items():
+                        setattr(item, field, value)
+                    item.save()
+                    # New or longer text may make the export bigger than an import takes.
+                    exports.refuse_if_too_big(adventure)
+        except ValidationError as too_big:
+            full = too_big.messages[0]
         if not full:
             return outline(request, adventure, anchor=f"{anchor}-{item.pk}")
         form.add_error(None, full)

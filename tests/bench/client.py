@@ -153,6 +153,8 @@ async def _body(reader: asyncio.StreamReader, headers: dict[str, str]) -> bytes:
 class Http:
     """One keep-alive connection, like a browser tab's, carrying one person's cookies."""
 
+    sent_again = 0  # requests whose answer never came, sent again as they were (same id)
+
     def __init__(self, port: int, cookies: dict[str, str] | None = None) -> None:
         self.port = port
         self.cookies = cookies or {}
@@ -186,9 +188,11 @@ class Http:
                 self.writer.write(payload)
                 status, answer_headers = await _head(self.reader)
             except (ConnectionLost, ConnectionError) as lost:
-                # The server closed an idle keep-alive connection as we wrote; nothing was
-                # answered, and every action carries a request id, so sending again is safe.
+                # The server closed an idle keep-alive connection as we wrote, or its worker
+                # died: nothing was answered, and every action carries a request id, so
+                # sending again is safe.
                 await self.close()
+                type(self).sent_again += 1
                 if attempt == 2:
                     raise ConnectionLost(str(lost)) from lost
                 continue

@@ -2,10 +2,10 @@
 
 Realistic tables (a Director, four players and the TV, each holding its page's stream; one
 action per table every 5–10 s, as `tests.bench.people` plays them) for SOAK_SECONDS (20
-minutes by default), while one worker is killed with SIGKILL every SOAK_KILL_EVERY seconds
-(uvicorn starts another), and one Campaign import and one backup run in the middle. Like a
-page, a client that loses its answer sends the same action again with the same request id,
-and a stream that drops reconnects with the last id it saw.
+minutes by default), while every SOAK_KILL_EVERY seconds one worker hangs (SIGSTOP) for 3 s
+and is then killed with SIGKILL (uvicorn starts another), and one Campaign import and one
+backup run in the middle. Like a page, a client that loses its answer sends the same action
+again with the same request id, and a stream that drops reconnects with the last id it saw.
 
 It reports, and fails (exit 1) unless they hold:
 
@@ -50,6 +50,7 @@ DATABASE_URL = os.environ.get(
     "SOAK_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/enigma_soak_bench"
 )
 INTERVAL = (5.0, 10.0)
+HANG = 3.0  # seconds a worker hangs before it is killed
 SEEN_ID = re.compile(rb"^id: (\d+)$", re.M)
 LOG_ROW = re.compile(rb'<li id="event-(\d+)"')
 
@@ -241,6 +242,10 @@ async def soak(site, world: dict, env: dict) -> dict:
         memory.append({"t": round(now), **{str(p): rss_kb(p) // 1024 for p in workers}})
         if time.monotonic() >= next_kill and workers:
             victim = rng.choice(workers)
+            # The worker hangs, then dies: the actions the pages sent it meanwhile are in
+            # flight at the kill, so every kill has the pages send some again (same id).
+            os.kill(victim, signal.SIGSTOP)
+            await asyncio.sleep(HANG)
             os.kill(victim, signal.SIGKILL)
             kills.append({"t": round(now), "pid": victim})
             next_kill += KILL_EVERY
@@ -279,7 +284,8 @@ async def soak(site, world: dict, env: dict) -> dict:
         "actions_kept": kept,
         "actions_logged_twice": twice,
         "answers_5xx": LEDGER.server_errors,
-        "lost_answers_sent_again": LEDGER.lost_then_retried,
+        # Sent again at once on a new connection (`Http.request`), then after a pause here.
+        "requests_sent_again": SoakHttp.sent_again + LEDGER.lost_then_retried,
         "actions_given_up": LEDGER.gave_up,
         "streams_connected_throughout": throughout,
         "of_them_with_every_event": whole,

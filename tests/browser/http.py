@@ -52,15 +52,24 @@ class Visitor:
     def post(self, path: str, data=None) -> tuple[int, str]:
         return self.request("POST", path, data)
 
-    def upload(self, path: str, field: str, filename: str, content: bytes) -> tuple[int, str]:
-        """POST one file as a form does (multipart), following a redirect as a browser does."""
+    def upload(
+        self, path: str, field: str, filename: str, content: bytes, fields: dict | None = None
+    ) -> tuple[int, str]:
+        """POST one file as a form does (multipart), following a redirect as a browser does;
+        ``fields``: the form's other fields, as raw bytes (so they may be any bytes at all)."""
         boundary = uuid.uuid4().hex
+        others = b"".join(
+            f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'.encode()
+            + value
+            + b"\r\n"
+            for name, value in (fields or {}).items()
+        )
         head = (
             f"--{boundary}\r\n"
             f'Content-Disposition: form-data; name="{field}"; filename="{filename}"\r\n'
             "Content-Type: application/octet-stream\r\n\r\n"
         )
-        body = head.encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        body = others + head.encode() + content + f"\r\n--{boundary}--\r\n".encode()
         request = urllib.request.Request(self.base_url + path, data=body, method="POST")
         request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
         request.add_header("X-CSRFToken", self.csrf)

@@ -3,7 +3,7 @@ import json
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from sessions import portable
+from sessions import exports
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 
 pytestmark = pytest.mark.django_db
@@ -26,8 +26,8 @@ def test_export_then_import_reproduces_the_adventure(alice_client, client, adven
     assert copy.invite_code != adventure.invite_code
     # The same prep, its title marked so the two can be told apart in a list.
     assert copy.title == "The Clockwork Monsoon (copy)"
-    original = portable.export(adventure)
-    again = portable.export(copy)
+    original = exports.export(adventure)
+    again = exports.export(copy)
     assert again["adventure"] == original["adventure"] | {"title": copy.title}
 
 
@@ -100,7 +100,7 @@ def test_a_copy_of_a_long_title_still_says_it_is_a_copy_and_fits(alice_client, a
     assert copy.title == "T" * 113 + " (copy)"
     assert len(copy.title) == 120
     # A copy of a copy says it once.
-    again = portable.export(copy)["adventure"]
+    again = exports.export(copy)["adventure"]
     _upload(alice_client, json.dumps({"format": "enigma-table/adventure", "version": 1,
                                       "adventure": again}).encode())  # fmt: skip
     assert Adventure.objects.filter(director=alice, title=copy.title).count() == 2

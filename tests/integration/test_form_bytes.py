@@ -6,8 +6,9 @@ import pytest
 from django.urls import reverse
 
 from characters.models import Character
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure, Handout, TableEvent
 from tests.conftest import HTMX
+from tests.images import picture
 
 pytestmark = pytest.mark.django_db
 
@@ -63,3 +64,44 @@ def test_text_in_any_script_still_saves_exactly_as_typed(alice_client, adventure
     assert response.status_code == 302
     adventure.refresh_from_db()
     assert adventure.title == "Ébène 🐉"
+
+
+def post_multipart(client, url: str, fields: dict[str, bytes], files: dict[str, tuple]):
+    """A multipart body written byte by byte, as a browser (or a forger) sends it: the test
+    client's own encoder would never put bytes that aren't UTF-8 in a field."""
+    boundary = "----enigma-boundary"
+    body = b""
+    for name, value in fields.items():
+        body += f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'.encode()
+        body += value + b"\r\n"
+    for name, (filename, content, kind) in files.items():
+        body += (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; '
+            f'filename="{filename}"\r\nContent-Type: {kind}\r\n\r\n'
+        ).encode()
+        body += content + b"\r\n"
+    body += f"--{boundary}--\r\n".encode()
+    return client.post(url, body, content_type=f"multipart/form-data; boundary={boundary}")
+
+
+def test_a_handout_caption_with_bytes_that_arent_utf8_is_refused_and_no_handout_is_made(
+    director, playing
+):
+    adventure = playing["adventure"]
+    url = reverse("handout_add", args=[adventure.pk])
+    caption = b"A map of the harbour\xed\xa0\x80"
+    files = {"picture": ("map.jpg", picture(), "image/jpeg")}
+    response = post_multipart(director, url, {"caption": caption}, files)
+    assert response.status_code == 400
+    assert "Caption contains bytes that aren" in response.content.decode()
+    assert not Handout.objects.filter(adventure=adventure).exists()
+
+
+def test_a_handout_caption_in_any_script_uploads_exactly_as_typed(director, playing):
+    adventure = playing["adventure"]
+    url = reverse("handout_add", args=[adventure.pk])
+    caption = "Карта гавани 🐉 \ufffd".encode()  # a real U+FFFD, sent as UTF-8, is text too
+    files = {"picture": ("map.jpg", picture(), "image/jpeg")}
+    response = post_multipart(director, url, {"caption": caption}, files)
+    assert response.status_code == 302
+    assert Handout.objects.get(adventure=adventure).caption == "Карта гавани 🐉 \ufffd"

@@ -9,6 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from sessions import exports
 from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, limits
 from tests.conftest import HTMX
 
@@ -104,3 +105,142 @@ def test_a_campaign_takes_no_adventure_past_the_limit(alice_client, alice):
     assert response.status_code == 400
     assert f"A Campaign holds at most {limit} Adventures" in response.content.decode()
     assert campaign.adventures.count() == limit
+
+
+# Each character 4 bytes in the file: the fewest requests that fill an export.
+DRAGONS = "🐉" * 4000
+LEG_TEXTS = ("setting_overview", "cold_open", "set_pieces", "clues", "final_showdown")
+
+
+def test_legs_full_of_text_stop_where_the_export_would_no_longer_import(
+    alice_client, adventure, bob, client
+):
+    url = f"/adventures/{adventure.pk}/legs/new/"
+    for number in range(2, LEGS + 1):
+        leg = {"title": f"L{number}"} | dict.fromkeys(LEG_TEXTS, DRAGONS)
+        response = alice_client.post(url, leg)
+        if response.status_code != 302:
+            break
+    # The bytes stopped it, well before the count: said with the limit, nothing of it saved.
+    assert response.status_code == 400, number
+    assert number < LEGS
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    assert not Leg.objects.filter(title=f"L{number}").exists()
+
+    exported = alice_client.get(f"/adventures/{adventure.pk}/export/").content
+    assert len(exported) <= limits.EXPORT_BYTES
+    client.force_login(bob)
+    response = _import(client, "/adventures/import/", exported)
+    assert response.status_code == 302
+    assert Leg.objects.filter(adventure__director=bob).count() == number - 1
+
+
+def _fill(adventure, room: int) -> None:
+    """Legs of 4-byte text until ``adventure``'s export is within ``room`` bytes of the limit."""
+    for number in range(1, LEGS):
+        leg = Leg.objects.create(adventure=adventure, title=f"F{number}", position=100 + number)
+        for field in LEG_TEXTS:
+            left = limits.EXPORT_BYTES - exports.export_bytes(adventure)
+            chars = min(4000, (left - room) // 4)
+            if chars <= 0:
+                return
+            setattr(leg, field, "🐉" * chars)
+            leg.save()
+
+
+def test_a_longer_pitch_that_would_pass_the_export_limit_is_refused_and_nothing_changes(
+    alice_client, adventure
+):
+    _fill(adventure, room=500)
+    response = alice_client.post(
+        f"/adventures/{adventure.pk}/edit/", {"title": "Longer", "pitch": "🐉" * 1000}
+    )
+    assert response.status_code == 400
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    adventure.refresh_from_db()
+    assert (adventure.title, adventure.pitch) == (
+        "The Clockwork Monsoon",
+        "Ships vanish under clear skies.",
+    )
+
+
+def test_a_campaign_of_adventures_each_at_the_export_limit_imports_again(alice, bob, client):
+    campaign = Campaign.objects.create(director=alice, title="The Long Monsoon")
+    first = Adventure.objects.create(director=alice, campaign=campaign, title="Part 1")
+    _fill(first, room=200)
+    legs = list(first.legs.all())
+    for number in range(2, limits.PER_CAMPAIGN["adventures"] + 1):
+        part = Adventure.objects.create(director=alice, campaign=campaign, title=f"Part {number}")
+        for leg in legs:
+            leg.pk, leg.adventure = None, part
+        Leg.objects.bulk_create(legs)
+    client.force_login(alice)
+    exported = client.get(f"/campaigns/{campaign.pk}/export/").content
+    assert len(exported) > 4 * 1024 * 1024  # bigger than the import took before
+
+    client.force_login(bob)
+    response = _import(client, "/campaigns/import/", exported)
+    assert response.status_code == 302
+    copied = Campaign.objects.get(director=bob)
+    assert copied.adventures.count() == limits.PER_CAMPAIGN["adventures"]
+    assert Leg.objects.filter(adventure__campaign=copied).count() == 20 * len(legs)
+
+
+def test_the_table_adds_no_danger_that_would_make_the_export_too_big_to_import(director, playing):
+    adventure = playing["adventure"]
+    _fill(adventure, room=100)
+    url = playing["url"] + "dangers/add/"
+    refused = director.post(url, {"name": "🐉" * 60, "template": "villain"}, headers=HTMX)
+    assert refused.status_code == 409
+    assert "An Adventure&#x27;s export holds at most 512 KB" in refused.content.decode()
+    assert not Danger.objects.filter(name="🐉" * 60).exists()
+    assert exports.export_bytes(adventure) <= limits.EXPORT_BYTES
+
+
+def test_weighing_an_export_takes_the_same_few_queries_however_big(adventure):
+    # Every prep edit and every Danger added at the table weighs the export once.
+    with CaptureQueriesContext(connection) as small:
+        exports.export_bytes(adventure)
+    _fill(adventure, room=1000)
+    with CaptureQueriesContext(connection) as big:
+        exports.export_bytes(adventure)
+    assert len(big) == len(small) <= 6
+
+
+def test_a_compact_file_whose_copy_would_export_too_big_is_refused_and_makes_nothing(
+    alice_client,
+):
+    # 272 Dangers written as tersely as JSON allows; the copy's export writes each one out
+    # indented with every field (some 170 bytes against 33).
+    dangers = [{"name": "G", "template": "minion"}] * 17
+    places = [{"name": "Dock", "dangers": dangers}]
+    scenes = [{"beat": "Chase", "dangers": dangers}] * 3
+    legs = [{"title": f"L{n}", "key_locations": places, "scenes": scenes} for n in range(4)]
+    document = {"format": "enigma-table/adventure", "version": 1, "adventure": {"title": "Terse"}}
+    document["adventure"]["legs"] = legs
+
+    def compact() -> bytes:
+        return json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode()
+
+    for leg in legs:  # then text, up to 4 KB short of the limit
+        for field in (*LEG_TEXTS, "wildcard_encounters", "vignettes", "failsafe_plans"):
+            leg[field] = "🐉" * min(4000, (limits.EXPORT_BYTES - 4096 - len(compact())) // 4)
+    assert limits.EXPORT_BYTES - 4096 <= len(compact()) <= limits.EXPORT_BYTES
+    response = _import(alice_client, "/adventures/import/", compact())
+    assert response.status_code == 400
+    assert "An Adventure&#x27;s export holds at most 512 KB" in response.content.decode()
+    assert not Adventure.objects.filter(title__startswith="Terse").exists()
+
+
+def test_switching_to_either_dice_at_the_table_keeps_a_full_export_importable(
+    director, playing, client, bob
+):
+    adventure = playing["adventure"]
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice="app")
+    _fill(adventure, room=0)
+    response = director.post(playing["url"] + "real-dice/", {"real_dice": "either"}, headers=HTMX)
+    assert response.status_code == 200
+    exported = director.get(f"/adventures/{adventure.pk}/export/").content
+    assert b'"real_dice": "either"' in exported
+    client.force_login(bob)
+    assert _import(client, "/adventures/import/", exported).status_code == 302

@@ -197,6 +197,7 @@ def test_every_moment_takes_the_spotlight_whole(
             expect(spotlight).to_contain_text(text)
             expect(spotlight).to_be_visible()
             assert tv.evaluate(CLIPPED) == [], (name, size)
+            tv.wait_for_timeout(500)  # the photograph after the spotlight's entrance
             tv.screenshot(path=f"artifacts/tv-moment-{name}-{SIZES[size]['width']}.png")
 
     def post(who, action, data=None):

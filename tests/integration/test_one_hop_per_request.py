@@ -3,13 +3,20 @@
 
 import asyncio
 import gzip
+import os
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.db.backends.signals import connection_created
 
-from enigma_site.asgi import application
+_named = "PGAPPNAME" in os.environ
+from enigma_site.asgi import application  # noqa: E402
+
+# Importing the app names this process's PostgreSQL connections as a server's; the tests call
+# it in-process and are no server (`restore`, tested here too, refuses while one serves).
+if not _named:
+    os.environ.pop("PGAPPNAME", None)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

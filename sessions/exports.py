@@ -21,7 +21,7 @@ NO_PICTURES = (
     "uploaded to. Add them again after importing."
 )
 
-ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan", "real_dice")
+ADVENTURE_FIELDS = ("title", "pitch", "villain", "master_plan", "real_dice", "seats")
 LEG_FIELDS = tuple(f for f in LegForm.Meta.fields)
 LOCATION_FIELDS = (
     "name",
@@ -83,8 +83,9 @@ def prep_bytes(prep: dict[str, Any]) -> int:
     """The bytes of an Adventure's part of an export: the bigger of its own file and its part
     of a Campaign's file, where it sits three levels deep (`limits.EXPORT_BYTES`)."""
     # Weighed as its copy will be: the title marked “(copy)” by the import, and the longest
-    # way to roll, which the Director switches at the table at will.
-    prep = {**prep, "real_dice": max(RealDice.values, key=len)}
+    # way to roll and no seat count ("seats": null outweighs any number), both of which the
+    # Director changes at the table at will.
+    prep = {**prep, "real_dice": max(RealDice.values, key=len), "seats": None}
     prep = marked_copy(prep, "title", Adventure._meta.get_field("title").max_length)
     alone = serialized(_adventure_file(prep))
     in_campaign = serialized({"campaign": {"adventures": [prep]}})

@@ -1,7 +1,7 @@
 """Heroes joining and leaving an Adventure's Cast, which every table screen shows."""
 
 from characters.models import Character
-from sessions.actions.base import locked_adventure, record, table_action
+from sessions.actions.base import NotNow, locked_adventure, record, table_action
 from sessions.channel import recheck
 from sessions.models import Adventure, CastMember
 from sessions.topics import Topic
@@ -13,11 +13,18 @@ CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT)
 def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
     """The hero joins; an IntegrityError means they already joined another Cast."""
     adventure = locked_adventure(adventure)
+    if not adventure.has_room(adventure.cast.count()):
+        raise NotNow(full_table(adventure))
     member = CastMember.objects.create(adventure=adventure, character=character)
     # ``hero`` in the event's data: who joined or left, for `campaigns.removed_heroes`.
     record(adventure, "cast_joined", f"{character.name} joins the Cast.", actor=actor,
            topics=CAST_TOPICS, hero=character.pk)  # fmt: skip
     return member
+
+
+def full_table(adventure: Adventure) -> str:
+    seats = f"{adventure.seats} seat{'s' if adventure.seats != 1 else ''}"
+    return f"The table is full ({seats}, all taken): ask the Director to make room."
 
 
 @table_action

@@ -29,6 +29,7 @@ def call_group_gamble(adventure: Adventure, description: str, actor) -> GroupGam
         actor=actor,
         topics=CHANGED,
         description=description,
+        group=group.pk,
     )
     return group
 
@@ -78,6 +79,7 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
         successes=tally.successes,
         participants=tally.participants,
         description=group.description,
+        group=group.pk,
     )
 
 

@@ -99,6 +99,7 @@ class AdventureForm(PrepForm):
             "pitch",
             "campaign",
             "real_dice",
+            "seats",
             "villain",
             "master_plan",
             "plan_components",

@@ -7,6 +7,7 @@ scene framing and (once shown) Wide Shot openings. Everything else here is the D
 import secrets
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -18,6 +19,7 @@ from sessions.models.campaign import Campaign
 from sessions.rules import DangerState, DangerTemplate, can_be_targeted
 
 TEXT = 4000  # long enough for a page of prep, short enough to keep a table page light
+MAX_SEATS = 12  # a big table; the TV's board is drawn for up to six heroes at a glance
 
 
 def new_token() -> str:
@@ -70,6 +72,16 @@ class Adventure(models.Model):
     )
     # The Director asked the TV to show how to join, whatever the table's state.
     join_on_screen = models.BooleanField(default=False)
+    # While the Cast is smaller than this, the table has room: the TV keeps its join code up.
+    seats = models.PositiveSmallIntegerField(
+        "Seats at the table",
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_SEATS)],
+        help_text="How many heroes this table has room for: while a seat is free, the TV shows "
+        "the join code. Blank: no limit (the TV shows it before the first Scene, or when you "
+        "put it up).",
+    )
     # The shared screen's secret link; None when the Director has revoked it.
     screen_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
     # Who throws the dice at this table (a table setting, changed in prep or at the table).
@@ -102,6 +114,10 @@ class Adventure(models.Model):
     @property
     def is_finished(self) -> bool:
         return self.status == self.Status.FINISHED
+
+    def has_room(self, cast_size: int) -> bool:
+        """Whether a Cast of ``cast_size`` leaves a seat free (no seat count: always)."""
+        return self.seats is None or cast_size < self.seats
 
     @property
     def by_hand(self) -> bool:

@@ -181,14 +181,15 @@ PARTS: dict[str, Part] = {
             for_director=False,
             owner_topics=frozenset({Topic.CALLS}),
         ),
-        # The TV's QR code and join code: while the Cast forms, or when the Director asks.
-        # Drawn per audience, as only the screen's drawing has anything in it.
+        # The TV's QR code and join code: while the Cast forms, while a seat is free, or when
+        # the Director asks. Drawn per audience, as only the screen's drawing has anything in it.
         _part(
             "join",
             joining.join_context,
             P,
             Topic.JOIN,
             Topic.SCENE,
+            Topic.CAST,
             on_screen=True,
             screen_only=True,
         ),

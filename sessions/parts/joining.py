@@ -1,5 +1,6 @@
 """The TV's invitation: a QR code and the short join code, while the Cast is still forming
-(before the first Scene) or whenever the Director puts it up."""
+(before the first Scene), while the table has a free seat (the Adventure's seat count), or
+whenever the Director puts it up."""
 
 from django.urls import reverse
 
@@ -12,10 +13,11 @@ def join_context(viewer: Viewer) -> dict:
     # Only the TV draws it: a phone at the table is already seated.
     if not viewer.screen or adventure.join_code is None or adventure.is_finished:
         return {"join": None}
-    started = (
-        Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED).exists()
+    wanted = adventure.join_on_screen or (
+        adventure.seats is not None and adventure.has_room(len(viewer.cast))
     )
-    if started and not adventure.join_on_screen:
+    started = _started(adventure)
+    if not wanted and started:
         return {"join": None}
     code = adventure.join_code
     return {
@@ -25,5 +27,12 @@ def join_context(viewer: Viewer) -> dict:
             "spaced": f"{code[:3]} {code[3:]}",
             "path": reverse("join", args=[code]),
             "typed_at": reverse("join_by_code"),
+            "first": not started,  # the board is bare: the invitation takes the room
         }
     }
+
+
+def _started(adventure) -> bool:
+    return (
+        Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED).exists()
+    )

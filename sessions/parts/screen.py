@@ -11,7 +11,7 @@ moves on.
 from django.http import Http404
 
 from sessions import rules as R
-from sessions.models import Gamble, Handout, TableEvent
+from sessions.models import Gamble, GroupGamble, Handout, TableEvent
 from sessions.viewer import Viewer
 
 # What each kind of event shows in the spotlight.
@@ -73,6 +73,9 @@ def spotlight_context(viewer: Viewer) -> dict:
             return {"moment": ""}
         knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
         context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+        if gamble.group_id and not knocked_out:
+            # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
+            context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
     elif moment == "knockout":
         context["knocked_out"] = event.character.name if event.character else ""
     elif moment == "tumult":
@@ -86,11 +89,31 @@ def spotlight_context(viewer: Viewer) -> dict:
             return {"moment": ""}  # put away since: the board has it
         context |= {"handout": handout, "hold": True}
     elif moment == "group":
-        context |= {
-            "calling": event.kind == "group_called",
-            "description": data.get("description") or event.summary.partition(": ")[2],
-        }
+        group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
+        context |= _group_moment(viewer, getattr(group, "pk", group), event)
     return context
+
+
+def _group_moment(viewer: Viewer, group_id: int | None, event: TableEvent, rolling=None) -> dict:
+    """A Group Gamble on the TV: what the Cast attempts, each member's Gamble as it stands (the
+    one just rolled, ``rolling``, picked out) and, once tallied, the verdict."""
+    group = GroupGamble.objects.filter(pk=group_id).first()
+    if group is None:
+        return {"moment": ""}
+    gambles = {g.character_id: g for g in Gamble.objects.filter(group=group).order_by("pk")}
+    names = {c.pk: c.name for c in viewer.cast}
+    members = [
+        {"name": names.get(pk, "A hero who left"), "gamble": gambles.get(pk)}
+        for pk in group.participants
+    ]
+    return {
+        "moment": "group",
+        "group": group,
+        "members": members,
+        "rolling": rolling,
+        "calling": event.kind == "group_called",
+        "tally": event.data if event.kind == "group_resolved" else None,
+    }
 
 
 def _still_to_act(viewer: Viewer) -> list:

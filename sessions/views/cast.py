@@ -9,6 +9,7 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.models import Character
+from sessions import rules as R
 from sessions.access import joined_adventure
 from sessions.actions import cast, safety
 from sessions.forms import JoinForm, SafetyNoteForm
@@ -108,6 +109,8 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         except IntegrityError:
             # Another tab joined this hero somewhere a moment ago.
             form.add_error("character", f"{character.name} is already in another Cast.")
+        except R.RuleError as refused:  # the last free seat went a moment ago
+            form.add_error(None, str(refused))
         else:
             messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
             return redirect(adventure)
@@ -116,6 +119,7 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "adventure": adventure,
         "form": form,
         "members": members,
+        "full": None if adventure.has_room(len(members)) else cast.full_table(adventure),
         "has_characters": bool(only),
         # Creation comes back here afterwards, so the new hero can join at once.
         "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",

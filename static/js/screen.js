@@ -57,35 +57,52 @@
 (() => {
   const holder = document.querySelector(".spotlight-part");
   if (!holder) return;
-  const SHOWN_FOR = 6000;
-  let seen = null;
+  // A moment's few seconds (a page may ask for longer with data-shown-for, in ms).
+  const shownFor = () => Number(holder.dataset.shownFor) || 6000;
+  const played = new Set();
+  let started = false;
+  let current;
   let timer = null;
   const spotlight = () => {
     const moment = holder.querySelector("[data-spotlight]");
     const key = moment?.dataset.spotlight ?? null;
     const hold = moment?.hasAttribute("data-hold");
+    if (key === current && !hold) return; // drawn again (one move, two events): goes on
     clearTimeout(timer);
-    if (!moment) {
-      holder.classList.remove("is-on");
-    } else if (hold) {
-      holder.classList.add("is-on");
-    } else if (seen !== null && key !== seen) {
-      holder.classList.add("is-on");
-      timer = setTimeout(() => holder.classList.remove("is-on"), SHOWN_FOR);
+    if (!moment || hold) {
+      holder.classList.toggle("is-on", Boolean(moment));
     } else {
-      holder.classList.remove("is-on");
+      // A new moment (not the one up when the TV came on) gets its few seconds, once; one
+      // played already (back after the pause, or after an undo) leaves the board be.
+      const fresh = started && !played.has(key);
+      holder.classList.toggle("is-on", fresh);
+      if (fresh) timer = setTimeout(() => holder.classList.remove("is-on"), shownFor());
     }
-    seen = key;
+    played.add(key);
+    current = key;
+    started = true;
   };
 
   const LISTS = [".cast-cards", ".danger-list", ".details", ".log-list", ".safety-list"];
+  // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
+  // that clips (inside its padding).
+  const roomBottom = (list) => {
+    let bottom = list.getBoundingClientRect().bottom;
+    for (let at = list.parentElement; at && !at.classList.contains("screen-board"); at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowY === "visible") continue;
+      const inner = at.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+      bottom = Math.min(bottom, inner);
+    }
+    return bottom + 1;
+  };
   const fit = (list, rotate) => {
     const items = Array.from(list.children);
     list.dataset.paged = "";
     let start = rotate ? Number(list.dataset.start || 0) : 0;
     if (start >= items.length) start = 0;
     items.forEach((item, index) => (item.hidden = index < start));
-    const bottom = list.getBoundingClientRect().bottom + 1;
+    const bottom = roomBottom(list);
     let more = false;
     items.slice(start).forEach((item) => {
       if (more || item.getBoundingClientRect().bottom > bottom) {

@@ -14,6 +14,7 @@ from characters.archetypes import ARCHETYPES
 from sessions.models import Adventure, CastMember
 from tests.browser.conftest import screenshot
 from tests.browser.test_accessibility_in_browser import AXE, describe
+from tests.browser.test_tv_stage_in_browser import CLIPPED
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -92,6 +93,7 @@ def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
     assert box["height"] >= 250  # a camera across the room gets a good look at it
     assert box["y"] + box["height"] <= TV["height"]
     assert box["x"] + box["width"] <= TV["width"]
+    assert tv.evaluate(CLIPPED) == []  # the board before the first Scene, whole
     screenshot(tv, "join-tv-1920x1080")
     violations = AXE.run(tv, context=".join-part").response["violations"]
     assert violations == [], describe(violations)
@@ -100,6 +102,7 @@ def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
     small.goto("/screen/tv-join/")
     expect(small.locator("svg.join-qr")).to_be_visible()
     assert _drawn_matrix(small.locator("svg.join-qr"), size) == expected
+    assert small.evaluate(CLIPPED) == []
     screenshot(small, "join-tv-1280x720")
 
     phone = new_page()

@@ -13,6 +13,7 @@ from sessions.joincode import ALPHABET, WRONG_GUESSES
 from sessions.models import Adventure, CastMember, Scene
 from sessions.parts.joining import join_context
 from sessions.viewer import Viewer
+from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
 
@@ -177,3 +178,68 @@ def test_the_tvs_join_box_costs_one_query(adventure, django_assert_num_queries):
     viewer = Viewer(adventure, user_id=None, screen=True)
     with django_assert_num_queries(1):
         assert join_context(viewer)["join"]["code"] == adventure.join_code
+
+
+def _seats(director, playing, seats):
+    return director.post(
+        playing["url"] + "join-code/",
+        {"do": "seats", "seats": seats, "tool": "seats"},
+        headers=HTMX,
+    )
+
+
+def test_while_the_table_has_a_free_seat_the_tv_keeps_the_code_up(director, playing, make_user):
+    adventure = playing["adventure"]
+    screen, url = _screen(adventure)
+    assert "data-join-code" not in screen.get(url).content.decode()  # a Scene is in play
+    assert _seats(director, playing, "3").status_code == 200
+    assert Adventure.objects.get().seats == 3
+    assert "The table now seats 3." in director.get(playing["url"]).content.decode()
+    assert "data-join-code" in screen.get(url).content.decode()  # two heroes of three seats
+
+    dot = make_user("dot")
+    hero = Character.objects.create(owner=dot, name="Nell", archetype="explorer")
+    phone = Client()
+    phone.force_login(dot)
+    joined = phone.post(f"/join/{adventure.join_code}/", {"character": hero.pk})
+    assert joined.status_code == 302
+    assert "data-join-code" not in screen.get(url).content.decode()  # full now
+
+    # The next one is told, before picking a hero and if they post anyway.
+    eve = make_user("eve")
+    late = Character.objects.create(owner=eve, name="Late Larry", archetype="explorer")
+    phone.force_login(eve)
+    page = phone.get(f"/join/{adventure.join_code}/").content.decode()
+    assert "The table is full (3 seats, all taken): ask the Director to make room." in page
+    assert "Join the Cast</button>" not in page
+    refused = phone.post(f"/join/{adventure.join_code}/", {"character": late.pk})
+    assert refused.status_code == 400
+    assert not CastMember.objects.filter(character=late).exists()
+
+    # No limit: the TV goes back to showing the code only when asked (a Scene is in play).
+    assert _seats(director, playing, "").status_code == 200
+    assert Adventure.objects.get().seats is None
+    assert "data-join-code" not in screen.get(url).content.decode()
+
+
+@pytest.mark.parametrize("typed", ["0", "13", "-1", "two", "1e1", "٣", "9" * 30])
+def test_seats_refuses_what_isnt_a_count_in_place(director, playing, typed):
+    response = _seats(director, playing, typed)
+    assert response.status_code == 409  # refused at the table, like every other move
+    assert "Seats are a number from 1 to 12, or blank for no limit." in response.content.decode()
+    assert Adventure.objects.get().seats is None
+
+
+def test_seats_cannot_be_fewer_than_the_cast(director, playing):
+    response = _seats(director, playing, "1")
+    assert response.status_code == 409
+    assert "give the table at least 2 seats" in response.content.decode()
+    assert Adventure.objects.get().seats is None
+
+
+def test_a_player_cannot_set_the_seats(playing):
+    from tests.conftest import player_client
+
+    player = player_client(playing["sam"])
+    assert _seats(player, playing, "5").status_code == 404
+    assert Adventure.objects.get().seats is None

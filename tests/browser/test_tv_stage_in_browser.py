@@ -57,7 +57,8 @@ CLIPPED = """() => {
       const style = getComputedStyle(at);
       if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
       const room = at.getBoundingClientRect();
-      const where = at.id || at.className || `${at.tagName} in ${at.parentElement.id || at.parentElement.className}`;
+      const outer = at.parentElement;
+      const where = at.id || at.className || `${at.tagName} in ${outer.id || outer.className}`;
       // (A tall inline's glyph box may overhang its line a little: a quarter of it is a cut.)
       const outside = Math.max(box.bottom - room.bottom, room.top - box.top, 0);
       const inline = getComputedStyle(el).display.startsWith('inline');
@@ -148,7 +149,8 @@ def test_with_a_seat_free_the_join_box_sits_on_the_crowded_board(
     join = tv.locator(".join-box").bounding_box()
     side = tv.locator(".board-side").bounding_box()
     dangers = tv.locator("#dangers-panel").bounding_box()
-    assert side["x"] <= join["x"] and join["x"] + join["width"] <= side["x"] + side["width"] + 1
+    assert side["x"] <= join["x"]
+    assert join["x"] + join["width"] <= side["x"] + side["width"] + 1
     assert join["y"] + join["height"] <= dangers["y"] + 1
     qr = tv.locator("svg.join-qr").bounding_box()
     assert qr["height"] >= SIZES[size]["height"] * 0.2  # a phone across the room can read it

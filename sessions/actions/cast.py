@@ -6,7 +6,8 @@ from sessions.channel import recheck
 from sessions.models import Adventure, CastMember
 from sessions.topics import Topic
 
-CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT)
+# A hero arriving or leaving may also fill or free the table's last seat (the TV's join code).
+CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT, Topic.JOIN)
 
 
 @table_action

@@ -189,7 +189,6 @@ PARTS: dict[str, Part] = {
             P,
             Topic.JOIN,
             Topic.SCENE,
-            Topic.CAST,
             on_screen=True,
             screen_only=True,
         ),

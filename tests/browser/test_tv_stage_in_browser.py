@@ -12,6 +12,7 @@ from sessions.models import (
     Danger,
     Gamble,
     Investigation,
+    Leg,
     Scene,
     WideShot,
     WideShotDetail,
@@ -262,6 +263,10 @@ def test_every_moment_takes_the_spotlight_whole(
         gamble = Gamble.objects.filter(character=hero).latest("pk")
         post(who, f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
 
+    # A Gamble of Sam's own, rolled and locked in.
+    load_dice(6, 6)
+    moment("gamble", "tries to run", lambda: member_rolls(bob, sam, "alone-sam-01"))
+    moment("locked", "Success!", lambda: member_locks_in(bob, sam))
     load_dice(5)
     moment("investigation", "learns", investigate)
     moment(
@@ -278,7 +283,19 @@ def test_every_moment_takes_the_spotlight_whole(
     moment("rest", "A breather", lambda: post(director, "rest/"))
     knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
     moment("knockout", "KNOCKOUT!", lambda: post(director, "peril/", knock))
-    moment("tumult", "Tumult!", lambda: post(director, "tumult/start/"))
+    moment("tumult", "Still to act", lambda: post(director, "tumult/start/"))
+    moment("enemies", "The enemies strike!", lambda: post(director, "tumult/enemies/"))
+    the_map = handout(adventure, "A map of the harbour, in Pillai's hand")
+    reveal = {"handout": the_map.pk}
+    moment("handout", "A map of the harbour", lambda: post(director, "handouts/reveal/", reveal))
+    post(director, "handouts/away/", reveal)
+    moment("pause", "Paused", lambda: post(bob, "x-card/"))
+    post(director, "resume/")
     moment("title", "Scene over", close_the_scene)
+    scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
+    moment("scene", scene.beat, lambda: post(director, "scene/start/", {"scene": scene.pk}))
     moment("leg", "End of Leg 1", lambda: post(director, "leg/end/"))
+    second = Leg.objects.create(adventure=adventure, position=2, title="The Brass Citadel")
+    load_dice(3, 4)
+    moment("leg-start", "The Brass Citadel", lambda: post(director, "leg/start/", {"leg": second.pk}))
     moment("curtain", "The End", lambda: post(director, "finish/", {"confirm": "yes"}))

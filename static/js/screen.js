@@ -110,6 +110,13 @@
         more = true;
       }
     });
+    // Hiding rows can move the panel's other content (a clamped opening reflows): while the
+    // last row shown still runs past the room, it goes too (the first row always stays).
+    let shown = items.filter((item) => !item.hidden);
+    while (shown.length > 1 && shown.at(-1).getBoundingClientRect().bottom > roomBottom(list)) {
+      shown.pop().hidden = true;
+      more = true;
+    }
     if (rotate) {
       const next = items.findIndex((item, index) => index > start && item.hidden);
       list.dataset.start = more && next > start ? String(next) : "0";
@@ -126,9 +133,10 @@
 
   spotlight();
   fitAll();
-  // Whatever the stream redraws (a part swapped in, a log row added), look again.
+  // Whatever the stream redraws (a part swapped in, a log row added), look again; and when a
+  // panel changes size for any other reason (a picture loaded, a neighbour's rows paged).
   let pending = false;
-  new MutationObserver(() => {
+  const again = () => {
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => {
@@ -136,7 +144,13 @@
       spotlight();
       fitAll();
     });
-  }).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  };
+  new MutationObserver(again).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  const sizes = new ResizeObserver(again);
+  document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
+  // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
+  document.fonts?.ready.then(again);
+  document.addEventListener("load", again, true);
   window.addEventListener("resize", () => fitAll());
   setInterval(() => fitAll(true), 8000);
 })();

@@ -53,7 +53,7 @@ CLIPPED = """() => {
     const overflows = getComputedStyle(el).overflowY !== 'visible';
     const cut = el.scrollHeight > el.clientHeight + 1 && overflows;
     if (cut && el.clientHeight && !meant(el)) out.push('clipped: ' + text);
-    // Hidden by a box around it that clips (a list squeezed shut, a panel cut short).
+    // Hidden by any box around it that clips (a list squeezed shut, a panel cut short).
     for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
       const style = getComputedStyle(at);
       if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
@@ -63,8 +63,10 @@ CLIPPED = """() => {
       // (A tall inline's glyph box may overhang its line a little: a quarter of it is a cut.)
       const outside = Math.max(box.bottom - room.bottom, room.top - box.top, 0);
       const inline = getComputedStyle(el).display.startsWith('inline');
-      if (outside > (inline ? box.height / 4 : 1)) out.push(`hidden: ${text} (${where})`);
-      break;
+      if (outside > (inline ? box.height / 4 : 1)) {
+        out.push(`hidden: ${text} (${where})`);
+        break;
+      }
     }
   }
   return out;
@@ -240,8 +242,8 @@ def test_every_moment_takes_the_spotlight_whole(
             expect(spotlight).to_contain_text(text)
             expect(spotlight).to_be_visible()
             tv.wait_for_timeout(500)  # the photograph after the spotlight's entrance
-            tv.screenshot(path=f"artifacts/tv-moment-{name}-{SIZES[size]['width']}.png")
             assert tv.evaluate(CLIPPED) == [], (name, size)
+            tv.screenshot(path=f"artifacts/tv-moment-{name}-{SIZES[size]['width']}.png")
 
     def post(who, action, data=None):
         assert who.post(url + action, data or {})[0] == 200, action
@@ -297,5 +299,6 @@ def test_every_moment_takes_the_spotlight_whole(
     moment("leg", "End of Leg 1", lambda: post(director, "leg/end/"))
     second = Leg.objects.create(adventure=adventure, position=2, title="The Brass Citadel")
     load_dice(3, 4)
-    moment("leg-start", "The Brass Citadel", lambda: post(director, "leg/start/", {"leg": second.pk}))
+    start_leg = {"leg": second.pk}
+    moment("leg-start", "The Brass Citadel", lambda: post(director, "leg/start/", start_leg))
     moment("curtain", "The End", lambda: post(director, "finish/", {"confirm": "yes"}))

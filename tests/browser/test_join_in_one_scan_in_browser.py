@@ -175,3 +175,47 @@ def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
     expect(tv.locator("[data-join-code]")).to_have_attribute("data-join-code", new_code)
     tools.get_by_role("button", name="Take it off the TV").click()
     expect(tv.locator("svg.join-qr")).to_have_count(0)
+
+
+def test_while_a_seat_is_free_the_tv_keeps_its_code_up_and_takes_it_down_when_full(
+    game, new_page, password, make_user
+):
+    from sessions.models import Leg, Scene
+    from tests.browser.conftest import log_in
+
+    cache.clear()
+    adventure = game["adventure"]
+    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLAYING)
+    Scene.objects.filter(leg__adventure=adventure).update(status=Scene.Status.PLAYING)
+    Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-seats")
+    tv = new_page(TV)
+    tv.goto("/screen/tv-seats/")
+    expect(tv.locator("[data-live-status]")).to_have_text(re.compile("Live", re.I))
+    expect(tv.locator("svg.join-qr")).to_have_count(0)  # a Scene in play, no seat count
+
+    director = new_page({"width": 1366, "height": 900})
+    log_in(director, "director", password)
+    director.goto(f"/adventures/{adventure.pk}/table/")
+    tools = director.locator("#director-safety")
+    if tools.get_attribute("open") is None:
+        tools.locator("summary").click()
+    seats = tools.get_by_label("Seats at the table")
+    seats.fill("13")
+    tools.get_by_role("button", name="Set seats").click()
+    expect(tools.get_by_role("alert")).to_have_text(
+        "Seats are a number from 1 to 12, or blank for no limit."
+    )
+    tools.get_by_label("Seats at the table").fill("3")
+    tools.get_by_role("button", name="Set seats").click()
+    expect(tv.locator("svg.join-qr")).to_be_visible()  # two heroes at a table for three
+    screenshot(director, "join-seats-director")
+
+    make_user("nell")
+    phone = new_page()
+    log_in(phone, "nell", password)
+    phone.goto(f"/join/{Adventure.objects.get(pk=adventure.pk).join_code}/")
+    phone.get_by_role("link", name="Make a hero").click()
+    _make_a_hero(phone)
+    phone.get_by_role("button", name="Join the Cast").click()
+    expect(phone.get_by_text("Nell Brightwater joins the Cast")).to_be_visible()
+    expect(tv.locator("svg.join-qr")).to_have_count(0)  # the last seat is taken

@@ -6,8 +6,9 @@ itself an event; the undone events stay in the log, struck through."""
 from django.apps import apps
 
 from sessions.actions.base import NotNow, StaleAction, locked_adventure, record, table_action
+from sessions.actions.dangers import still_exports
 from sessions.actions.journal import plain
-from sessions.models import Adventure, TableEvent, next_to_undo
+from sessions.models import Adventure, Danger, TableEvent, next_to_undo
 from sessions.topics import Topic
 
 
@@ -31,6 +32,9 @@ def undo(adventure: Adventure, expected: int | None, actor) -> TableEvent:
         raise StaleAction()
     for step in reversed(target.journal["steps"]):
         _put_back(step)
+    if any(step["row"] == Danger._meta.label for step in target.journal["steps"]):
+        # A Danger put back (or its old name) is prep again: the export must still import.
+        still_exports(adventure)
     undone = list(TableEvent.objects.filter(pk__in=[target.pk, *target.journal["also"]]))
     topics = {Topic(topic) for event in undone for topic in event.topics}
     heroes = {event.character_id for event in undone if event.character_id}

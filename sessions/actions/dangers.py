@@ -15,9 +15,9 @@ from sessions.topics import Topic
 CHANGED = (Topic.DIRECTOR, Topic.DANGERS)
 
 
-def _still_exports(adventure: Adventure) -> None:
-    """A Danger added or renamed at the table is prep too: refused (the transaction rolls back)
-    if it would make the Adventure's export bigger than an import takes."""
+def still_exports(adventure: Adventure) -> None:
+    """A Danger added, renamed or put back at the table is prep too: refused (the transaction
+    rolls back) if it would make the Adventure's export bigger than an import takes."""
     try:
         exports.refuse_if_too_big(adventure)
     except ValidationError as too_big:
@@ -42,7 +42,7 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
         success_threshold=template.success_threshold,
         danger_rating=template.danger_rating,
     )
-    _still_exports(adventure)
+    still_exports(adventure)
     record(
         adventure,
         "danger_added",
@@ -66,7 +66,7 @@ def edit_danger(
     was = danger.name
     danger.name, danger.success_threshold, danger.danger_rating = name, threshold, rating
     danger.save(update_fields=["name", "success_threshold", "danger_rating"])
-    _still_exports(adventure)
+    still_exports(adventure)
     if danger.revealed:
         renamed = f" (now {name})" if name != was else ""
         summary = (

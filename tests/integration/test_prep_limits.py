@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from sessions import exports
-from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, limits
+from sessions.models import Adventure, Campaign, Danger, KeyLocation, Leg, TableEvent, limits
 from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
@@ -244,3 +244,20 @@ def test_switching_to_either_dice_at_the_table_keeps_a_full_export_importable(
     assert b'"real_dice": "either"' in exported
     client.force_login(bob)
     assert _import(client, "/adventures/import/", exported).status_code == 302
+
+
+def test_an_undo_that_would_put_the_export_past_its_limit_is_refused(director, playing):
+    adventure = playing["adventure"]
+    url = playing["url"]
+    added = director.post(url + "dangers/add/", {"name": "🐉" * 60, "template": "villain"})
+    assert added.status_code == 302
+    danger = Danger.objects.get(name="🐉" * 60)
+    assert director.post(url + "dangers/remove/", {"danger": danger.pk}).status_code == 302
+    # Prep written meanwhile takes the room the Danger left.
+    _fill(adventure, room=100)
+    removal = TableEvent.objects.filter(adventure=adventure).latest("pk")
+    refused = director.post(url + "undo/", {"event": removal.pk}, headers=HTMX)
+    assert refused.status_code == 409
+    assert "An Adventure&#x27;s export holds at most 512 KB" in refused.content.decode()
+    assert not Danger.objects.filter(name="🐉" * 60).exists()
+    assert exports.export_bytes(adventure) <= limits.EXPORT_BYTES

@@ -1,13 +1,13 @@
 """One broadcast per table: the streams of an Adventure in this process, and the one task that
 writes each event to all of them.
 
-When an event id comes in, the broadcast draws the event once (on a drawing thread), then in
-one pass hands the same bytes to every stream of each audience, then draws what the audiences
-that see the event their own way get, and hands that over in a second pass. Handing over never
-waits (`Outlet`): a stream's own writer sends, and a stream that doesn't keep up is cut off
-without holding up the rest. The work of a single stream (its catch-up on connect, a seat
-check, a look in the log after the channel lost touch) runs beside the broadcast, while the
-stream holds back what it is handed in the meantime.
+When an event id comes in, the broadcast draws the event once (on a drawing thread) with what
+each audience that sees it its own way gets, then in one pass hands the same bytes to every
+stream of each audience. Handing over never waits (`Outlet`): a stream's own writer sends,
+and a stream that doesn't keep up is cut off without holding up the rest. The work of a
+single stream (its catch-up on connect, a seat check, a look in the log after the channel
+lost touch) runs beside the broadcast, while the stream holds back what it is handed
+meanwhile.
 """
 
 import asyncio
@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 from sessions.channel import Wake, channel
 from sessions.live.catchup import catch_up
-from sessions.live.drawing import draw_event, draw_own, revoked
+from sessions.live.drawing import draw_for, revoked
 from sessions.live.listeners import Listener, in_drawer
 from sessions.live.outlet import Outlet
 
@@ -108,25 +108,13 @@ class Table:
 
     async def _broadcast(self, event_id: int) -> None:
         """Draw an event once and hand it to every stream open when it came in (a stream
-        opening later gets it with its catch-up, which reads the log after it committed)."""
+        opening later gets it with its catch-up, which reads the log after it committed). An
+        audience with its own drawing to get gets it with the public one, in one piece: one
+        write to each of its streams."""
         targets = {audience: list(outlets) for audience, outlets in self.audiences.items()}
+        audiences = {audience: outlets[0].listener for audience, outlets in targets.items()}
         try:
-            drawing = await in_drawer(draw_event, event_id)
-            if drawing is None or drawing.event.adventure_id != self.adventure_id:
-                return
-            own = {}
-            for audience, outlets in targets.items():
-                concerned = drawing.concerns(outlets[0].listener)
-                if concerned:
-                    own[audience] = outlets[0].listener
-                data = drawing.public if concerned else drawing.done
-                for outlet in outlets:
-                    outlet.event(event_id, data)
-            if own:
-                drawn = await in_drawer(draw_own, drawing, own)
-                for audience, data in drawn.items():
-                    for outlet in targets[audience]:
-                        outlet.event(event_id, data, first=False)
+            table, drawn = await in_drawer(draw_for, event_id, audiences)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -135,6 +123,13 @@ class Table:
             for outlets in targets.values():
                 for outlet in outlets:
                     outlet.end()
+            return
+        if table != self.adventure_id:
+            return
+        for audience, outlets in targets.items():
+            data = drawn[audience]
+            for outlet in outlets:
+                outlet.event(event_id, data)
 
 
 async def _catch_up_first(outlet: Outlet, after: int | None) -> None:

@@ -106,6 +106,19 @@ def draw_own(drawing: EventDrawing, audiences: dict[str, Listener]) -> dict[str,
     }
 
 
+def draw_for(event_id: int, audiences: dict[str, Listener]) -> tuple[int, dict[str, bytes]]:
+    """An event drawn for the audiences present (each by one of its listeners): its table, and
+    what every stream of each audience gets, in one piece (nothing: not an event)."""
+    drawing = draw_event(event_id)
+    if drawing is None:
+        return 0, {}
+    own = {name: listener for name, listener in audiences.items() if drawing.concerns(listener)}
+    drawn = draw_own(drawing, own) if own else {}
+    return drawing.event.adventure_id, {
+        name: drawing.public + drawn[name] if name in drawn else drawing.done for name in audiences
+    }
+
+
 def own_drawing(event: TableEvent, listener: Listener, table: Viewer) -> str:
     """The parts the event changed that this audience sees its own way (maybe none), drawn
     with what ``table`` (a viewer of the same table) has read already, and adding to it."""

@@ -42,10 +42,9 @@ class _Sent:
 class Outlet:
     """One open stream, as its table's broadcast writes to it.
 
-    An event comes in one or two pieces (``first``: the public drawing, or all of it; then the
-    audience's own drawing), and a stream takes an event whole or not at all: the first piece
-    decides, by the ids the page has. While the stream is *held* (its catch-up being drawn, its
-    seat being checked) pieces wait in order, and are let through, or not, once it is free.
+    An event comes in one piece, which the stream takes or not by the ids its page has. While
+    the stream is *held* (its catch-up being drawn, its seat being checked) events wait in
+    order, and are let through, or not, once it is free.
     """
 
     def __init__(self, listener: Listener) -> None:
@@ -55,22 +54,18 @@ class Outlet:
         self.cut = False  # ended for falling behind: what was waiting is dropped
         self.writer: asyncio.Task | None = None  # cancelled when cut, if stuck sending
         self._holds = 0
-        self._held: list[tuple[int, bytes, bool]] = []
-        self._taking = 0  # the event whose first piece this stream took
+        self._held: list[tuple[int, bytes]] = []
         self._buffer: list[bytes] = []
         self._size = 0
         self._ready: asyncio.Future | None = None
 
     # What the broadcast calls: none of it waits.
 
-    def event(self, event_id: int, data: bytes, first: bool = True) -> None:
-        """A piece of an event's drawing, the same bytes for every stream of the audience."""
+    def event(self, event_id: int, data: bytes) -> None:
+        """An event's drawing, the same bytes for every stream of the audience."""
         if self._holds:
-            self._held.append((event_id, data, first))
-            return
-        if first:
-            self._taking = event_id if self.sent.add(event_id) else 0
-        if self._taking == event_id:
+            self._held.append((event_id, data))
+        elif self.sent.add(event_id):
             self.put(data)
 
     def put(self, data: bytes) -> None:
@@ -105,11 +100,10 @@ class Outlet:
 
     def release(self, caught: CatchUp | None = None, fresh: bool = False) -> None:
         """Free the stream, first sending what a catch-up drew (``fresh``: the stream's first,
-        which says what the page has); then the pieces that waited, those it hasn't had."""
+        which says what the page has); then the events that waited, those it hasn't had."""
         if caught is not None:
             if fresh or caught.whole:  # the page starts over from its id
                 self.sent = _Sent(caught.through)
-                self._taking = 0
                 if caught.text:
                     self.put(caught.text.encode())
             elif [event_id for event_id in caught.ids if self.sent.add(event_id)]:
@@ -117,8 +111,8 @@ class Outlet:
         self._holds -= 1
         if not self._holds:
             held, self._held = self._held, []
-            for event_id, data, first in held:
-                self.event(event_id, data, first)
+            for event_id, data in held:
+                self.event(event_id, data)
 
     # What the stream's writer calls.
 

@@ -71,8 +71,13 @@ class Channel:
         subscriber = Subscriber(adventure_id)
         with self._lock:
             self._subscribers[adventure_id].add(subscriber)
-        if connection.vendor == "postgresql" and self._listener is None:
-            self._listener = asyncio.get_running_loop().create_task(self._listen())
+        # One LISTEN task per process, on the loop the streams run on (a test may run several
+        # loops one after another: the task of a loop that has ended is no use).
+        loop = asyncio.get_running_loop()
+        if connection.vendor == "postgresql" and (
+            self._listener is None or self._listener.get_loop() is not loop
+        ):
+            self._listener = loop.create_task(self._listen())
         return subscriber
 
     def unsubscribe(self, subscriber: Subscriber) -> None:

@@ -75,8 +75,6 @@ class Table:
         async def run() -> None:
             try:
                 await work(outlet)
-            except asyncio.CancelledError:
-                raise
             except Exception:
                 log.warning("A stream's catch-up or seat check failed", exc_info=True)
                 outlet.end()
@@ -94,17 +92,23 @@ class Table:
                 for outlet in self.outlets():
                     outlet.put(HEARTBEAT)
                 continue
-            if item == Wake.CLOSE:
-                for outlet in self.outlets():
-                    outlet.end()
-            elif item == Wake.RECHECK:
-                for outlet in self.outlets(user_id):
-                    self.errand(outlet, _recheck)
-            elif item == Wake.CATCH_UP:
-                for outlet in self.outlets():
-                    self.errand(outlet, _look_back)
-            else:
-                await self._broadcast(item)
+            try:
+                await self._take(item, user_id)
+            except Exception:  # a table that stopped listening would go quiet for good
+                log.exception("The broadcast of Adventure %s failed on %r", self.adventure_id, item)
+
+    async def _take(self, item: int | Wake, user_id: int | None) -> None:
+        if item == Wake.CLOSE:
+            for outlet in self.outlets():
+                outlet.end()
+        elif item == Wake.RECHECK:
+            for outlet in self.outlets(user_id):
+                self.errand(outlet, _recheck)
+        elif item == Wake.CATCH_UP:
+            for outlet in self.outlets():
+                self.errand(outlet, _look_back)
+        else:
+            await self._broadcast(item)
 
     async def _broadcast(self, event_id: int) -> None:
         """Draw an event once and hand it to every stream open when it came in (a stream
@@ -115,8 +119,6 @@ class Table:
         audiences = {audience: outlets[0].listener for audience, outlets in targets.items()}
         try:
             table, drawn = await in_drawer(draw_for, event_id, audiences)
-        except asyncio.CancelledError:
-            raise
         except Exception:
             # The drawing failed (the database gone for a moment): the streams start over.
             log.warning("Could not draw event %s for its streams", event_id, exc_info=True)

@@ -83,7 +83,8 @@ def parse_after(*candidates: str | None) -> int | None:
 
 # The drawing threads -------------------------------------------------------------------------
 
-_drawers = ThreadPoolExecutor(max_workers=4, thread_name_prefix="enigma-draw")
+DRAWING_THREADS = 4
+_drawers = ThreadPoolExecutor(max_workers=DRAWING_THREADS, thread_name_prefix="enigma-draw")
 
 
 def _job(work: Callable, args: tuple):

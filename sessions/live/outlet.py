@@ -8,11 +8,14 @@ that falls too far behind is cut off: its page reconnects and catches up from it
 """
 
 import asyncio
+import logging
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 
 from sessions.live.catchup import CatchUp
 from sessions.live.listeners import Listener
+
+log = logging.getLogger(__name__)
 
 # Ids a stream remembers having sent, so that a wake-up and a catch-up never send one twice.
 LOOK_BACK = 50
@@ -74,6 +77,7 @@ class Outlet:
         self._buffer.append(data)
         self._size += len(data)
         if self._size > BACKLOG_BYTES:
+            log.info("A %s stream fell %d B behind: cut off", self.listener.audience, self._size)
             self.cut_off()
         elif self._ready is not None and not self._ready.done():
             self._ready.set_result(None)

@@ -3,9 +3,11 @@ handed to every stream of an audience in one pass, and a page that stops reading
 (to reconnect and catch up) without holding up the others."""
 
 import asyncio
+import threading
 
 import pytest
 from asgiref.sync import sync_to_async
+from django.db import connections
 from django.test.signals import template_rendered
 
 from characters.models import Character
@@ -59,6 +61,19 @@ async def _read_until(pages: list[Page], text: str, seconds: float = 10) -> None
         await asyncio.sleep(0.02)
 
 
+async def _let_go() -> None:
+    """The drawing threads and the actions' thread keep their database connections: each gives
+    its own back, so that the test database can be dropped at the end."""
+    barrier = threading.Barrier(live.listeners.DRAWING_THREADS)
+
+    def close() -> None:
+        barrier.wait(10)  # every drawing thread at once: each closes its own
+        connections.close_all()
+
+    await asyncio.gather(*(live.in_drawer(close) for _ in range(barrier.parties)))
+    await sync_to_async(connections.close_all)()
+
+
 def _two_latest(adventure: Adventure) -> tuple[int, int]:
     """The table's last two events: a page that saw the one before gets the last one as its
     catch-up, and so says when it has caught up."""
@@ -101,6 +116,7 @@ def test_an_event_reaches_every_page_from_one_drawing_in_one_write_each(playing)
             template_rendered.disconnect(drawn)
         for page in pages:
             await page.close()
+        await _let_go()
         return pages, event_id
 
     pages, event_id = asyncio.run(table())
@@ -143,6 +159,7 @@ def test_a_page_that_stops_reading_is_cut_off_and_the_others_hear_everything(pla
         await _read_until([asleep], live.seen(ids[-1]), 1)
         for page in [*awake, asleep]:
             await page.close()
+        await _let_go()
         return awake, asleep, ids
 
     awake, asleep, ids = asyncio.run(table())

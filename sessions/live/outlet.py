@@ -58,6 +58,7 @@ class Outlet:
         self.writer: asyncio.Task | None = None  # cancelled when cut, if stuck sending
         self._holds = 0
         self._held: list[tuple[int, bytes]] = []
+        self._held_size = 0
         self._buffer: list[bytes] = []
         self._size = 0
         self._ready: asyncio.Future | None = None
@@ -68,6 +69,9 @@ class Outlet:
         """An event's drawing, the same bytes for every stream of the audience."""
         if self._holds:
             self._held.append((event_id, data))
+            self._held_size += len(data)  # it counts against the backlog all the same
+            if self._size + self._held_size > BACKLOG_BYTES:
+                self.cut_off()
         elif self.sent.add(event_id):
             self.put(data)
 
@@ -76,11 +80,11 @@ class Outlet:
             return
         self._buffer.append(data)
         self._size += len(data)
-        if self._size > BACKLOG_BYTES:
-            log.info("A %s stream fell %d B behind: cut off", self.listener.audience, self._size)
+        # One message alone, however large (a big table's snapshot), always goes.
+        if self._size + self._held_size > BACKLOG_BYTES and len(self._buffer) > 1:
             self.cut_off()
-        elif self._ready is not None and not self._ready.done():
-            self._ready.set_result(None)
+        else:
+            self._wake()
 
     def end(self, last: bytes = b"") -> None:
         """End the stream after what is waiting (and ``last``): a server stopping, a seat
@@ -92,9 +96,13 @@ class Outlet:
 
     def cut_off(self) -> None:
         """End the stream now, dropping what waits: its page reconnects and catches up."""
+        if not self.cut:
+            behind = self._size + self._held_size
+            log.info("A %s stream fell %d B behind: cut off", self.listener.audience, behind)
         self.ended = self.cut = True
         self._buffer.clear()
-        self._size = 0
+        self._held.clear()
+        self._size = self._held_size = 0
         self._wake()
         if self.writer is not None:
             self.writer.cancel()  # stuck sending to a client that doesn't read
@@ -114,7 +122,7 @@ class Outlet:
                 self.put(caught.text.encode())
         self._holds -= 1
         if not self._holds:
-            held, self._held = self._held, []
+            held, self._held, self._held_size = self._held, [], 0
             for event_id, data in held:
                 self.event(event_id, data)
 

@@ -113,7 +113,10 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
     tally.answer(await player.stream.open(world["after"]))
     await asyncio.sleep(0.3)
     rss_before = servers.rss_kb()
-    screens = [Stream(ports(), f"/screen/{table['screen']}/events/") for _ in range(listeners)]
+    screens = [
+        Stream(ports(), f"/screen/{table['screen']}/events/", ids_only=True)
+        for _ in range(listeners)
+    ]
     opened = await asyncio.gather(
         *(s.open(player.stream.high) for s in screens), return_exceptions=True
     )

@@ -105,7 +105,8 @@ async def measure_actions(servers: Servers, tables: list[dict], after: int, roun
 
 async def measure_fanout(servers: Servers, world: dict, listeners: int, events: int = 5) -> dict:
     """``listeners`` screens open on one table; from each Lock-in POST to each screen having
-    the event (its ``seen`` block), and the server memory each open stream holds."""
+    the event (its ``seen`` block), the server memory each open stream holds, and the CPU a
+    Lock-in costs the server (its POST, drawing and fan-out) and the bench (reading it)."""
     ports, tally = Ports(servers.ports), Tally()
     table = world["fanout"]
     director = Director(ports, table)
@@ -124,7 +125,7 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
         tally.failure(status) if isinstance(status, BaseException) else tally.answer(status)
     await asyncio.sleep(1.5)  # let the server settle before reading its memory
     rss_after = servers.rss_kb()
-    receipts, complete, missed = [], [], 0
+    receipts, complete, missed, spent = [], [], 0, []
     try:
         for _ in range(events):
             marks = [s.high for s in screens]
@@ -138,11 +139,14 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
                 tally.errors["rolled Gamble not on the player's page within 10 s"] += 1
                 continue
             marks = [s.high for s in screens]
+            cpu, client = servers.cpu_seconds(), time.process_time()
             posted = time.perf_counter()
             _, answer = await player.lock_in(tally, gamble)
             if answer.status != 200:
                 continue
             arrivals = await _arrivals(screens, marks, 10)
+            # The Lock-in POST, its drawing and its fan-out; and what reading it cost the bench.
+            spent.append((servers.cpu_seconds() - cpu, time.process_time() - client))
             late = [(at - posted) * 1000 if at is not None else inf for at in arrivals]
             missed += sum(at is None for at in arrivals)
             receipts += late
@@ -161,7 +165,13 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
         "server_rss_growth_kb": growth,
         # Memory given back by the previous step can hide the growth: say so, never print < 0.
         "server_kb_per_listener": round(growth / listeners, 1) if growth > 0 else None,
+        "server_cpu_ms_per_lock_in": _mean_ms([server for server, _ in spent]),
+        "client_cpu_ms_per_lock_in": _mean_ms([client for _, client in spent]),
     } | tally.as_dict()
+
+
+def _mean_ms(seconds: list[float]) -> float | None:
+    return round(1000 * sum(seconds) / len(seconds), 1) if seconds else None
 
 
 async def _arrivals(screens: list[Stream], marks: list[int], timeout: float) -> list:

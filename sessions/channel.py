@@ -3,7 +3,7 @@
 One process: an in-memory channel (asyncio queues). PostgreSQL: NOTIFY inside the writing
 transaction (so it fires only on commit; for events, a trigger on their table) and one LISTEN
 connection per process, which feeds the same in-memory channel. Only ids travel;
-`sessions.live` turns them into messages.
+`sessions.live` turns them into messages, once per Adventure and process.
 
 Besides events, the channel carries two wake-ups of its own: "check your seat" (a screen link
 switched off, a hero leaving the Cast, a logout or a new password: the streams concerned ask
@@ -14,7 +14,7 @@ while, so wake-ups may have gone astray).
 import asyncio
 import logging
 import threading
-from collections import OrderedDict, defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from enum import StrEnum
 
 from django.conf import settings
@@ -34,26 +34,27 @@ class Wake(StrEnum):
 
 
 class Subscriber:
-    """One open stream: its Adventure, whose it is (None for the shared screen), its queue of
-    event ids and wake-ups."""
+    """The open streams of one Adventure in this process, as the channel wakes them: its queue
+    of ``(event id or wake-up, user id)`` (a user id for a wake-up meant for one user's
+    streams), and the users who have a stream open among them."""
 
-    def __init__(self, adventure_id: int, user_id: int | None = None) -> None:
+    def __init__(self, adventure_id: int) -> None:
         self.adventure_id = adventure_id
-        self.user_id = user_id
+        self.users: Counter[int] = Counter()
         self.loop = asyncio.get_running_loop()
-        self.queue: asyncio.Queue[int | Wake] = asyncio.Queue()
+        self.queue: asyncio.Queue[tuple[int | Wake, int | None]] = asyncio.Queue()
 
 
-def _wake(subscribers: list[Subscriber], item: int | Wake) -> None:
+def _wake(subscribers: list[Subscriber], item: int | Wake, user_id: int | None = None) -> None:
     """Wake streams from any thread: one call into each event loop, however many streams."""
     by_loop: dict[asyncio.AbstractEventLoop, list[asyncio.Queue]] = defaultdict(list)
     for subscriber in subscribers:
         by_loop[subscriber.loop].append(subscriber.queue)
     for loop, queues in by_loop.items():
-        loop.call_soon_threadsafe(_put_all, queues, item)
+        loop.call_soon_threadsafe(_put_all, queues, (item, user_id))
 
 
-def _put_all(queues: list[asyncio.Queue], item: int | Wake) -> None:
+def _put_all(queues: list[asyncio.Queue], item: tuple[int | Wake, int | None]) -> None:
     for queue in queues:
         queue.put_nowait(item)
 
@@ -66,12 +67,17 @@ class Channel:
         self._lock = threading.RLock()  # re-entrant: a stopping server's signal handler uses it
         self._listener: asyncio.Task | None = None
 
-    def subscribe(self, adventure_id: int, user_id: int | None = None) -> Subscriber:
-        subscriber = Subscriber(adventure_id, user_id)
+    def subscribe(self, adventure_id: int) -> Subscriber:
+        subscriber = Subscriber(adventure_id)
         with self._lock:
             self._subscribers[adventure_id].add(subscriber)
-        if connection.vendor == "postgresql" and self._listener is None:
-            self._listener = asyncio.get_running_loop().create_task(self._listen())
+        # One LISTEN task per process, on the loop the streams run on (a test may run several
+        # loops one after another: the task of a loop that has ended is no use).
+        loop = asyncio.get_running_loop()
+        if connection.vendor == "postgresql" and (
+            self._listener is None or self._listener.get_loop() is not loop
+        ):
+            self._listener = loop.create_task(self._listen())
         return subscriber
 
     def unsubscribe(self, subscriber: Subscriber) -> None:
@@ -85,7 +91,7 @@ class Channel:
             if adventure_id is not None:
                 return list(self._subscribers.get(adventure_id, ()))
             everyone = [s for group in self._subscribers.values() for s in group]
-        return [s for s in everyone if user_id is None or s.user_id == user_id]
+        return [s for s in everyone if user_id is None or s.users.get(user_id)]
 
     def deliver(self, adventure_id: int, event_id: int) -> None:
         """Wake every stream of the Adventure. Safe to call from any thread."""
@@ -97,7 +103,7 @@ class Channel:
 
     def recheck(self, adventure_id: int | None = None, user_id: int | None = None) -> None:
         """Ask the streams of an Adventure, or of a user, whether they may stay open."""
-        _wake(self._matching(adventure_id, user_id), Wake.RECHECK)
+        _wake(self._matching(adventure_id, user_id), Wake.RECHECK, user_id)
 
     def heard(self, payload: str) -> None:
         """A notification from PostgreSQL: `e:<adventure>:<event>`, `a:<adventure>` or

@@ -140,22 +140,25 @@ async def _plain(send, status: int, body: bytes, security: list) -> None:
 
 async def _serve(listener: live.Listener, after: int | None, receive, send, security) -> None:
     await send({"type": "http.response.start", "status": 200, "headers": HEADERS + security})
+    async with live.opened(listener, after) as outlet:
 
-    async def write() -> None:
-        async for body in live.stream(listener, after):
-            await send({"type": "http.response.body", "body": body, "more_body": True})
-        # The stream ended itself (a seat taken away): end the response too.
-        await send({"type": "http.response.body", "body": b""})
+        async def write() -> None:
+            async for body in outlet.bodies():
+                await send({"type": "http.response.body", "body": body, "more_body": True})
+            # The stream ended itself (a seat taken away, the server stopping): end the
+            # response too.
+            await send({"type": "http.response.body", "body": b""})
 
-    # Writing and listening for the hang-up run side by side; whichever ends first ends both.
-    writer = asyncio.ensure_future(write())
-    try:
-        while not writer.done():
-            hang_up = asyncio.ensure_future(receive())
-            await asyncio.wait({writer, hang_up}, return_when=asyncio.FIRST_COMPLETED)
-            if hang_up.done() and hang_up.result()["type"] == "http.disconnect":
-                break
-            hang_up.cancel()
-    finally:
-        writer.cancel()
-        await asyncio.gather(writer, return_exceptions=True)
+        # Writing and listening for the hang-up run side by side; whichever ends first ends
+        # both. A stream cut off for falling behind has its writer cancelled.
+        outlet.writer = writer = asyncio.ensure_future(write())
+        try:
+            while not writer.done():
+                hang_up = asyncio.ensure_future(receive())
+                await asyncio.wait({writer, hang_up}, return_when=asyncio.FIRST_COMPLETED)
+                if hang_up.done() and hang_up.result()["type"] == "http.disconnect":
+                    break
+                hang_up.cancel()
+        finally:
+            writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)

@@ -292,7 +292,9 @@ def report(results: dict) -> str:
         kb = figures["server_kb_per_listener"]
         memory = f"{kb} KB/listener" if kb is not None else "KB/listener not measurable"
         missed = f", {figures['missed']} missed" if figures["missed"] else ""
-        row(label, figures["receipt"], f"{_errors(figures)}{missed}; {memory}")
+        cpu = figures.get("server_cpu_ms_per_lock_in")
+        cpu = f"; server {cpu} CPU-ms/Lock-in (bench {figures['client_cpu_ms_per_lock_in']})"
+        row(label, figures["receipt"], f"{_errors(figures)}{missed}; {memory}{cpu}")
     browser = results.get("browser")
     lines.append("")
     if not failed("browser (Chromium)", browser):

@@ -105,7 +105,8 @@ async def measure_actions(servers: Servers, tables: list[dict], after: int, roun
 
 async def measure_fanout(servers: Servers, world: dict, listeners: int, events: int = 5) -> dict:
     """``listeners`` screens open on one table; from each Lock-in POST to each screen having
-    the event (its ``seen`` block), and the server memory each open stream holds."""
+    the event (its ``seen`` block), the server memory each open stream holds, and the CPU a
+    Lock-in costs the server (its POST, drawing and fan-out) and the bench (reading it)."""
     ports, tally = Ports(servers.ports), Tally()
     table = world["fanout"]
     director = Director(ports, table)
@@ -113,7 +114,10 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
     tally.answer(await player.stream.open(world["after"]))
     await asyncio.sleep(0.3)
     rss_before = servers.rss_kb()
-    screens = [Stream(ports(), f"/screen/{table['screen']}/events/") for _ in range(listeners)]
+    screens = [
+        Stream(ports(), f"/screen/{table['screen']}/events/", ids_only=True)
+        for _ in range(listeners)
+    ]
     opened = await asyncio.gather(
         *(s.open(player.stream.high) for s in screens), return_exceptions=True
     )
@@ -121,7 +125,7 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
         tally.failure(status) if isinstance(status, BaseException) else tally.answer(status)
     await asyncio.sleep(1.5)  # let the server settle before reading its memory
     rss_after = servers.rss_kb()
-    receipts, complete, missed = [], [], 0
+    receipts, complete, missed, spent = [], [], 0, []
     try:
         for _ in range(events):
             marks = [s.high for s in screens]
@@ -129,20 +133,20 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
                 continue
             gamble = await player.rolled_gamble()
             # Let the roll reach every screen first, so only the Lock-in is timed.
-            pairs = zip(screens, marks, strict=True)
-            await asyncio.gather(*(s.wait_beyond(m, 10) for s, m in pairs))
+            await _arrivals(screens, marks, 10)
             await asyncio.sleep(0.2)
             if gamble is None:
                 tally.errors["rolled Gamble not on the player's page within 10 s"] += 1
                 continue
             marks = [s.high for s in screens]
+            cpu, client = servers.cpu_seconds(), time.process_time()
             posted = time.perf_counter()
             _, answer = await player.lock_in(tally, gamble)
             if answer.status != 200:
                 continue
-            arrivals = await asyncio.gather(
-                *(s.wait_beyond(m, 10) for s, m in zip(screens, marks, strict=True))
-            )
+            arrivals = await _arrivals(screens, marks, 10)
+            # The Lock-in POST, its drawing and its fan-out; and what reading it cost the bench.
+            spent.append((servers.cpu_seconds() - cpu, time.process_time() - client))
             late = [(at - posted) * 1000 if at is not None else inf for at in arrivals]
             missed += sum(at is None for at in arrivals)
             receipts += late
@@ -161,7 +165,28 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
         "server_rss_growth_kb": growth,
         # Memory given back by the previous step can hide the growth: say so, never print < 0.
         "server_kb_per_listener": round(growth / listeners, 1) if growth > 0 else None,
+        "server_cpu_ms_per_lock_in": _mean_ms([server for server, _ in spent]),
+        "client_cpu_ms_per_lock_in": _mean_ms([client for _, client in spent]),
     } | tally.as_dict()
+
+
+def _mean_ms(seconds: list[float]) -> float | None:
+    return round(1000 * sum(seconds) / len(seconds), 1) if seconds else None
+
+
+async def _arrivals(screens: list[Stream], marks: list[int], timeout: float) -> list:
+    """When each screen had its first event past its mark (None: not within ``timeout``).
+    Each stream's reader stamps the time as the bytes come in, so how often this looks
+    doesn't change the figures: one task looks every 10 ms, rather than a waiter per stream
+    woken by each of its events (a thousand of them cost the client, which shares the two
+    CPUs with the server, more than the server's own writes)."""
+    deadline = time.perf_counter() + timeout
+    pairs = list(zip(screens, marks, strict=True))
+    while time.perf_counter() < deadline and any(
+        s.high <= mark and s.task is not None and not s.task.done() for s, mark in pairs
+    ):
+        await asyncio.sleep(0.01)
+    return [s.arrival_after(mark) for s, mark in pairs]
 
 
 async def measure_weight(servers: Servers, world: dict) -> dict:

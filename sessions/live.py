@@ -39,7 +39,7 @@ from sessions import parts
 from sessions.access import Seat, screen_adventure, table_seat
 from sessions.channel import Wake, channel, handed
 from sessions.models import Adventure, TableEvent
-from sessions.viewer import Viewer
+from sessions.viewer import Viewer, event_table
 
 log = logging.getLogger(__name__)
 
@@ -200,7 +200,7 @@ def draw_event(event_id: int) -> EventDrawing | None:
     event = _event(event_id)
     if event is None:
         return None
-    table = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+    table = event_table(event)
     public = public_drawing(event, table).encode()
     return EventDrawing(event, table, public, public + seen(event_id).encode())
 

@@ -24,6 +24,7 @@ from sessions.models import (
     Investigation,
     PromptDeck,
     Scene,
+    TableEvent,
     WideShot,
     WideShotDetail,
     open_gamble_joined,
@@ -41,7 +42,45 @@ SHARED = (
     "tumult",
     "group",
     "group_gambled",
+    "revealed_handouts",
 )
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a table action wrote, handed with its event (``event.written``) to the event's
+    drawing in the process that wrote it, so that the drawing doesn't read back what the
+    action had in hand. Handed only by actions that say what holds when their event is drawn:
+    later events redraw whatever they change, in order, so nothing here outlives its event."""
+
+    # The table as the action left it, read under its lock with the ids of its Tumult and
+    # Group Gamble (`locked_adventure(now=True)`): neither can start during a Gamble's move.
+    adventure: Adventure
+    # The Gamble the event is about, as written, with its hero.
+    gamble: Gamble | None = None
+    # The Gamble is the table's newest, in the Scene in play (a roll).
+    latest: bool = False
+    # The event is the first of its (undoable) action: the one that keeps its journal.
+    first: bool = False
+
+    @property
+    def in_play(self) -> bool:
+        """Whether a Scene is in play: where undo reaches and consequences are drawn."""
+        return self.adventure.playing_scene_id is not None
+
+
+def event_table(event: TableEvent) -> "Viewer":
+    """A viewer of the event's table with no seat, for the drawings of the event to share
+    their reads: from what the action that wrote it handed over (`Written`), else read."""
+    written = getattr(event, "written", None)
+    if written is None:
+        return Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+    viewer = Viewer(written.adventure, user_id=None, drawing=event)
+    if written.adventure.tumult_id is None:  # absent, as read under the lock: no need to ask
+        viewer.tumult = None
+    if written.adventure.group_id is None:
+        viewer.group = None
+    return viewer
 
 
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
@@ -110,6 +149,8 @@ class Viewer:
     user_id: int | None
     directs: bool = False
     screen: bool = False
+    # The event being drawn, when its action handed what it wrote (`Written`).
+    drawing: TableEvent | None = field(default=None, repr=False)
     _armed: bool = field(default=False, init=False, repr=False)
 
     @cached_property
@@ -122,7 +163,7 @@ class Viewer:
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already
         (the drawings of one event share their reads)."""
-        other = Viewer(self.adventure, user_id, directs, screen)
+        other = Viewer(self.adventure, user_id, directs, screen, self.drawing)
         other.share(self)
         return other
 
@@ -131,6 +172,11 @@ class Viewer:
         for name in SHARED:
             if name in other.__dict__:
                 self.__dict__.setdefault(name, other.__dict__[name])
+
+    @property
+    def written(self) -> Written | None:
+        """What the action of the event being drawn wrote, as it handed it over."""
+        return self.drawing.written if self.drawing is not None else None
 
     @cached_property
     def characters(self) -> list[Character]:
@@ -184,10 +230,16 @@ class Viewer:
     def handouts(self) -> list[Handout]:
         """The Adventure's handouts this viewer may see: every one for its Director (with
         where each belongs), those revealed for anyone else."""
-        handouts = self.adventure.handouts.all()
         if self.directs:
-            return list(handouts.select_related("key_location", "scene", "danger"))
-        return list(handouts.filter(revealed__isnull=False))
+            handouts = self.adventure.handouts.select_related("key_location", "scene", "danger")
+            return list(handouts)
+        return self.revealed_handouts
+
+    @cached_property
+    def revealed_handouts(self) -> list[Handout]:
+        """What every seat but the Director's sees of the handouts (the drawings of one event
+        share it)."""
+        return list(self.adventure.handouts.filter(revealed__isnull=False))
 
     @cached_property
     def scene(self) -> Scene | None:

@@ -42,20 +42,26 @@ def pause_context(viewer: Viewer) -> dict:
 def latest_context(viewer: Viewer) -> dict:
     """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
     keep it; the lock-in's event does)."""
+    written, event = viewer.written, viewer.drawing
+    if written is not None and written.latest:
+        return {"latest": written.gamble, "latest_knockout": False}  # a roll: not locked in
     # Only a Gamble of the Scene in play: between the moments nothing stale stays up.
     gambles = Gamble.objects.filter(
         adventure=viewer.adventure, scene__status=Scene.Status.PLAYING
     ).select_related("character")
     latest = gambles.order_by("-pk").first()
-    knockout = bool(latest and latest.locked) and (
-        TableEvent.objects.filter(
-            adventure=viewer.adventure,
-            kind="gamble_locked",
-            data__gamble=latest.pk,
-            data__knocked_out=True,
-            undone_by__isnull=True,
-        ).exists()
-    )
+    if latest is None or not latest.locked:
+        return {"latest": latest, "latest_knockout": False}
+    if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
+        # This very lock-in, as handed over, says whether it knocked the hero out.
+        return {"latest": latest, "latest_knockout": bool(event.data["knocked_out"])}
+    knockout = TableEvent.objects.filter(
+        adventure=viewer.adventure,
+        kind="gamble_locked",
+        data__gamble=latest.pk,
+        data__knocked_out=True,
+        undone_by__isnull=True,
+    ).exists()
     return {"latest": latest, "latest_knockout": knockout}
 
 

@@ -30,6 +30,7 @@ from sessions.models import (
     open_gamble_joined,
     table_now_joined,
 )
+from sessions.models.prepared import Prepared
 
 # What a Viewer reads that is the same for everybody at the table.
 SHARED = (
@@ -83,6 +84,22 @@ def event_table(event: TableEvent) -> "Viewer":
     return viewer
 
 
+@Prepared
+def _seats(adventure_id: int):
+    """Everyone who ever joined the Cast, with their open Gambles and how many Gambles they
+    made, and the table's Tumult and Group Gamble (compiled once: it runs on every request)."""
+    return (
+        CastMember.objects.filter(adventure_id=adventure_id)
+        .annotate(
+            **open_gamble_joined("character__", adventure_id),
+            **table_now_joined("adventure__"),
+            gambles_made=Count("character__gambles"),
+        )
+        .select_related("adventure__director", "character", "now_open_gamble")
+        .order_by("joined", "character_id")
+    )
+
+
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     """The user at this Adventure's table, or None if they have no seat there.
 
@@ -93,16 +110,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     its own, and they cost more than the read): the open Gamble, the Tumult and the Group
     Gamble are one row at most, the Gambles made a count.
     """
-    members = list(
-        CastMember.objects.filter(adventure_id=adventure_id)
-        .annotate(
-            **open_gamble_joined("character__", adventure_id),
-            **table_now_joined("adventure__"),
-            gambles_made=Count("character__gambles"),
-        )
-        .select_related("adventure__director", "character", "now_open_gamble")
-        .order_by("joined", "character_id")
-    )
+    members = _seats(adventure_id)
     if members:
         adventure, state = members[0].adventure, members[0]
     else:

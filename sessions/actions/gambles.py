@@ -21,6 +21,7 @@ from sessions.actions.base import (
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, TableEvent
+from sessions.models.prepared import Prepared
 from sessions.topics import KNOCKOUT, Topic
 from sessions.viewer import Written
 
@@ -91,18 +92,25 @@ def _roller(adventure: Adventure, character_id: int, request: GambleRequest, req
     most, by the constraints) and, if the request names sound effects, whether one was heard
     before. Read after the Adventure's lock, nothing of it can change before commit."""
     keys = {R.normalize_sound_effect(effect) for effect in request.sound_effects}
-    heard = Exists(adventure.sounds.filter(key__in=keys)) if keys else Value(False)
-    return (
-        Character.objects.select_for_update(of=("self",))
-        .annotate(
-            now_replay=FilteredRelation("gambles", condition=Q(gambles__request_id=request_id)),
-            replay_id=F("now_replay__pk"),
-            now_open=FilteredRelation("gambles", condition=Q(gambles__locked=False)),
-            open_gamble_id=F("now_open__pk"),
-            sound_heard=heard,
-        )
-        .get(pk=character_id)
+    if not keys:  # most rolls: the read compiled once
+        return _roller_without_sounds.get(character_id, request_id)
+    heard = Exists(adventure.sounds.filter(key__in=keys))
+    return _rollers(request_id, heard).get(pk=character_id)
+
+
+def _rollers(request_id: str, heard):
+    return Character.objects.select_for_update(of=("self",)).annotate(
+        now_replay=FilteredRelation("gambles", condition=Q(gambles__request_id=request_id)),
+        replay_id=F("now_replay__pk"),
+        now_open=FilteredRelation("gambles", condition=Q(gambles__locked=False)),
+        open_gamble_id=F("now_open__pk"),
+        sound_heard=heard,
     )
+
+
+@Prepared
+def _roller_without_sounds(character_id: int, request_id: str):
+    return _rollers(request_id, Value(False)).filter(pk=character_id)
 
 
 @table_action(undoable=True)
@@ -195,12 +203,17 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
 def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
     """The Gamble as it is now, its hero locked with it, refused if it moved on since the page
     showed it."""
-    gamble = Gamble.objects.select_for_update().select_related("character").get(pk=gamble_id)
+    gamble = _gamble_with_hero.get(gamble_id)
     if gamble.locked:
         raise R.GambleAlreadyLocked()
     if step is None or step != gamble.step:
         raise StaleAction()
     return gamble
+
+
+@Prepared
+def _gamble_with_hero(gamble_id: int):
+    return Gamble.objects.select_for_update().select_related("character").filter(pk=gamble_id)
 
 
 @table_action(undoable=True)

@@ -100,6 +100,35 @@ def _seats(adventure_id: int):
     )
 
 
+# Read by every page and most drawings: compiled once (`Prepared`).
+@Prepared
+def _open_investigations(adventure_id: int):
+    asked = Investigation.objects.filter(adventure_id=adventure_id, roll=None)
+    return asked.select_related("character").order_by("-pk")
+
+
+@Prepared
+def _playing_scene(adventure_id: int):
+    scenes = Scene.objects.filter(leg__adventure_id=adventure_id, status=Scene.Status.PLAYING)
+    return scenes.select_related("key_location", "leg")[:1]
+
+
+@Prepared
+def _playing_cast(adventure_id: int):
+    """`Adventure.cast_characters` of a table still in play, with what the seat check reads."""
+    members = {"cast_memberships__adventure_id": adventure_id, "cast_memberships__active": True}
+    return (
+        Character.objects.filter(**members, career_ended=False)
+        .annotate(**open_gamble_joined("", adventure_id), gambles_made=Count("gambles"))
+        .order_by("cast_memberships__joined", "pk")
+    )
+
+
+@Prepared
+def _revealed_handouts(adventure_id: int):
+    return Handout.objects.filter(adventure_id=adventure_id, revealed__isnull=False)
+
+
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     """The user at this Adventure's table, or None if they have no seat there.
 
@@ -164,6 +193,8 @@ class Viewer:
     @cached_property
     def cast(self) -> list[Character]:
         # With their open Gambles and how many Gambles they made, as the seat check reads them.
+        if not self.adventure.is_finished:
+            return _playing_cast(self.adventure.pk)
         return self.adventure.cast_characters(
             **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
         )
@@ -221,8 +252,7 @@ class Viewer:
     @cached_property
     def open_investigations(self) -> list[Investigation]:
         """Investigations the Director asked for that are still to be rolled, newest first."""
-        asked = Investigation.objects.filter(adventure=self.adventure, roll=None)
-        return list(asked.select_related("character").order_by("-pk"))
+        return _open_investigations(self.adventure.pk)
 
     def open_gamble(self, character: Character) -> Gamble | None:
         if not any(c.open_gamble_id for c in self.cast) and not self.directs:
@@ -247,11 +277,11 @@ class Viewer:
     def revealed_handouts(self) -> list[Handout]:
         """What every seat but the Director's sees of the handouts (the drawings of one event
         share it)."""
-        return list(self.adventure.handouts.filter(revealed__isnull=False))
+        return _revealed_handouts(self.adventure.pk)
 
     @cached_property
     def scene(self) -> Scene | None:
-        return self.adventure.playing_scene()
+        return _playing_scene.first(self.adventure.pk)  # as `Adventure.playing_scene`
 
     @cached_property
     def wide_shots(self) -> list[WideShot]:

@@ -90,6 +90,11 @@ class Prepared:
             raise compiled.sample.model.MultipleObjectsReturned(f"{len(rows)} rows, not one.")
         return rows[0]
 
+    def first(self, *values):
+        """The first row or None, as `QuerySet.first` (for a read sliced to one row)."""
+        rows = self(*values)
+        return rows[0] if rows else None
+
     def _compiled_for(self, values: tuple) -> _Compiled:
         key = (connections["default"].vendor, tuple(type(value) for value in values))
         compiled = self._compiled.get(key)

@@ -17,7 +17,6 @@ from sessions.forms import (
 )
 from sessions.models import (
     Adventure,
-    CastMember,
     Danger,
     Gamble,
     Handout,
@@ -28,9 +27,9 @@ from sessions.models import (
     WideShot,
     WideShotDetail,
     open_gamble_joined,
+    reads,
     table_now_joined,
 )
-from sessions.models.prepared import Prepared
 
 # What a Viewer reads that is the same for everybody at the table.
 SHARED = (
@@ -84,51 +83,6 @@ def event_table(event: TableEvent) -> "Viewer":
     return viewer
 
 
-@Prepared
-def _seats(adventure_id: int):
-    """Everyone who ever joined the Cast, with their open Gambles and how many Gambles they
-    made, and the table's Tumult and Group Gamble (compiled once: it runs on every request)."""
-    return (
-        CastMember.objects.filter(adventure_id=adventure_id)
-        .annotate(
-            **open_gamble_joined("character__", adventure_id),
-            **table_now_joined("adventure__"),
-            gambles_made=Count("character__gambles"),
-        )
-        .select_related("adventure__director", "character", "now_open_gamble")
-        .order_by("joined", "character_id")
-    )
-
-
-# Read by every page and most drawings: compiled once (`Prepared`).
-@Prepared
-def _open_investigations(adventure_id: int):
-    asked = Investigation.objects.filter(adventure_id=adventure_id, roll=None)
-    return asked.select_related("character").order_by("-pk")
-
-
-@Prepared
-def _playing_scene(adventure_id: int):
-    scenes = Scene.objects.filter(leg__adventure_id=adventure_id, status=Scene.Status.PLAYING)
-    return scenes.select_related("key_location", "leg")[:1]
-
-
-@Prepared
-def _playing_cast(adventure_id: int):
-    """`Adventure.cast_characters` of a table still in play, with what the seat check reads."""
-    members = {"cast_memberships__adventure_id": adventure_id, "cast_memberships__active": True}
-    return (
-        Character.objects.filter(**members, career_ended=False)
-        .annotate(**open_gamble_joined("", adventure_id), gambles_made=Count("gambles"))
-        .order_by("cast_memberships__joined", "pk")
-    )
-
-
-@Prepared
-def _revealed_handouts(adventure_id: int):
-    return Handout.objects.filter(adventure_id=adventure_id, revealed__isnull=False)
-
-
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     """The user at this Adventure's table, or None if they have no seat there.
 
@@ -139,7 +93,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     its own, and they cost more than the read): the open Gamble, the Tumult and the Group
     Gamble are one row at most, the Gambles made a count.
     """
-    members = _seats(adventure_id)
+    members = reads.seats(adventure_id)
     if members:
         adventure, state = members[0].adventure, members[0]
     else:
@@ -194,7 +148,7 @@ class Viewer:
     def cast(self) -> list[Character]:
         # With their open Gambles and how many Gambles they made, as the seat check reads them.
         if not self.adventure.is_finished:
-            return _playing_cast(self.adventure.pk)
+            return reads.playing_cast(self.adventure.pk)
         return self.adventure.cast_characters(
             **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
         )
@@ -246,13 +200,12 @@ class Viewer:
     @cached_property
     def open_gambles(self) -> dict[int, Gamble]:
         """The table's open Gambles, by hero."""
-        gambles = Gamble.objects.filter(adventure=self.adventure, locked=False)
-        return {g.character_id: g for g in gambles.select_related("character")}
+        return {g.character_id: g for g in reads.open_gambles(self.adventure.pk)}
 
     @cached_property
     def open_investigations(self) -> list[Investigation]:
         """Investigations the Director asked for that are still to be rolled, newest first."""
-        return _open_investigations(self.adventure.pk)
+        return reads.open_investigations(self.adventure.pk)
 
     def open_gamble(self, character: Character) -> Gamble | None:
         if not any(c.open_gamble_id for c in self.cast) and not self.directs:
@@ -277,11 +230,11 @@ class Viewer:
     def revealed_handouts(self) -> list[Handout]:
         """What every seat but the Director's sees of the handouts (the drawings of one event
         share it)."""
-        return _revealed_handouts(self.adventure.pk)
+        return reads.revealed_handouts(self.adventure.pk)
 
     @cached_property
     def scene(self) -> Scene | None:
-        return _playing_scene.first(self.adventure.pk)  # as `Adventure.playing_scene`
+        return reads.playing_scene.first(self.adventure.pk)  # as `Adventure.playing_scene`
 
     @cached_property
     def wide_shots(self) -> list[WideShot]:
@@ -302,7 +255,13 @@ class Viewer:
 
     @cached_property
     def dangers(self) -> list[Danger]:
-        return self.scene.dangers_in_play() if self.scene else []
+        scene = self.scene
+        if scene is None:
+            return []
+        # As `Scene.dangers_in_play`: those at its Key Location and those added in play.
+        if scene.key_location_id:
+            return reads.dangers_at(scene.pk, scene.key_location_id)
+        return reads.dangers_of(scene.pk)
 
     @cached_property
     def tumult(self):

@@ -17,16 +17,17 @@ from sessions.forms import (
 )
 from sessions.models import (
     Adventure,
-    CastMember,
     Danger,
     Gamble,
     Handout,
     Investigation,
     PromptDeck,
     Scene,
+    TableEvent,
     WideShot,
     WideShotDetail,
     open_gamble_joined,
+    reads,
     table_now_joined,
 )
 
@@ -41,7 +42,45 @@ SHARED = (
     "tumult",
     "group",
     "group_gambled",
+    "revealed_handouts",
 )
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a table action wrote, handed with its event (``event.written``) to the event's
+    drawing in the process that wrote it, so that the drawing doesn't read back what the
+    action had in hand. Handed only by actions that say what holds when their event is drawn:
+    later events redraw whatever they change, in order, so nothing here outlives its event."""
+
+    # The table as the action left it, read under its lock with the ids of its Tumult and
+    # Group Gamble (`locked_adventure(now=True)`): neither can start during a Gamble's move.
+    adventure: Adventure
+    # The Gamble the event is about, as written, with its hero.
+    gamble: Gamble | None = None
+    # The Gamble is the table's newest, in the Scene in play (a roll).
+    latest: bool = False
+    # The event is the first of its (undoable) action: the one that keeps its journal.
+    first: bool = False
+
+    @property
+    def in_play(self) -> bool:
+        """Whether a Scene is in play: where undo reaches and consequences are drawn."""
+        return self.adventure.playing_scene_id is not None
+
+
+def event_table(event: TableEvent) -> "Viewer":
+    """A viewer of the event's table with no seat, for the drawings of the event to share
+    their reads: from what the action that wrote it handed over (`Written`), else read."""
+    written = getattr(event, "written", None)
+    if written is None:
+        return Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+    viewer = Viewer(written.adventure, user_id=None, drawing=event)
+    if written.adventure.tumult_id is None:  # absent, as read under the lock: no need to ask
+        viewer.tumult = None
+    if written.adventure.group_id is None:
+        viewer.group = None
+    return viewer
 
 
 def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
@@ -54,16 +93,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
     its own, and they cost more than the read): the open Gamble, the Tumult and the Group
     Gamble are one row at most, the Gambles made a count.
     """
-    members = list(
-        CastMember.objects.filter(adventure_id=adventure_id)
-        .annotate(
-            **open_gamble_joined("character__", adventure_id),
-            **table_now_joined("adventure__"),
-            gambles_made=Count("character__gambles"),
-        )
-        .select_related("adventure__director", "character", "now_open_gamble")
-        .order_by("joined", "character_id")
-    )
+    members = reads.seats(adventure_id)
     if members:
         adventure, state = members[0].adventure, members[0]
     else:
@@ -110,11 +140,15 @@ class Viewer:
     user_id: int | None
     directs: bool = False
     screen: bool = False
+    # The event being drawn, when its action handed what it wrote (`Written`).
+    drawing: TableEvent | None = field(default=None, repr=False)
     _armed: bool = field(default=False, init=False, repr=False)
 
     @cached_property
     def cast(self) -> list[Character]:
         # With their open Gambles and how many Gambles they made, as the seat check reads them.
+        if not self.adventure.is_finished:
+            return reads.playing_cast(self.adventure.pk)
         return self.adventure.cast_characters(
             **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
         )
@@ -122,7 +156,7 @@ class Viewer:
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already
         (the drawings of one event share their reads)."""
-        other = Viewer(self.adventure, user_id, directs, screen)
+        other = Viewer(self.adventure, user_id, directs, screen, self.drawing)
         other.share(self)
         return other
 
@@ -131,6 +165,11 @@ class Viewer:
         for name in SHARED:
             if name in other.__dict__:
                 self.__dict__.setdefault(name, other.__dict__[name])
+
+    @property
+    def written(self) -> Written | None:
+        """What the action of the event being drawn wrote, as it handed it over."""
+        return self.drawing.written if self.drawing is not None else None
 
     @cached_property
     def characters(self) -> list[Character]:
@@ -161,14 +200,12 @@ class Viewer:
     @cached_property
     def open_gambles(self) -> dict[int, Gamble]:
         """The table's open Gambles, by hero."""
-        gambles = Gamble.objects.filter(adventure=self.adventure, locked=False)
-        return {g.character_id: g for g in gambles.select_related("character")}
+        return {g.character_id: g for g in reads.open_gambles(self.adventure.pk)}
 
     @cached_property
     def open_investigations(self) -> list[Investigation]:
         """Investigations the Director asked for that are still to be rolled, newest first."""
-        asked = Investigation.objects.filter(adventure=self.adventure, roll=None)
-        return list(asked.select_related("character").order_by("-pk"))
+        return reads.open_investigations(self.adventure.pk)
 
     def open_gamble(self, character: Character) -> Gamble | None:
         if not any(c.open_gamble_id for c in self.cast) and not self.directs:
@@ -184,14 +221,20 @@ class Viewer:
     def handouts(self) -> list[Handout]:
         """The Adventure's handouts this viewer may see: every one for its Director (with
         where each belongs), those revealed for anyone else."""
-        handouts = self.adventure.handouts.all()
         if self.directs:
-            return list(handouts.select_related("key_location", "scene", "danger"))
-        return list(handouts.filter(revealed__isnull=False))
+            handouts = self.adventure.handouts.select_related("key_location", "scene", "danger")
+            return list(handouts)
+        return self.revealed_handouts
+
+    @cached_property
+    def revealed_handouts(self) -> list[Handout]:
+        """What every seat but the Director's sees of the handouts (the drawings of one event
+        share it)."""
+        return reads.revealed_handouts(self.adventure.pk)
 
     @cached_property
     def scene(self) -> Scene | None:
-        return self.adventure.playing_scene()
+        return reads.playing_scene.first(self.adventure.pk)  # as `Adventure.playing_scene`
 
     @cached_property
     def wide_shots(self) -> list[WideShot]:
@@ -212,7 +255,13 @@ class Viewer:
 
     @cached_property
     def dangers(self) -> list[Danger]:
-        return self.scene.dangers_in_play() if self.scene else []
+        scene = self.scene
+        if scene is None:
+            return []
+        # As `Scene.dangers_in_play`: those at its Key Location and those added in play.
+        if scene.key_location_id:
+            return reads.dangers_at(scene.pk, scene.key_location_id)
+        return reads.dangers_of(scene.pk)
 
     @cached_property
     def tumult(self):

@@ -18,6 +18,7 @@ from sessions.models import (
     playing_scene_joined,
     table_now_joined,
 )
+from sessions.models.prepared import Prepared
 from sessions.models.writers import writers_turn
 from sessions.topics import Topic
 
@@ -81,16 +82,25 @@ def in_a_scene(adventure: Adventure, move: str) -> None:
         raise NotNow(f"{move} needs a Scene in play: the Director starts one first.")
 
 
+@Prepared
+def _adventure(adventure_id: int):
+    return Adventure.objects.select_for_update(of=("self",)).filter(pk=adventure_id)
+
+
+@Prepared
+def _adventure_now(adventure_id: int):
+    adventures = Adventure.objects.select_for_update(of=("self",)).filter(pk=adventure_id)
+    return adventures.annotate(**playing_scene_joined(""), **table_now_joined(""))
+
+
 def locked_adventure(
     adventure: Adventure, *, finished_ok: bool = False, now: bool = False
 ) -> Adventure:
     """Take the Adventure's row lock (pacing actions happen one at a time) and read it as it
     is now; with ``now``, the ids of its Scene in play, Tumult and Group Gamble in the same
     read (as joins: one row each at most). A finished Adventure's table is read-only."""
-    adventures = Adventure.objects.select_for_update(of=("self",))
-    if now:
-        adventures = adventures.annotate(**playing_scene_joined(""), **table_now_joined(""))
-    adventure = adventures.get(pk=adventure.pk)
+    read = _adventure_now if now else _adventure
+    adventure = read.get(adventure.pk)
     if adventure.is_finished and not finished_ok:
         raise NotNow("This Adventure is finished: its table is kept as it was.")
     return adventure

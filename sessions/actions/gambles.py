@@ -18,11 +18,12 @@ from sessions.actions.base import (
     record,
     table_action,
     trackers,
-    unpaused_adventure,
 )
 from sessions.actions.words import dice_words, knockout_words, setup_words
-from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect
+from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, TableEvent
+from sessions.models.prepared import Prepared
 from sessions.topics import KNOCKOUT, Topic
+from sessions.viewer import Written
 
 CHANGED = (Topic.GAMBLES, Topic.CAST)
 
@@ -91,18 +92,25 @@ def _roller(adventure: Adventure, character_id: int, request: GambleRequest, req
     most, by the constraints) and, if the request names sound effects, whether one was heard
     before. Read after the Adventure's lock, nothing of it can change before commit."""
     keys = {R.normalize_sound_effect(effect) for effect in request.sound_effects}
-    heard = Exists(adventure.sounds.filter(key__in=keys)) if keys else Value(False)
-    return (
-        Character.objects.select_for_update(of=("self",))
-        .annotate(
-            now_replay=FilteredRelation("gambles", condition=Q(gambles__request_id=request_id)),
-            replay_id=F("now_replay__pk"),
-            now_open=FilteredRelation("gambles", condition=Q(gambles__locked=False)),
-            open_gamble_id=F("now_open__pk"),
-            sound_heard=heard,
-        )
-        .get(pk=character_id)
+    if not keys:  # most rolls: the read compiled once
+        return _roller_without_sounds.get(character_id, request_id)
+    heard = Exists(adventure.sounds.filter(key__in=keys))
+    return _rollers(request_id, heard).get(pk=character_id)
+
+
+def _rollers(request_id: str, heard):
+    return Character.objects.select_for_update(of=("self",)).annotate(
+        now_replay=FilteredRelation("gambles", condition=Q(gambles__request_id=request_id)),
+        replay_id=F("now_replay__pk"),
+        now_open=FilteredRelation("gambles", condition=Q(gambles__locked=False)),
+        open_gamble_id=F("now_open__pk"),
+        sound_heard=heard,
     )
+
+
+@Prepared
+def _roller_without_sounds(character_id: int, request_id: str):
+    return _rollers(request_id, Value(False)).filter(pk=character_id)
 
 
 @table_action(undoable=True)
@@ -122,7 +130,8 @@ def roll_gamble(
     check_not_paused(adventure)
     if adventure.playing_scene_id is None:
         raise NotNow("A Gamble needs a Scene in play: the Director starts one first.")
-    if character.open_gamble_id:
+    settled = bool(character.open_gamble_id)
+    if settled:
         adventure, character = _settled(adventure, character, request, request_id, actor)
     for helper in request.helpers:
         R.check_can_help(helper.state)
@@ -148,7 +157,9 @@ def roll_gamble(
     if request.sound_effects:
         _shout(adventure, gamble, engine, request.sound_effects)
     character.take_state(state)
-    _record_roll(adventure, gamble, actor, acted_in_tumult)
+    event = _record_roll(adventure, gamble, actor, acted_in_tumult)
+    # The newest Gamble, in the Scene in play; its action's first event unless it settled one.
+    event.written = Written(adventure, gamble, latest=True, first=not settled)
     return gamble
 
 
@@ -163,12 +174,12 @@ def _settled(
     return adventure, _roller(adventure, character.pk, request, request_id)
 
 
-def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> None:
+def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> TableEvent:
     character, intent = gamble.character, gamble.setup["intent"]
     to = f" to {intent}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
     hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
-    record(
+    return record(
         adventure,
         "gamble_rolled",
         f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.{hand}",
@@ -192,7 +203,7 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
 def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
     """The Gamble as it is now, its hero locked with it, refused if it moved on since the page
     showed it."""
-    gamble = Gamble.objects.select_for_update().select_related("character").get(pk=gamble_id)
+    gamble = _gamble_with_hero.get(gamble_id)
     if gamble.locked:
         raise R.GambleAlreadyLocked()
     if step is None or step != gamble.step:
@@ -200,11 +211,16 @@ def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
     return gamble
 
 
+@Prepared
+def _gamble_with_hero(gamble_id: int):
+    return Gamble.objects.select_for_update().select_related("character").filter(pk=gamble_id)
+
+
 @table_action(undoable=True)
 def catchphrase_reroll(
     adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
 ) -> Gamble:
-    adventure = locked_adventure(adventure)
+    adventure = locked_adventure(adventure, now=True)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
     character = gamble.character
@@ -216,7 +232,7 @@ def catchphrase_reroll(
     character.take_state(state)
     phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
     hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
-    record(
+    event = record(
         adventure,
         "catchphrase",
         f"{character.name}: {phrase} Re-roll!{hand}",
@@ -230,6 +246,7 @@ def catchphrase_reroll(
         by_hand=gamble.by_hand,
         **handdice.throw(gamble.dice, dice),
     )
+    _hand_over(event, adventure, gamble)
     return gamble
 
 
@@ -237,7 +254,7 @@ def catchphrase_reroll(
 def spend_lucky_save(
     adventure: Adventure, gamble_id: int, die_index: int, step: int | None, actor
 ) -> Gamble:
-    adventure = locked_adventure(adventure)
+    adventure = locked_adventure(adventure, now=True)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
     character = gamble.character
@@ -246,7 +263,7 @@ def spend_lucky_save(
     gamble.take_engine(engine)
     gamble.save()
     character.take_state(state)
-    record(
+    event = record(
         adventure,
         "lucky_save",
         f"{character.name} spends a Lucky Save: a {was} becomes a {was + 1}.",
@@ -257,21 +274,31 @@ def spend_lucky_save(
         dice=gamble.dice,
         lucky_saves_left=state.lucky_saves,
     )
+    _hand_over(event, adventure, gamble)
     return gamble
 
 
 @table_action(undoable=True)
 def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
     """Lock in the Gamble as the page showed it (``step``)."""
-    adventure = unpaused_adventure(adventure)
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
-    return _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
+    event = _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
+    _hand_over(event, adventure, gamble)
+    return gamble
+
+
+def _hand_over(event: TableEvent, adventure: Adventure, gamble: Gamble) -> None:
+    """Hand what a move on an open Gamble wrote to the drawing of its event (`Written`), the
+    action's first."""
+    event.written = Written(adventure, gamble, first=True)
 
 
 def _lock_in(
     adventure: Adventure, gamble: Gamble, character: Character, actor, *, automatic: bool
-) -> Gamble:
-    """Lock in ``gamble`` of ``character`` (locked by the caller)."""
+) -> TableEvent:
+    """Lock in ``gamble`` of ``character`` (locked by the caller); its event."""
     outcome = R.lock_in(character.state, gamble.engine)
     gamble.take_engine(outcome.gamble)
     gamble.success = outcome.success
@@ -285,7 +312,7 @@ def _lock_in(
         verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
     directed = automatic or (actor and actor.pk != character.owner_id)
     who = f"The Director locks in {character.name}'s Gamble" if directed else ""
-    record(
+    event = record(
         adventure,
         "gamble_locked",
         f"{who or f'{character.name} locks in'}: {verdict}",
@@ -312,7 +339,7 @@ def _lock_in(
     )
     if gamble.group_id:
         groups.resolve_group_if_done(adventure, gamble.group_id, actor)
-    return gamble
+    return event
 
 
 def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> str:

@@ -14,8 +14,8 @@ from django.template.loader import render_to_string
 from sessions import parts
 from sessions.channel import handed
 from sessions.live.listeners import Listener
-from sessions.models import Adventure, TableEvent
-from sessions.viewer import Viewer
+from sessions.models import TableEvent
+from sessions.viewer import Viewer, event_table
 
 
 def sse(name: str, html: str) -> str:
@@ -92,7 +92,7 @@ def draw_event(event_id: int) -> EventDrawing | None:
     event = _event(event_id)
     if event is None:
         return None
-    table = Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+    table = event_table(event)
     public = public_drawing(event, table).encode()
     return EventDrawing(event, table, public, public + seen(event_id).encode())
 

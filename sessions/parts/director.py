@@ -36,6 +36,9 @@ def director_gambles_context(viewer: Viewer) -> dict:
 def corrections_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
+    written = viewer.written
+    if written is not None and written.first and written.in_play:
+        return {"undo_next": viewer.drawing}  # the newest move of the Scene, as it was written
     return {"undo_next": next_to_undo(viewer.adventure.pk)}
 
 
@@ -61,13 +64,25 @@ def _situation(viewer: Viewer, event: TableEvent) -> Situation:
 MOMENTS = {"group_resolved": Moment.GROUP_FAILED}
 
 
+def _gone_wrong(viewer: Viewer) -> TableEvent | None:
+    """The newest moment a Gamble went wrong: the lock-in being drawn, as it was written, if it
+    went wrong in the Scene in play and is its action's last word (no Group Gamble to tally
+    after it), else read."""
+    written, event = viewer.written, viewer.drawing
+    if written is not None and written.in_play and event.kind == "gamble_locked":
+        wrong = not event.data["success"] or event.data["knocked_out"]
+        if wrong and written.gamble is not None and written.gamble.group_id is None:
+            return event
+    return gone_wrong(viewer.adventure.pk)
+
+
 def consequences_context(viewer: Viewer) -> dict:
     """The Director's consequence prompts for the newest moment a Gamble went wrong."""
     if not viewer.directs:
         raise Http404("Directors only")
     deck = viewer.prompt_deck
     context = {"deck": deck, "prompts_hidden": bool(deck and deck.hidden)}
-    event = None if context["prompts_hidden"] else gone_wrong(viewer.adventure.pk)
+    event = None if context["prompts_hidden"] else _gone_wrong(viewer)
     shown = viewer.adventure.consequence_draw
     if event is None or (shown.get("event") == event.pk and shown.get("dismissed")):
         return context

@@ -10,7 +10,9 @@ from sessions.forms import (
 )
 from sessions.models import (
     CastJournalEntry,
+    SafetyNote,
 )
+from sessions.models.prepared import Prepared
 from sessions.viewer import Viewer
 
 JOURNAL_PAGE = 20
@@ -36,6 +38,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel
+    if character.incapacitated and form is None:
+        return panel  # knocked out: the panel says so, and shows no form
     viewer.arm()
     panel["form"] = form or viewer.gamble_form(
         character, initial={"request_id": next_request_id(character, viewer.gambles_made)}
@@ -52,14 +56,17 @@ def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:
     return f"c{character.pk}-gamble-{gambles_made.get(character.pk, 0) + 1}"
 
 
+@Prepared
+def _journal_page(adventure_id: int):
+    """The newest lines of the journal, and one more to know whether there are older."""
+    entries = CastJournalEntry.objects.filter(adventure_id=adventure_id)
+    return entries.select_related("character")[: JOURNAL_PAGE + 1]
+
+
 def cast_journal_context(viewer: Viewer) -> dict:
     """The newest lines of the Cast's journal, each with whether this viewer may cross it
     out, and (at a table still in play) the form to add one."""
-    entries = list(
-        CastJournalEntry.objects.filter(adventure=viewer.adventure).select_related("character")[
-            : JOURNAL_PAGE + 1
-        ]
-    )
+    entries = _journal_page(viewer.adventure.pk)
     for entry in entries:
         entry.removable = viewer.directs or entry.author_id == viewer.user_id
     writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
@@ -83,11 +90,16 @@ def hero_notes_context(viewer: Viewer) -> dict:
     }
 
 
+@Prepared
+def _lines_veils(adventure_id: int):
+    return SafetyNote.objects.filter(adventure_id=adventure_id)
+
+
 def lines_veils_context(viewer: Viewer) -> dict:
     """The Lines & Veils in sight at the table, without who added them; the viewer's own (all
     of them for the Director) can be taken off, and anyone seated adds one in place (not the
     screen, nor a finished table)."""
-    notes = list(viewer.adventure.safety.all())
+    notes = _lines_veils(viewer.adventure.pk)
     for note in notes:
         note.removable = not viewer.screen and (
             viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)

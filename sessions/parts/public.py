@@ -11,6 +11,7 @@ from sessions.models import (
     Scene,
     TableEvent,
 )
+from sessions.models.prepared import Prepared
 from sessions.viewer import Viewer
 
 LOG_PAGE = 30
@@ -39,31 +40,48 @@ def pause_context(viewer: Viewer) -> dict:
     return {}
 
 
+@Prepared
+def _latest_gamble(adventure_id: int):
+    """Only a Gamble of the Scene in play: between the moments nothing stale stays up."""
+    gambles = Gamble.objects.filter(adventure_id=adventure_id, scene__status=Scene.Status.PLAYING)
+    return gambles.select_related("character").order_by("-pk")[:1]
+
+
+@Prepared
+def _log_page(adventure_id: int):
+    """The newest page of the log, and one more to know whether there are older."""
+    events = TableEvent.objects.filter(adventure_id=adventure_id).select_related("character")
+    return events[: LOG_PAGE + 1]
+
+
 def latest_context(viewer: Viewer) -> dict:
     """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
     keep it; the lock-in's event does)."""
-    # Only a Gamble of the Scene in play: between the moments nothing stale stays up.
-    gambles = Gamble.objects.filter(
-        adventure=viewer.adventure, scene__status=Scene.Status.PLAYING
-    ).select_related("character")
-    latest = gambles.order_by("-pk").first()
-    knockout = bool(latest and latest.locked) and (
-        TableEvent.objects.filter(
-            adventure=viewer.adventure,
-            kind="gamble_locked",
-            data__gamble=latest.pk,
-            data__knocked_out=True,
-            undone_by__isnull=True,
-        ).exists()
-    )
+    written, event = viewer.written, viewer.drawing
+    if written is not None and written.latest:
+        return {"latest": written.gamble, "latest_knockout": False}  # a roll: not locked in
+    latest = _latest_gamble.first(viewer.adventure.pk)
+    if latest is None or not latest.locked:
+        return {"latest": latest, "latest_knockout": False}
+    if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
+        # This very lock-in, as handed over, says whether it knocked the hero out.
+        return {"latest": latest, "latest_knockout": bool(event.data["knocked_out"])}
+    knockout = TableEvent.objects.filter(
+        adventure=viewer.adventure,
+        kind="gamble_locked",
+        data__gamble=latest.pk,
+        data__knocked_out=True,
+        undone_by__isnull=True,
+    ).exists()
     return {"latest": latest, "latest_knockout": knockout}
 
 
 def log_context(viewer: Viewer, before: int | None = None) -> dict:
-    events = TableEvent.objects.filter(adventure=viewer.adventure).select_related("character")
     if before:
-        events = events.filter(pk__lt=before)
-    page = list(events[: LOG_PAGE + 1])
+        events = TableEvent.objects.filter(adventure=viewer.adventure, pk__lt=before)
+        page = list(events.select_related("character")[: LOG_PAGE + 1])
+    else:
+        page = _log_page(viewer.adventure.pk)
     older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None
     return {"events": page[:LOG_PAGE], "older": older}
 

@@ -45,9 +45,12 @@ CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away"}
 LEARNS = {1: "a scrap", 2: "a little", 3: "something", 4: "a fair bit", 5: "a lot", 6: "everything"}
 
 
-def _newest_moment(adventure) -> TableEvent | None:
-    events = TableEvent.objects.filter(adventure=adventure, undone_by__isnull=True)
-    newest = events.filter(kind__in=MOMENTS).select_related("character").first()
+def _newest_moment(viewer: Viewer) -> TableEvent | None:
+    newest = viewer.drawing if viewer.written is not None else None
+    if newest is None or newest.kind not in MOMENTS:
+        # Not handed one (an event handed over is the table's newest, and not undone).
+        events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+        newest = events.filter(kind__in=MOMENTS).select_related("character").first()
     if newest and newest.kind == "peril" and not newest.data.get("knocked_out"):
         return None  # Peril from the Director is news for the board, not the spotlight
     return newest
@@ -61,14 +64,14 @@ def spotlight_context(viewer: Viewer) -> dict:
         return {"moment": "curtain", "moment_key": "curtain", "hold": True}
     if adventure.paused:
         return {"moment": "pause", "moment_key": "pause", "hold": True}
-    event = _newest_moment(adventure)
+    event = _newest_moment(viewer)
     if event is None:
         return {"moment": ""}
     moment = MOMENTS[event.kind]
     context = {"moment": moment, "moment_key": event.pk, "event": event, "hold": False}
     data = event.data
     if moment == "gamble":
-        gamble = Gamble.objects.filter(pk=data.get("gamble")).select_related("character").first()
+        gamble = _gamble(viewer, data.get("gamble"))
         if gamble is None:
             return {"moment": ""}
         knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
@@ -92,6 +95,14 @@ def spotlight_context(viewer: Viewer) -> dict:
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)
     return context
+
+
+def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:
+    """The moment's Gamble: as its move wrote it, if handed over, else read."""
+    written = viewer.written
+    if written is not None and written.gamble is not None and written.gamble.pk == gamble_id:
+        return written.gamble
+    return Gamble.objects.filter(pk=gamble_id).select_related("character").first()
 
 
 def _group_moment(viewer: Viewer, group_id: int | None, event: TableEvent, rolling=None) -> dict:

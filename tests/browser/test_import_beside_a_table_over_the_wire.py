@@ -47,8 +47,9 @@ def test_the_biggest_import_the_pages_allow_never_fails_a_move_at_the_table(
     assert imported == [200]  # its page, after the redirect
     assert set(answers) == {200}
     # The table kept playing while the import was checked: a held lock would have let one
-    # move through at most, once the import was done.
-    assert during >= 10
+    # move through at most, once the import was done. (How many more depends on the machine:
+    # 8–20 were seen on a shared one.)
+    assert during >= 3
     copy = Campaign.objects.get(director__username="dora")
     assert copy.adventures.count() == limits.PER_CAMPAIGN["adventures"]
     dangers = Danger.objects.filter(key_location__leg__adventure__campaign=copy).count()

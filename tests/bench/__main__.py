@@ -25,6 +25,7 @@ from pathlib import Path
 
 from tests.bench import stages
 from tests.bench.browser import measure_browser
+from tests.bench.weight import measure_weight
 from tests.bench.world import (
     RESULTS,
     STOCK_APP,
@@ -117,7 +118,7 @@ def run_site(run: Run, database_url: str | None, tmp: Path) -> None:
                 f"Fan-out to {listeners} listeners",
                 lambda n=listeners: asyncio.run(stages.measure_fanout(site, world, n)),
             )
-        run.stage("weight", "Page weight", lambda: asyncio.run(stages.measure_weight(site, world)))
+        run.stage("weight", "Page weight", lambda: asyncio.run(measure_weight(site, world)))
         run.stage(
             "browser",
             "Browser (Chromium): Lock-in → other screens, part GETs",

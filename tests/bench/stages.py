@@ -2,14 +2,12 @@
 it got; a stage that cannot finish raises, and the run records the error and goes on."""
 
 import asyncio
-import gzip
 import itertools
 import random
-import re
 import time
 from math import inf
 
-from tests.bench.client import Http, Stream, Tally, percentile, summary, wire_get
+from tests.bench.client import Http, Stream, Tally, percentile, summary
 from tests.bench.people import Director, Player, Ports, RealisticTable
 from tests.bench.world import Servers
 
@@ -161,32 +159,6 @@ async def measure_fanout(servers: Servers, world: dict, listeners: int, events: 
         "server_rss_growth_kb": growth,
         # Memory given back by the previous step can hide the growth: say so, never print < 0.
         "server_kb_per_listener": round(growth / listeners, 1) if growth > 0 else None,
-    } | tally.as_dict()
-
-
-async def measure_weight(servers: Servers, world: dict) -> dict:
-    """Bytes on the wire, heads included, for a first visit to the table page and every asset
-    it loads, asked for as a browser does (gzip, br), each on a fresh connection."""
-    table, tally = world["solo"][1], Tally()
-    seat = table["players"][0]
-    cookie = "; ".join(f"{k}={v}" for k, v in seat["cookies"].items())
-    asks = {"Accept-Encoding": "gzip, deflate, br", "Cookie": cookie}
-    port = servers.ports[0]
-    page, html_wire = await wire_get(port, f"/adventures/{table['adventure']}/table/", asks)
-    tally.answer(page.status)
-    encoding = page.headers.get("content-encoding")
-    html = gzip.decompress(page.body) if encoding == "gzip" else page.body
-    sizes = {}
-    for asset in re.findall(r'(?:src|href)="(/static/[^"]+)"', html.decode()):
-        answer, sizes[asset] = await wire_get(port, asset, asks)
-        tally.answer(answer.status)
-    return {
-        "html_bytes": len(html),
-        "html_encoding": encoding,
-        "html_bytes_on_the_wire": html_wire,
-        "assets": sizes,
-        "assets_bytes_on_the_wire": sum(sizes.values()),
-        "first_load_kb_on_the_wire": round((html_wire + sum(sizes.values())) / 1024, 1),
     } | tally.as_dict()
 
 

@@ -274,6 +274,8 @@ async def measure_capacity(
             live += [(t, asyncio.create_task(t.play(recorder, until=inf))) for t in new]
             await asyncio.sleep(2)
             recorder.tally, recorder.samples, recorder.posts = Tally(), [], []
+            backends = servers.database_cpu()  # PostgreSQL's processes: {} on SQLite
+            waited = servers.waited(list(backends))
             cpu, wall, client = servers.cpu_seconds(), time.perf_counter(), time.process_time()
             recorder.window = (wall, inf)
             await asyncio.sleep(window_s)
@@ -283,8 +285,15 @@ async def measure_capacity(
             recorder.window = (wall, time.perf_counter())
             cpu, client = servers.cpu_seconds() - cpu, time.process_time() - client
             wall = time.perf_counter() - wall
+            waited = servers.waited(list(backends)) - waited
+            backends = sum(s - backends.get(pid, 0) for pid, s in servers.database_cpu().items())
             await asyncio.sleep(5.5)  # actions started in the window finish or time out
             step = _step(target, recorder, connecting, connected, cpu, client, wall)
+            step["waited_for_cpu_ms_per_action"] = round(waited * 1000 / max(1, step["actions"]), 1)
+            if servers.database_url:
+                actions = max(1, step["actions"])
+                step["database_cpu_ms_per_action"] = round(backends * 1000 / actions, 1)
+                step["database_cpu_share"] = round(backends / wall, 2)
             step["connect_s"] = round(connect_s, 1)
             step["streams_send_part_names_only"] = any(
                 s.names_only for t, _ in live for s in t.streams

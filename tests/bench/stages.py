@@ -244,7 +244,13 @@ async def measure_capacity(
     first failing step, while time allows, one more step between the last pass and the fail
     (or below the first step, if it failed) narrows the figure down.
     """
-    ports, pool, rng = Ports(servers.ports), iter(world["capacity"]), random.Random(12)
+    # Several processes: each table on one of them, as the README's proxy routes it, so an
+    # event is drawn by one process (and its TV's, if that is another), not by every one.
+    ports, pool, rng = (
+        Ports(servers.ports, by_table=True),
+        iter(world["capacity"]),
+        random.Random(12),
+    )
     live: list[tuple[RealisticTable, asyncio.Task]] = []
     recorder = Recorder()
     steps, deadline = [], time.monotonic() + budget_s

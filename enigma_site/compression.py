@@ -12,7 +12,8 @@ its events late). The streams `enigma_site.asgi` serves itself never pass Django
 from django.middleware.gzip import GZipMiddleware
 
 COMPRESSIBLE = ("text/html", "text/plain", "text/markdown", "text/css", "text/javascript")
-COMPRESSIBLE += ("application/json", "application/javascript", "image/svg+xml")
+COMPRESSIBLE += ("application/json", "application/manifest+json", "application/javascript")
+COMPRESSIBLE += ("image/svg+xml",)
 
 
 class TextCompression(GZipMiddleware):

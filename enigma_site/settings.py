@@ -122,6 +122,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     # First, so it compresses what the others leave (text only, with BREACH's length masking).
     "enigma_site.compression.TextCompression",
+    # Outside the middlewares that add page-only headers: takes them off what isn't a page.
+    "enigma_site.static_headers.static_headers_middleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -273,7 +275,8 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    # Minified, hashed, and Brotli- and gzip-compressed by collectstatic (static_storage.py).
+    "staticfiles": {"BACKEND": "enigma_site.static_storage.StaticStorage"},
 }
 # Pictures (portraits, handouts) are served by views that check who may see them, never from a
 # public URL: the folder is the owner's alone, like the database's.
@@ -305,6 +308,8 @@ elif MEDIA_STORAGE != "local":
 # In development static files come straight from the source folders, no collectstatic needed.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+# Every asset is fetched by our own pages only: no page elsewhere may read them.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 if DEBUG:
     STORAGES["staticfiles"] = {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}
 

@@ -10,6 +10,8 @@ import asyncio
 import itertools
 import re
 import time
+import zlib
+from collections.abc import Callable
 
 from tests.bench.client import Answer, Http, Stream, Tally, request_id, wait_until
 
@@ -18,19 +20,30 @@ KNOCKED_OUT = "Knocked out"
 
 
 class Ports:
-    """Round-robin over the server processes, per connection, as a load balancer would."""
+    """Which server process a connection goes to: round-robin, per connection, as a load
+    balancer would; or, ``by_table``, as a proxy that hashes the table in the address does
+    (README, "Scaling out on PostgreSQL"): a table's pages on one process, chosen by the
+    Adventure's id, and its TV by its link's token (the TV's address has no id)."""
 
-    def __init__(self, ports: tuple[int, ...]) -> None:
+    def __init__(self, ports: tuple[int, ...], by_table: bool = False) -> None:
+        self.ports, self.by_table = ports, by_table
         self._next = itertools.cycle(ports)
 
     def __call__(self) -> int:
         return next(self._next)
 
+    def of(self, key: str) -> Callable[[], int]:
+        """The chooser for the connections of one table (or one TV link)."""
+        if not self.by_table:
+            return self
+        port = self.ports[zlib.crc32(key.encode()) % len(self.ports)]
+        return lambda: port
+
 
 class Director:
     """Moves the table on to its next Scene, which puts knocked-out heroes back on their feet."""
 
-    def __init__(self, ports: Ports, table: dict) -> None:
+    def __init__(self, ports: Callable[[], int], table: dict) -> None:
         self.http = Http(ports(), table["director"])
         self.stream = Stream(ports(), f"/adventures/{table['adventure']}/table/events/",
                              table["director"])  # fmt: skip
@@ -51,7 +64,9 @@ class Director:
 
 
 class Player:
-    def __init__(self, ports: Ports, table: dict, seat: dict, director: Director) -> None:
+    def __init__(
+        self, ports: Callable[[], int], table: dict, seat: dict, director: Director
+    ) -> None:
         self.base = f"/adventures/{table['adventure']}/table/"
         self.character = seat["character"]
         self.http = Http(ports(), seat["cookies"])
@@ -129,9 +144,10 @@ class RealisticTable:
     """
 
     def __init__(self, ports: Ports, table: dict, rng, interval: tuple[float, float]) -> None:
-        self.director = Director(ports, table)
-        self.players = [Player(ports, table, seat, self.director) for seat in table["players"]]
-        self.screen = Stream(ports(), f"/screen/{table['screen']}/events/")
+        route = ports.of(str(table["adventure"]))
+        self.director = Director(route, table)
+        self.players = [Player(route, table, seat, self.director) for seat in table["players"]]
+        self.screen = Stream(ports.of(table["screen"])(), f"/screen/{table['screen']}/events/")
         self.streams = [self.director.stream, *(p.stream for p in self.players), self.screen]
         self.rng = rng
         self.interval = interval

@@ -2,14 +2,12 @@
 it got; a stage that cannot finish raises, and the run records the error and goes on."""
 
 import asyncio
-import gzip
 import itertools
 import random
-import re
 import time
 from math import inf
 
-from tests.bench.client import Http, Stream, Tally, percentile, summary, wire_get
+from tests.bench.client import Http, Stream, Tally, percentile, summary
 from tests.bench.people import Director, Player, Ports, RealisticTable
 from tests.bench.world import Servers
 
@@ -189,32 +187,6 @@ async def _arrivals(screens: list[Stream], marks: list[int], timeout: float) -> 
     return [s.arrival_after(mark) for s, mark in pairs]
 
 
-async def measure_weight(servers: Servers, world: dict) -> dict:
-    """Bytes on the wire, heads included, for a first visit to the table page and every asset
-    it loads, asked for as a browser does (gzip, br), each on a fresh connection."""
-    table, tally = world["solo"][1], Tally()
-    seat = table["players"][0]
-    cookie = "; ".join(f"{k}={v}" for k, v in seat["cookies"].items())
-    asks = {"Accept-Encoding": "gzip, deflate, br", "Cookie": cookie}
-    port = servers.ports[0]
-    page, html_wire = await wire_get(port, f"/adventures/{table['adventure']}/table/", asks)
-    tally.answer(page.status)
-    encoding = page.headers.get("content-encoding")
-    html = gzip.decompress(page.body) if encoding == "gzip" else page.body
-    sizes = {}
-    for asset in re.findall(r'(?:src|href)="(/static/[^"]+)"', html.decode()):
-        answer, sizes[asset] = await wire_get(port, asset, asks)
-        tally.answer(answer.status)
-    return {
-        "html_bytes": len(html),
-        "html_encoding": encoding,
-        "html_bytes_on_the_wire": html_wire,
-        "assets": sizes,
-        "assets_bytes_on_the_wire": sum(sizes.values()),
-        "first_load_kb_on_the_wire": round((html_wire + sum(sizes.values())) / 1024, 1),
-    } | tally.as_dict()
-
-
 async def measure_side_by_side(
     sites: dict[str, Servers], world: dict, requests: int = 300, blocks: int = 3
 ) -> dict:
@@ -297,7 +269,13 @@ async def measure_capacity(
     first failing step, while time allows, one more step between the last pass and the fail
     (or below the first step, if it failed) narrows the figure down.
     """
-    ports, pool, rng = Ports(servers.ports), iter(world["capacity"]), random.Random(12)
+    # Several processes: each table on one of them, as the README's proxy routes it, so an
+    # event is drawn by one process (and its TV's, if that is another), not by every one.
+    ports, pool, rng = (
+        Ports(servers.ports, by_table=True),
+        iter(world["capacity"]),
+        random.Random(12),
+    )
     live: list[tuple[RealisticTable, asyncio.Task]] = []
     recorder = Recorder()
     steps, deadline = [], time.monotonic() + budget_s
@@ -327,6 +305,8 @@ async def measure_capacity(
             live += [(t, asyncio.create_task(t.play(recorder, until=inf))) for t in new]
             await asyncio.sleep(2)
             recorder.tally, recorder.samples, recorder.posts = Tally(), [], []
+            backends = servers.database_cpu()  # PostgreSQL's processes: {} on SQLite
+            waited = servers.waited(list(backends))
             cpu, wall, client = servers.cpu_seconds(), time.perf_counter(), time.process_time()
             recorder.window = (wall, inf)
             await asyncio.sleep(window_s)
@@ -336,8 +316,15 @@ async def measure_capacity(
             recorder.window = (wall, time.perf_counter())
             cpu, client = servers.cpu_seconds() - cpu, time.process_time() - client
             wall = time.perf_counter() - wall
+            waited = servers.waited(list(backends)) - waited
+            backends = sum(s - backends.get(pid, 0) for pid, s in servers.database_cpu().items())
             await asyncio.sleep(5.5)  # actions started in the window finish or time out
             step = _step(target, recorder, connecting, connected, cpu, client, wall)
+            step["waited_for_cpu_ms_per_action"] = round(waited * 1000 / max(1, step["actions"]), 1)
+            if servers.database_url:
+                actions = max(1, step["actions"])
+                step["database_cpu_ms_per_action"] = round(backends * 1000 / actions, 1)
+                step["database_cpu_share"] = round(backends / wall, 2)
             step["connect_s"] = round(connect_s, 1)
             step["streams_send_part_names_only"] = any(
                 s.names_only for t, _ in live for s in t.streams

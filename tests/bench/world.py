@@ -187,6 +187,7 @@ class Servers:
 
     ports: tuple[int, ...]
     pids: tuple[int, ...]
+    database_url: str | None = None
 
     @property
     def base(self) -> str:
@@ -194,6 +195,26 @@ class Servers:
 
     def cpu_seconds(self) -> float:
         return sum(cpu_seconds(pid) for pid in self.pids)
+
+    def waited(self, backends: list[int] = ()) -> float:
+        """Seconds the servers' threads (and ``backends``, PostgreSQL's processes) have spent
+        ready to run but waiting for a CPU: on a machine with more work than CPUs, the part of
+        a latency that is neither the server's work nor the database's."""
+        return sum(run_queue_seconds(pid) for pid in (*self.pids, *backends))
+
+    def database_cpu(self) -> dict[int, float]:
+        """CPU seconds so far of each PostgreSQL backend serving the site's database, by pid
+        (on this machine: the servers' own CPU leaves out the queries' work); {} on SQLite."""
+        if not self.database_url:
+            return {}
+        import psycopg
+
+        with psycopg.connect(self.database_url, autocommit=True) as connection:
+            pids = connection.execute(
+                "SELECT pid FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            ).fetchall()
+        return {pid: cpu_seconds(pid) for (pid,) in pids}
 
     def rss_kb(self) -> int:
         return sum(rss_kb(pid) for pid in self.pids)
@@ -234,7 +255,7 @@ def servers(
             ports.append(port)
         for port, process in zip(ports, processes, strict=True):
             _wait_healthy(port, process)
-        yield Servers(tuple(ports), tuple(p.pid for p in processes))
+        yield Servers(tuple(ports), tuple(p.pid for p in processes), env.get("DATABASE_URL"))
     finally:
         for process in processes:
             process.terminate()
@@ -278,6 +299,18 @@ def cpu_seconds(pid: int) -> float:
     except FileNotFoundError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_queue_seconds(pid: int) -> float:
+    """Time every thread of a process has spent runnable but not running (the second field of
+    /proc/<pid>/task/<tid>/schedstat, in ns)."""
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
 
 
 def rss_kb(pid: int) -> int:

@@ -148,13 +148,12 @@ def test_a_player_types_the_code_at_join(game, phone, password):
     screenshot(phone, "join-by-code-phone")
 
 
-def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
-    game, new_page, password
-):
+def _mid_scene(adventure, new_page, password):
+    """A Scene in play, the TV on (with no join code up) and the Director's Safety & Screen
+    tools open: (the TV, the tools)."""
     from sessions.models import Leg, Scene
     from tests.browser.conftest import log_in
 
-    adventure = game["adventure"]
     Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLAYING)
     Scene.objects.filter(leg__adventure=adventure).update(status=Scene.Status.PLAYING)
     Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-live")
@@ -168,6 +167,14 @@ def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
     tools = director.locator("#director-safety")
     if tools.get_attribute("open") is None:
         tools.locator("summary").click()
+    return tv, tools
+
+
+def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
+    game, new_page, password
+):
+    adventure = game["adventure"]
+    tv, tools = _mid_scene(adventure, new_page, password)
     tools.get_by_role("button", name="Show it on the TV").click()
     expect(tv.locator("svg.join-qr")).to_be_visible()
     tools.get_by_role("button", name="Make a new code").click()
@@ -181,25 +188,12 @@ def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
 def test_while_a_seat_is_free_the_tv_keeps_its_code_up_and_takes_it_down_when_full(
     game, new_page, password, make_user
 ):
-    from sessions.models import Leg, Scene
     from tests.browser.conftest import log_in
 
     cache.clear()
     adventure = game["adventure"]
-    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLAYING)
-    Scene.objects.filter(leg__adventure=adventure).update(status=Scene.Status.PLAYING)
-    Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-seats")
-    tv = new_page(TV)
-    tv.goto("/screen/tv-seats/")
-    expect(tv.locator("[data-live-status]")).to_have_text(re.compile("Live", re.I))
-    expect(tv.locator("svg.join-qr")).to_have_count(0)  # a Scene in play, no seat count
-
-    director = new_page({"width": 1366, "height": 900})
-    log_in(director, "director", password)
-    director.goto(f"/adventures/{adventure.pk}/table/")
-    tools = director.locator("#director-safety")
-    if tools.get_attribute("open") is None:
-        tools.locator("summary").click()
+    tv, tools = _mid_scene(adventure, new_page, password)  # no seat count: no code on the TV
+    director = tools.page
     seats = tools.get_by_label("Seats at the table")
     seats.fill("13")
     tools.get_by_role("button", name="Set seats").click()

@@ -243,3 +243,14 @@ def test_a_player_cannot_set_the_seats(playing):
     player = player_client(playing["sam"])
     assert _seats(player, playing, "5").status_code == 404
     assert Adventure.objects.get().seats is None
+
+
+def test_the_director_sets_the_seats_in_prep_too(alice_client, adventure):
+    url = f"/adventures/{adventure.pk}/edit/"
+    assert "Seats at the table" in alice_client.get(url).content.decode()
+    refused = alice_client.post(url, {"title": adventure.title, "real_dice": "app", "seats": "0"})
+    assert refused.status_code == 400
+    assert "greater than or equal to 1" in refused.content.decode()
+    saved = alice_client.post(url, {"title": adventure.title, "real_dice": "app", "seats": "4"})
+    assert saved.status_code == 302
+    assert Adventure.objects.get(pk=adventure.pk).seats == 4

@@ -4,6 +4,8 @@ A plain link to the rule on /rules/ (so it works without JavaScript); static/js/
 the section in a dialog in place, from data-rule-help, so the live table stays where it was.
 """
 
+from functools import cache
+
 from django import template
 from django.urls import reverse
 from django.utils.html import format_html
@@ -19,9 +21,14 @@ def rule_help(context, slug: str) -> SafeString:
     """The "?" for the SRD section `slug`; an unknown slug raises (the heading ids are fixed).
 
     Nothing on the shared screen: the parts it shares with the table are there to watch."""
+    link = _link(slug)
+    return mark_safe("") if context.get("screen") else link
+
+
+@cache
+def _link(slug: str) -> SafeString:
+    """The same few links on every panel of every drawing: made once a process."""
     title = title_of(slug)
-    if context.get("screen"):
-        return mark_safe("")
     return format_html(
         '<a class="rule-help" href="{page}#{slug}" data-rule-help="{fragment}"'
         ' data-rule-slug="{slug}" aria-haspopup="dialog" aria-label="Rule: {title}"'

@@ -156,8 +156,12 @@ def roll_gamble(
     )
     if request.sound_effects:
         _shout(adventure, gamble, engine, request.sound_effects)
-    character.take_state(state)
-    event = _record_roll(adventure, gamble, actor, acted_in_tumult)
+    # Only Blammo! Dice spent on sound effects change the hero's trackers: most rolls write
+    # nothing to the hero, and redraw no Cast panel.
+    spent = state != character.state
+    if spent:
+        character.take_state(state)
+    event = _record_roll(adventure, gamble, actor, acted_in_tumult, spent)
     # The newest Gamble, in the Scene in play; its action's first event unless it settled one.
     event.written = Written(adventure, gamble, latest=True, first=not settled)
     return gamble
@@ -174,7 +178,9 @@ def _settled(
     return adventure, _roller(adventure, character.pk, request, request_id)
 
 
-def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool) -> TableEvent:
+def _record_roll(
+    adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool, spent: bool
+) -> TableEvent:
     character, intent = gamble.character, gamble.setup["intent"]
     to = f" to {intent}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
@@ -186,7 +192,8 @@ def _record_roll(adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: b
         actor=actor,
         character=character,
         topics=(
-            *CHANGED,
+            Topic.GAMBLES,
+            *((Topic.CAST,) if spent else ()),
             *((Topic.TUMULT,) if acted_in_tumult else ()),
             # A Group Gamble's member has rolled: their phone's call to roll goes.
             *((Topic.CALLS,) if gamble.group_id else ()),

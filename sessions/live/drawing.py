@@ -9,12 +9,11 @@ and only when the event changed something it sees its own way.
 import json
 from dataclasses import dataclass, field
 
-from django.template.loader import render_to_string
-
 from sessions import parts
 from sessions.channel import handed
 from sessions.live.listeners import Listener
 from sessions.models import TableEvent
+from sessions.parts.rows import event_row
 from sessions.viewer import Viewer, event_table
 
 
@@ -40,10 +39,10 @@ def revoked(listener: Listener) -> str:
 def log_row(event: TableEvent) -> str:
     """The event's row of the log; an undo also strikes out, where they show, the rows it
     undid (swapped out of band, by their ids)."""
-    html = render_to_string("sessions/table/_event.html", {"event": event})
+    html = event_row(event)
     if event.kind == "undo":
         for undone in TableEvent.objects.filter(pk__in=event.data.get("undid", [])):
-            html += render_to_string("sessions/table/_event.html", {"event": undone, "oob": True})
+            html += event_row(undone, oob=True)
     return sse("log", html)
 
 

@@ -141,6 +141,8 @@ def cast_controls_context(viewer: Viewer) -> dict:
             (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
         ],
         "peril_taps": [(1, "+"), (-1, "−")],
+        # Two taps a hero, each naming it twice: reversed once, not for every tap.
+        "peril_url": reverse("table_peril", args=[viewer.adventure.pk]),
     }
 
 

@@ -47,11 +47,14 @@ def _latest_gamble(adventure_id: int):
     return gambles.select_related("character").order_by("-pk")[:1]
 
 
+# What a log row never shows: an undo's journal (the state it puts back) is the bulk of a row.
+UNSHOWN = ("journal", "request_key", "actor", "character")
+
+
 @Prepared
 def _log_page(adventure_id: int):
     """The newest page of the log, and one more to know whether there are older."""
-    events = TableEvent.objects.filter(adventure_id=adventure_id).select_related("character")
-    return events[: LOG_PAGE + 1]
+    return TableEvent.objects.filter(adventure_id=adventure_id).defer(*UNSHOWN)[: LOG_PAGE + 1]
 
 
 def latest_context(viewer: Viewer) -> dict:
@@ -79,7 +82,7 @@ def latest_context(viewer: Viewer) -> dict:
 def log_context(viewer: Viewer, before: int | None = None) -> dict:
     if before:
         events = TableEvent.objects.filter(adventure=viewer.adventure, pk__lt=before)
-        page = list(events.select_related("character")[: LOG_PAGE + 1])
+        page = list(events.defer(*UNSHOWN)[: LOG_PAGE + 1])
     else:
         page = _log_page(viewer.adventure.pk)
     older = page[LOG_PAGE - 1].pk if len(page) > LOG_PAGE else None

@@ -5,8 +5,10 @@ from django.utils.html import format_html
 
 from sessions.actions.base import PAUSED
 from sessions.parts import PARTS
+from sessions.parts.rows import event_row
 
 register = template.Library()
+register.simple_tag(event_row)
 
 
 @register.simple_tag

@@ -4,6 +4,7 @@ import pytest
 
 from characters.models import Character
 from sessions.models import Gamble, SoundEffect, TableEvent
+from sessions.parts import change
 from sessions.rules import LoadedDice, NotATarget, use_dice
 
 pytestmark = pytest.mark.django_db
@@ -32,6 +33,31 @@ def test_a_gamble_rolls_the_pool_on_the_server(bob_client, playing):
     assert sam.blammo == 1  # spent before the roll
     assert SoundEffect.objects.get().key == "blam"
     assert TableEvent.objects.filter(kind="gamble_rolled").count() == 1
+
+
+def test_only_a_roll_that_spends_blammo_dice_redraws_the_cast(bob_client, playing):
+    """A roll changes no hero's trackers unless sound effects spend Blammo! Dice: only then do
+    the Cast panels (the players', the Director's) draw again, and the hero is written."""
+    sam = Character.objects.get(pk=playing["sam"].pk)
+    updated = sam.updated
+    with use_dice(LoadedDice([6, 5, 4])):
+        _roll(bob_client, playing, advantages=1)
+    plain = TableEvent.objects.get(kind="gamble_rolled")
+    assert {"cast", "director-cast"}.isdisjoint(change([plain]).names)
+    assert "gamble" in change([plain]).names
+    assert Character.objects.get(pk=sam.pk).updated == updated
+    _lock(bob_client, playing)
+    with use_dice(LoadedDice([6, 5, 4])):
+        _roll(bob_client, playing, "request-0002", sound_effects=["BLAM!"])
+    loud = TableEvent.objects.filter(kind="gamble_rolled").latest("pk")
+    assert {"cast", "director-cast"} <= change([loud]).names
+    assert Character.objects.get(pk=sam.pk).blammo == sam.blammo - 1
+
+
+def _lock(client, playing):
+    gamble = Gamble.objects.get(locked=False)
+    url = playing["url"] + f"gambles/{gamble.pk}/lock/"
+    assert client.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
 
 
 def test_a_double_click_rolls_once(bob_client, playing):

@@ -311,7 +311,11 @@ def _lock_in(
     gamble.success = outcome.success
     gamble.locked_at = timezone.now()
     gamble.save()
-    character.take_state(outcome.state)
+    # A clean success (no 1s) leaves the hero's trackers as they were: nothing to write, and
+    # no Cast panel to draw again.
+    changed = outcome.state != character.state
+    if changed:
+        character.take_state(outcome.state)
     in_tumult = tumults.note_knockout(adventure, character, outcome.peril)
     verdict = _verdict(outcome, character.name, in_tumult)
     settles_more = bool(gamble.danger_id or gamble.group_id)
@@ -327,7 +331,8 @@ def _lock_in(
         character=character,
         # The Director's panel shows Danger successes and who a Group Gamble waits for.
         topics=(
-            *CHANGED,
+            Topic.GAMBLES,
+            *((Topic.CAST,) if changed else ()),
             *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
             # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
             # may add to the Wide Shot.

@@ -54,6 +54,23 @@ def test_only_a_roll_that_spends_blammo_dice_redraws_the_cast(bob_client, playin
     assert Character.objects.get(pk=sam.pk).blammo == sam.blammo - 1
 
 
+@pytest.mark.parametrize(("dice", "cast_drawn"), [([6, 5], False), ([6, 1], True), ([3, 2], True)])
+def test_a_lock_in_redraws_the_cast_only_when_the_trackers_move(
+    bob_client, playing, dice, cast_drawn
+):
+    """A clean success leaves the hero as they were: no write, no Cast panel drawn again. A 1
+    (Peril) or a Blunder (a Blammo! Die) changes the trackers, and the Cast shows it."""
+    before = Character.objects.get(pk=playing["sam"].pk)
+    with use_dice(LoadedDice(dice)):
+        _roll(bob_client, playing, advantages=1)
+    _lock(bob_client, playing)
+    locked = TableEvent.objects.get(kind="gamble_locked")
+    assert ({"cast", "director-cast"} <= change([locked]).names) is cast_drawn
+    after = Character.objects.get(pk=playing["sam"].pk)
+    assert (after.updated != before.updated) is cast_drawn
+    assert (after.state != before.state) is cast_drawn
+
+
 def _lock(client, playing):
     gamble = Gamble.objects.get(locked=False)
     url = playing["url"] + f"gambles/{gamble.pk}/lock/"

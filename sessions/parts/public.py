@@ -52,6 +52,14 @@ UNSHOWN = ("journal", "request_key", "actor", "character")
 
 
 @Prepared
+def _newest_lock_in(adventure_id: int):
+    locks = TableEvent.objects.filter(
+        adventure_id=adventure_id, kind="gamble_locked", undone_by__isnull=True
+    )
+    return locks.only("data").order_by("-pk")[:1]
+
+
+@Prepared
 def _log_page(adventure_id: int):
     """The newest page of the log, and one more to know whether there are older."""
     return TableEvent.objects.filter(adventure_id=adventure_id).defer(*UNSHOWN)[: LOG_PAGE + 1]
@@ -69,6 +77,10 @@ def latest_context(viewer: Viewer) -> dict:
     if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
         # This very lock-in, as handed over, says whether it knocked the hero out.
         return {"latest": latest, "latest_knockout": bool(event.data["knocked_out"])}
+    # Its lock-in is nearly always the table's newest: one read by the index, compiled once.
+    newest = _newest_lock_in.first(viewer.adventure.pk)
+    if newest is not None and newest.data.get("gamble") == latest.pk:
+        return {"latest": latest, "latest_knockout": bool(newest.data.get("knocked_out"))}
     knockout = TableEvent.objects.filter(
         adventure=viewer.adventure,
         kind="gamble_locked",

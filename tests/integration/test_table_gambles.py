@@ -6,6 +6,7 @@ from characters.models import Character
 from sessions.models import Gamble, SoundEffect, TableEvent
 from sessions.parts import change
 from sessions.rules import LoadedDice, NotATarget, use_dice
+from tests.conftest import player_client
 
 pytestmark = pytest.mark.django_db
 
@@ -69,6 +70,27 @@ def test_a_lock_in_redraws_the_cast_only_when_the_trackers_move(
     after = Character.objects.get(pk=playing["sam"].pk)
     assert (after.updated != before.updated) is cast_drawn
     assert (after.state != before.state) is cast_drawn
+
+
+def test_the_latest_gamble_says_knockout_only_for_its_own_lock_in(bob_client, playing):
+    """The table's newest Gamble is Ada's; Sam's older one is locked in after it and knocks
+    him out. The latest panel shows Ada's clean success, with no Knockout of hers."""
+    Character.objects.filter(pk=playing["sam"].pk).update(peril=5)
+    ada = player_client(playing["ada"])
+    with use_dice(LoadedDice([1, 1])):
+        _roll(bob_client, playing, advantages=1)
+    sams = Gamble.objects.get()
+    with use_dice(LoadedDice([6])):
+        url = playing["url"] + f"roll/{playing['ada'].pk}/"
+        ada.post(url, {"request_id": "ada-0001"}, headers=HTMX)
+    adas = Gamble.objects.exclude(pk=sams.pk).get()
+    for client, gamble in ((ada, adas), (bob_client, sams)):
+        url = playing["url"] + f"gambles/{gamble.pk}/lock/"
+        assert client.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
+    assert TableEvent.objects.filter(kind="gamble_locked").latest("pk").data["knocked_out"]
+    page = ada.get(playing["url"]).content.decode()
+    assert "Ada</strong>" in page
+    assert "knockout-banner" not in page
 
 
 def _lock(client, playing):

@@ -1,9 +1,11 @@
 """A phone's first visit to the table is light (issue 27: ≤ 35 KB on the wire): collectstatic
 bundles the page's scripts into one file, minifies our scripts and stylesheets and writes
-Brotli and gzip copies; files that aren't pages leave without page-only headers."""
+Brotli and gzip copies; the table and the TV leave out the stylesheet only the other pages use;
+files that aren't pages leave without page-only headers."""
 
 import gzip
 import json
+import re
 
 import brotli
 import pytest
@@ -14,6 +16,7 @@ from django.templatetags.static import static
 from django.test import Client
 
 from enigma_site.static_storage import BUNDLES, minified
+from tests.conftest import player_client
 
 pytestmark = pytest.mark.django_db
 
@@ -54,6 +57,25 @@ def test_the_table_pages_scripts_are_one_minified_file_in_brotli_and_gzip(collec
     # htmx comes minified by its makers, and is served as they made it.
     htmx = collected["django_htmx/htmx-2.min.js"]
     assert (tmp_path / htmx).read_text() == _source("django_htmx/htmx-2.min.js")
+
+
+def _stylesheets(page) -> list[str]:
+    assert page.status_code == 200
+    return re.findall(r'<link rel="stylesheet" href="/static/css/([^"]+)"', page.content.decode())
+
+
+def test_the_table_and_the_tv_leave_out_what_only_the_other_pages_use(playing):
+    adventure, sam = playing["adventure"], playing["sam"]
+    director, player = Client(), player_client(sam)
+    director.force_login(adventure.director)
+    adventure.screen_token = "tv-token"  # the TV switched on
+    adventure.save()
+    assert _stylesheets(player.get(playing["url"])) == ["site.css"]
+    assert _stylesheets(director.get(playing["url"])) == ["site.css"]
+    assert _stylesheets(Client().get("/screen/tv-token/")) == ["site.css", "screen.css"]
+    assert _stylesheets(player.get("/home/")) == ["site.css", "pages.css"]
+    assert _stylesheets(player.get(f"/characters/{sam.pk}/")) == ["site.css", "pages.css"]
+    assert _stylesheets(director.get(f"/adventures/{adventure.pk}/")) == ["site.css", "pages.css"]
 
 
 def test_the_table_page_names_its_bundle_once_collected(collected):

@@ -78,11 +78,15 @@ class Character(models.Model):
         """The trackers as the rules engine sees them."""
         return CharacterState(**{field: getattr(self, field) for field in TRACKERS})
 
-    def take_state(self, state: CharacterState) -> None:
-        """Copy the rules engine's verdict onto the row and save just the trackers."""
+    def take_state(self, state: CharacterState) -> bool:
+        """Copy the rules engine's verdict onto the row and save just the trackers: whether
+        they moved (when nothing did, nothing is written)."""
+        if state == self.state:
+            return False
         for field in TRACKERS:
             setattr(self, field, getattr(state, field))
         self.save(update_fields=[*TRACKERS, "updated"])
+        return True
 
     @property
     def initials(self) -> str:

@@ -138,9 +138,7 @@ def cast_member(adventure: Adventure, character_id: int) -> Character:
 def rally(adventure: Adventure, rule: Callable[[R.CharacterState], R.CharacterState]) -> None:
     """Apply a lifecycle rule (the end of a Scene, of a Tumult) to every hero it changes."""
     for character in adventure.cast_characters(lock=True):
-        after = rule(character.state)
-        if after != character.state:
-            character.take_state(after)
+        character.take_state(rule(character.state))
 
 
 def trackers(state: R.CharacterState) -> dict:

@@ -1,7 +1,7 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
 from sessions import rules as R
-from sessions.actions import gambles, groups, handdice, tumults
+from sessions.actions import groups, handdice, rolled, tumults
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -93,7 +93,7 @@ def _leg_named(leg: Leg, number: int) -> dict:
 
 def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> TableEvent:
     """End the Leg in play and (unless the caller tells the story on) draft its recap."""
-    gambles.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor)
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
     leg.status = Leg.Status.FINISHED
     leg.save(update_fields=["status"])
@@ -201,7 +201,7 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
             f"{'it stands' if len(still_open) == 1 else 'they stand'}."
         )
-    gambles.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor)
     _finish_scene(adventure, scene)
     return record(
         adventure,

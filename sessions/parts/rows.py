@@ -10,7 +10,7 @@ import threading
 from collections import OrderedDict
 
 from django.template.loader import render_to_string
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
 from sessions.models import TableEvent
 
@@ -24,7 +24,7 @@ _lock = threading.Lock()
 def event_row(event: TableEvent, oob: bool = False) -> SafeString:
     """The event's `<li>` in the log; ``oob`` swaps it out of band (an undo striking it out)."""
     if event.pk is None:
-        return mark_safe(render_to_string(TEMPLATE, {"event": event, "oob": oob}))
+        return render_to_string(TEMPLATE, {"event": event, "oob": oob})
     # Its time as well as its id: a database rolled back (tests) may give an id out again.
     key = (event.pk, event.created, event.undone_by_id, oob)
     with _lock:
@@ -32,7 +32,7 @@ def event_row(event: TableEvent, oob: bool = False) -> SafeString:
         if row is not None:
             _rows.move_to_end(key)
             return row
-    row = mark_safe(render_to_string(TEMPLATE, {"event": event, "oob": oob}))
+    row = render_to_string(TEMPLATE, {"event": event, "oob": oob})
     with _lock:
         _rows[key] = row
         if len(_rows) > KEPT:

@@ -7,7 +7,7 @@ from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_POST
 
 from sessions import rules as R
-from sessions.actions import gambles, investigations, safety, tumults, wideshots
+from sessions.actions import gambles, investigations, rolled, safety, tumults, wideshots
 from sessions.actions.base import AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.forms.dice import FacesRefused, players_dice
@@ -101,7 +101,7 @@ def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpRes
 def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     def reroll(adventure, gamble_id, seen):
         dice = players_dice(adventure, request.POST.get("faces"))
-        gambles.catchphrase_reroll(adventure, gamble_id, seen, request.user, dice)
+        rolled.catchphrase_reroll(adventure, gamble_id, seen, request.user, dice)
 
     return _gamble_step(request, pk, gamble_id, reroll)
 
@@ -112,7 +112,7 @@ def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResp
 
     def lift(adventure, gamble_id, seen):
         die_index = -1 if die is None else die
-        gambles.spend_lucky_save(adventure, gamble_id, die_index, seen, request.user)
+        rolled.spend_lucky_save(adventure, gamble_id, die_index, seen, request.user)
 
     return _gamble_step(request, pk, gamble_id, lift)
 
@@ -120,9 +120,9 @@ def gamble_lucky_save(request: HttpRequest, pk: int, gamble_id: int) -> HttpResp
 @require_POST
 def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     def lock(adventure, gamble_id, seen):
-        gambles.lock_in(adventure, gamble_id, seen, request.user)
+        rolled.lock_in(adventure, gamble_id, seen, request.user)
 
-    # The step the page saw makes a lock-in safe to send again (see `gambles.lock_in`).
+    # The step the page saw makes a lock-in safe to send again (see `rolled.lock_in`).
     return _gamble_step(request, pk, gamble_id, lock)
 
 

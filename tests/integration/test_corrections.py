@@ -353,6 +353,7 @@ def test_a_scene_of_every_kind_of_move_undoes_back_to_its_start(playing):
         groups,
         investigations,
         peril,
+        rolled,
         tumults,
         wideshots,
     )
@@ -386,17 +387,17 @@ def test_a_scene_of_every_kind_of_move_undoes_back_to_its_start(playing):
     first = gamble(
         sam, [1, 2, 1], "every-0001", sound_effects=["WHAM!"], helpers=[ada], danger=goon
     )
-    first = gambles.catchphrase_reroll(
+    first = rolled.catchphrase_reroll(
         adventure, first.pk, first.step, sam.owner, LoadedDice([4, 1, 1])
     )
-    first = gambles.spend_lucky_save(adventure, first.pk, 0, first.step, sam.owner)
-    gambles.lock_in(adventure, first.pk, first.step, sam.owner)
+    first = rolled.spend_lucky_save(adventure, first.pk, 0, first.step, sam.owner)
+    rolled.lock_in(adventure, first.pk, first.step, sam.owner)
     dangers.director_mark_success(adventure, goon.pk, director)
     dangers.edit_danger(adventure, goon.pk, "Goon Boss", 4, 2, director)
     groups.call_group_gamble(adventure, "Run for the boat!", director)
     for hero, faces, key in ((sam, [6], "every-0002"), (ada, [2], "every-0003")):
         made = gamble(hero, faces, key)
-        gambles.lock_in(adventure, made.pk, made.step, hero.owner)
+        rolled.lock_in(adventure, made.pk, made.step, hero.owner)
     investigations.ask_to_investigate(adventure, ada.pk, "The ledger", director)
     investigations.investigate(adventure, adventure.investigations.get().pk, carol, LoadedDice([5]))
     peril.rest(adventure, director, LoadedDice([1, 1]))

@@ -33,6 +33,7 @@ def leg_played(playing):
         legs,
         narration,
         peril,
+        rolled,
         tumults,
         wideshots,
     )
@@ -52,22 +53,22 @@ def leg_played(playing):
     goon = dangers.add_danger(adventure, "Brass Jack's goon", DangerTemplate.MINION, director)
     dangers.reveal_danger(adventure, goon.pk, True, director)
     first = gamble(sam, [6, 2, 3], "recap-0001", sound_effects=["KA-POW!"], danger=goon)
-    gambles.lock_in(adventure, first.pk, first.step, bob)
+    rolled.lock_in(adventure, first.pk, first.step, bob)
     # The hidden Dockhands (a secret name) go down unseen.
     hidden = Danger.objects.get(name__contains="Dockhands")
     dangers.director_mark_success(adventure, hidden.pk, director)
     second = gamble(ada, [2], "recap-0002")
-    second = gambles.catchphrase_reroll(adventure, second.pk, second.step, carol, LoadedDice([5]))
-    gambles.lock_in(adventure, second.pk, second.step, carol)
+    second = rolled.catchphrase_reroll(adventure, second.pk, second.step, carol, LoadedDice([5]))
+    rolled.lock_in(adventure, second.pk, second.step, carol)
     third = gamble(sam, [4], "recap-0003")
-    third = gambles.spend_lucky_save(adventure, third.pk, 0, third.step, bob)
-    gambles.lock_in(adventure, third.pk, third.step, bob)
+    third = rolled.spend_lucky_save(adventure, third.pk, 0, third.step, bob)
+    rolled.lock_in(adventure, third.pk, third.step, bob)
     investigations.ask_to_investigate(adventure, ada.pk, "the torn ledger", director)
     investigations.investigate(adventure, adventure.investigations.get().pk, carol, LoadedDice([4]))
     groups.call_group_gamble(adventure, "Run for the boat!", director)
     for hero, faces, key in ((sam, [6], "recap-0004"), (ada, [5], "recap-0005")):
         made = gamble(hero, faces, key)
-        gambles.lock_in(adventure, made.pk, made.step, hero.owner)
+        rolled.lock_in(adventure, made.pk, made.step, hero.owner)
     tumults.start_tumult(adventure, director)
     peril.adjust_peril(adventure, ada.pk, 6, "a falling crane", director)
     tumults.enemies_turn(adventure, {}, director)

@@ -1,0 +1,192 @@
+"""A rolled Gamble, until it is locked in: the Catchphrase re-roll, Lucky Saves, the lock-in
+itself, and every Gamble still open locked in when a Leg or the Adventure ends."""
+
+from django.utils import timezone
+
+from characters.models import Character
+from sessions import rules as R
+from sessions.actions import dangers, groups, handdice, tumults
+from sessions.actions.base import (
+    StaleAction,
+    check_not_paused,
+    locked_adventure,
+    locked_character,
+    record,
+    table_action,
+    trackers,
+)
+from sessions.actions.words import knockout_words
+from sessions.models import Adventure, Gamble, TableEvent
+from sessions.models.prepared import Prepared
+from sessions.topics import KNOCKOUT, Topic
+from sessions.viewer import Written
+
+# A move on an open Gamble that spends something of its hero's.
+CHANGED = (Topic.GAMBLES, Topic.CAST)
+
+
+def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
+    """The Gamble as it is now, its hero locked with it, refused if it moved on since the page
+    showed it."""
+    gamble = _gamble_with_hero.get(gamble_id)
+    if gamble.locked:
+        raise R.GambleAlreadyLocked()
+    if step is None or step != gamble.step:
+        raise StaleAction()
+    return gamble
+
+
+@Prepared
+def _gamble_with_hero(gamble_id: int):
+    return Gamble.objects.select_for_update().select_related("character").filter(pk=gamble_id)
+
+
+@table_action(undoable=True)
+def catchphrase_reroll(
+    adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
+) -> Gamble:
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    character = gamble.character
+    before = list(gamble.dice)
+    state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
+    gamble.take_engine(engine)
+    gamble.by_hand = handdice.by_hand(dice)
+    gamble.save()
+    character.take_state(state)
+    phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
+    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
+    event = record(
+        adventure,
+        "catchphrase",
+        f"{character.name}: {phrase} Re-roll!{hand}",
+        actor=actor,
+        character=character,
+        topics=CHANGED,
+        gamble=gamble.pk,
+        before=before,
+        dice=gamble.dice,
+        phrase=character.catchphrase,
+        by_hand=gamble.by_hand,
+        **handdice.throw(gamble.dice, dice),
+    )
+    _hand_over(event, adventure, gamble)
+    return gamble
+
+
+@table_action(undoable=True)
+def spend_lucky_save(
+    adventure: Adventure, gamble_id: int, die_index: int, step: int | None, actor
+) -> Gamble:
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    character = gamble.character
+    state, engine = R.spend_lucky_save(character.state, gamble.engine, die_index)
+    was = gamble.dice[die_index]
+    gamble.take_engine(engine)
+    gamble.save()
+    character.take_state(state)
+    event = record(
+        adventure,
+        "lucky_save",
+        f"{character.name} spends a Lucky Save: a {was} becomes a {was + 1}.",
+        actor=actor,
+        character=character,
+        topics=CHANGED,
+        gamble=gamble.pk,
+        dice=gamble.dice,
+        lucky_saves_left=state.lucky_saves,
+    )
+    _hand_over(event, adventure, gamble)
+    return gamble
+
+
+@table_action(undoable=True)
+def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Gamble:
+    """Lock in the Gamble as the page showed it (``step``)."""
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
+    gamble = _open_gamble(gamble_id, step)
+    event = _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
+    _hand_over(event, adventure, gamble)
+    return gamble
+
+
+def _hand_over(event: TableEvent, adventure: Adventure, gamble: Gamble) -> None:
+    """Hand what a move on an open Gamble wrote to the drawing of its event (`Written`), the
+    action's first."""
+    event.written = Written(adventure, gamble, first=True)
+
+
+def _lock_in(
+    adventure: Adventure, gamble: Gamble, character: Character, actor, *, automatic: bool
+) -> TableEvent:
+    """Lock in ``gamble`` of ``character`` (locked by the caller); its event."""
+    outcome = R.lock_in(character.state, gamble.engine)
+    gamble.take_engine(outcome.gamble)
+    gamble.success = outcome.success
+    gamble.locked_at = timezone.now()
+    gamble.save()
+    # A clean success (no 1s) leaves the hero's trackers as they were: nothing to write, and
+    # no Cast panel to draw again.
+    changed = character.take_state(outcome.state)
+    in_tumult = tumults.note_knockout(adventure, character, outcome.peril)
+    verdict = _verdict(outcome, character.name, in_tumult)
+    settles_more = bool(gamble.danger_id or gamble.group_id)
+    if outcome.success and gamble.danger_id:
+        verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
+    directed = automatic or (actor and actor.pk != character.owner_id)
+    who = f"The Director locks in {character.name}'s Gamble" if directed else ""
+    event = record(
+        adventure,
+        "gamble_locked",
+        f"{who or f'{character.name} locks in'}: {verdict}",
+        actor=actor,
+        character=character,
+        # The Director's panel shows Danger successes and who a Group Gamble waits for.
+        topics=(
+            Topic.GAMBLES,
+            *((Topic.CAST,) if changed else ()),
+            *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
+            # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
+            # may add to the Wide Shot.
+            *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+            *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
+        ),
+        gamble=gamble.pk,
+        danger=gamble.danger_id,
+        dice=gamble.dice,
+        success=outcome.success,
+        sound_effects=gamble.sound_effects,
+        knocked_out=outcome.peril.knocked_out,
+        retired=outcome.peril.retired,
+        before=trackers(outcome.peril.state_before),
+        after=trackers(outcome.state),
+    )
+    if gamble.group_id:
+        groups.resolve_group_if_done(adventure, gamble.group_id, actor)
+    return event
+
+
+def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> str:
+    verdict = "Success!" if outcome.success else "Blunder! +1 Blammo! Die."
+    if outcome.ones:
+        verdict += f" {outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}."
+    if knockout := knockout_words(name, outcome.peril, in_tumult=in_tumult):
+        verdict += f" {knockout}"
+    return verdict
+
+
+def settle_open_gambles(adventure: Adventure, actor) -> None:
+    """Lock in every Gamble still open (a Leg or the Adventure is ending)."""
+    for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
+        _lock_in(adventure, gamble, locked_character(gamble.character_id), actor, automatic=True)
+
+
+def lock_in_automatically(
+    adventure: Adventure, gamble: Gamble, character: Character, actor
+) -> TableEvent:
+    """Lock in a Gamble its player moved on from (their next roll), as the page left it."""
+    return _lock_in(adventure, gamble, character, actor, automatic=True)

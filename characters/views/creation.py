@@ -1,25 +1,20 @@
-"""Character creation, the sheet, editing, deleting, export and import."""
+"""Making a hero, and editing one: the archetype's tables, the rolls (the server's dice, or the
+player's own typed in), the picks, and saving."""
 
-import json
 import re
 
 from django.contrib import messages
-from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.text import slugify
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_http_methods
 from django_htmx.http import HttpResponseClientRedirect
 
-from characters import pictures, portable
 from characters.archetypes import ARCHETYPES
-from characters.career import career_of
-from characters.cast import fellows_of
-from characters.forms import CharacterForm, ImportForm, NotesForm, PortraitForm, RelationshipForm
-from characters.models import Character, Relationship
+from characters.forms import CharacterForm
+from characters.models import Character
+from characters.views import own_character
 from sessions.rules import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
@@ -32,19 +27,6 @@ from sessions.rules import (
     read_faces,
     table_dice,
 )
-
-
-def _own_character(request: HttpRequest, pk: int, *, sheet: bool = False) -> Character:
-    """The user's own character, or 404: nobody learns whether another's exists. With
-    ``sheet``, read with what the sheet shows of it."""
-    characters = Character.objects.all()
-    if sheet:
-        characters = characters.prefetch_related(
-            "knacks",
-            "equipment",
-            Prefetch("relationships", queryset=Relationship.objects.select_related("other")),
-        )
-    return get_object_or_404(characters, pk=pk, owner=request.user)
 
 
 def _next(request: HttpRequest) -> str:
@@ -62,12 +44,6 @@ def _redirect(request: HttpRequest, url: str) -> HttpResponse:
     if request.htmx:
         return HttpResponseClientRedirect(url)
     return redirect(url)
-
-
-@require_GET
-def character_list(request: HttpRequest) -> HttpResponse:
-    characters = request.user.characters.all()
-    return render(request, "characters/list.html", {"characters": characters})
 
 
 # Real dice at creation: the faces a player rolled themselves, typed beside each roll.
@@ -142,7 +118,7 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
         except OutOfRange as refused:
             state, outcome = None, _typed_wrong(request.POST, HAND_LUCKY, refused)
         if form.is_valid() and not outcome:
-            return _save(request, form, creating=character is None, state=state)
+            return save_hero(request, form, creating=character is None, state=state)
     elif request.method == "POST":
         data = request.POST.copy()
         archetype = ARCHETYPES.get(data.get("archetype", ""))
@@ -193,7 +169,7 @@ def _initial(data: QueryDict) -> dict:
     return initial
 
 
-def _save(
+def save_hero(
     request: HttpRequest,
     form: CharacterForm,
     *,
@@ -233,7 +209,7 @@ def character_create(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def character_edit(request: HttpRequest, pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
+    character = own_character(request, pk)
     if character.is_read_only:
         messages.info(request, f"{character.name} has retired: the sheet is kept as it was.")
         return redirect(character)
@@ -246,157 +222,3 @@ def knack_hint(request: HttpRequest) -> HttpResponse:
     values = request.GET.getlist("knacks")
     warning = knack_warning(values[0]) if len(values) == 1 else None
     return render(request, "characters/form.html#knack-hint", {"warning": warning})
-
-
-@require_GET
-def character_sheet(request: HttpRequest, pk: int) -> HttpResponse:
-    return _sheet(request, _own_character(request, pk, sheet=True))
-
-
-def _sheet(
-    request: HttpRequest, character: Character, notes_form=None, portrait_form=None
-) -> HttpResponse:
-    """The sheet, with the hero's career and the player's notes (a form given: as sent, with
-    what was wrong with it)."""
-    context = {
-        "character": character,
-        "career": career_of(character),
-        "notes_form": notes_form or NotesForm(initial={"notes": character.notes}),
-        "portrait_form": portrait_form or PortraitForm(),
-        **_relationship_context(character),
-    }
-    refused = notes_form or portrait_form
-    return render(request, "characters/sheet.html", context, status=400 if refused else 200)
-
-
-PORTRAIT = {"display": 512, "thumb": 128}
-
-
-@require_POST
-def portrait_upload(request: HttpRequest, pk: int) -> HttpResponse:
-    """A portrait for the hero: checked, drawn again without its metadata, cropped square."""
-    character = _own_character(request, pk, sheet=True)
-    form = PortraitForm(request.POST, request.FILES)
-    if character.is_read_only:
-        form.add_error(None, "This hero's sheet is an archive now: the portrait stays as it was.")
-    if not form.is_valid():
-        return _sheet(request, character, portrait_form=form)
-    stored = pictures.store(form.cleaned_data["portrait"], "portraits", square=True, **PORTRAIT)
-    character.set_portrait(stored)
-    messages.success(request, f"{character.name} has a new portrait.")
-    return redirect(f"{character.get_absolute_url()}#portrait")
-
-
-@require_POST
-def portrait_remove(request: HttpRequest, pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
-    if not character.is_read_only and character.portrait:
-        character.set_portrait(None)
-        messages.success(request, f"{character.name}'s portrait is gone.")
-    return redirect(f"{character.get_absolute_url()}#portrait")
-
-
-@require_POST
-def character_notes(request: HttpRequest, pk: int) -> HttpResponse:
-    """The player's private notes on their hero, saved from the sheet."""
-    character = _own_character(request, pk)
-    form = NotesForm(request.POST)
-    if character.is_read_only:
-        form.add_error(
-            None, "This hero's sheet is an archive now: the notes are kept as they were."
-        )
-    elif form.is_valid():
-        character.notes = form.cleaned_data["notes"]
-        character.save(update_fields=["notes", "updated"])
-        if not request.htmx:
-            messages.success(request, "Notes saved.")
-            return redirect(f"{character.get_absolute_url()}#notes")
-        context = {"character": character, "notes_form": form, "notes_saved": True}
-        return render(request, "characters/sheet.html#notes", context)
-    if request.htmx:
-        context = {"character": character, "notes_form": form}
-        return render(request, "characters/sheet.html#notes", context, status=400)
-    return _sheet(request, _own_character(request, pk, sheet=True), form)
-
-
-def _relationship_context(character: Character, form: RelationshipForm | None = None) -> dict:
-    fellows = fellows_of(character)
-    return {
-        "relationship_form": form or RelationshipForm(fellows=fellows),
-        "has_fellows": fellows.exists(),
-    }
-
-
-@require_POST
-def relationship_add(request: HttpRequest, pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
-    fellows = fellows_of(character).exclude(pk__in=character.relationships.values("other"))
-    form = RelationshipForm(request.POST, fellows=fellows)
-    if not character.is_read_only and form.is_valid():
-        Relationship.objects.create(
-            character=character,
-            other=form.cleaned_data["other"],
-            description=form.cleaned_data["description"],
-        )
-        if not request.htmx:
-            return redirect(character)
-        form = None
-    context = {"character": character, **_relationship_context(character, form)}
-    template = "characters/sheet.html"
-    if request.htmx:
-        template += "#relationships"
-    return render(request, template, context, status=400 if form and form.errors else 200)
-
-
-@require_POST
-def relationship_delete(request: HttpRequest, pk: int, relationship_pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
-    relationship = get_object_or_404(character.relationships, pk=relationship_pk)
-    if not character.is_read_only:
-        relationship.delete()
-    if request.htmx:
-        context = {"character": character, **_relationship_context(character)}
-        return render(request, "characters/sheet.html#relationships", context)
-    return redirect(character)
-
-
-@require_http_methods(["GET", "POST"])
-def character_delete(request: HttpRequest, pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
-    if request.method == "POST":
-        name = character.name
-        character.delete()
-        messages.success(request, f"{name} has ridden off into the sunset. Farewell!")
-        return redirect("character_list")
-    return render(request, "characters/delete.html", {"character": character})
-
-
-@require_GET
-def character_export(request: HttpRequest, pk: int) -> HttpResponse:
-    character = _own_character(request, pk)
-    body = json.dumps(portable.export(character), indent=2, ensure_ascii=False)
-    response = HttpResponse(body, content_type="application/json; charset=utf-8")
-    filename = f"{slugify(character.name) or 'character'}.enigma.json"
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
-
-
-@require_http_methods(["GET", "POST"])
-def character_import(request: HttpRequest) -> HttpResponse:
-    posted = request.method == "POST"
-    form = ImportForm(request.POST, request.FILES) if posted else ImportForm()
-    if request.method == "POST" and form.is_valid():
-        try:
-            payload = portable.read_upload(form.cleaned_data["file"])
-        except ValidationError as error:
-            form.add_error("file", error)
-        else:
-            name_length = Character._meta.get_field("name").max_length
-            character_form = CharacterForm(portable.marked_copy(payload, "name", name_length))
-            if character_form.is_valid():
-                return _save(request, character_form, creating=True)
-            for field, errors in character_form.errors.items():
-                label = "The file" if field == "__all__" else f"“{field}” in the file"
-                form.add_error("file", f"{label}: {' '.join(errors)}")
-    status = 400 if form.errors else 200
-    return render(request, "characters/import.html", {"form": form}, status=status)

@@ -10,7 +10,7 @@ from django.utils import timezone
 from characters.models import Character
 from characters.portable import CREDIT
 from sessions.models import Adventure, TableEvent
-from sessions.models.table import TURNS
+from sessions.models.scene_log import TURNS
 
 FORMAT = "enigma-table/log"
 VERSION = 1

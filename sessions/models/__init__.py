@@ -2,7 +2,9 @@ from sessions.models.aids import PromptDeck
 from sessions.models.campaign import Campaign, Recap
 from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
 from sessions.models.handouts import Handout
+from sessions.models.joined import open_gamble_joined, playing_scene_joined, table_now_joined
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
+from sessions.models.scene_log import gone_wrong, next_to_undo
 from sessions.models.table import (
     Gamble,
     GroupGamble,
@@ -12,11 +14,6 @@ from sessions.models.table import (
     Tumult,
     WideShot,
     WideShotDetail,
-    gone_wrong,
-    next_to_undo,
-    open_gamble_joined,
-    playing_scene_joined,
-    table_now_joined,
 )
 
 __all__ = [

@@ -7,9 +7,10 @@ from django.db.models import Count, Q
 from characters.models import Character
 from sessions.models.cast import CastMember
 from sessions.models.handouts import Handout
+from sessions.models.joined import open_gamble_joined, table_now_joined
 from sessions.models.prep import Danger, Scene
 from sessions.models.prepared import Prepared
-from sessions.models.table import Gamble, Investigation, open_gamble_joined, table_now_joined
+from sessions.models.table import Gamble, Investigation
 
 
 @Prepared

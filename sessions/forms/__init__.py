@@ -1,18 +1,16 @@
+from sessions.forms.handouts import HandoutForm
+from sessions.forms.lines import LinesField, NpcsField
 from sessions.forms.prep import (
     AdventureForm,
     CampaignForm,
     DangerForm,
-    HandoutForm,
-    JoinForm,
     KeyLocationForm,
     LegForm,
-    LinesField,
-    NpcsField,
     PrepForm,
     RecapForm,
-    SafetyNoteForm,
     SceneForm,
 )
+from sessions.forms.seats import JoinForm, SafetyNoteForm
 from sessions.forms.table import (
     DangerEditForm,
     DangerQuickForm,

@@ -1,12 +1,13 @@
-"""The Director's prep forms, and joining a Cast."""
+"""The Director's prep forms: the Adventure and its Campaign, Legs, Key Locations, Scenes,
+Dangers, and recaps."""
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
-from characters.pictures import PictureField
 from characters.text import StorableTextForm
+from sessions.forms.lines import LinesField, NpcsField
 from sessions.models import (
     Adventure,
     Campaign,
@@ -15,66 +16,9 @@ from sessions.models import (
     Leg,
     RealDice,
     Recap,
-    SafetyNote,
     Scene,
     limits,
 )
-
-
-class LinesField(forms.CharField):
-    """A list of short texts typed one per line (plan components, leading questions)."""
-
-    widget = forms.Textarea(attrs={"rows": 3})
-
-    def __init__(self, *, max_items: int = 20, max_item_length: int = 300, **kwargs):
-        self.max_items, self.max_item_length = max_items, max_item_length
-        kwargs.setdefault("required", False)
-        kwargs.setdefault("max_length", max_items * (max_item_length + 1))
-        super().__init__(**kwargs)
-
-    def prepare_value(self, value):
-        if isinstance(value, list):
-            return "\n".join(self.line_for(item) for item in value)
-        return value
-
-    def line_for(self, item) -> str:
-        return str(item)
-
-    def to_python(self, value) -> list:
-        text = super().to_python(value)
-        lines = [line.strip() for line in text.splitlines() if line.strip()]
-        if len(lines) > self.max_items:
-            raise ValidationError(f"Keep it to {self.max_items} lines or fewer.")
-        for line in lines:
-            if len(line) > self.max_item_length:
-                raise ValidationError(
-                    f"Each line must be under {self.max_item_length} characters: “{line[:30]}…”"
-                )
-        return [self.item_for(line) for line in lines]
-
-    def item_for(self, line: str):
-        return line
-
-    def validate(self, value) -> None:
-        if self.required and not value:
-            raise ValidationError(self.error_messages["required"], code="required")
-
-    def run_validators(self, value) -> None:
-        # The length limit applies to the text as typed, checked in to_python line by line.
-        pass
-
-
-class NpcsField(LinesField):
-    """NPCs typed one per line as “Name: notes”."""
-
-    def line_for(self, item) -> str:
-        return f"{item['name']}: {item['notes']}" if item.get("notes") else item["name"]
-
-    def item_for(self, line: str) -> dict:
-        name, _, notes = line.partition(":")
-        if not name.strip():
-            raise ValidationError("Each NPC line starts with a name: “Name: notes”.")
-        return {"name": name.strip()[:120], "notes": notes.strip()}
 
 
 class PrepForm(StorableTextForm, forms.ModelForm):
@@ -249,47 +193,6 @@ class DangerForm(PrepForm):
         return cleaned
 
 
-class SafetyNoteForm(StorableTextForm, forms.ModelForm):
-    kind = forms.ChoiceField(
-        choices=SafetyNote.Kind.choices,
-        widget=forms.RadioSelect,
-        label="Line or Veil",
-        help_text="A Line never happens in the game; a Veil happens off screen.",
-        error_messages={
-            "required": "Choose Line or Veil.",
-            "invalid_choice": "Choose Line or Veil.",
-        },
-    )
-    anonymous = forms.BooleanField(
-        required=False, label="Add anonymously (nobody, not even the Director, sees who)"
-    )
-
-    class Meta:
-        model = SafetyNote
-        fields = ["kind", "text"]
-        labels = {"text": "What"}
-        error_messages = {"text": {"required": "Say what the Line or Veil is."}}
-
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-
-
-class JoinForm(StorableTextForm, forms.Form):
-    character = forms.ModelChoiceField(
-        queryset=None,
-        label="Who joins the Cast?",
-        empty_label=None,
-        widget=forms.RadioSelect,
-        error_messages={"invalid_choice": "Pick one of your heroes who is free to join."},
-    )
-
-    def __init__(self, *args, characters, **kwargs):
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-        self.fields["character"].queryset = characters
-
-
 class RecapForm(PrepForm):
     class Meta:
         model = Recap
@@ -301,58 +204,3 @@ class RecapForm(PrepForm):
         }
         help_texts = {"body": "Paragraphs are separated by a blank line. Only you see a draft."}
         widgets = {"body": forms.Textarea(attrs={"rows": 18})}
-
-
-class HandoutForm(StorableTextForm, forms.Form):
-    """A handout for the Director's prep: the picture, its caption, and where it belongs."""
-
-    caption = forms.CharField(
-        max_length=200,
-        help_text="What the Cast reads under it: “A map of the harbour, in Pillai's hand”.",
-        error_messages={"required": "Give the handout a caption."},
-    )
-    picture = PictureField(
-        label="Picture",
-        error_messages={"required": "Choose a picture to upload.", "empty": "That file is empty."},
-    )
-    attach = forms.ChoiceField(
-        label="Belongs to",
-        required=False,
-        help_text="Where you'll want it at the table. Only you see it until you reveal it.",
-        error_messages={"invalid_choice": "Pick one of this adventure's own places."},
-    )
-
-    def __init__(self, *args, adventure: Adventure, picture: bool = True, **kwargs):
-        kwargs.setdefault("label_suffix", "")
-        super().__init__(*args, **kwargs)
-        if not picture:  # changing an existing handout: its caption and place only
-            del self.fields["picture"]
-        choices = [("", "The adventure as a whole")]
-        # Read through `.all()`: the outline has them prefetched already.
-        for leg in adventure.legs.all():
-            choices += [(f"scene-{s.pk}", f"Scene: {s.beat}") for s in leg.scenes.all()]
-            for location in leg.key_locations.all():
-                choices.append((f"location-{location.pk}", f"Key Location: {location.name}"))
-                choices += [(f"danger-{d.pk}", f"Danger: {d.name}") for d in location.dangers.all()]
-        self.fields["attach"].choices = choices
-
-    def place(self) -> dict:
-        """The handout's place as model fields: {"scene_id": 4, …}, the others None."""
-        kind, _, pk = (self.cleaned_data.get("attach") or "").partition("-")
-        fields = {"key_location_id": None, "scene_id": None, "danger_id": None}
-        field = {"location": "key_location_id", "scene": "scene_id", "danger": "danger_id"}
-        if kind in field:
-            fields[field[kind]] = int(pk)
-        return fields
-
-    @staticmethod
-    def attached(handout) -> str:
-        """A handout's place as the form's choice."""
-        for kind, pk in (
-            ("danger", handout.danger_id),
-            ("scene", handout.scene_id),
-            ("location", handout.key_location_id),
-        ):
-            if pk:
-                return f"{kind}-{pk}"
-        return ""

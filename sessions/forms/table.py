@@ -9,7 +9,7 @@ from django.utils.choices import BaseChoiceIterator
 
 from characters.text import StorableTextForm
 from sessions import rules as R
-from sessions.forms.prep import LinesField
+from sessions.forms.lines import LinesField
 
 
 class TableForm(StorableTextForm, forms.Form):

@@ -1,0 +1,62 @@
+"""A handout in the Director's prep: its picture, caption and place in the Adventure."""
+
+from django import forms
+
+from characters.pictures import PictureField
+from characters.text import StorableTextForm
+from sessions.models import Adventure
+
+
+class HandoutForm(StorableTextForm, forms.Form):
+    """A handout for the Director's prep: the picture, its caption, and where it belongs."""
+
+    caption = forms.CharField(
+        max_length=200,
+        help_text="What the Cast reads under it: “A map of the harbour, in Pillai's hand”.",
+        error_messages={"required": "Give the handout a caption."},
+    )
+    picture = PictureField(
+        label="Picture",
+        error_messages={"required": "Choose a picture to upload.", "empty": "That file is empty."},
+    )
+    attach = forms.ChoiceField(
+        label="Belongs to",
+        required=False,
+        help_text="Where you'll want it at the table. Only you see it until you reveal it.",
+        error_messages={"invalid_choice": "Pick one of this adventure's own places."},
+    )
+
+    def __init__(self, *args, adventure: Adventure, picture: bool = True, **kwargs):
+        kwargs.setdefault("label_suffix", "")
+        super().__init__(*args, **kwargs)
+        if not picture:  # changing an existing handout: its caption and place only
+            del self.fields["picture"]
+        choices = [("", "The adventure as a whole")]
+        # Read through `.all()`: the outline has them prefetched already.
+        for leg in adventure.legs.all():
+            choices += [(f"scene-{s.pk}", f"Scene: {s.beat}") for s in leg.scenes.all()]
+            for location in leg.key_locations.all():
+                choices.append((f"location-{location.pk}", f"Key Location: {location.name}"))
+                choices += [(f"danger-{d.pk}", f"Danger: {d.name}") for d in location.dangers.all()]
+        self.fields["attach"].choices = choices
+
+    def place(self) -> dict:
+        """The handout's place as model fields: {"scene_id": 4, …}, the others None."""
+        kind, _, pk = (self.cleaned_data.get("attach") or "").partition("-")
+        fields = {"key_location_id": None, "scene_id": None, "danger_id": None}
+        field = {"location": "key_location_id", "scene": "scene_id", "danger": "danger_id"}
+        if kind in field:
+            fields[field[kind]] = int(pk)
+        return fields
+
+    @staticmethod
+    def attached(handout) -> str:
+        """A handout's place as the form's choice."""
+        for kind, pk in (
+            ("danger", handout.danger_id),
+            ("scene", handout.scene_id),
+            ("location", handout.key_location_id),
+        ):
+            if pk:
+                return f"{kind}-{pk}"
+        return ""

@@ -22,17 +22,7 @@ def career(character: Character) -> list[Stint]:
     )
     if not members:
         return []
-    stints = {}
-    for member in members:
-        adventure = member.adventure
-        stints[adventure.pk] = Stint(
-            adventure_pk=adventure.pk,
-            adventure=adventure.title,
-            status=adventure.get_status_display(),
-            campaign=adventure.campaign.title if adventure.campaign else "",
-            campaign_pk=adventure.campaign_id,
-            joined=member.joined,
-        )
+    stints = {member.adventure_id: _stint(member) for member in members}
     events = (
         TableEvent.objects.filter(adventure_id__in=stints, undone_by__isnull=True)
         .filter(
@@ -43,38 +33,55 @@ def career(character: Character) -> list[Stint]:
         .only("pk", "adventure_id", "kind", "created", "character_id", "summary", "data")
         .order_by("adventure_id", "pk")
     )
-    leg, scene, joined = {}, {}, {m.adventure_id: m.joined for m in members}
+    _follow(character, events, stints)
+    return list(stints.values())
+
+
+def _stint(member: CastMember) -> Stint:
+    adventure = member.adventure
+    return Stint(
+        adventure_pk=adventure.pk,
+        adventure=adventure.title,
+        status=adventure.get_status_display(),
+        campaign=adventure.campaign.title if adventure.campaign else "",
+        campaign_pk=adventure.campaign_id,
+        joined=member.joined,
+    )
+
+
+def _follow(character: Character, events, stints: dict[int, Stint]) -> None:
+    """Read the tables' logs in order into each stint: the Legs played since the hero joined,
+    where they retired, and their Knockouts with the Leg and Scene they came in."""
+    leg, scene = {}, {}
     for event in events:
-        stint, data = stints[event.adventure_id], event.data
+        table, data = event.adventure_id, event.data
+        stint = stints[table]
         if event.kind == "leg_started":
-            leg[event.adventure_id] = _leg_name(data)
-            if event.created >= joined[event.adventure_id]:
-                stint.legs.append(leg[event.adventure_id])
+            leg[table] = _leg_name(data)
+            if event.created >= stint.joined:
+                stint.legs.append(leg[table])
         elif event.kind == "leg_ended":
             name = _leg_name(data)
-            if event.created >= joined[event.adventure_id] and name not in stint.legs:
+            if event.created >= stint.joined and name not in stint.legs:
                 stint.legs.append(name)  # joined in the middle of it
             if character.pk in data.get("ended_careers", []):
                 stint.retired_after = name
-            leg[event.adventure_id] = scene[event.adventure_id] = None
-        elif event.kind == "scene_started":
-            scene[event.adventure_id] = data
-        elif event.kind == "scene_ended":
-            scene[event.adventure_id] = None
+            leg[table] = scene[table] = None
+        elif event.kind in ("scene_started", "scene_ended"):
+            scene[table] = data if event.kind == "scene_started" else None
         elif event.character_id == character.pk or character.pk in data.get(
             "heroes_knocked_out", []
         ):
-            where = scene.get(event.adventure_id) or {}
+            where = scene.get(table) or {}
             stint.knockouts.append(
                 Knockout(
                     when=event.created,
-                    leg=leg.get(event.adventure_id) or "",
+                    leg=leg.get(table) or "",
                     scene=where.get("beat", ""),
                     place=where.get("place", ""),
                     cause=_cause(event),
                 )
             )
-    return list(stints.values())
 
 
 def _leg_name(data: dict) -> str:

@@ -3,7 +3,7 @@
 from sessions.actions.base import locked_adventure, record, table_action
 from sessions.channel import recheck
 from sessions.models import Adventure
-from sessions.models.prep import new_token
+from sessions.models.prep import new_screen_token
 from sessions.topics import Topic
 
 
@@ -11,7 +11,7 @@ from sessions.topics import Topic
 def set_screen(adventure: Adventure, enabled: bool, actor=None) -> Adventure:
     # A finished Adventure can still be shown on the TV, or switched off.
     adventure = locked_adventure(adventure, finished_ok=True)
-    adventure.screen_token = new_token() if enabled else None
+    adventure.screen_token = new_screen_token(adventure.pk) if enabled else None
     adventure.save(update_fields=["screen_token", "updated"])
     # A link switched off (or replaced) stops the screens still showing it.
     recheck(adventure_id=adventure.pk)

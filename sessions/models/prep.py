@@ -26,6 +26,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+def new_screen_token(adventure_id: int) -> str:
+    """A TV link's secret: the table's id, then 120 random bits. The id lets a proxy keep the
+    TV on the process serving its table's pages (README, "Scaling out on PostgreSQL"), so
+    that one process draws each event; the random part is what keeps the link secret."""
+    return f"{adventure_id}-{secrets.token_urlsafe(15)}"
+
+
 class RealDice(models.TextChoices):
     """Whose dice a table rolls: the app's, the players' own (typed in), or either per roll."""
 

@@ -22,8 +22,8 @@ KNOCKED_OUT = "Knocked out"
 class Ports:
     """Which server process a connection goes to: round-robin, per connection, as a load
     balancer would; or, ``by_table``, as a proxy that hashes the table in the address does
-    (README, "Scaling out on PostgreSQL"): a table's pages on one process, chosen by the
-    Adventure's id, and its TV by its link's token (the TV's address has no id)."""
+    (README, "Scaling out on PostgreSQL"): a table's pages and its TV (whose link starts with
+    the table's id) on one process, chosen by the Adventure's id."""
 
     def __init__(self, ports: tuple[int, ...], by_table: bool = False) -> None:
         self.ports, self.by_table = ports, by_table
@@ -147,7 +147,7 @@ class RealisticTable:
         route = ports.of(str(table["adventure"]))
         self.director = Director(route, table)
         self.players = [Player(route, table, seat, self.director) for seat in table["players"]]
-        self.screen = Stream(ports.of(table["screen"])(), f"/screen/{table['screen']}/events/")
+        self.screen = Stream(route(), f"/screen/{table['screen']}/events/")
         self.streams = [self.director.stream, *(p.stream for p in self.players), self.screen]
         self.rng = rng
         self.interval = interval

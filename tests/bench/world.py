@@ -100,7 +100,7 @@ def _build(capacity_tables: int) -> dict:
 
     from characters.models import Character
     from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent
-    from sessions.models.prep import new_token
+    from sessions.models.prep import new_screen_token
 
     if connection.vendor == "postgresql" and "bench" not in connection.settings_dict["NAME"]:
         raise SystemExit(
@@ -135,8 +135,9 @@ def _build(capacity_tables: int) -> dict:
             director=director,
             title=f"Bench table {name}",
             status=Adventure.Status.PLAYING,
-            screen_token=new_token(),
         )
+        adventure.screen_token = new_screen_token(adventure.pk)  # as the Director's switch makes it
+        adventure.save(update_fields=["screen_token"])
         leg = Leg.objects.create(
             adventure=adventure, title="The Long Night", position=1, status=Leg.Status.PLAYING
         )

@@ -1,5 +1,7 @@
 """Who may do what at the table: the Director, a Cast player, another player, anonymous."""
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -148,6 +150,26 @@ def test_the_shared_screen_works_without_logging_in_until_revoked(client, playin
     director.post(playing["url"] + "screen/", {"enabled": "0"})
     assert client.get(f"/screen/{token}/").status_code == 404
     assert client.get(f"/screen/{token}/events/").status_code == 404
+
+
+def test_a_tv_link_starts_with_its_table_and_stays_secret(client, playing):
+    """The link carries the table's id, for a proxy to keep the TV on the table's process
+    (README, "Scaling out on PostgreSQL"); its secret is the 120 random bits after it, new each
+    time the Director switches a link on, and the id alone opens nothing."""
+    director = Client()
+    director.force_login(playing["adventure"].director)
+    tokens = []
+    for _ in range(2):
+        director.post(playing["url"] + "screen/", {"enabled": "1"})
+        tokens.append(Adventure.objects.get().screen_token)
+    pk = playing["adventure"].pk
+    for token in tokens:
+        assert re.fullmatch(rf"{pk}-[A-Za-z0-9_-]{{20}}", token)
+    assert tokens[0] != tokens[1]
+    assert client.get(f"/screen/{tokens[0]}/").status_code == 404  # replaced
+    assert client.get(f"/screen/{tokens[1]}/").status_code == 200
+    for guess in (f"{pk}-", f"{pk}", f"{pk}-{tokens[1][-20:-1]}"):
+        assert client.get(f"/screen/{guess}/").status_code == 404
 
 
 # The Wide Shot opening and its questions become public when the Scene starts; the rest never.

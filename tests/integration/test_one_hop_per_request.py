@@ -75,16 +75,17 @@ def test_a_player_loading_pages_again_and_again_opens_no_new_database_connection
         return [await _get("/home/", {"Cookie": cookie}) for _ in range(40)]
 
     answers = asyncio.run(forty_visits())
-    assert {status for status, _, _ in answers} == {200}
-    assert all(b"alice" in body for _, _, body in answers)
-    # Django's own ASGI handler opens one per request (40): a new thread each time.
-    # With fewer threads than visits, "at most one per thread" is a bound the old way breaks.
-    assert len(answers) > settings.REQUEST_THREADS
-    # Distinct connections, not connection events: on PostgreSQL each request takes one from
-    # the pool (an event each time) and the pool hands back the same few. The list keeps every
-    # connection alive, so no id is reused. Django's own handler fails this (40 on SQLite).
-    connections = {id(raw) for raw in opened}
-    assert 1 <= len(connections) <= settings.REQUEST_THREADS
+    again = asyncio.run(forty_visits())
+    visits = answers + again
+    assert {status for status, _, _ in visits} == {200}
+    assert all(b"alice" in body for _, _, body in visits)
+    # Django's own ASGI handler opens one connection per request, a new thread each time: 80
+    # here. Kept connections mean at most one per thread, however many visits (which of the
+    # threads a visit lands on is the pool's choice). Distinct connections, not connection
+    # events: on PostgreSQL each request takes one from the pool (an event each time) and the
+    # pool hands back the same few. The list keeps every connection alive: no id is reused.
+    assert len(visits) >= 10 * settings.REQUEST_THREADS
+    assert len({id(raw) for raw in opened}) <= settings.REQUEST_THREADS
 
 
 def test_a_static_file_streams_whole_through_the_threads():

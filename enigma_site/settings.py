@@ -155,8 +155,10 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
-            # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere.
+            # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere;
+            # `{% url %}` working out each address once a process.
             "builtins": [
+                "enigma_site.templatetags.reversed",
                 "characters.templatetags.rules",
                 "characters.templatetags.pictures",
                 "sessions.templatetags.parts",

@@ -277,7 +277,7 @@ class Viewer:
             set(self.group.gambles.values_list("character_id", flat=True)) if self.group else set()
         )
 
-    @property
+    @cached_property
     def part_base(self) -> str:
         if self.screen:
             return reverse("screen", args=[self.adventure.screen_token]) + "part/"

@@ -1,11 +1,15 @@
 """The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
 
 import re
+import secrets
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import cached_property
 
 from django import forms
 from django.utils.choices import BaseChoiceIterator
+from django.utils.safestring import SafeString, mark_safe
 
 from characters.text import StorableTextForm
 from sessions import rules as R
@@ -124,6 +128,29 @@ class GambleForm(TableForm):
     @property
     def blammo_slot_numbers(self) -> range:
         return range(1, self.blammo_slots + 1)
+
+    @cached_property
+    def drawn(self) -> "DrawnFields":
+        """Its fields as HTML, for the template: `{{ form.drawn.intent }}`."""
+        return DrawnFields(self)
+
+    def shape(self, name: str) -> tuple:
+        """All that field ``name`` of a form not yet filled in is drawn from, but the turn."""
+        choices = self.fields[name].choices if name in self.CHOSEN else ()
+        initial = sorted((k, str(v)) for k, v in self.initial.items() if k != "request_id")
+        return (type(self), name, self.character.pk, tuple(choices), tuple(initial))
+
+    def blank(self) -> "GambleForm":
+        """The same form for the turn `DrawnFields.TURN`, to draw a field once for all turns."""
+        initial = self.initial | {"request_id": DrawnFields.TURN}
+        return type(self)(
+            character=self.character,
+            fellows=list(self.fellows.values()),
+            dangers=self._dangers,
+            initial=initial,
+        )
+
+    CHOSEN = frozenset({"knacks", "equipment", "helpers", "danger"})
 
     def clean(self):
         # Spending more Blammo! Dice than the hero has is the rules engine's to refuse.
@@ -327,3 +354,47 @@ class JournalForm(TableForm):
             self.fields["character"].widget = forms.HiddenInput()
             if heroes:
                 self.fields["character"].initial = heroes[0].pk
+
+
+class DrawnFields:
+    """A Gamble form's fields as HTML, each drawn once a process for every form of its shape.
+
+    A player's Gamble form is drawn on every page load and again after every Lock-in, and its
+    fields cost more to draw than the rest of the panel together (issue 27); yet a form not
+    filled in differs from the last one of its hero only by its turn, the id in every field's
+    id. So a field is drawn once with a stand-in turn (`TURN`, random to each process, so no
+    typed text can hold it) and handed out with the form's own turn put in its place (a turn
+    is letters, digits, "-" and "_": safe in an attribute). A filled-in form (a refused roll,
+    with its errors) is drawn afresh every time.
+    """
+
+    TURN = "turn" + secrets.token_hex(12)
+    LIMIT = 2048
+    _drawn: OrderedDict[tuple, str] = OrderedDict()
+    _lock = threading.Lock()
+
+    def __init__(self, form: GambleForm) -> None:
+        self.form = form
+
+    def __getitem__(self, name: str) -> SafeString:
+        form = self.form
+        if name not in form.fields:
+            raise KeyError(name)
+        if form.is_bound:
+            return _field_html(form, name)
+        key = form.shape(name)
+        with self._lock:
+            html = self._drawn.get(key)
+        if html is None:
+            html = _field_html(form.blank(), name)
+            with self._lock:
+                self._drawn[key] = html
+                while len(self._drawn) > self.LIMIT:
+                    self._drawn.popitem(last=False)
+        return mark_safe(html.replace(self.TURN, form.turn))
+
+
+def _field_html(form: forms.Form, name: str) -> SafeString:
+    """A field with its label, help and errors; a hidden field only as its input."""
+    field = form[name]
+    return field.as_widget() if field.is_hidden else field.as_field_group()

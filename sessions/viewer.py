@@ -5,7 +5,7 @@ the Director, a player's Gamble panel only with their own heroes."""
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from django.db.models import Count, Prefetch, Q, prefetch_related_objects
+from django.db.models import Prefetch, Q
 from django.http import Http404
 from django.urls import reverse
 
@@ -120,7 +120,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
             open_gambles[gamble.character_id] = gamble
         if adventure.still_plays(member):
             hero = member.character
-            hero.open_gamble_id, hero.gambles_made = member.open_gamble_id, member.gambles_made
+            hero.open_gamble_id = member.open_gamble_id
             cast.setdefault(hero.pk, hero)
     viewer.cast = list(cast.values())
     viewer.open_gambles = open_gambles  # every open Gamble at the table is a Cast member's
@@ -149,9 +149,7 @@ class Viewer:
         # With their open Gambles and how many Gambles they made, as the seat check reads them.
         if not self.adventure.is_finished:
             return reads.playing_cast(self.adventure.pk)
-        return self.adventure.cast_characters(
-            **open_gamble_joined("", self.adventure.pk), gambles_made=Count("gambles")
-        )
+        return self.adventure.cast_characters(**open_gamble_joined("", self.adventure.pk))
 
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already
@@ -179,23 +177,19 @@ class Viewer:
         return [c for c in self.cast if c.owner_id == self.user_id]
 
     def arm(self) -> None:
-        """Read what the Gamble forms of all the viewer's heroes offer (Knacks, Equipment) in
-        one go; a form on its own reads them only when it is drawn or names some."""
+        """Read what the Gamble forms of all the viewer's heroes offer (Knacks, Equipment)
+        and how many Gambles each made, in one go (`reads.gamble_offers`); a form on its own
+        reads them only when it is drawn or names some."""
         if not self._armed:
-            prefetch_related_objects(self.characters, "knacks", "equipment")
+            reads.gamble_offers(self.characters)
             self._armed = True
 
-    @cached_property
+    @property
     def gambles_made(self) -> dict[int, int]:
         """How many Gambles each of the viewer's heroes ever made (their next Gamble's request
-        id): read with the seat (`seated_viewer`), else in one grouped count when a Gamble
-        form is drawn."""
-        made = {c.pk: c.gambles_made for c in self.characters if hasattr(c, "gambles_made")}
-        if len(made) < len(self.characters):
-            gambles = Gamble.objects.filter(character__in=self.characters).order_by()
-            made = {c.pk: 0 for c in self.characters}
-            made |= dict(gambles.values_list("character_id").annotate(Count("pk")))
-        return made
+        id), read with what their forms offer (`arm`)."""
+        self.arm()
+        return {c.pk: c.gambles_made for c in self.characters}
 
     @cached_property
     def open_gambles(self) -> dict[int, Gamble]:

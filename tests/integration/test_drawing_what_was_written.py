@@ -14,12 +14,13 @@ from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
 
-# The Cast with its open Gambles and Gambles made, the Investigations asked for, the Scene in
-# play, the mover's Knacks, Equipment and the enemies for their next Gamble form, the latest
-# Gamble (a lock-in may not be the newest), and the Director's list of open Gambles. Nothing
-# the lock-in wrote: the table, its Tumult and Group Gamble, the Gamble, the spotlight's
-# moment, the Director's undo offer (from 15 read back before, 13 for four screens).
-LOCK_IN_DRAWN = 8
+# The Cast with its open Gambles, the Investigations asked for, the Scene in play, what the
+# mover's next Gamble form offers (Knacks, Equipment and the Gambles they made, in one read)
+# and the enemies for it, the latest Gamble (a lock-in may not be the newest), and the
+# Director's list of open Gambles. Nothing the lock-in wrote: the table, its Tumult and Group
+# Gamble, the Gamble, the spotlight's moment, the Director's undo offer (from 15 read back
+# before, 13 for four screens; 8 before the Knacks, Equipment and count were one read).
+LOCK_IN_DRAWN = 7
 # A roll is the newest Gamble itself, and leaves the hero's form as it was: no latest Gamble,
 # no Knacks, Equipment or enemies to read.
 ROLL_DRAWN = 3
@@ -118,11 +119,11 @@ def test_a_knockout_is_drawn_from_the_lock_in_that_made_it(
     event = _lock_in(six_screens, django_capture_on_commit_callbacks)
     assert event.data["knocked_out"]
     _hand(event)
-    # No Knacks, Equipment or enemies for a form; but a Knockout changes more: the Wide Shot
+    # No Knacks, Equipment, count or enemies for a form; but a Knockout changes more: the Wide Shot
     # board and its details, the players' calls (the handouts on show: once for all four),
     # the Director's panel (every handout) and their consequence prompts (their deck, the
     # hero's Equipment, the enemies in the picture; the moment is the lock-in in hand).
-    with django_assert_num_queries(LOCK_IN_DRAWN - 3 + 2 + 1 + 1 + 3):
+    with django_assert_num_queries(LOCK_IN_DRAWN - 2 + 2 + 1 + 1 + 3):
         public, own = _drawn(event.pk, seats)
     assert b"KNOCKOUT! Sam Okafor is out cold." in public
     mine = own[f"player-{sam.owner_id}"].decode()

@@ -30,9 +30,9 @@ from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
 
-# The session and user, the Cast with their Gambles and open Gambles, the Investigations,
-# the hero's Knacks and Equipment, the Scene and its enemies (to aim at).
-QUERIES_ROLLING_FOR = 8
+# The session and user, the Cast with their open Gambles, the Investigations, the hero's
+# Knacks, Equipment and Gambles made (one read), the Scene and its enemies (to aim at).
+QUERIES_ROLLING_FOR = 7
 
 HOSTILE = {
     "too few": ("5", "Roll 2 dice"),

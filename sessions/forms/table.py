@@ -1,25 +1,25 @@
 """The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
 
 import re
-import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from functools import cached_property
 
 from django import forms
+from django.forms.boundfield import BoundField
 from django.utils.choices import BaseChoiceIterator
-from django.utils.safestring import SafeString, mark_safe
 
 from characters.text import StorableTextForm
 from sessions import rules as R
+from sessions.forms.drawn import DrawnFields, DrawnOnce
 from sessions.forms.lines import LinesField
 
 
 class TableForm(StorableTextForm, forms.Form):
-    """A form on a live part of the table: a live redraw keeps what is being typed."""
+    """A form on a live part of the table: a live redraw keeps what is being typed; its
+    fields, not yet filled in, drawn once a process for every field of their shape."""
 
     preserve = True
+    bound_field_class = DrawnOnce
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
@@ -64,6 +64,8 @@ class LazyChoices(BaseChoiceIterator):
 
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
+
+    bound_field_class = BoundField  # drawn once by `drawn`, with its turn put in
 
     intent = forms.CharField(
         label="What are you attempting?",
@@ -354,47 +356,3 @@ class JournalForm(TableForm):
             self.fields["character"].widget = forms.HiddenInput()
             if heroes:
                 self.fields["character"].initial = heroes[0].pk
-
-
-class DrawnFields:
-    """A Gamble form's fields as HTML, each drawn once a process for every form of its shape.
-
-    A player's Gamble form is drawn on every page load and again after every Lock-in, and its
-    fields cost more to draw than the rest of the panel together (issue 27); yet a form not
-    filled in differs from the last one of its hero only by its turn, the id in every field's
-    id. So a field is drawn once with a stand-in turn (`TURN`, random to each process, so no
-    typed text can hold it) and handed out with the form's own turn put in its place (a turn
-    is letters, digits, "-" and "_": safe in an attribute). A filled-in form (a refused roll,
-    with its errors) is drawn afresh every time.
-    """
-
-    TURN = "turn" + secrets.token_hex(12)
-    LIMIT = 2048
-    _drawn: OrderedDict[tuple, str] = OrderedDict()
-    _lock = threading.Lock()
-
-    def __init__(self, form: GambleForm) -> None:
-        self.form = form
-
-    def __getitem__(self, name: str) -> SafeString:
-        form = self.form
-        if name not in form.fields:
-            raise KeyError(name)
-        if form.is_bound:
-            return _field_html(form, name)
-        key = form.shape(name)
-        with self._lock:
-            html = self._drawn.get(key)
-        if html is None:
-            html = _field_html(form.blank(), name)
-            with self._lock:
-                self._drawn[key] = html
-                while len(self._drawn) > self.LIMIT:
-                    self._drawn.popitem(last=False)
-        return mark_safe(html.replace(self.TURN, form.turn))
-
-
-def _field_html(form: forms.Form, name: str) -> SafeString:
-    """A field with its label, help and errors; a hidden field only as its input."""
-    field = form[name]
-    return field.as_widget() if field.is_hidden else field.as_field_group()

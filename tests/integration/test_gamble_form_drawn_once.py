@@ -1,10 +1,11 @@
 """A Gamble form's fields are drawn once a process for every form of their shape, each handed
-out with its own turn (`sessions.forms.table.DrawnFields`): the HTML is what Django draws."""
+out with its own turn (`sessions.forms.drawn.DrawnFields`): the HTML is what Django draws."""
 
 import pytest
 
 from characters.models import Character, Equipment, Knack
-from sessions.forms.table import DrawnFields, GambleForm, _field_html
+from sessions.forms.drawn import DrawnFields, _field_html, drawings
+from sessions.forms.table import GambleForm
 from sessions.models import Danger
 
 pytestmark = pytest.mark.django_db
@@ -48,9 +49,9 @@ def test_a_field_is_drawn_once_for_every_turn_and_again_when_its_choices_change(
     original = DrawnFields.__getitem__
 
     def counting(self, name):
-        before = len(DrawnFields._drawn)
+        before = len(drawings._drawn)
         html = original(self, name)
-        drawn.append(len(DrawnFields._drawn) - before)
+        drawn.append(len(drawings._drawn) - before)
         return html
 
     DrawnFields.__getitem__ = counting

@@ -146,7 +146,7 @@ class Viewer:
 
     @cached_property
     def cast(self) -> list[Character]:
-        # With their open Gambles and how many Gambles they made, as the seat check reads them.
+        # With their open Gambles, as the seat check reads them.
         if not self.adventure.is_finished:
             return reads.playing_cast(self.adventure.pk)
         return self.adventure.cast_characters(**open_gamble_joined("", self.adventure.pk))

@@ -30,6 +30,7 @@ from tests.bench.world import (
     RESULTS,
     STOCK_APP,
     collect_static,
+    ensure_database,
     environment,
     prepare,
     servers,
@@ -428,6 +429,9 @@ def main() -> None:
     if unknown := only - set(STAGES):
         parser.error(f"unknown stage(s): {', '.join(sorted(unknown))}")
     run = Run(args.json, only)
+    for url in (os.environ.get("DATABASE_URL"), args.pg):
+        if url:
+            ensure_database(url)
     try:
         with tempfile.TemporaryDirectory(prefix="enigma-bench-") as tmp:
             run_site(run, os.environ.get("DATABASE_URL"), Path(tmp))

@@ -41,7 +41,16 @@ import psycopg
 
 from tests.bench import people
 from tests.bench.client import ConnectionLost, Http, Stream, Tally
-from tests.bench.world import RESULTS, ROOT, collect_static, environment, prepare, rss_kb, servers
+from tests.bench.world import (
+    RESULTS,
+    ROOT,
+    collect_static,
+    ensure_database,
+    environment,
+    prepare,
+    rss_kb,
+    servers,
+)
 
 SECONDS = float(os.environ.get("SOAK_SECONDS", 20 * 60))
 TABLES = int(os.environ.get("SOAK_TABLES", 30))
@@ -146,14 +155,6 @@ def _workers(master: int) -> list[int]:
             if int(stat[1]) == master and b"spawn_main" in (proc / "cmdline").read_bytes():
                 found.append(int(proc.name))
     return sorted(found)
-
-
-def _ensure_database() -> None:
-    name = DATABASE_URL.rsplit("/", 1)[1].split("?")[0]
-    server = DATABASE_URL.rsplit("/", 1)[0] + "/postgres"
-    with psycopg.connect(server, autocommit=True) as conn:
-        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
-            conn.execute(f'CREATE DATABASE "{name}"')
 
 
 def _kept(keys: set[str]) -> tuple[int, int]:
@@ -309,7 +310,7 @@ class _Recorder:
 
 
 def main() -> None:
-    _ensure_database()
+    ensure_database(DATABASE_URL)
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(Path(tmp), DATABASE_URL)
         collect_static(env)

@@ -52,6 +52,22 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
     return env
 
 
+def ensure_database(url: str) -> None:
+    """Make the scratch PostgreSQL database of ``url`` if it is missing (a fresh machine has
+    none), through the server's own `postgres` database; a name without "bench" is never
+    made (the bench wipes what it runs on)."""
+    import psycopg
+
+    name = url.rsplit("/", 1)[1].split("?")[0]
+    if "bench" not in name:
+        return
+    server = url.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(server, autocommit=True) as connection:
+        known = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name])
+        if not known.fetchone():
+            connection.execute(f'CREATE DATABASE "{name}"')
+
+
 def collect_static(env: dict[str, str]) -> None:
     """With DEBUG off pages name their assets through the staticfiles manifest: without it
     every page answers 500. STATIC_ROOT is the project's own (git-ignored) staticfiles/."""

@@ -9,14 +9,9 @@ in one hop, passes the middlewares and the view there as under WSGI, and comes b
 its answer; each thread keeps its own database connection between requests (persistent on
 SQLite, a pool slot on PostgreSQL). The event streams never come here: `enigma_site.asgi`
 hands them to `sessions.streams`, which holds no thread while it waits.
-
-A table action's answer goes before its drawing: the events a request wrote are announced to
-this process's streams once its answer is sent (`sessions.channel.answering`), so the drawing
-doesn't take turns with the rest of the request for the interpreter.
 """
 
 import asyncio
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from django.core import signals
@@ -25,8 +20,6 @@ from django.core.handlers import base
 from django.core.handlers.asgi import ASGIHandler, get_script_prefix
 from django.http import FileResponse, HttpResponse
 from django.urls import set_script_prefix
-
-from sessions.channel import answering
 
 
 class PooledHandler(ASGIHandler):
@@ -46,16 +39,10 @@ class PooledHandler(ASGIHandler):
             return
         loop = asyncio.get_running_loop()
         with body:
-            response, announce = await loop.run_in_executor(
-                self.threads, self._respond, scope, body
-            )
+            response = await loop.run_in_executor(self.threads, self._respond, scope, body)
         if not response.streaming:
-            try:
-                await self.send_response(response, send)
-            finally:
-                announce()  # the answer is on its way: now the table's streams hear of it
+            await self.send_response(response, send)
             return
-        announce()  # a file, maybe slow to send: what the request wrote waits for nothing
         # A file (a picture, a static asset): its chunks are read on the threads too, never
         # on the event loop, and it is closed there (which ends the request for Django).
         try:
@@ -63,17 +50,8 @@ class PooledHandler(ASGIHandler):
         finally:
             await loop.run_in_executor(self.threads, response.close)
 
-    def _respond(self, scope, body) -> tuple[HttpResponse, Callable[[], None]]:
-        """On a thread: the whole of Django's request handling, as under WSGI; and what
-        announces the table events it wrote (`sessions.channel.answering`)."""
-        with answering() as announce:
-            try:
-                return self._handle(scope, body), announce
-            except BaseException:
-                announce()  # no answer to wait for: what was written is heard at once
-                raise
-
-    def _handle(self, scope, body) -> HttpResponse:
+    def _respond(self, scope, body) -> HttpResponse:
+        """On a thread: the whole of Django's request handling, as under WSGI."""
         set_script_prefix(get_script_prefix(scope))
         # Closes a connection that has grown too old or broke, as for every Django request.
         signals.request_started.send(sender=self.__class__, scope=scope)

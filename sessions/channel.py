@@ -12,11 +12,9 @@ while, so wake-ups may have gone astray).
 """
 
 import asyncio
-import contextlib
 import logging
 import threading
 from collections import Counter, OrderedDict, defaultdict
-from collections.abc import Callable, Iterator
 from enum import StrEnum
 
 from django.conf import settings
@@ -68,7 +66,6 @@ class Channel:
         self._subscribers: dict[int, set[Subscriber]] = defaultdict(set)
         self._lock = threading.RLock()  # re-entrant: a stopping server's signal handler uses it
         self._listener: asyncio.Task | None = None
-        self._listening = False  # the LISTEN connection is up
 
     def subscribe(self, adventure_id: int) -> Subscriber:
         subscriber = Subscriber(adventure_id)
@@ -80,7 +77,6 @@ class Channel:
         if connection.vendor == "postgresql" and (
             self._listener is None or self._listener.get_loop() is not loop
         ):
-            self._listening = False
             self._listener = loop.create_task(self._listen())
         return subscriber
 
@@ -115,8 +111,7 @@ class Channel:
         kind, _, rest = payload.partition(":")
         if kind == "e":
             adventure_id, _, event_id = rest.partition(":")
-            if not _delivered_here(int(event_id)):
-                self.deliver(int(adventure_id), int(event_id))
+            self.deliver(int(adventure_id), int(event_id))
         elif kind == "a":
             self.recheck(adventure_id=int(rest))
         elif kind == "u":
@@ -141,7 +136,7 @@ class Channel:
                     autocommit=True, **{k: v for k, v in params.items() if v}
                 ) as listener:
                     await listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
-                    self._listening, delay = True, 0.5
+                    delay = 0.5
                     if lost:  # what was said while nobody listened: every stream looks it up
                         _wake(self._matching(), Wake.CATCH_UP)
                     async for notify in listener.notifies():
@@ -150,7 +145,7 @@ class Channel:
                 raise
             except Exception:
                 log.warning("Lost the LISTEN connection; retrying in %.1fs", delay, exc_info=True)
-                self._listening, lost = False, True
+                lost = True
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10)
 
@@ -193,67 +188,16 @@ def forget_handed() -> None:
     come again; a real database never gives an id twice, a restore included)."""
     with _handed_lock:
         _handed.clear()
-        _here.clear()
 
 
 def publish(event: TableEvent) -> None:
     """Announce a table event once the transaction that wrote it commits, and hand the row
     over to its drawing. (On PostgreSQL a trigger on the event table says it: migration
-    0004.) Written while a request is being answered (`answering`), it is announced here
-    once the answer has gone."""
+    0004.)"""
     transaction.on_commit(lambda: _hand(event))
-    adventure_id, event_id = event.adventure_id, event.pk
-    held = getattr(_answer, "held", None)
-    if held is not None:
-        held.append((adventure_id, event_id))
-        with _handed_lock:  # before the commit, so that its NOTIFY is never first
-            _here[event_id] = False
-        transaction.on_commit(lambda: _committed_here(event_id))
-    elif connection.vendor != "postgresql":
+    if connection.vendor != "postgresql":
+        adventure_id, event_id = event.adventure_id, event.pk
         transaction.on_commit(lambda: channel.deliver(adventure_id, event_id))
-
-
-# Answer first, then draw. The events a request writes wake this process's streams only once
-# its answer is on its way: a drawing started at commit would take turns with the rest of the
-# request for the interpreter (one runs at a time), and the player would wait for both.
-_answer = threading.local()
-# Events written here and announced here after the answer (True once committed): their NOTIFY
-# is not needed in this process. Forgotten oldest first.
-_here: OrderedDict[int, bool] = OrderedDict()
-
-
-@contextlib.contextmanager
-def answering() -> Iterator[Callable[[], None]]:
-    """Hold back the announcements of the events written meanwhile in this thread; what it
-    gives announces them (call it once the answer is sent, on any thread)."""
-    held: list[tuple[int, int]] = []
-    _answer.held = held
-    try:
-        yield lambda: _announce(held)
-    finally:
-        _answer.held = None
-
-
-def _announce(held: list[tuple[int, int]]) -> None:
-    for adventure_id, event_id in held:
-        with _handed_lock:
-            committed = _here.get(event_id, False)
-            if not committed:  # rolled back: a test's database may give the id again
-                _here.pop(event_id, None)
-            while len(_here) > HANDED:
-                _here.popitem(last=False)
-        if committed:
-            channel.deliver(adventure_id, event_id)
-
-
-def _committed_here(event_id: int) -> None:
-    with _handed_lock:
-        _here[event_id] = True
-
-
-def _delivered_here(event_id: int) -> bool:
-    with _handed_lock:
-        return event_id in _here
 
 
 def recheck(*, adventure_id: int | None = None, user_id: int | None = None) -> None:

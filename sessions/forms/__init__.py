@@ -1,3 +1,12 @@
+from sessions.forms.director import (
+    DangerEditForm,
+    DangerQuickForm,
+    NoteLineForm,
+    NotesForm,
+    OwnPromptForm,
+    PerilForm,
+    PromptForm,
+)
 from sessions.forms.handouts import HandoutForm
 from sessions.forms.lines import LinesField, NpcsField
 from sessions.forms.prep import (
@@ -11,19 +20,7 @@ from sessions.forms.prep import (
     SceneForm,
 )
 from sessions.forms.seats import JoinForm, SafetyNoteForm
-from sessions.forms.table import (
-    DangerEditForm,
-    DangerQuickForm,
-    GambleForm,
-    JournalForm,
-    NoteLineForm,
-    NotesForm,
-    OwnPromptForm,
-    PerilForm,
-    PromptForm,
-    WideShotDetailForm,
-    WideShotEditForm,
-)
+from sessions.forms.table import GambleForm, JournalForm, WideShotDetailForm, WideShotEditForm
 
 __all__ = [
     "AdventureForm",

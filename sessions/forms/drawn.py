@@ -8,7 +8,8 @@ and kept (`DrawnOnce`, the bound field of every `TableForm`); a form filled in (
 move, with what was typed and its errors) is drawn afresh every time.
 
 A Gamble form differs from its hero's last one only by its turn, the id in every field's id:
-`DrawnFields` draws it with a stand-in turn and puts the form's own in its place.
+its fields are drawn from a twin with the stand-in turn `TURN` (`TableForm.drawn_from`), and
+the form's own turn is put in its place.
 """
 
 import secrets
@@ -16,7 +17,6 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 
-from django import forms
 from django.forms.boundfield import BoundField
 from django.utils.safestring import SafeString, mark_safe
 
@@ -49,29 +49,38 @@ class Drawings:
 drawings = Drawings()
 
 
+# The stand-in turn: random to each process, so no typed text can hold it (a turn is letters,
+# digits, "-" and "_": safe in an attribute).
+TURN = "turn" + secrets.token_hex(12)
+
+
 class DrawnOnce(BoundField):
     """A table form's field: not filled in, drawn once for every field of its shape."""
 
     enabled = True  # a test draws the table both ways
 
     def as_field_group(self) -> SafeString:
-        return self._once("group", super().as_field_group)
+        return self._once("group", BoundField.as_field_group)
 
     def __str__(self) -> str:
-        return self._once("widget", super().__str__)
+        return self._once("widget", BoundField.__str__)
 
-    def _once(self, how: str, draw: Callable[[], str]) -> SafeString:
-        shape = self.shape()
+    def _once(self, how: str, draw: Callable[[BoundField], str]) -> SafeString:
+        form = self.form
+        if form.is_bound or not self.enabled:
+            return draw(self)
+        model, turn = form.drawn_from()
+        field = model[self.name] if model is not form else self
+        shape = field.shape()
         if shape is None:
-            return draw()
-        return drawings.get((how, *shape), draw)
+            return draw(self)
+        html = drawings.get((how, *shape), lambda: draw(field))
+        return mark_safe(html.replace(TURN, turn)) if turn else html
 
     def shape(self) -> tuple | None:
-        """Everything the field's HTML is drawn from (None: a filled-in form, or a shape that
-        can't be told apart from others, which is drawn every time)."""
+        """Everything the field's HTML is drawn from (None: a shape that can't be told apart
+        from others, drawn every time)."""
         form, field = self.form, self.field
-        if form.is_bound or not self.enabled:
-            return None
         widget = field.widget
         shape = (
             type(form),
@@ -107,36 +116,3 @@ def _pairs(choices) -> list:
         else:
             pairs.append((str(value), str(label)))
     return pairs
-
-
-class DrawnFields:
-    """A Gamble form's fields as HTML, each drawn once a process for every form of its shape.
-
-    A player's Gamble form is drawn on every page load and again after every Lock-in, and its
-    fields cost more to draw than the rest of the panel together (issue 27); yet a form not
-    filled in differs from the last one of its hero only by its turn, the id in every field's
-    id. So a field is drawn once with a stand-in turn (`TURN`, random to each process, so no
-    typed text can hold it) and handed out with the form's own turn put in its place (a turn
-    is letters, digits, "-" and "_": safe in an attribute). A filled-in form (a refused roll,
-    with its errors) is drawn afresh every time.
-    """
-
-    TURN = "turn" + secrets.token_hex(12)
-
-    def __init__(self, form) -> None:
-        self.form = form
-
-    def __getitem__(self, name: str) -> SafeString:
-        form = self.form
-        if name not in form.fields:
-            raise KeyError(name)
-        if form.is_bound:
-            return _field_html(form, name)
-        html = drawings.get(form.shape(name), lambda: _field_html(form.blank(), name))
-        return mark_safe(html.replace(self.TURN, form.turn))
-
-
-def _field_html(form: forms.Form, name: str) -> SafeString:
-    """A field with its label, help and errors; a hidden field only as its input."""
-    field = form[name]
-    return field.as_widget() if field.is_hidden else field.as_field_group()

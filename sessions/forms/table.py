@@ -1,16 +1,16 @@
-"""The table's forms: building a Gamble, the Wide Shot, and the Director's controls."""
+"""The table's forms: building a Gamble, the Wide Shot, the Cast journal; and `TableForm`, which
+every form of the table is (the Director's controls are in `sessions.forms.director`)."""
 
 import re
 from collections.abc import Callable
 from functools import cached_property
 
 from django import forms
-from django.forms.boundfield import BoundField
 from django.utils.choices import BaseChoiceIterator
 
 from characters.text import StorableTextForm
 from sessions import rules as R
-from sessions.forms.drawn import DrawnFields, DrawnOnce
+from sessions.forms.drawn import TURN, DrawnOnce
 from sessions.forms.lines import LinesField
 
 
@@ -30,6 +30,11 @@ class TableForm(StorableTextForm, forms.Form):
                 # a Scene played); the page keeps its choice if it is still offered.
                 if not field.widget.is_hidden and not isinstance(field.widget, forms.Select):
                     field.widget.attrs["hx-preserve"] = "true"
+
+    def drawn_from(self) -> tuple["TableForm", str]:
+        """The form its fields are drawn from (`DrawnOnce`), and the turn to put in place of
+        the stand-in `TURN` in what is drawn ("": none): itself, as it is."""
+        return self, ""
 
 
 class CountField(forms.IntegerField):
@@ -64,8 +69,6 @@ class LazyChoices(BaseChoiceIterator):
 
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
-
-    bound_field_class = BoundField  # drawn once by `drawn`, with its turn put in
 
     intent = forms.CharField(
         label="What are you attempting?",
@@ -131,28 +134,25 @@ class GambleForm(TableForm):
     def blammo_slot_numbers(self) -> range:
         return range(1, self.blammo_slots + 1)
 
+    def drawn_from(self) -> tuple["GambleForm", str]:
+        """Its fields are drawn once for all turns: from its twin whose turn is the stand-in,
+        with its own turn put in."""
+        if self.turn == TURN:
+            return self, ""
+        return self.twin, self.turn
+
     @cached_property
-    def drawn(self) -> "DrawnFields":
-        """Its fields as HTML, for the template: `{{ form.drawn.intent }}`."""
-        return DrawnFields(self)
-
-    def shape(self, name: str) -> tuple:
-        """All that field ``name`` of a form not yet filled in is drawn from, but the turn."""
-        choices = self.fields[name].choices if name in self.CHOSEN else ()
-        initial = sorted((k, str(v)) for k, v in self.initial.items() if k != "request_id")
-        return (type(self), name, self.character.pk, tuple(choices), tuple(initial))
-
-    def blank(self) -> "GambleForm":
-        """The same form for the turn `DrawnFields.TURN`, to draw a field once for all turns."""
-        initial = self.initial | {"request_id": DrawnFields.TURN}
-        return type(self)(
+    def twin(self) -> "GambleForm":
+        """The same form for the turn `TURN`, offering what this one offers (read once)."""
+        twin = type(self)(
             character=self.character,
             fellows=list(self.fellows.values()),
             dangers=self._dangers,
-            initial=initial,
+            initial=self.initial | {"request_id": TURN},
         )
-
-    CHOSEN = frozenset({"knacks", "equipment", "helpers", "danger"})
+        for name in ("knacks", "equipment", "danger"):
+            twin.fields[name].choices = self.fields[name].choices
+        return twin
 
     def clean(self):
         # Spending more Blammo! Dice than the hero has is the rules engine's to refuse.
@@ -205,131 +205,6 @@ class WideShotEditForm(TableForm):
         widget=forms.Textarea(attrs={"rows": 3}),
     )
     questions = LinesField(label="Leading questions", max_items=12, help_text="One per line.")
-
-
-class PerilForm(TableForm):
-    character = forms.TypedChoiceField(coerce=int, label="Who")
-    delta = forms.IntegerField(
-        min_value=-R.MAX_PERIL,
-        max_value=R.MAX_PERIL,
-        label="Peril (+ or −)",
-        initial=1,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-    )
-    reason = forms.ChoiceField(
-        label="Why", choices=[(reason.key, reason.label) for reason in R.PerilReason]
-    )
-    detail = forms.CharField(label="Say more (optional)", max_length=120, required=False)
-
-    def __init__(self, *args, cast=(), **kwargs):
-        kwargs.setdefault("auto_id", "peril_%s")
-        super().__init__(*args, **kwargs)
-        # A knocked-out hero takes no Peril until back on their feet.
-        self.fields["character"].choices = [(c.pk, c.name) for c in cast if not c.incapacitated]
-
-    def clean_delta(self):
-        delta = self.cleaned_data["delta"]
-        if delta == 0:
-            raise forms.ValidationError("Give or take at least 1 Peril.")
-        return delta
-
-    def clean_reason(self) -> R.PerilReason:
-        return R.PerilReason[self.cleaned_data["reason"].upper()]
-
-    def reason_words(self) -> str:
-        """Why, as the table log says it."""
-        words, detail = self.cleaned_data["reason"].words, self.cleaned_data["detail"]
-        return f"{words}: {detail}" if detail else words
-
-
-class PromptForm(TableForm):
-    """A short line from the Director: what the Cast attempts, what to investigate."""
-
-    preserve = False
-    text = forms.CharField(max_length=200, label="What")
-    character = forms.TypedChoiceField(coerce=int, label="Who", required=False)
-
-    def __init__(self, *args, cast=(), **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["character"].choices = [(c.pk, c.name) for c in cast]
-
-
-class DangerQuickForm(TableForm):
-    name = forms.CharField(max_length=120, label="Name")
-    template = forms.ChoiceField(
-        choices=[
-            (t.name.lower(), f"{t.label} ({t.success_threshold}/{t.danger_rating})")
-            for t in R.DangerTemplate
-        ],
-        label="Template",
-    )
-
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("auto_id", "newdanger_%s")
-        super().__init__(*args, **kwargs)
-
-    def clean_template(self) -> R.DangerTemplate:
-        return R.DangerTemplate[self.cleaned_data["template"].upper()]
-
-
-class DangerEditForm(TableForm):
-    """A Danger of the Scene changed on the fly: one small form per Danger."""
-
-    name = forms.CharField(max_length=120, label="Name")
-    success_threshold = forms.IntegerField(min_value=1, max_value=20, label="Success Threshold")
-    danger_rating = forms.IntegerField(min_value=0, max_value=20, label="Danger Rating")
-
-    def __init__(self, *args, danger=None, **kwargs):
-        if danger is not None:
-            kwargs.setdefault("auto_id", f"danger{danger.pk}_%s")
-            kwargs.setdefault(
-                "initial",
-                {
-                    "name": danger.name,
-                    "success_threshold": danger.success_threshold,
-                    "danger_rating": danger.danger_rating,
-                },
-            )
-        super().__init__(*args, **kwargs)
-
-
-class OwnPromptForm(TableForm):
-    """A consequence prompt of the Director's own, for their personal list."""
-
-    preserve = False
-    weight = forms.ChoiceField(
-        label="Weight",
-        choices=[
-            ("nuisance", "A nuisance"),
-            ("trouble", "Real trouble"),
-            ("disaster", "A disaster"),
-        ],
-    )
-    move = forms.CharField(label="Do this", max_length=80)
-    example = forms.CharField(label="For example (optional)", max_length=200, required=False)
-
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("auto_id", "own_prompt_%s")
-        super().__init__(*args, **kwargs)
-
-
-class NotesForm(TableForm):
-    """The Director's own notes at the table."""
-
-    preserve = False
-    table_notes = forms.CharField(
-        label="Notes for this table",
-        max_length=4000,
-        required=False,
-        widget=forms.Textarea(attrs={"rows": 6}),
-    )
-
-
-class NoteLineForm(TableForm):
-    """One line for the Director's notes (a consequence prompt they chose)."""
-
-    preserve = False
-    note = forms.CharField(max_length=300)
 
 
 class JournalForm(TableForm):

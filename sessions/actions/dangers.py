@@ -108,7 +108,11 @@ def _scene_danger(adventure: Adventure, danger_id: int) -> Danger:
 
 @table_action(undoable=True)
 def reveal_danger(adventure: Adventure, danger_id: int, revealed: bool, actor) -> None:
-    adventure = locked_adventure(adventure)
+    show(locked_adventure(adventure), danger_id, revealed, actor)
+
+
+def show(adventure: Adventure, danger_id: int, revealed: bool, actor) -> None:
+    """Reveal a Danger of the Scene (or hide it), inside the caller's action."""
     danger = _scene_danger(adventure, danger_id)
     danger.revealed = revealed
     danger.save(update_fields=["revealed"])

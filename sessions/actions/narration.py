@@ -1,15 +1,21 @@
 """The Director tells the table something in so many words: a line for everyone's log."""
 
+from collections.abc import Iterable
+
+from sessions.actions import dangers
 from sessions.actions.base import record, table_action, unpaused_adventure
 from sessions.models import Adventure, Leg
 from sessions.topics import Topic
 
 
 @table_action(undoable=True)
-def narrate(adventure: Adventure, line: str, actor) -> None:
-    """Post the Director's line (a consequence they settled on, a twist) to the log. Not while
-    the X-card holds the table, so it never talks over a pause."""
+def narrate(adventure: Adventure, line: str, actor, *, reveal: Iterable[int] = ()) -> None:
+    """Post the Director's line (a consequence they settled on, a twist) to the log, first
+    revealing the hidden Dangers of the Scene it names (``reveal``: the Director chose so).
+    Not while the X-card holds the table, so it never talks over a pause."""
     adventure = unpaused_adventure(adventure)
+    for danger_id in reveal:
+        dangers.show(adventure, danger_id, True, actor)
     record(adventure, "narration", f"The Director: {line}", actor=actor, line=line)
 
 
@@ -22,9 +28,14 @@ def mark_used(leg_id: int, key: str, used: bool) -> None:
 
 
 @table_action(undoable=True)
-def post_clue(adventure: Adventure, leg_id: int, key: str, text: str, actor) -> None:
-    """A clue from the Director's crib told to the table: in everyone's log, ticked as used."""
+def post_clue(
+    adventure: Adventure, leg_id: int, key: str, text: str, actor, *, reveal: Iterable[int] = ()
+) -> None:
+    """A clue from the Director's crib told to the table: in everyone's log, ticked as used;
+    the hidden Dangers of the Scene it names (``reveal``) revealed first."""
     adventure = unpaused_adventure(adventure)
+    for danger_id in reveal:
+        dangers.show(adventure, danger_id, True, actor)
     mark_used(leg_id, key, True)
     record(
         adventure,

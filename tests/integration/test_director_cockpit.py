@@ -65,7 +65,15 @@ def test_a_ticked_clue_counts_as_used_and_tells_the_players_nothing(director, pl
 
 def test_a_clue_posted_from_the_crib_reaches_the_log_and_nothing_more(director, playing):
     key = line_key(f"place-{KeyLocation.objects.get().pk}", f"Schillings {SECRET}-locclues")
+    # Shown first, as it will read (sessions/views/director/tell.py), then posted.
     response = director.post(playing["url"] + "crib/post/", {"line": key}, headers=HTMX)
+    assert response.status_code == 200
+    assert "Every screen's log gets this line" in response.content.decode()
+    assert not TableEvent.objects.filter(kind="narration").exists()
+    text = f"Schillings {SECRET}-locclues"
+    response = director.post(
+        playing["url"] + "crib/post/", {"line": key, "note": text, "confirm": "1"}, headers=HTMX
+    )
     assert response.status_code == 200
     assert TableEvent.objects.first().summary == f"The Director: Schillings {SECRET}-locclues"
     assert Leg.objects.get().crib_used == [key]

@@ -18,7 +18,8 @@ from sessions.views.answers import (
     checked,
     whole_number,
 )
-from sessions.views.director.base import aside, control
+from sessions.views.director.base import aside
+from sessions.views.director.tell import tell
 
 
 def _moment_id(request: HttpRequest) -> int:
@@ -129,10 +130,21 @@ def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def narrate(request: HttpRequest, pk: int) -> HttpResponse:
-    """The Director posts a line to everyone's log (from their notes)."""
+    """The Director posts a line to everyone's log: one they typed, or a consequence prompt
+    (shown first, as it will read). A line that names anything the players haven't been told
+    is shown first too, its secrets marked (`tell`)."""
+    part = request.POST.get("part", "")
+    name = "consequences" if part == "consequences" else "director-notes"
 
-    def post(adventure, _viewer):
-        line = checked(NoteLineForm(request.POST))["note"]
-        narration.narrate(adventure, line, request.user)
+    def post(adventure, line, reveal):
+        narration.narrate(adventure, line, request.user, reveal=reveal)
 
-    return control(request, pk, post, "director-notes")
+    return tell(
+        request,
+        pk,
+        name=name,
+        text=None,
+        post=post,
+        always_show=name == "consequences",
+        fields=[("part", name)],
+    )

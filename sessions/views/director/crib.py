@@ -6,7 +6,9 @@ from django.views.decorators.http import require_POST
 from sessions import rules as R
 from sessions.actions import narration
 from sessions.parts.crib import crib_leg, crib_lines
-from sessions.views.director.base import aside, control
+from sessions.views.answers import director_viewer
+from sessions.views.director.base import aside
+from sessions.views.director.tell import refused_in_part, tell
 
 
 def _line(viewer, key: str):
@@ -36,10 +38,25 @@ def crib_tick(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def crib_post(request: HttpRequest, pk: int) -> HttpResponse:
-    """Tell the table a clue: it joins everyone's log, and is ticked as used."""
+    """Tell the table a clue: shown first as it will read (anything else still hidden in it
+    marked), then it joins everyone's log, and is ticked as used."""
+    key = request.POST.get("line", "")
+    adventure, viewer = director_viewer(request, pk)
+    try:
+        leg, line = _line(viewer, key)
+    except R.RuleError as refused:
+        return refused_in_part(request, adventure, "crib", str(refused))
 
-    def post(adventure, viewer):
-        leg, line = _line(viewer, request.POST.get("line", ""))
-        narration.post_clue(adventure, leg.pk, line.key, line.text, request.user)
+    def post(adventure, text, reveal):
+        narration.post_clue(adventure, leg.pk, line.key, text, request.user, reveal=reveal)
 
-    return control(request, pk, post, "crib")
+    return tell(
+        request,
+        pk,
+        name="crib",
+        text=line.text,
+        post=post,
+        always_show=True,
+        fields=[("line", line.key), ("part", "crib"), ("tool", f"crib:{line.key}")],
+        skip=[f"clue-{line.key}"],
+    )

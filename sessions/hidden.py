@@ -1,0 +1,256 @@
+"""What the players haven't been told yet, found in a line the Director is about to post.
+
+Everything the Director tells the table in so many words (a line of their own, a consequence
+prompt, a clue from the crib) is checked here first: hidden Dangers' names, Key Locations the
+Cast hasn't visited (and the NPCs there), the villain and the plan, clues not yet posted, and
+the Director's notes. Names match whole words, in any case; a passage (a clue, a sentence of
+the plan or of a note) matches as a whole sentence of three words or more. What the Cast
+already knows never counts: the heroes' names, Dangers in view, places they have been.
+"""
+
+import hashlib
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from django.db.models import Exists, OuterRef, Q
+
+from sessions.models import Adventure, Danger, KeyLocation, Scene
+from sessions.parts.crib import line_key, lines_of
+
+# What each kind of secret is called in the warning, and the word left in its place when the
+# Director posts the line without it.
+KINDS = {
+    "danger": ("a hidden Danger", "something"),
+    "place": ("a Key Location they haven't visited", "somewhere"),
+    "npc": ("an NPC they haven't met", "someone"),
+    "villain": ("the villain", "someone"),
+    "plan": ("the villain's plan", "…"),
+    "clue": ("a clue not yet posted", "…"),
+    "notes": ("your notes", "…"),
+}
+
+# Words too ordinary to be anybody's secret on their own, even when a name is only that.
+_ORDINARY = """a an the and or of to in on at by for with from it its is are was were be been
+    this that these those he she they we you i me him her them his their our your my mr mrs ms
+    dr man men woman women guard guards thug thugs goon goons boss door room office house street
+    dock docks harbour harbor ship boat train car road hall shop bar club city town village cave
+    tower gate gates bridge river sea water fire rain night day"""
+ORDINARY = frozenset(re.findall(r"\w+", _ORDINARY))
+ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
+PASSAGE_WORDS = 3  # a passage shorter than this is ordinary talk, not the secret itself
+
+
+@dataclass
+class Hidden:
+    """One secret found in a line: ``key`` names it in the Director's choices."""
+
+    key: str
+    kind: str
+    name: str
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    # The hidden Dangers of the Scene in play by that name: revealing them tells it fairly.
+    danger_ids: tuple[int, ...] = ()
+
+    @property
+    def label(self) -> str:
+        return KINDS[self.kind][0]
+
+    @property
+    def stand_in(self) -> str:
+        return KINDS[self.kind][1]
+
+    @property
+    def revealable(self) -> bool:
+        return bool(self.danger_ids)
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """What the Director may do with it: reveal a Danger of the Scene (it can't be named
+        and stay hidden), or say anything else as it is; or leave it out."""
+        return ("reveal", "out") if self.revealable else ("say", "out")
+
+
+@dataclass(frozen=True)
+class _Term:
+    key: str
+    kind: str
+    name: str
+    pattern: re.Pattern
+    danger_ids: tuple[int, ...] = ()
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+def _pattern(text: str) -> re.Pattern:
+    parts = [re.escape(part) for part in text.split()]
+    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+def _name_term(kind: str, name: str, danger_ids=()) -> _Term | None:
+    """A name as a term to look for: without a leading article, never an ordinary word."""
+    name = " ".join(name.split())
+    bare = ARTICLE.sub("", name)
+    words = _words(bare)
+    if not words or all(w in ORDINARY for w in words) or len(bare) < 3:
+        return None
+    digest = hashlib.sha256(f"{kind}:{bare.lower()}".encode()).hexdigest()[:10]
+    return _Term(f"{kind}-{digest}", kind, name, _pattern(bare), tuple(danger_ids))
+
+
+def _passage_terms(kind: str, text: str, key: str = "") -> list[_Term]:
+    """A passage as the sentences in it worth matching; ``key`` names it whole (a clue)."""
+    terms = []
+    for sentence in SENTENCE.split(text):
+        sentence = sentence.strip().lstrip("-•*").strip().rstrip(".!?;:,").strip()
+        if len(_words(sentence)) < PASSAGE_WORDS:
+            continue
+        digest = hashlib.sha256(f"{kind}:{sentence.lower()}".encode()).hexdigest()[:10]
+        terms.append(_Term(key or f"{kind}-{digest}", kind, sentence, _pattern(sentence)))
+    return terms
+
+
+def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], list[re.Pattern]]:
+    """What is hidden at this table (as terms), and what the Cast knows (as patterns)."""
+    skip = set(skip)
+    scene = adventure.playing_scene()
+    in_scene = {d.pk for d in scene.dangers_in_play()} if scene else set()
+    dangers = list(
+        Danger.objects.filter(
+            Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
+        ).only("pk", "name", "notes", "revealed")
+    )
+    been = Scene.objects.filter(
+        key_location=OuterRef("pk"), status__in=(Scene.Status.PLAYING, Scene.Status.DONE)
+    )
+    places = list(
+        KeyLocation.objects.filter(leg__adventure=adventure)
+        .select_related("leg")
+        .annotate(visited=Exists(been))
+    )
+    known = [c.name for c in adventure.cast_characters()]
+    known += [d.name for d in dangers if d.revealed]
+    known += [p.name for p in places if p.visited]
+    known_lower = {" ".join(name.lower().split()) for name in known}
+
+    terms: list[_Term] = []
+    hidden_names: dict[str, list[Danger]] = {}
+    for danger in dangers:
+        if not danger.revealed:
+            hidden_names.setdefault(" ".join(danger.name.lower().split()), []).append(danger)
+    for lowered, same in hidden_names.items():
+        if lowered in known_lower:
+            continue  # another Danger by that name is in view
+        ids = [d.pk for d in same if d.pk in in_scene]
+        terms.append(_name_term("danger", same[0].name, ids))
+    villain = adventure.villain.strip()
+    if villain and " ".join(villain.lower().split()) not in known_lower:
+        terms.append(_name_term("villain", villain))
+    for place in places:
+        if not place.visited:
+            terms.append(_name_term("place", place.name))
+            terms += [_name_term("npc", npc.get("name", "")) for npc in place.npcs]
+        terms += _passage_terms("notes", place.director_notes)
+        terms += [t for npc in place.npcs for t in _passage_terms("notes", npc.get("notes", ""))]
+        used = set(place.leg.crib_used)
+        for line in lines_of(place.clues):
+            key = line_key(f"place-{place.pk}", line)
+            if key not in used:
+                terms += _passage_terms("clue", line, f"clue-{key}")
+    for danger in dangers:
+        terms += _passage_terms("notes", danger.notes)
+    for leg in adventure.legs.all():
+        used = set(leg.crib_used)
+        for line in lines_of(leg.clues):
+            key = line_key("clue", line)
+            if key not in used:
+                terms += _passage_terms("clue", line, f"clue-{key}")
+    terms += _passage_terms("plan", adventure.master_plan)
+    for step in adventure.plan_components:
+        terms += _passage_terms("plan", str(step))
+        terms += [t for t in [_name_term("plan", str(step))] if t and len(_words(t.name)) > 1]
+    kept = [t for t in terms if t is not None and t.key not in skip]
+    return kept, [_pattern(name) for name in known if _words(name)]
+
+
+def find(adventure: Adventure, text: str, *, skip: Iterable[str] = ()) -> list[Hidden]:
+    """The hidden things ``text`` names, each with where (its spans), in the order they come.
+    ``skip``: keys not to look for (the clue being posted is no secret in its own post)."""
+    terms, known = _secrets(adventure, skip)
+    told = [m.span() for pattern in known for m in pattern.finditer(text)]
+    hits = []
+    for term in terms:
+        for match in term.pattern.finditer(text):
+            start, end = match.span()
+            if not any(a <= start and end <= b for a, b in told):
+                hits.append((start, end, term))
+    # Where two overlap, the longer one counts (a clue that names a Danger is one secret).
+    hits.sort(key=lambda hit: (hit[0], -(hit[1] - hit[0])))
+    found: dict[str, Hidden] = {}
+    last = 0
+    for start, end, term in hits:
+        if start < last:
+            continue
+        last = end
+        hidden = found.setdefault(
+            term.key, Hidden(term.key, term.kind, term.name, danger_ids=term.danger_ids)
+        )
+        hidden.spans.append((start, end))
+    return list(found.values())
+
+
+def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
+    """``text`` with the things ``keys`` name swapped for a plain word ("something")."""
+    keys = set(keys)
+    spans = sorted(
+        ((start, end, h.stand_in) for h in found if h.key in keys for start, end in h.spans),
+        reverse=True,
+    )
+    for start, end, word in spans:
+        opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?:"
+        text = text[:start] + (word.capitalize() if opening else word) + text[end:]
+    return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+def marked(text: str, found: Iterable[Hidden]) -> list[tuple[str, Hidden | None]]:
+    """``text`` in pieces for drawing: each piece with the secret it is, or None."""
+    spans = sorted((start, end, h) for h in found for start, end in h.spans)
+    pieces, at = [], 0
+    for start, end, hidden in spans:
+        if start > at:
+            pieces.append((text[at:start], None))
+        pieces.append((text[start:end], hidden))
+        at = end
+    if at < len(text):
+        pieces.append((text[at:], None))
+    return pieces
+
+
+@dataclass
+class Settled:
+    """A line as it will be posted, with the Dangers to reveal as it goes; or, while
+    ``open`` holds anything, a line that must be shown to the Director again."""
+
+    line: str
+    reveal: tuple[int, ...]
+    open: list[Hidden]
+    found: list[Hidden]
+
+
+def settle(
+    adventure: Adventure, text: str, choices: Mapping[str, str], *, skip: Iterable[str] = ()
+) -> Settled:
+    """Apply the Director's choices (key → "reveal", "say" or "out") to ``text``, then check the
+    line that results again: whatever it still names without a fitting choice stays open."""
+    skip = tuple(skip)
+    found = find(adventure, text, skip=skip)
+    line = without(text, found, [h.key for h in found if choices.get(h.key) == "out"])
+    again = find(adventure, line, skip=skip) if line != text else found
+    still = [h for h in again if choices.get(h.key) not in h.choices or choices[h.key] == "out"]
+    reveal = tuple(
+        pk for h in again if h not in still and choices[h.key] == "reveal" for pk in h.danger_ids
+    )
+    return Settled(line, reveal, still, found)

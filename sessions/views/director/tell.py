@@ -1,0 +1,115 @@
+"""Telling the table in so many words, with nothing let slip by a tap.
+
+Every line the Director posts to everyone's log goes through `tell`: a line that names
+something the players haven't been told (`sessions.hidden`) comes back first as a preview,
+each secret marked, to be revealed, rephrased or left out; a line the app wrote (a
+consequence prompt, a clue from the crib) always shows itself first. What is posted is
+checked again on the server, whatever the form says: a post that skips the preview gets
+the preview, and nothing reaches the log.
+"""
+
+from collections.abc import Callable, Iterable
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from sessions import hidden
+from sessions.forms import NoteLineForm
+from sessions.parts import PARTS
+from sessions.views.answers import act, director_viewer, respond
+
+PREVIEW = "sessions/parts/_tell.html#preview"
+PAGE = "sessions/tell.html"
+
+# post(adventure, line, reveal): the action that puts the line in the log.
+Post = Callable[[object, str, tuple[int, ...]], None]
+
+
+def tell(
+    request: HttpRequest,
+    pk: int,
+    *,
+    name: str,
+    text: str | None,
+    post: Post,
+    always_show: bool = False,
+    fields: Iterable[tuple[str, str]] = (),
+    skip: Iterable[str] = (),
+) -> HttpResponse:
+    """Post ``text`` to the log for the Director (``post``), or show it to them first.
+
+    ``name``: the part the form lives in (a refusal redraws it); ``text``: the line, None to
+    take it from the form's ``note``; ``always_show``: preview even a line with nothing
+    hidden; ``fields``: what the preview's form sends back besides the line; ``skip``: the
+    secret keys this post may name (the clue being posted)."""
+    adventure, _viewer = director_viewer(request, pk)
+    if request.POST.get("cancel"):
+        return HttpResponse("") if request.htmx else redirect("table", pk)
+    confirmed = request.POST.get("confirm") == "1"
+    if text is None or confirmed:
+        form = NoteLineForm(request.POST)
+        if not form.is_valid():
+            reason = " ".join(e for errors in form.errors.values() for e in errors)
+            if confirmed:
+                return _preview(request, adventure, text or "", [], fields, reason, status=400)
+            return refused_in_part(request, adventure, name, reason)
+        text = form.cleaned_data["note"]
+    choices = {
+        key.removeprefix("choice-"): value
+        for key, value in request.POST.items()
+        if key.startswith("choice-") and confirmed
+    }
+    settled = hidden.settle(adventure, text, choices, skip=skip)
+    if settled.open or (always_show and not confirmed):
+        found = settled.found if confirmed else settled.open
+        return _preview(request, adventure, text, found, fields)
+
+    def refused(reason: str) -> HttpResponse:
+        return _preview(request, adventure, text, settled.found, fields, reason, status=409)
+
+    def run() -> None:
+        post(adventure, settled.line, settled.reveal)
+
+    if not confirmed:
+        response = act(request, adventure, run, name)
+        return _retargeted(response, name) if response.status_code == 409 else response
+    response = act(request, adventure, run, name, refused=refused)
+    if request.htmx and response.status_code == 200:
+        return HttpResponse('<p class="tell-done" role="status">✓ Posted to everyone\'s log.</p>')
+    return response
+
+
+def refused_in_part(request, adventure, name: str, reason: str) -> HttpResponse:
+    """A line refused before any preview: the part redrawn with the reason, in its own place
+    (the form aimed its answer at the preview's slot)."""
+    return _retargeted(respond(request, adventure, name, reason), name)
+
+
+def _retargeted(response: HttpResponse, name: str) -> HttpResponse:
+    if response.status_code == 409:
+        response["HX-Retarget"] = f"#{PARTS[name].element_id()}"
+        response["HX-Reswap"] = "innerHTML"
+    return response
+
+
+def _preview(
+    request,
+    adventure,
+    text: str,
+    found: list[hidden.Hidden],
+    fields: Iterable[tuple[str, str]],
+    error: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    context = {
+        "adventure": adventure,
+        "tell": {
+            "action": request.path,
+            "text": text,
+            "pieces": hidden.marked(text, found),
+            "found": found,
+            "fields": list(fields),
+            "error": error,
+        },
+    }
+    return render(request, PREVIEW if request.htmx else PAGE, context, status=status)

@@ -59,5 +59,12 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     ).click()
     expect(phone.locator("#log-list")).to_contain_text("The Director: The harbourmaster's parrot")
     expect(line).to_have_value("")
+    # The prompt's words for the players (not its heading), shown first as they will read.
+    example = prompts.locator(".prompt").first.locator(".prompt-example")
+    said = example.inner_text() if example.count() else chosen
     tell.click()
-    expect(phone.locator("#log-list")).to_contain_text(f"The Director: {chosen}")
+    preview = prompts.get_by_role("form", name="Check before posting")
+    expect(preview.locator(".tell-line")).to_have_text(f"The Director: {said}")
+    expect(phone.locator("#log-list")).not_to_contain_text(said)
+    preview.get_by_role("button", name="Post to the log").click()
+    expect(phone.locator("#log-list")).to_contain_text(f"The Director: {said}")

@@ -1,0 +1,93 @@
+"""Nothing leaks by a tap: the Director tells the table a consequence that names a Danger the
+players haven't seen; the line is shown first with the name marked, and Bob's phone (its page
+and its live stream) never gets the name unless the Director reveals it."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions import hidden
+from sessions.models import Danger
+from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+CROC = "Cistern Crocodile"
+
+
+def _look(page, name: str, element) -> None:
+    """What the person sees, as they see it: the screen with ``element`` in view."""
+    element.scroll_into_view_if_needed()
+    page.screenshot(path=ARTIFACTS / f"{name}.png")
+
+
+def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
+    new_page, playing, password, load_dice
+):
+    Danger.objects.update(name=CROC)  # in the Scene, still hidden
+    laptop = new_page({"width": 1366, "height": 768})
+    log_in(laptop, "alice", password)
+    laptop.goto(playing["url"])
+    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    phone = new_page()
+    log_in(phone, "bob", password)
+    phone.goto(playing["url"])
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    panel = gamble_panel(phone, "Sam Okafor")
+    load_dice(2)
+    panel.get_by_role("button", name="Roll!").click()
+    panel.get_by_role("button", name="Lock in").click()
+
+    prompts = laptop.get_by_role("region", name="When it goes wrong")
+    expect(prompts).to_contain_text("A blunder for Sam Okafor.")
+    # Another, until one of the ideas sets the Crocodile on them (each pile goes round).
+    naming = prompts.locator(".prompt", has_text=CROC)
+    for _ in range(30):
+        if naming.count():
+            break
+        before = prompts.locator(".prompt-move").all_inner_texts()
+        prompts.get_by_role("button", name="Another").click()
+        expect(prompts.locator(".prompt-move").first).not_to_have_text(before[0])
+    example = naming.first.locator(".prompt-example")
+    said = (
+        example.inner_text()
+        if example.count()
+        else naming.first.locator(".prompt-move").inner_text()
+    )
+    naming.first.get_by_role("button", name="Use this").click()
+    prompts.get_by_role("button", name="Tell the table:").click()
+
+    preview = prompts.get_by_role("form", name="Check before posting")
+    expect(preview.get_by_role("alert")).to_contain_text(
+        "Careful: this gives away something the players haven't been told."
+    )
+    expect(preview.locator("mark", has_text=CROC).first).to_be_visible()
+    expect(preview.get_by_role("radio", name="Post without it")).to_be_checked()
+    _look(laptop, "tell-the-table-preview-1366", preview)
+    laptop.set_viewport_size({"width": 390, "height": 844})
+    _look(laptop, "tell-the-table-preview-390", preview)
+    laptop.set_viewport_size({"width": 1366, "height": 768})
+    expect(phone.locator("body")).not_to_contain_text(CROC)
+
+    preview.get_by_role("button", name="Post to the log").click()
+    expect(prompts.get_by_role("status").last).to_have_text("✓ Posted to everyone's log.")
+    log = phone.locator("#log-list")
+    found = hidden.find(playing["adventure"], said)
+    without = hidden.without(said, found, [h.key for h in found])
+    assert CROC not in without
+    expect(log).to_contain_text(f"The Director: {without}")
+    expect(phone.locator("body")).not_to_contain_text(CROC)
+    phone.reload()
+    expect(phone.locator("#log-list")).to_contain_text("The Director:")
+    expect(phone.locator("body")).not_to_contain_text(CROC)
+
+    # Said in the Director's own words, with the Crocodile revealed as it goes.
+    notes = laptop.get_by_role("region", name="Your notes")
+    notes.get_by_label("A line for everyone's log").fill(f"The {CROC} surfaces!")
+    notes.get_by_role("button", name="Tell the table").click()
+    preview = notes.get_by_role("form", name="Check before posting")
+    expect(preview.locator("mark", has_text=CROC)).to_be_visible()
+    expect(phone.locator("body")).not_to_contain_text(CROC)
+    preview.get_by_role("radio", name=f"Reveal {CROC} on every screen").check()
+    preview.get_by_role("button", name="Post to the log").click()
+    expect(log).to_contain_text(f"The Director: The {CROC} surfaces!")
+    expect(log).to_contain_text(f"Enter {CROC}!")

@@ -6,7 +6,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_POST
 
 from characters.forms import NotesForm as HeroNotesForm
-from sessions.actions import notes
+from sessions import hidden
+from sessions.actions import dangers, notes
 from sessions.forms import JournalForm
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
@@ -34,6 +35,28 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
         context = {"adventure": adventure, "journal_form": form}
         return render(request, JOURNAL, context, status=400)
 
+    text, reveal = form.cleaned_data["text"], ()
+    if viewer.directs and hero is None:
+        # The Director's own line: nothing the players haven't been told goes in unmarked
+        # (`sessions.hidden`); the form comes back with it marked, to settle as they choose.
+        choices = {
+            key.removeprefix("choice-"): value
+            for key, value in request.POST.items()
+            if key.startswith("choice-")
+        }
+        settled = hidden.settle(adventure, text, choices)
+        if settled.open:
+            tell = {
+                "found": settled.found,
+                "pieces": hidden.marked(text, settled.found),
+                "prefix": "The Director writes: ",
+            }
+            context = {"adventure": adventure, "journal_form": form, "tell": tell}
+            if request.htmx:
+                return render(request, JOURNAL, context)
+            return render(request, "sessions/tell.html", context | {"include": JOURNAL})
+        text, reveal = settled.line, settled.reveal
+
     def refused(reason: str) -> HttpResponse:
         # The form answers in its own place (the part below it holds only the lines), the
         # line still typed and the reason above it.
@@ -41,13 +64,12 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
         context = {"adventure": adventure, "journal_form": form}
         return render(request, JOURNAL, context, status=409)
 
-    response = act(
-        request,
-        adventure,
-        lambda: notes.write_in_journal(adventure, form.cleaned_data["text"], hero, request.user),
-        "cast-journal",
-        refused=refused,
-    )
+    def write() -> None:
+        for danger_id in reveal:
+            dangers.reveal_danger(adventure, danger_id, True, request.user)
+        notes.write_in_journal(adventure, text, hero, request.user)
+
+    response = act(request, adventure, write, "cast-journal", refused=refused)
     if not request.htmx or response.status_code != 200:
         return response
     # Written: a fresh form for the next line (the stream brings the line itself).

@@ -5,7 +5,7 @@ post) is shown first, marked, and goes out only as the Director settles it."""
 import pytest
 
 from sessions import hidden
-from sessions.models import Danger, KeyLocation, Leg, Scene, TableEvent
+from sessions.models import CastJournalEntry, Danger, KeyLocation, Leg, Scene, TableEvent
 from sessions.parts.crib import line_key
 from tests.conftest import HTMX, SECRET, player_client
 
@@ -112,7 +112,9 @@ def test_a_clean_consequence_is_shown_first_too(director, table):
     answer = _tell(director, table, {"note": "A rope snaps", "part": "consequences"})
     assert "Every screen's log gets this line" in answer.content.decode()
     assert _narrations() == []
-    answer = _tell(director, table, {"note": "A rope snaps", "part": "consequences", "confirm": "1"})
+    answer = _tell(
+        director, table, {"note": "A rope snaps", "part": "consequences", "confirm": "1"}
+    )
     assert "Posted to everyone" in answer.content.decode()
     assert _narrations() == ["The Director: A rope snaps"]
 
@@ -220,3 +222,19 @@ def test_a_clue_from_the_crib_is_shown_first_and_its_secrets_marked(director, ta
 def test_a_player_cannot_tell_the_table(table):
     sam = player_client(table["sam"])
     assert sam.post(table["url"] + "narrate/", {"note": "Hi"}, headers=HTMX).status_code == 404
+
+
+def test_the_directors_line_in_the_cast_journal_is_checked_too(director, table):
+    url = table["url"] + "journal/"
+    line = f"The {CROC} lurks below"
+    answer = director.post(url, {"text": line}, headers=HTMX)
+    assert f'<mark class="tell-secret" title="A hidden Danger">{CROC}' in answer.content.decode()
+    assert not CastJournalEntry.objects.exists()
+    director.post(url, {"text": line, _choice(table, line): "out"}, headers=HTMX)
+    assert list(CastJournalEntry.objects.values_list("text", flat=True)) == [
+        "The something lurks below"
+    ]
+    # A player writes what they like: they can only know what they were told.
+    sam = player_client(table["sam"])
+    sam.post(url, {"text": line, "character": table["sam"].pk}, headers=HTMX)
+    assert CastJournalEntry.objects.filter(text=line).exists()

@@ -1,4 +1,5 @@
 from sessions.forms.director import (
+    ClueLineForm,
     DangerEditForm,
     DangerQuickForm,
     NoteLineForm,
@@ -25,6 +26,7 @@ from sessions.forms.table import GambleForm, JournalForm, WideShotDetailForm, Wi
 __all__ = [
     "AdventureForm",
     "CampaignForm",
+    "ClueLineForm",
     "DangerEditForm",
     "DangerForm",
     "DangerQuickForm",

@@ -129,3 +129,9 @@ class NoteLineForm(TableForm):
 
     preserve = False
     note = forms.CharField(max_length=300)
+
+
+class ClueLineForm(NoteLineForm):
+    """A clue from the crib, as the Director tells it: as long as a line of prep may be."""
+
+    note = forms.CharField(max_length=4000)

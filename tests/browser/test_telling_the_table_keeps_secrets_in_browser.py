@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions import hidden
-from sessions.models import Danger
+from sessions.models import Danger, KeyLocation
 from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -91,3 +91,30 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     preview.get_by_role("button", name="Post to the log").click()
     expect(log).to_contain_text(f"The Director: The {CROC} surfaces!")
     expect(log).to_contain_text(f"Enter {CROC}!")
+
+
+def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, password):
+    location = KeyLocation.objects.get()
+    location.clues = f"Wet scales by the drain: the {CROC} came this way"
+    location.save()
+    Danger.objects.update(name=CROC)
+    laptop = new_page({"width": 1366, "height": 768})
+    log_in(laptop, "alice", password)
+    laptop.goto(playing["url"])
+    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    crib = laptop.get_by_role("region", name="Your crib")
+    clue = crib.locator(".crib-line", has_text="Wet scales")
+    clue.get_by_role("button", name="Post to the log").click()
+    preview = clue.get_by_role("form", name="Check before posting")
+    expect(preview.locator("mark")).to_have_text(f"{CROC} (a hidden Danger)")
+    _look(laptop, "tell-the-table-crib-preview-1366", preview)
+    preview.get_by_role("button", name="Don't post").click()
+    expect(preview).to_have_count(0)
+    clue.get_by_role("button", name="Post to the log").click()
+    clue.get_by_role("form", name="Check before posting").get_by_role(
+        "button", name="Post to the log"
+    ).click()
+    expect(laptop.locator("#log-list")).to_contain_text(
+        "The Director: Wet scales by the drain: the something came this way"
+    )
+    expect(laptop.locator("#log-list")).not_to_contain_text(CROC)

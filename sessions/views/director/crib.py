@@ -5,6 +5,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import narration
+from sessions.forms import ClueLineForm
 from sessions.parts.crib import crib_leg, crib_lines
 from sessions.views.answers import director_viewer
 from sessions.views.director.base import aside
@@ -59,4 +60,5 @@ def crib_post(request: HttpRequest, pk: int) -> HttpResponse:
         always_show=True,
         fields=[("line", line.key), ("part", "crib"), ("tool", f"crib:{line.key}")],
         skip=[f"clue-{line.key}"],
+        form_class=ClueLineForm,
     )

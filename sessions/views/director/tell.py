@@ -35,23 +35,28 @@ def tell(
     always_show: bool = False,
     fields: Iterable[tuple[str, str]] = (),
     skip: Iterable[str] = (),
+    form_class: type[NoteLineForm] = NoteLineForm,
 ) -> HttpResponse:
     """Post ``text`` to the log for the Director (``post``), or show it to them first.
 
     ``name``: the part the form lives in (a refusal redraws it); ``text``: the line, None to
     take it from the form's ``note``; ``always_show``: preview even a line with nothing
     hidden; ``fields``: what the preview's form sends back besides the line; ``skip``: the
-    secret keys this post may name (the clue being posted)."""
+    secret keys this post may name (the clue being posted); ``form_class``: how long a line
+    may be."""
     adventure, _viewer = director_viewer(request, pk)
+    limit = form_class.base_fields["note"].max_length
     if request.POST.get("cancel"):
         return HttpResponse("") if request.htmx else redirect("table", pk)
     confirmed = request.POST.get("confirm") == "1"
     if text is None or confirmed:
-        form = NoteLineForm(request.POST)
+        form = form_class(request.POST)
         if not form.is_valid():
             reason = " ".join(e for errors in form.errors.values() for e in errors)
             if confirmed:
-                return _preview(request, adventure, text or "", [], fields, reason, status=400)
+                return _preview(
+                    request, adventure, text or "", [], fields, reason, status=400, limit=limit
+                )
             return refused_in_part(request, adventure, name, reason)
         text = form.cleaned_data["note"]
     choices = {
@@ -62,10 +67,12 @@ def tell(
     settled = hidden.settle(adventure, text, choices, skip=skip)
     if settled.open or (always_show and not confirmed):
         found = settled.found if confirmed else settled.open
-        return _preview(request, adventure, text, found, fields)
+        return _preview(request, adventure, text, found, fields, limit=limit)
 
     def refused(reason: str) -> HttpResponse:
-        return _preview(request, adventure, text, settled.found, fields, reason, status=409)
+        return _preview(
+            request, adventure, text, settled.found, fields, reason, status=409, limit=limit
+        )
 
     def run() -> None:
         post(adventure, settled.line, settled.reveal)
@@ -100,6 +107,8 @@ def _preview(
     fields: Iterable[tuple[str, str]],
     error: str = "",
     status: int = 200,
+    *,
+    limit: int,
 ) -> HttpResponse:
     context = {
         "adventure": adventure,
@@ -109,6 +118,7 @@ def _preview(
             "pieces": hidden.marked(text, found),
             "found": found,
             "fields": list(fields),
+            "limit": limit,
             "error": error,
         },
     }

@@ -210,7 +210,7 @@ def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
         reverse=True,
     )
     for start, end, word in spans:
-        opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?:"
+        opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
         text = text[:start] + (word.capitalize() if opening else word) + text[end:]
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 

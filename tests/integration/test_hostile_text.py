@@ -184,6 +184,8 @@ def _forms(playing) -> list:
         (director, reverse("recap_edit", args=[pk, recap.pk]), ["title", "body", "publish"]),
         (director, reverse("handout_add", args=[pk]), ["caption", "attach"]),
         (bob, reverse("journal_add", args=[pk]), ["text", "character"]),
+        (director, reverse("journal_add", args=[pk]), ["text", "choice-x"]),
+        (director, reverse("narrate", args=[pk]), ["note", "part"]),
         (bob, reverse("hero_notes_save", args=[pk, sam.pk]), ["notes"]),
         (bob, reverse("character_notes", args=[sam.pk]), ["notes"]),
     ]

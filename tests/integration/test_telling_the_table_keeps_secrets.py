@@ -238,3 +238,16 @@ def test_the_directors_line_in_the_cast_journal_is_checked_too(director, table):
     sam = player_client(table["sam"])
     sam.post(url, {"text": line, "character": table["sam"].pk}, headers=HTMX)
     assert CastJournalEntry.objects.filter(text=line).exists()
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [("Dr. X*", True), ("\\d+", True), ("Ünter Dëck", True), ("(((", False), ("—", False)],
+)
+def test_names_with_odd_characters_are_found_as_written(director, table, name, secret):
+    Danger.objects.update(name=name)
+    line = f"Look out: {name} again"
+    assert _found(table, line) == ([("danger", name)] if secret else [])
+    choices = {_choice(table, line): "out"} if secret else {}
+    assert _tell(director, table, {"note": line, "confirm": "1"} | choices).status_code == 200
+    assert _narrations() == [f"The Director: Look out: {'something' if secret else name} again"]

@@ -38,7 +38,8 @@ def test_a_hidden_dangers_name_is_found_in_any_case_and_only_as_whole_words(tabl
     assert _found(table, "The Cistern Crocodiles of old") == []
     found = hidden.find(table["adventure"], f"{CROC}! {CROC}!")
     assert [h.spans for h in found] == [[(0, 17), (19, 36)]]
-    assert found[0].revealable and found[0].danger_ids == (table["croc"].pk,)
+    assert found[0].revealable
+    assert found[0].danger_ids == (table["croc"].pk,)
 
 
 def test_what_the_players_know_is_never_marked(table):
@@ -188,13 +189,15 @@ def test_without_javascript_the_preview_is_a_page_and_posting_goes_back(director
     answer = _tell(director, table, {"note": LINE, "part": "consequences"}, htmx=False)
     assert answer.status_code == 200
     html = answer.content.decode()
-    assert "<h1>Tell the table</h1>" in html and '<mark class="tell-secret"' in html
+    assert "<h1>Tell the table</h1>" in html
+    assert '<mark class="tell-secret"' in html
     data = {"note": LINE, "part": "consequences", "confirm": "1", _choice(table, LINE): "out"}
     answer = _tell(director, table, data, htmx=False)
     assert answer.status_code == 302
     assert _narrations() == ["The Director: Separate them: the something heard that"]
     cancelled = _tell(director, table, {"note": LINE, "cancel": "1"}, htmx=False)
-    assert cancelled.status_code == 302 and len(_narrations()) == 1
+    assert cancelled.status_code == 302
+    assert len(_narrations()) == 1
 
 
 def test_a_clue_from_the_crib_is_shown_first_and_its_secrets_marked(director, table):

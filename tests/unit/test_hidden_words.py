@@ -31,4 +31,5 @@ def test_a_line_is_drawn_in_pieces_each_with_the_secret_it_is():
 def test_a_danger_of_the_scene_is_revealed_or_left_out_anything_else_said_or_left_out():
     assert CROC.choices == ("reveal", "out")
     assert RUTH.choices == ("say", "out")
-    assert CROC.label == "a hidden Danger" and RUTH.stand_in == "someone"
+    assert CROC.label == "a hidden Danger"
+    assert RUTH.stand_in == "someone"

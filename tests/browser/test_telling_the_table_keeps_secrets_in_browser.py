@@ -118,3 +118,19 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
         "The Director: Wet scales by the drain: the something came this way"
     )
     expect(laptop.locator("#log-list")).not_to_contain_text(CROC)
+
+
+def test_the_directors_journal_line_is_checked_in_place(new_page, playing, password):
+    Danger.objects.update(name=CROC)
+    laptop = new_page({"width": 1366, "height": 768})
+    log_in(laptop, "alice", password)
+    laptop.goto(playing["url"])
+    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    journal = laptop.get_by_role("region", name="Cast journal")
+    journal.get_by_label("Add to the Cast journal").fill(f"The {CROC} nests under the quay.")
+    journal.get_by_role("button", name="Write it down").click()
+    expect(journal.get_by_role("alert")).to_contain_text("Careful: this gives away something")
+    _look(laptop, "tell-the-table-journal-1366", journal.locator(".tell-preview"))
+    journal.get_by_role("button", name="Write it down").click()
+    expect(journal.locator(".journal-list")).to_contain_text("The something nests under the quay.")
+    expect(journal.locator(".journal-list")).not_to_contain_text(CROC)

@@ -1,13 +1,25 @@
 """The six archetypes of Enigma, with their drives and Equipment tables.
 
-Game data from the ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0
-(https://creativecommons.org/licenses/by-nc/4.0/). The archetype summaries are ours; the drive
-names and descriptions, the examples and the 6×6 Equipment tables are the SRD's.
+The data is `archetypes.toml` beside this module (from the ENIGMA SRD v0.7.0 by Andrew Pelham,
+CC BY-NC 4.0), read and checked once, on import: a malformed file stops the app at start-up
+with a `ContentError` naming the file and the entry. This module is only the reading and
+checking, and what the app asks of an archetype.
 """
 
+import re
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 
 from sessions.rules import Dice, d66
+
+DATA_FILE = Path(__file__).with_name("archetypes.toml")
+SIDES = 6  # six drives, and a 6×6 Equipment table
+FIELDS = {"key", "name", "summary", "examples", "drives", "equipment"}
+
+
+class ContentError(ValueError):
+    """A game-data file that can't be used as it stands: the message names the file and entry."""
 
 
 @dataclass(frozen=True)
@@ -43,160 +55,88 @@ class Archetype:
         return (tens, ones), self.equipment_for(tens, ones)
 
 
-ARCHETYPES: dict[str, Archetype] = {
-    archetype.key: archetype
-    for archetype in (
-        Archetype(
-            key="investigator",
-            name="The Investigator",
-            summary=(
-                "The one who won't let a villainous plot go. Detectives, reporters and agents: "
-                "sharp-eyed, stubborn, and never happier than with a puzzle to crack."
-            ),
-            examples=("Captain Francis Blake", "Master Keaton", "Nancy Drew", "Tintin"),
-            drives=(
-                Drive("Expose the Truth", "You are compelled to uncover secrets and lies, even at personal risk."),
-                Drive("Seek Justice", "You feel a duty to bring wrongdoers to light and ensure they face consequences."),
-                Drive("Connect the Dots", "Obsessive curiosity drives you to link disparate clues into a cohesive picture."),
-                Drive("Challenge Authority", "You distrust power and seek to hold the powerful accountable."),
-                Drive("Uncover the Past", "You are fascinated by forgotten histories and the truth buried within them."),
-                Drive("Understand People", "You seek to unravel the motives and stories behind everyone you meet."),
-            ),
-            equipment=(
-                ("Magnifying glass", "Trench coat", "Lockpicking set", "Shortwave radio", "Auto Pistol", "Hip Flask"),
-                ("Notepad and pencil", "Fake mustache set", "Fingerprint powder", "Signal mirror", "Brass knuckles", "Cigarette case"),
-                ("Pocket flashlight", "Wide-brimmed hat", "Portable typewriter", "Whistle", "Small derringer", "Handcuffs"),
-                ("Miniature camera", "Dark sunglasses", "Telescoping baton", "Morse code tapper", "Wrist watch", "Spyglass"),
-                ("Map case with maps", "Change of clothes", "Stethoscope", "Homing pigeon kit", "Tranquilizer darts", "Bag of marbles"),
-                ("Pocket knife", "Police badge", "Codebook", "Disposable phone", "Throwing knife", "False papers"),
-            ),
-        ),
-        Archetype(
-            key="brawler",
-            name="The Brawler",
-            summary=(
-                "Ready for a scrap at a moment's notice. Soldiers, sailors and bruisers who know "
-                "their way around any weapon and make up for missing manners with a thick skin."
-            ),
-            examples=("B.A Baracus", "Rocky Balboa", "Captain Haddock", "Jackie Chan"),
-            drives=(
-                Drive("Protect the Vulnerable", "You will not stand by while others are threatened or harmed."),
-                Drive("Prove Your Strength", "You seek to test your mettle and show you're the toughest in the room."),
-                Drive("Settle Old Scores", "Personal vendettas or unresolved conflicts push you to confront challenges head-on."),
-                Drive("Break the Rules", "You thrive in chaos and feel alive when disrupting order."),
-                Drive("Face the Challenge", "You seek out dangerous opponents or impossible odds to push your limits."),
-                Drive("Defend Your Honor", "You won’t tolerate insults to your reputation or those you care about."),
-            ),
-            equipment=(
-                ("Heavy leather gloves", "Brass knuckles", "Leather jacket", "Broken bottle", "Motorcycle", "Deck of cards"),
-                ("Flask of whiskey", "Billy club", "Sturdy boots", "Chair leg", "Rusty pickup truck", "Frying Pan"),
-                ("Switchblade", "Revolver", "Flak vest", "Length of chain", "Handgrenade", "Sandwich"),
-                ("Dice set", "Throwing axe", "Flat Cap", "Bar stool", "Glass shard", "Roll of duct tape"),
-                ("Wrench", "Trench knife", "Arm guards", "Lead pipe", "Cloth wrap", "Rope"),
-                ("Cigar case", "Shotgun", "Knee pads", "Fire extinguisher", "Two-by-four", "Set of keys"),
-            ),
-        ),
-        Archetype(
-            key="researcher",
-            name="The Researcher",
-            summary=(
-                "Hungry for knowledge and the key to unearthing what matters. Scientists, "
-                "teachers, historians, even musicians, as long as they are devoted to their work."
-            ),
-            examples=("Dr. Ellie Satler", "Professor Phillip Mortimer", "Richard Feynman", "Professor Calculus"),
-            drives=(
-                Drive("Understand the Unknown", "You are driven to comprehend what others cannot, no matter how obscure."),
-                Drive("Preserve Knowledge", "You see it as your duty to safeguard important information or artifacts."),
-                Drive("Solve the Problem", "A puzzle, mystery, or question becomes your obsession until you crack it."),
-                Drive("Expand the Field", "You aim to make discoveries that will change the world or earn recognition."),
-                Drive("Debunk the Myths", "You seek to separate fact from fiction, proving or disproving the incredible."),
-                Drive("Recover Lost Secrets", "You are obsessed with retrieving knowledge that has been forgotten or hidden."),
-            ),
-            equipment=(
-                ("Microscope", "Encyclopedia set", "Lens", "Telegraph key", "Reading glasses", "Vacuum Tube"),
-                ("Test tubes and chemicals", "Field journal", "Slide rule", "Notebook and pen", "Pocket protector", "Chalk and blackboard"),
-                ("Pocket watch", "Rolodex of contacts", "Portable generator", "Portable radio", "Lab coat", "Compass"),
-                ("Small telescope", "Scientific journal", "Soldering iron", "Signal flags", "Tweezers", "Set of vials"),
-                ("Sample jars", "Dictionary", "Tool kit", "Semaphore kit", "Clipboard", "Magnifying glass"),
-                ("Portable scale", "Map collection", "Geiger counter", "Morse code book", "Specimen jars", "Weather balloon"),
-            ),
-        ),
-        Archetype(
-            key="entertainer",
-            name="The Entertainer",
-            summary=(
-                "The charmer of the Cast, saying a great deal with a word, a gesture or a pose. "
-                "Singers, dancers and performers, but also salesmen and smooth talkers."
-            ),
-            examples=("Charlie Chaplin", "Bianca Castafiore", "Harry Houdini", "Frank Sinatra"),
-            drives=(
-                Drive("Captivate the Crowd", "You live for the attention and adoration of others, seeking to win them over."),
-                Drive("Defuse Tension", "You take it upon yourself to ease tempers and smooth over conflicts with charm."),
-                Drive("Inspire Others", "You strive to spark hope, joy, or passion in those who have lost their way."),
-                Drive("Seek the Spotlight", "You hunger for fame, recognition, or the thrill of performing."),
-                Drive("Change Minds", "You believe in the power of art and words to persuade and transform others."),
-                Drive("Celebrate Life", "You want to bring joy to dark places and make the most of every moment."),
-            ),
-            equipment=(
-                ("Violin", "Stage makeup kit", "Autograph", "Portable megaphone", "Tonic Water", "Set of balls"),
-                ("Harmonica", "Feather boa", "Cane", "Business cards", "Deck of cards", "Confetti"),
-                ("Trumpet", "Top hat", "Jewelry collection", "Notebook and pen", "Box of tricks", "Spotlight"),
-                ("Tambourine", "Tuxedo", "Mirror", "Phone book", "Champagne", "Curtain"),
-                ("Accordion", "Clown outfit", "Perfume bottle", "Rolodeck", "Tickets", "Stilt set"),
-                ("Ukulele", "Magic wand", "Cigarette holder", "Announcement flyers", "Playing dice", "Bouquet"),
-            ),
-        ),
-        Archetype(
-            key="explorer",
-            name="The Explorer",
-            summary=(
-                "Wanderlust through and through, never lost with a map and compass. Dilettantes, "
-                "nomads and even industrialists make fine Explorers."
-            ),
-            examples=("Indiana Jones", "Lara Croft", "Roald Amundsen", "Captain Nemo"),
-            drives=(
-                Drive("Push the Boundaries", "You crave the thrill of discovery and the challenge of venturing where others fear."),
-                Drive("Map the Unknown", "You feel compelled to chart new territories, leaving no detail undocumented."),
-                Drive("Seek the Sublime", "You are drawn to the beauty and wonder of the world, seeking awe-inspiring experiences."),
-                Drive("Escape the Past", "You run from a former life, finding solace in new horizons."),
-                Drive("Test Your Limits", "You seek to survive in the harshest conditions and prove your endurance."),
-                Drive("Discover Hidden Places", "You are fascinated by secret locations and forgotten worlds."),
-            ),
-            equipment=(
-                ("Compass", "Flint and steel", "Pith helmet", "Machete", "Revolver", "Bug repellent"),
-                ("Map and map case", "Canteen", "Hiking boots", "Climbing gear", "Lever Action Rifle", "Specimen jars"),
-                ("Sextant", "First aid kit", "Utility belt", "Lantern", "Bow and arrows", "Local currency"),
-                ("Altimeter", "Hunting knife", "Leather backpack", "Portable stove", "Throwing knives", "Tribal mask"),
-                ("Chronometer", "Rope", "Water purification tablets", "Field journal", "Whip", "Pocketwatch"),
-                ("Signal mirror", "Binoculars", "Sunblock", "Shovel", "Kukri", "Astrolabe"),
-            ),
-        ),
-        Archetype(
-            key="operator",
-            name="The Operator",
-            summary=(
-                "The most mechanically minded of the six, keeping the Cast moving with machines, "
-                "vehicles and know-how. Pilots, engineers, and jacks of all trades."
-            ),
-            examples=("Amelia Earhart", "Piotr Skut", "MacGyver", "Jock Lindsey"),
-            drives=(
-                Drive("Master Your Craft", "You aim to achieve unparalleled skill with tools, technology, or vehicles."),
-                Drive("Be the Best Support", "You take pride in keeping the team moving and solving problems behind the scenes."),
-                Drive("Prove Your Worth", "You want to show that your expertise is essential, even if it's not always glamorous."),
-                Drive("Outwit the System", "You enjoy bending technology or rules to your will in clever ways."),
-                Drive("Stay in Control", "You feel at peace when you can command machines, vehicles, or processes."),
-                Drive("Innovate Boldly", "You are driven to invent, hack, or improve technology beyond its intended limits."),
-            ),
-            equipment=(
-                ("Wrench set", "Shortwave radio", "Aviator goggles", "Compass", "Trench gun", "Thermos"),
-                ("Screwdriver set", "Signal flares", "Leather flight jacket", "Map and map case", "Pocket knife", "Cigarette case and lighter"),
-                ("Oil can", "Whistle", "Pilot’s cap", "Sextant", "Bowie knife", "Parachute"),
-                ("Spare parts kit", "Flashlight", "Steel toe boots", "Altimeter", "Flare gun", "Flight manual"),
-                ("Tool belt", "Notebook and pen", "Bandana", "Chronometer", "Crowbar", "Aviator sunglasses"),
-                ("Socket set", "Signal flags", "Wristwatch", "Signal mirror", "Throwing knife", "Box of rations"),
-            ),
-        ),
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ContentError(f"{where} must be text, and not empty (found {value!r})")
+    if value != value.strip():
+        raise ContentError(f"{where} has spaces at its start or end: {value!r}")
+    return value
+
+
+def _texts(value: object, where: str, count: int | None = None) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        raise ContentError(f"{where} must be a list of texts in [brackets] (found {value!r})")
+    if count is not None and len(value) != count:
+        raise ContentError(f"{where} must hold exactly {count} items, not {len(value)}")
+    return tuple(_text(item, f"{where}, item {n}") for n, item in enumerate(value, 1))
+
+
+def _drives(value: object, where: str) -> tuple[Drive, ...]:
+    if not isinstance(value, list) or len(value) != SIDES:
+        found = len(value) if isinstance(value, list) else repr(value)
+        raise ContentError(f"{where} needs exactly {SIDES} [[archetype.drives]], not {found}")
+    drives = []
+    for n, drive in enumerate(value, 1):
+        at = f"{where}, drive {n}"
+        if not isinstance(drive, dict) or set(drive) != {"name", "description"}:
+            keys = sorted(drive) if isinstance(drive, dict) else drive
+            raise ContentError(f"{at} needs a name and a description, and only those ({keys!r})")
+        name = _text(drive["name"], f"{at}, name")
+        drives.append(Drive(name, _text(drive["description"], f"{at}, description")))
+    if len({drive.name for drive in drives}) != SIDES:
+        raise ContentError(f"{where}: two drives have the same name")
+    return tuple(drives)
+
+
+def _equipment(value: object, where: str) -> tuple[tuple[str, ...], ...]:
+    lines = [str(n) for n in range(1, SIDES + 1)]
+    if not isinstance(value, dict) or sorted(value) != lines:
+        keys = sorted(value) if isinstance(value, dict) else value
+        raise ContentError(f"{where} needs lines 1 to 6 and no others (found {keys!r})")
+    return tuple(_texts(value[line], f"{where}, line {line}", SIDES) for line in lines)
+
+
+def _archetype(entry: object, n: int, path: Path) -> Archetype:
+    key = entry.get("key") if isinstance(entry, dict) else None
+    where = f"{path}, archetype {n}" + (f" ({key!r})" if isinstance(key, str) else "")
+    if not isinstance(entry, dict):
+        raise ContentError(f"{where} must be an [[archetype]] table")
+    if set(entry) != FIELDS:
+        missing, unknown = sorted(FIELDS - set(entry)), sorted(set(entry) - FIELDS)
+        raise ContentError(f"{where}: missing {missing}, unknown {unknown}")
+    if not isinstance(key, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", key):
+        raise ContentError(f"{where}: the key must be a lowercase word (found {key!r})")
+    return Archetype(
+        key=key,
+        name=_text(entry["name"], f"{where}, name"),
+        summary=_text(entry["summary"], f"{where}, summary"),
+        examples=_texts(entry["examples"], f"{where}, examples"),
+        drives=_drives(entry["drives"], f"{where}, drives"),
+        equipment=_equipment(entry["equipment"], f"{where}, equipment"),
     )
-}  # fmt: skip
+
+
+def load(path: Path = DATA_FILE) -> dict[str, Archetype]:
+    """The archetypes in ``path``, by key, in the file's order; `ContentError` if malformed."""
+    try:
+        with path.open("rb") as file:
+            data = tomllib.load(file)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ContentError(f"{path}: can't be read as TOML: {error}") from error
+    entries = data.pop("archetype", None)
+    if data or not isinstance(entries, list) or not entries:
+        raise ContentError(f"{path} must hold [[archetype]] tables and nothing else")
+    archetypes: dict[str, Archetype] = {}
+    for n, entry in enumerate(entries, 1):
+        archetype = _archetype(entry, n, path)
+        if archetype.key in archetypes:
+            raise ContentError(f"{path}, archetype {n}: the key {archetype.key!r} is taken")
+        if archetype.name in {other.name for other in archetypes.values()}:
+            raise ContentError(f"{path}, archetype {n}: the name {archetype.name!r} is taken")
+        archetypes[archetype.key] = archetype
+    return archetypes
+
+
+ARCHETYPES: dict[str, Archetype] = load()
 
 ARCHETYPE_CHOICES = [(archetype.key, archetype.name) for archetype in ARCHETYPES.values()]

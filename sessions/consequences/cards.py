@@ -3,6 +3,9 @@
 from dataclasses import dataclass
 from enum import StrEnum
 
+# The placeholders a prompt may name, documented on `Prompt`.
+PLACES = ("hero", "equipment", "drive", "npc", "danger", "obstacle", "location")
+
 
 class Weight(StrEnum):
     NUISANCE = "nuisance"  # a setback that costs time or pride

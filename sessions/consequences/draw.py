@@ -8,10 +8,9 @@ import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from sessions.consequences.cards import PLACES as PLACES
 from sessions.consequences.cards import Moment, Prompt, Weight
 from sessions.consequences.deck import DECK
-
-PLACES = ("hero", "equipment", "drive", "npc", "danger", "obstacle", "location")
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,16 @@ class Archetype:
         return (tens, ones), self.equipment_for(tens, ones)
 
 
+def _fields(missing: list[str], unknown: list[str]) -> str:
+    """What is wrong with an entry's fields, in words."""
+    said = [
+        f"{what} {', '.join(names)}"
+        for what, names in (("missing", missing), ("unknown field", unknown))
+        if names
+    ]
+    return "; ".join(said)
+
+
 def _text(value: object, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ContentError(f"{where} must be text, and not empty (found {value!r})")
@@ -103,7 +113,7 @@ def _archetype(entry: object, n: int, path: Path) -> Archetype:
         raise ContentError(f"{where} must be an [[archetype]] table")
     if set(entry) != FIELDS:
         missing, unknown = sorted(FIELDS - set(entry)), sorted(set(entry) - FIELDS)
-        raise ContentError(f"{where}: missing {missing}, unknown {unknown}")
+        raise ContentError(f"{where}: {_fields(missing, unknown)}")
     if not isinstance(key, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", key):
         raise ContentError(f"{where}: the key must be a lowercase word (found {key!r})")
     return Archetype(
@@ -129,10 +139,14 @@ def load(path: Path = DATA_FILE) -> dict[str, Archetype]:
     archetypes: dict[str, Archetype] = {}
     for n, entry in enumerate(entries, 1):
         archetype = _archetype(entry, n, path)
-        if archetype.key in archetypes:
-            raise ContentError(f"{path}, archetype {n}: the key {archetype.key!r} is taken")
-        if archetype.name in {other.name for other in archetypes.values()}:
-            raise ContentError(f"{path}, archetype {n}: the name {archetype.name!r} is taken")
+        for field in ("key", "name"):
+            value = getattr(archetype, field)
+            taken = [getattr(other, field) for other in archetypes.values()]
+            if value in taken:
+                first = taken.index(value) + 1
+                raise ContentError(
+                    f"{path}, archetype {n}: the {field} {value!r} is archetype {first}'s"
+                )
         archetypes[archetype.key] = archetype
     return archetypes
 

@@ -14,6 +14,11 @@ class TableConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        # The consequence deck is a data file (deck.toml): read and checked now, so a malformed
+        # card stops the start-up with its name, not a Director's first blunder. (The
+        # archetypes, characters/archetypes.toml, are read as characters' models load.)
+        import sessions.consequences.deck  # noqa: F401
+
         # characters can't import us, so we tell it how to find a hero's fellow Cast members.
         from characters.cast import register_fellows_finder
         from sessions.cast import fellows_in_cast

@@ -25,6 +25,16 @@ class ContentError(ValueError):
     """A game-data file that can't be used as it stands: the message names the file and card."""
 
 
+def _fields(missing: list[str], unknown: list[str]) -> str:
+    """What is wrong with an entry's fields, in words."""
+    said = [
+        f"{what} {', '.join(names)}"
+        for what, names in (("missing", missing), ("unknown field", unknown))
+        if names
+    ]
+    return "; ".join(said)
+
+
 def _text(value: object, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ContentError(f"{where} must be text, and not empty (found {value!r})")
@@ -67,7 +77,7 @@ def _prompt(entry: object, n: int, path: Path) -> Prompt:
         raise ContentError(f"{where} must be a [[prompt]] table")
     if not REQUIRED <= set(entry) <= FIELDS:
         missing, unknown = sorted(REQUIRED - set(entry)), sorted(set(entry) - FIELDS)
-        raise ContentError(f"{where}: missing {missing}, unknown {unknown}")
+        raise ContentError(f"{where}: {_fields(missing, unknown)}")
     if not isinstance(key, str) or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", key):
         raise ContentError(f"{where}: the key must be lowercase words joined by dashes")
     if key.startswith("own-"):
@@ -93,13 +103,14 @@ def load(path: Path = DATA_FILE) -> tuple[Prompt, ...]:
     entries = data.pop("prompt", None)
     if data or not isinstance(entries, list) or not entries:
         raise ContentError(f"{path} must hold [[prompt]] tables and nothing else")
-    deck: dict[str, Prompt] = {}
+    deck: dict[str, tuple[int, Prompt]] = {}
     for n, entry in enumerate(entries, 1):
         prompt = _prompt(entry, n, path)
         if prompt.key in deck:
-            raise ContentError(f"{path}, prompt {n}: the key {prompt.key!r} is taken")
-        deck[prompt.key] = prompt
-    return tuple(deck.values())
+            first = deck[prompt.key][0]
+            raise ContentError(f"{path}, prompt {n}: the key {prompt.key!r} is prompt {first}'s")
+        deck[prompt.key] = (n, prompt)
+    return tuple(prompt for _, prompt in deck.values())
 
 
 DECK: tuple[Prompt, ...] = load()

@@ -16,6 +16,9 @@ from sessions.rules import Dice, d66
 DATA_FILE = Path(__file__).with_name("archetypes.toml")
 SIDES = 6  # six drives, and a 6×6 Equipment table
 FIELDS = {"key", "name", "summary", "examples", "drives", "equipment"}
+# The longest texts a hero's row can hold: the key (Character.archetype), a drive's name
+# (Character.drive) and an Equipment item (Equipment.text).
+KEY_LENGTH, DRIVE_LENGTH, ITEM_LENGTH = 20, 200, 120
 
 
 class ContentError(ValueError):
@@ -65,20 +68,24 @@ def _fields(missing: list[str], unknown: list[str]) -> str:
     return "; ".join(said)
 
 
-def _text(value: object, where: str) -> str:
+def _text(value: object, where: str, longest: int | None = None) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ContentError(f"{where} must be text, and not empty (found {value!r})")
     if value != value.strip():
         raise ContentError(f"{where} has spaces at its start or end: {value!r}")
+    if longest is not None and len(value) > longest:
+        raise ContentError(f"{where} is longer than {longest} characters: {value!r}")
     return value
 
 
-def _texts(value: object, where: str, count: int | None = None) -> tuple[str, ...]:
+def _texts(
+    value: object, where: str, count: int | None = None, longest: int | None = None
+) -> tuple[str, ...]:
     if not isinstance(value, list) or not value:
         raise ContentError(f"{where} must be a list of texts in [brackets] (found {value!r})")
     if count is not None and len(value) != count:
         raise ContentError(f"{where} must hold exactly {count} items, not {len(value)}")
-    return tuple(_text(item, f"{where}, item {n}") for n, item in enumerate(value, 1))
+    return tuple(_text(item, f"{where}, item {n}", longest) for n, item in enumerate(value, 1))
 
 
 def _drives(value: object, where: str) -> tuple[Drive, ...]:
@@ -91,7 +98,7 @@ def _drives(value: object, where: str) -> tuple[Drive, ...]:
         if not isinstance(drive, dict) or set(drive) != {"name", "description"}:
             keys = sorted(drive) if isinstance(drive, dict) else drive
             raise ContentError(f"{at} needs a name and a description, and only those ({keys!r})")
-        name = _text(drive["name"], f"{at}, name")
+        name = _text(drive["name"], f"{at}, name", DRIVE_LENGTH)
         drives.append(Drive(name, _text(drive["description"], f"{at}, description")))
     if len({drive.name for drive in drives}) != SIDES:
         raise ContentError(f"{where}: two drives have the same name")
@@ -103,7 +110,7 @@ def _equipment(value: object, where: str) -> tuple[tuple[str, ...], ...]:
     if not isinstance(value, dict) or sorted(value) != lines:
         keys = sorted(value) if isinstance(value, dict) else value
         raise ContentError(f"{where} needs lines 1 to 6 and no others (found {keys!r})")
-    return tuple(_texts(value[line], f"{where}, line {line}", SIDES) for line in lines)
+    return tuple(_texts(value[line], f"{where}, line {line}", SIDES, ITEM_LENGTH) for line in lines)
 
 
 def _archetype(entry: object, n: int, path: Path) -> Archetype:
@@ -114,8 +121,10 @@ def _archetype(entry: object, n: int, path: Path) -> Archetype:
     if set(entry) != FIELDS:
         missing, unknown = sorted(FIELDS - set(entry)), sorted(set(entry) - FIELDS)
         raise ContentError(f"{where}: {_fields(missing, unknown)}")
-    if not isinstance(key, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", key):
-        raise ContentError(f"{where}: the key must be a lowercase word (found {key!r})")
+    if not isinstance(key, str) or not re.fullmatch(rf"[a-z][a-z0-9_]{{0,{KEY_LENGTH - 1}}}", key):
+        raise ContentError(
+            f"{where}: the key must be a lowercase word of at most {KEY_LENGTH} letters"
+        )
     return Archetype(
         key=key,
         name=_text(entry["name"], f"{where}, name"),

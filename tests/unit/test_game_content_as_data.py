@@ -61,6 +61,14 @@ def test_every_archetype_has_six_drives_and_a_full_six_by_six_equipment_table():
             assert text == text.strip(), (key, text)
 
 
+def test_the_archetype_texts_fit_where_a_hero_keeps_them():
+    from characters.models import Character, Equipment
+
+    assert Character._meta.get_field("archetype").max_length == archetypes.KEY_LENGTH
+    assert Character._meta.get_field("drive").max_length == archetypes.DRIVE_LENGTH
+    assert Equipment._meta.get_field("text").max_length == archetypes.ITEM_LENGTH
+
+
 def test_archetype_names_are_unique_and_the_choices_follow_the_file():
     names = [archetype.name for archetype in ARCHETYPES.values()]
     assert len(set(names)) == len(names)
@@ -211,6 +219,8 @@ description = "You see it as your duty to safeguard important information or art
             r"1 \('investigator'\): missing summary; unknown field sumary$",
         ),
         ('key = "explorer"', 'key = "The Explorer"', r"archetype 5 .*key must be a lowercase"),
+        ('key = "explorer"', f'key = "{"x" * 21}"', r"archetype 5 .*at most 20 letters"),
+        ('"Whip"', f'"{"W" * 121}"', r"'explorer'\), equipment, line 5, item 5 is longer than 120"),
     ],
 )
 def test_a_malformed_archetype_is_refused_naming_the_file_and_entry(tmp_path, old, new, message):

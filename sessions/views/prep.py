@@ -44,7 +44,9 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
     template = "sessions/outline.html"
     if request.htmx:
         template += "#outline"
-    return render(request, template, outline_context(request, adventure))
+    # ?open=scene-7: back from an item's own edit page, its Leg comes open.
+    anchor = request.GET.get("open", "")
+    return render(request, template, outline_context(request, adventure, anchor=anchor))
 
 
 @require_http_methods(["GET", "POST"])

@@ -47,8 +47,12 @@
       const wanted = Math.min(Math.max(top, header), window.innerHeight * 0.6);
       window.scrollBy(0, anchor.getBoundingClientRect().top - wanted);
     }
-    const pressed = focus && document.getElementById(focus);
-    if (pressed && !pressed.disabled) pressed.focus({ preventScroll: true });
+    // The button pressed keeps the focus; a move to the end disables it: then its twin.
+    const twin = focus.replace(/-(up|down)$/, (_, way) => (way === "up" ? "-down" : "-up"));
+    const pressed = [focus, twin]
+      .map((id) => id && document.getElementById(id))
+      .find((button) => button && !button.disabled);
+    if (pressed) pressed.focus({ preventScroll: true });
     else if (anchor) {
       anchor.setAttribute("tabindex", "-1");
       anchor.focus({ preventScroll: true });

@@ -3,16 +3,19 @@ and Scenes at the top opens the Leg of the Scene it jumps to, and an edit inside
 that Leg open and the item where it was. Folded, a two-Leg Adventure of three Scenes each
 fits in about two screens of a 1366×768 laptop."""
 
+import re
+
 import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
-from tests.browser.conftest import PHONE, log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, PHONE, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
+FOLD = "details.leg-fold > summary"  # a Leg's heading, a tap to fold or open it
 
 LEGS = {
     "A Ticking in the Rain": {
@@ -95,17 +98,112 @@ def _is_open(leg) -> bool:
     return leg.locator("details.leg-fold").evaluate("d => d.open")
 
 
+def _top(locator) -> float:
+    return locator.evaluate("e => e.getBoundingClientRect().top")
+
+
 def test_two_folded_legs_fit_in_about_two_screens(new_page, two_legs, password):
     page = _director(new_page, password)
     page.goto(two_legs.get_absolute_url())
     for title in LEGS:
-        expect(_leg(page, title).get_by_role("link", name=f"Add a Scene to {title}")).to_be_hidden()
+        leg = _leg(page, title)
+        assert not _is_open(leg), f"{title} should come folded"
+        expect(leg.locator(FOLD)).to_contain_text("3 Scenes · 2 Key Locations")
+    expect(page.locator("li.prep-item strong", has_text="Gears from the sky")).to_be_hidden()
     screenshot(page, "prep-folded-laptop")
-    assert _height(page) <= 2 * LAPTOP["height"], "the folded outline runs past two screens"
+    height = _height(page)
+    assert height <= 2 * LAPTOP["height"], f"the folded outline is {height} px: over two screens"
 
-    page.get_by_text("The Train North").first.click()  # its fold, opened as a person does
+    _leg(page, "The Train North").locator(FOLD).click()  # opened as a person does
     expect(page.get_by_role("link", name="Add a Scene to The Train North")).to_be_visible()
-    screenshot(page, "prep-one-leg-open-laptop")
+    assert not _is_open(_leg(page, "A Ticking in the Rain"))
+
+
+def test_the_jump_list_opens_the_leg_of_the_scene_it_jumps_to(new_page, two_legs, password):
+    page = _director(new_page, password)
+    page.goto(two_legs.get_absolute_url())
+    jump = page.get_by_role("navigation", name="Jump to")
+    scene = Scene.objects.get(beat="Chase over the carriages")
+
+    jump.get_by_role("link", name="Chase over the carriages").click()
+    expect(page).to_have_url(f"{page.url.split('#')[0]}#scene-{scene.pk}")
+    item = page.locator(f"#scene-{scene.pk}")
+    expect(item).to_be_visible()
+    expect(item).to_be_in_viewport()
+    assert _is_open(_leg(page, "The Train North"))
+    assert not _is_open(_leg(page, "A Ticking in the Rain"))
+
+    # A Leg's own link opens that Leg.
+    jump.get_by_role("link", name="Leg 1 A Ticking in the Rain").click()
+    expect(page.get_by_role("link", name="Add a Scene to A Ticking in the Rain")).to_be_visible()
+    expect(_leg(page, "A Ticking in the Rain").locator(FOLD)).to_be_in_viewport()
+
+
+def test_an_edit_inside_a_leg_keeps_it_open_and_in_place(new_page, two_legs, password):
+    page = _director(new_page, password)
+    page.goto(two_legs.get_absolute_url())
+    second = _leg(page, "The Train North")
+    second.locator(FOLD).click()
+    place = KeyLocation.objects.get(name="The Dining Car")
+    page.locator(f"#location-more-{place.pk} > summary").click()  # a fold inside the Leg
+
+    second.get_by_role("link", name="Edit Scene Chase over the carriages").click()
+    form = page.locator("form.prep-form")
+    form.get_by_label("Story beat").fill("Chase over the roofs")
+    form.scroll_into_view_if_needed()
+    form_top = _top(form)
+    scrolled = page.evaluate("window.scrollY")
+    assert scrolled > 0
+    form.get_by_role("button", name="Save").click()
+
+    item = page.locator("li.prep-item", has_text="Chase over the roofs")
+    expect(item).to_be_visible()
+    expect(form).to_have_count(0)
+    assert _is_open(_leg(page, "The Train North")), "the Leg edited folded again"
+    assert not _is_open(_leg(page, "A Ticking in the Rain"))
+    assert page.locator(f"#location-more-{place.pk}").evaluate("d => d.open")
+    expect(item).to_be_in_viewport()
+    assert abs(_top(item) - form_top) < 4, "the Scene saved is not where its form was"
+    assert page.evaluate("window.scrollY") > 0, "the page jumped to the top"
+
+    # A Leg the Director folds stays folded when something else is saved.
+    first = _leg(page, "A Ticking in the Rain")
+    first.locator(FOLD).click()
+    first.locator(FOLD).click()
+    second.get_by_role("button", name="Move Chase over the roofs down").click()
+    scenes = second.locator("ol.scenes > li strong")
+    expect(scenes).to_have_text(["A murder at dinner", "The bridge is out", "Chase over the roofs"])
+    assert not _is_open(first)
+    assert _is_open(second)
+    expect(second.get_by_role("button", name="Move Chase over the roofs up")).to_be_focused()
+    expect(second.get_by_role("button", name="Move Chase over the roofs up")).to_be_in_viewport()
+
+
+def test_without_javascript_the_legs_still_fold_and_open(browser, asgi_server, two_legs, password):
+    context = browser.new_context(base_url=asgi_server, viewport=LAPTOP, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto("/accounts/login/")
+        page.get_by_label("Username").fill("director")
+        page.get_by_label("Password").fill(password)
+        page.get_by_role("button", name="Log in").click()
+        page.goto(two_legs.get_absolute_url())
+        leg = _leg(page, "The Train North")
+        assert not _is_open(leg)
+        leg.locator(FOLD).click()
+        expect(page.get_by_role("link", name="Add a Scene to The Train North")).to_be_visible()
+
+        # Saving a Scene from its own page comes back with its Leg open, at the Scene.
+        page.get_by_role("link", name="Edit Scene A murder at dinner").click()
+        page.get_by_label("Story beat").fill("A murder at breakfast")
+        page.get_by_role("button", name="Save").click()
+        scene = Scene.objects.get(beat="A murder at breakfast")
+        expect(page).to_have_url(re.compile(rf"\?open=scene-{scene.pk}#scene-{scene.pk}$"))
+        expect(page.locator("li.prep-item strong", has_text="A murder at breakfast")).to_be_visible()
+        assert _is_open(_leg(page, "The Train North"))
+        assert not _is_open(_leg(page, "A Ticking in the Rain"))
+    finally:
+        context.close()
 
 
 @pytest.mark.looks
@@ -115,6 +213,12 @@ def test_the_outline_folded_and_unfolded_on_a_laptop_and_a_phone(new_page, two_l
         page.goto(two_legs.get_absolute_url())
         screenshot(page, f"prep-folded-{name}")
         for title in LEGS:
-            _leg(page, title).locator("summary").first.click()
+            _leg(page, title).locator(FOLD).click()
         expect(page.get_by_role("link", name="Add a Scene to The Train North")).to_be_visible()
         screenshot(page, f"prep-unfolded-{name}")
+        # And as the eye sees it: the top of the page, then the second Leg's Scenes.
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=ARTIFACTS / f"prep-top-{name}.png")
+        _leg(page, "The Train North").scroll_into_view_if_needed()
+        page.evaluate("document.querySelector('article.leg:nth-of-type(2)').scrollIntoView()")
+        page.screenshot(path=ARTIFACTS / f"prep-second-leg-{name}.png")

@@ -5,6 +5,8 @@ first line (404). Each form works as a plain page; with htmx it opens in place i
 and, once saved, the outline is redrawn.
 """
 
+import re
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -22,6 +24,9 @@ from sessions.models import Adventure, Campaign, CastMember
 from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
+
+# What ``?open=`` may name: an item of the outline, by its anchor.
+OPEN_ITEM = re.compile(r"(leg|scene|location|danger)-[0-9]{1,10}")
 
 
 @require_GET
@@ -46,6 +51,8 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
         template += "#outline"
     # ?open=scene-7: back from an item's own edit page, its Leg comes open.
     anchor = request.GET.get("open", "")
+    if not OPEN_ITEM.fullmatch(anchor):
+        anchor = ""
     return render(request, template, outline_context(request, adventure, anchor=anchor))
 
 

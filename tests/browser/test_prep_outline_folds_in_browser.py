@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 from tests.browser.conftest import ARTIFACTS, PHONE, log_in, screenshot
+from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,7 +22,11 @@ LEGS = {
     "A Ticking in the Rain": {
         "Harbourmaster's Office": ["Brass Jack", "Dock rats"],
         "Warehouse Nine": ["The Night Watch"],
-        "scenes": ["Gears from the sky", "Questions for the harbourmaster", "Fire in Warehouse Nine"],
+        "scenes": [
+            "Gears from the sky",
+            "Questions for the harbourmaster",
+            "Fire in Warehouse Nine",
+        ],
     },
     "The Train North": {
         "The Dining Car": ["Baron Veil's valet"],
@@ -199,7 +204,9 @@ def test_without_javascript_the_legs_still_fold_and_open(browser, asgi_server, t
         page.get_by_role("button", name="Save").click()
         scene = Scene.objects.get(beat="A murder at breakfast")
         expect(page).to_have_url(re.compile(rf"\?open=scene-{scene.pk}#scene-{scene.pk}$"))
-        expect(page.locator("li.prep-item strong", has_text="A murder at breakfast")).to_be_visible()
+        expect(
+            page.locator("li.prep-item strong", has_text="A murder at breakfast")
+        ).to_be_visible()
         assert _is_open(_leg(page, "The Train North"))
         assert not _is_open(_leg(page, "A Ticking in the Rain"))
     finally:
@@ -212,10 +219,14 @@ def test_the_outline_folded_and_unfolded_on_a_laptop_and_a_phone(new_page, two_l
         page = _director(new_page, password, viewport)
         page.goto(two_legs.get_absolute_url())
         screenshot(page, f"prep-folded-{name}")
+        assert axe_violations(page) == [], describe(axe_violations(page))
         for title in LEGS:
             _leg(page, title).locator(FOLD).click()
         expect(page.get_by_role("link", name="Add a Scene to The Train North")).to_be_visible()
         screenshot(page, f"prep-unfolded-{name}")
+        assert axe_violations(page) == [], describe(axe_violations(page))
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"the outline is {width} px wide on a {name}"
         # And as the eye sees it: the top of the page, then the second Leg's Scenes.
         page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=ARTIFACTS / f"prep-top-{name}.png")

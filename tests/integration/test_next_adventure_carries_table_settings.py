@@ -42,9 +42,7 @@ def test_the_next_adventure_form_shows_the_last_tables_settings(alice_client, ca
     assert re.search(r'<input type="number" name="seats" value="4"', form)
 
 
-def test_the_next_adventure_keeps_the_dice_and_seats_as_the_form_shows_them(
-    alice_client, campaign
-):
+def test_the_next_adventure_keeps_the_dice_and_seats_as_the_form_shows_them(alice_client, campaign):
     response = alice_client.post(
         f"/adventures/new/?campaign={campaign.pk}",
         {"title": "The Sequel", "campaign": campaign.pk, "real_dice": "either", "seats": "4"},

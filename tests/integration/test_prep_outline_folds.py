@@ -30,7 +30,9 @@ def _open_legs(page: str) -> list[int]:
     """The pks of the Legs the page shows open."""
     return [
         int(pk)
-        for pk, attributes in re.findall(r'<details class="leg-fold" id="leg-fold-(\d+)"([^>]*)>', page)
+        for pk, attributes in re.findall(
+            r'<details class="leg-fold" id="leg-fold-(\d+)"([^>]*)>', page
+        )
         if "open" in attributes
     ]
 

@@ -5,6 +5,9 @@
 // the server draws them, with the item edited open.
 (() => {
   let before = null;
+  // Every fold's state as last seen, kept while a form stands in for a Leg (its Edit form
+  // replaces the whole Leg), so that Cancel or Save bring the Leg back as it was.
+  const folds = {};
 
   // Open every fold around an element, so that it shows (and a Leg's own fold, for a Leg).
   const unfold = (element) => {
@@ -19,12 +22,10 @@
   document.addEventListener("htmx:beforeRequest", (event) => {
     const outline = document.getElementById("outline");
     if (!outline || !outline.contains(event.detail.elt)) return;
-    const folds = {};
     for (const fold of outline.querySelectorAll("details[id]")) folds[fold.id] = fold.open;
     const item = event.detail.elt.closest("form, [id]") || event.detail.elt;
     before = {
       outline,
-      folds,
       top: item.getBoundingClientRect().top,
       focus: document.activeElement?.id || "",
     };
@@ -33,7 +34,7 @@
   document.addEventListener("htmx:afterSettle", () => {
     const outline = document.getElementById("outline");
     if (!before || !outline || outline === before.outline) return;
-    const { folds, top, focus } = before;
+    const { top, focus } = before;
     before = null;
     for (const [id, open] of Object.entries(folds)) {
       const fold = document.getElementById(id);

@@ -183,6 +183,13 @@ def test_an_edit_inside_a_leg_keeps_it_open_and_in_place(new_page, two_legs, pas
     expect(second.get_by_role("button", name="Move Chase over the roofs up")).to_be_focused()
     expect(second.get_by_role("button", name="Move Chase over the roofs up")).to_be_in_viewport()
 
+    # The Leg's own Edit form stands in for the whole Leg; Cancel brings it back open.
+    second.get_by_role("link", name="Edit Leg The Train North").click()
+    page.locator("form.prep-form").get_by_role("link", name="Cancel").click()
+    expect(page.locator("form.prep-form")).to_have_count(0)
+    expect(second.get_by_role("link", name="Add a Scene to The Train North")).to_be_visible()
+    assert not _is_open(first)
+
 
 def test_without_javascript_the_legs_still_fold_and_open(browser, asgi_server, two_legs, password):
     context = browser.new_context(base_url=asgi_server, viewport=LAPTOP, java_script_enabled=False)

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
+from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
 from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
@@ -118,3 +118,23 @@ def test_folding_costs_no_query(alice_client, two_legs):
     leg = Leg.objects.create(adventure=two_legs, title="Leg 3", position=3)
     Scene.objects.create(leg=leg, beat="Beat 3.0", position=0)
     assert queries("") == base
+
+
+def test_the_directors_add_forms_fold_and_open_on_a_mistake(alice_client, two_legs):
+    page = _get(alice_client, two_legs)
+    assert '<details class="handout-add" id="handout-add">' in page
+    assert '<details class="safety-add" id="safety-add">' in page
+    refused = alice_client.post(f"/adventures/{two_legs.pk}/handouts/new/", {"caption": ""})
+    assert refused.status_code == 400
+    assert '<details class="handout-add" id="handout-add" open>' in refused.content.decode()
+    refused = alice_client.post(f"/adventures/{two_legs.pk}/safety/", {"kind": "line"})
+    assert refused.status_code == 400
+    assert '<details class="safety-add" id="safety-add" open>' in refused.content.decode()
+
+
+def test_a_players_lines_and_veils_form_stays_open(client, two_legs, bobs_hero):
+    CastMember.objects.create(adventure=two_legs, character=bobs_hero)
+    client.force_login(bobs_hero.owner)
+    page = _get(client, two_legs)
+    assert "Add to Lines &amp; Veils" in page
+    assert "safety-add" not in page

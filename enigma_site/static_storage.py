@@ -32,6 +32,7 @@ BUNDLES = {
         *EVERY_PAGE,
     ),
     "js/screen-page.js": ("js/table.js", "js/screen.js", "js/dice.js", *EVERY_PAGE),
+    "js/prep-page.js": ("js/prep.js", *EVERY_PAGE),
 }
 # Minified by their makers already (htmx): a second pass would only cost time.
 MINIFIED = (".min.js", ".min.css")

@@ -158,3 +158,20 @@ def carry_lines_veils(adventure: Adventure) -> None:
         SafetyNote(adventure=adventure, kind=note.kind, text=note.text, author_id=note.author_id)
         for note in last.safety.all()
     )
+
+
+# The table settings a Campaign's next Adventure starts with: the dice and the seats, as the
+# table had them last time. (Sound is each screen's own, remembered by its browser.)
+TABLE_SETTINGS = ("real_dice", "seats")
+
+
+def table_settings(campaign: Campaign) -> dict:
+    """The table settings of the Campaign's latest Adventure (one query), for its next one to
+    start with; nothing if it has none yet."""
+    last = (
+        Adventure.objects.filter(campaign=campaign)
+        .order_by("-created", "-pk")
+        .values(*TABLE_SETTINGS)
+        .first()
+    )
+    return last or {}

@@ -21,6 +21,8 @@ from sessions.models import (
 )
 
 JOURNAL_ON_PAGE = 200
+# The anchors of the items inside a Leg's fold (a Leg's own heading shows when it is folded).
+INSIDE_A_LEG = ("scene-", "location-", "danger-")
 
 
 def outline_adventure(pk: int, director) -> Adventure:
@@ -55,12 +57,32 @@ def outline_adventure(pk: int, director) -> Adventure:
     )
 
 
-def outline_context(request: HttpRequest, adventure: Adventure, safety_form=None) -> dict:
+def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:
+    """The Legs the outline shows open: the one in play, the only one, and the one holding
+    ``anchor`` (the item just saved or moved, as ``"scene-7"``); the others fold. From the
+    prefetched tree: no query."""
+    opened = {leg.pk for leg in legs if leg.status == Leg.Status.PLAYING or len(legs) == 1}
+    for leg in legs:
+        inside = {f"leg-{leg.pk}"}
+        inside.update(f"scene-{scene.pk}" for scene in leg.scenes.all())
+        for location in leg.key_locations.all():
+            inside.add(f"location-{location.pk}")
+            inside.update(f"danger-{danger.pk}" for danger in location.dangers.all())
+        if anchor in inside:
+            opened.add(leg.pk)
+    return opened
+
+
+def outline_context(
+    request: HttpRequest, adventure: Adventure, safety_form=None, *, anchor: str = ""
+) -> dict:
     legs = list(adventure.legs.all())
     invite = request.build_absolute_uri(reverse("join", args=[adventure.invite_code]))
     return {
         "adventure": adventure,
         "legs": legs,
+        "open_legs": open_legs(legs, anchor),
+        "anchor": anchor,
         "hints": adventure.hints(legs),
         "invite_url": invite,
         "handout_form": HandoutForm(adventure=adventure),
@@ -98,6 +120,8 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
         "safety_notes": notes,
         "safety_form": form or SafetyNoteForm(),
         "safety_adventure_pk": adventure.pk,
+        # On the Director's prep page the form folds, to keep the page short.
+        "safety_fold": adventure.director_id == request.user.pk,
     }
 
 
@@ -105,9 +129,12 @@ def outline(request: HttpRequest, adventure: Adventure, *, anchor: str = "") -> 
     """After a change: the redrawn outline for htmx, or back to the outline page."""
     if request.htmx:
         adventure = outline_adventure(adventure.pk, request.user)
-        context = outline_context(request, adventure)
+        context = outline_context(request, adventure, anchor=anchor)
         response = render(request, "sessions/outline.html#outline", context)
         return reswap(retarget(response, "#outline"), "outerHTML")
+    if anchor.startswith(INSIDE_A_LEG):
+        # The page opens the Leg that holds the item, whatever the browser does with folds.
+        return redirect(f"{adventure.get_absolute_url()}?open={anchor}#{anchor}")
     return redirect(adventure.get_absolute_url() + (f"#{anchor}" if anchor else ""))
 
 

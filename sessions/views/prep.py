@@ -5,6 +5,8 @@ first line (404). Each form works as a plain page; with htmx it opens in place i
 and, once saved, the outline is redrawn.
 """
 
+import re
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -16,12 +18,15 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from sessions import exports
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
-from sessions.campaigns import carry_lines_veils, visible_campaigns
+from sessions.campaigns import carry_lines_veils, table_settings, visible_campaigns
 from sessions.forms import AdventureForm
 from sessions.models import Adventure, Campaign, CastMember
 from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
+
+# What ``?open=`` may name: an item of the outline, by its anchor.
+OPEN_ITEM = re.compile(r"(leg|scene|location|danger)-[0-9]{1,10}")
 
 
 @require_GET
@@ -44,7 +49,11 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
     template = "sessions/outline.html"
     if request.htmx:
         template += "#outline"
-    return render(request, template, outline_context(request, adventure))
+    # ?open=scene-7: back from an item's own edit page, its Leg comes open.
+    anchor = request.GET.get("open", "")
+    if not OPEN_ITEM.fullmatch(anchor):
+        anchor = ""
+    return render(request, template, outline_context(request, adventure, anchor=anchor))
 
 
 @require_http_methods(["GET", "POST"])
@@ -53,11 +62,16 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
     campaign = Campaign.objects.filter(
         pk=whole_number(request.GET.get("campaign")) or 0, director=request.user
     ).first()
-    form = AdventureForm(
-        request.POST if request.method == "POST" else None,
-        director=request.user,
-        initial={"campaign": campaign},
-    )
+    # The next Adventure of a Campaign starts with the table's settings of the last one: shown
+    # in the form to change, and kept when a post leaves them out (an older form).
+    carried = table_settings(campaign) if campaign else {}
+    data = None
+    if request.method == "POST":
+        data = request.POST.copy()
+        for name, value in carried.items():
+            if name not in data:
+                data[name] = "" if value is None else value
+    form = AdventureForm(data, director=request.user, initial={"campaign": campaign, **carried})
     if form.is_valid():
         adventure = form.save(commit=False)
         adventure.director = request.user
@@ -67,7 +81,8 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
             messages.success(
                 request,
                 f"“{adventure.title}” is the next adventure of “{adventure.campaign.title}”: "
-                "its heroes can join with one tap from the campaign's page or their home page.",
+                "its heroes can join with one tap from the campaign's page or their home page. "
+                "The table's dice, seats and Lines & Veils carry over from last time.",
             )
         else:
             messages.success(request, f"“{adventure.title}” is yours to direct. Add its first Leg!")

@@ -1,0 +1,80 @@
+// The Director's prep outline. Its Legs fold natively (<details>); this keeps them as the
+// Director left them when an edit redraws the outline, puts the item saved where its form
+// was (no jump to the top), keeps the focus on the button pressed, and opens the fold of
+// whatever a link jumps to. Without it the page still works: the folds just come back as
+// the server draws them, with the item edited open.
+(() => {
+  let before = null;
+  // Every fold's state as last seen, kept while a form stands in for a Leg (its Edit form
+  // replaces the whole Leg), so that Cancel or Save bring the Leg back as it was.
+  const folds = {};
+
+  // Open every fold around an element, so that it shows (and a Leg's own fold, for a Leg).
+  const unfold = (element) => {
+    if (!element) return;
+    for (let fold = element.closest("details"); fold; fold = fold.parentElement.closest("details")) {
+      fold.open = true;
+    }
+    const own = element.querySelector(":scope > details.leg-fold");
+    if (own) own.open = true;
+  };
+
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const outline = document.getElementById("outline");
+    if (!outline || !outline.contains(event.detail.elt)) return;
+    for (const fold of outline.querySelectorAll("details[id]")) folds[fold.id] = fold.open;
+    const item = event.detail.elt.closest("form, [id]") || event.detail.elt;
+    before = {
+      outline,
+      top: item.getBoundingClientRect().top,
+      focus: document.activeElement?.id || "",
+    };
+  });
+
+  document.addEventListener("htmx:afterSettle", () => {
+    const outline = document.getElementById("outline");
+    if (!before || !outline || outline === before.outline) return;
+    const { top, focus } = before;
+    before = null;
+    for (const [id, open] of Object.entries(folds)) {
+      const fold = document.getElementById(id);
+      if (fold) fold.open = open;
+    }
+    const anchor = outline.dataset.anchor && document.getElementById(outline.dataset.anchor);
+    if (anchor) {
+      unfold(anchor);
+      // Where its form began, or near the top of the view if that had scrolled out of sight.
+      const header = 8;
+      const wanted = Math.min(Math.max(top, header), window.innerHeight * 0.6);
+      window.scrollBy(0, anchor.getBoundingClientRect().top - wanted);
+    }
+    // The button pressed keeps the focus; a move to the end disables it: then its twin.
+    const twin = focus.replace(/-(up|down)$/, (_, way) => (way === "up" ? "-down" : "-up"));
+    const pressed = [focus, twin]
+      .map((id) => id && document.getElementById(id))
+      .find((button) => button && !button.disabled);
+    if (pressed) pressed.focus({ preventScroll: true });
+    else if (anchor) {
+      anchor.setAttribute("tabindex", "-1");
+      anchor.focus({ preventScroll: true });
+    }
+  });
+
+  // A jump list link (or any link to a place in the outline) opens the folds around it first.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[href^='#']");
+    if (!link || link.getAttribute("href").length < 2) return;
+    unfold(document.getElementById(link.getAttribute("href").slice(1)));
+  });
+  // Arriving at a place inside a fold (back from an item's own page): open it, and go there.
+  const openHash = () => {
+    const target = location.hash.length > 1 && document.getElementById(location.hash.slice(1));
+    const folded =
+      target && (target.closest("details:not([open])") || target.querySelector(":scope > details:not([open])"));
+    if (!folded) return;
+    unfold(target);
+    target.scrollIntoView();
+  };
+  window.addEventListener("hashchange", openHash);
+  openHash();
+})();

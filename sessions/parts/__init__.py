@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import calls, crib, director, joining, player, public, screen
+from sessions.parts import calls, crib, director, joining, player, public, screen, stage
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -146,6 +146,10 @@ PARTS: dict[str, Part] = {
             Topic.DANGERS,
             Topic.SCENE,
             Topic.PAUSE,
+        ),
+        # What the TV shows now, in a line for the Director: what changes the TV's moment.
+        _part(
+            "director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES
         ),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),

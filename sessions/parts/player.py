@@ -39,6 +39,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["success"] = gamble.engine.success
         return panel
     if character.incapacitated and form is None:
+        panel["out_until"] = viewer.out_until(character)
         return panel  # knocked out: the panel says so, and shows no form
     viewer.arm()
     panel["form"] = form or viewer.gamble_form(

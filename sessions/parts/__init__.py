@@ -148,9 +148,8 @@ PARTS: dict[str, Part] = {
             Topic.PAUSE,
         ),
         # What the TV shows now, in a line for the Director: what changes the TV's moment.
-        _part(
-            "director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES
-        ),
+        _part("director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES),
+        _part("director-stage-handout", stage.stage_handout_context, D, Topic.HANDOUTS),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),
         _part("cast", public.cast_context, E, Topic.CAST, on_screen=True, for_director=False),

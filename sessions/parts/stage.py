@@ -1,6 +1,7 @@
 """What the TV shows now, told to the Director in a line of their cockpit: the spotlight's
-moment (the newest, as `screen.newest_moment` finds it), the handout on show and whether the
-table is paused. Drawn for the Director alone, when a move changes the TV's moment."""
+moment (the newest, as `screen.newest_moment` finds it) and whether the table is paused,
+redrawn when a move changes the TV's moment; and the handout on show, redrawn when the
+handouts change. Drawn for the Director alone."""
 
 from django.http import Http404
 
@@ -13,10 +14,11 @@ STAGE_CHANGES = CHANGES | {"screen"}
 
 
 def stage_context(viewer: Viewer) -> dict:
+    """The TV's moment, and whether the table is paused (the handout is a part of its own,
+    drawn only when the handouts change: a Gamble's moment reads none)."""
     if not viewer.directs:
         raise Http404("Directors only")
     adventure = viewer.adventure
-    on_show = next((h for h in viewer.handouts if h.on_show), None)
     if adventure.is_finished:
         moment = "The End"
     elif adventure.paused:
@@ -26,9 +28,15 @@ def stage_context(viewer: Viewer) -> dict:
     return {
         "tv_on": bool(adventure.screen_token),
         "tv_moment": moment,
-        "tv_handout": on_show,
         "tv_paused": adventure.paused,
     }
+
+
+def stage_handout_context(viewer: Viewer) -> dict:
+    """The handout on show on the TV, if any."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"tv_handout": next((h for h in viewer.handouts if h.on_show), None)}
 
 
 def moment_words(event: TableEvent | None) -> str:

@@ -11,8 +11,8 @@ from characters.career import career_of
 from characters.cast import fellows_of, knocked_out_in_tumult
 from characters.forms import NotesForm, PortraitForm, RelationshipForm
 from characters.models import Character, Relationship
-from sessions import rules as R
 from characters.views import own_character
+from sessions import rules as R
 
 
 @require_GET

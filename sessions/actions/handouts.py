@@ -53,4 +53,3 @@ def put_away_at_scene_end(adventure: Adventure) -> Handout | None:
         shown.on_show = False
         shown.save(update_fields=["on_show"])
     return shown
-

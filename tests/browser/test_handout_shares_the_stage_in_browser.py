@@ -42,7 +42,9 @@ def _in_view(page, locator) -> None:
     expect(locator).to_be_visible()
     box = locator.bounding_box()
     size = page.viewport_size
-    assert box["height"] > 0 and box["y"] >= 0 and box["x"] >= 0
+    assert box["height"] > 0
+    assert box["y"] >= 0
+    assert box["x"] >= 0
     assert box["y"] + box["height"] <= size["height"] + 1, locator
     assert box["x"] + box["width"] <= size["width"] + 1, locator
 
@@ -151,7 +153,8 @@ def test_an_edge_margin_for_a_tv_that_crops_is_kept_by_its_browser(
 
     def kept_clear(share: float) -> None:
         box = board.bounding_box()
-        assert box["x"] >= 1280 * share and box["y"] >= 720 * share
+        assert box["x"] >= 1280 * share
+        assert box["y"] >= 720 * share
         assert box["x"] + box["width"] <= 1280 * (1 - share)
         foot = tv.locator(".screen-foot").bounding_box()
         assert foot["y"] + foot["height"] <= 720 * (1 - share) + 1

@@ -119,9 +119,7 @@ def test_the_table_page_takes_fourteen_queries(table, django_assert_max_num_quer
     assert "Look 1" in page
 
 
-def test_the_directors_table_page_takes_twenty_queries(
-    table, director, django_assert_num_queries
-):
+def test_the_directors_table_page_takes_twenty_queries(table, director, django_assert_num_queries):
     with use_dice(LoadedDice([6, 2])):
         _roll(player_client(table["sam"]), table, table["sam"], advantages=1)
     with django_assert_num_queries(DIRECTORS_PAGE):

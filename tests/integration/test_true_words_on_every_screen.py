@@ -36,7 +36,8 @@ def _knocked_out_by_a_gamble(playing, request_id: str) -> TableEvent:
     gamble = Gamble.objects.get(character=sam, locked=False)
     bob.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX)
     event = TableEvent.objects.first()
-    assert event.kind == "gamble_locked" and event.data["knocked_out"]
+    assert event.kind == "gamble_locked"
+    assert event.data["knocked_out"]
     return event
 
 

@@ -61,9 +61,12 @@ def test_a_knockout_reads_the_same_on_every_screen(director, playing, tumult, un
     assert said in event.summary
     log = director.get(playing["url"] + "part/log/").content.decode()
     assert said in _text(log)
-    # The TV: the Latest Gamble's banner, the spotlight, the log.
+    # The TV: the Latest Gamble's banner and the log; the spotlight's KNOCKOUT! and its line.
     tv = _text(_tv(director, playing))
     assert tv.count(said) >= 2, tv
+    spot = _spotlight(director, playing)
+    assert "KNOCKOUT!" in spot
+    assert f"Sam Okafor is out {until}." in spot
     # The phone: Sam's own Gamble panel and his Wide Shot, on his table page.
     phone = _text(player_client(sam).get(playing["url"]).content.decode())
     assert f"Knocked out! Sam Okafor is out {until}: no Gambles" in phone

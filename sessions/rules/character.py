@@ -90,5 +90,5 @@ def check_can_help(state: CharacterState) -> None:
     check_not_career_over(state)
     if state.incapacitated:
         raise Incapacitated(
-            "Knocked out! A hero out cold can't help until they're back on their feet."
+            "Knocked out! A knocked-out hero can't help until they're back on their feet."
         )

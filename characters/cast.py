@@ -25,3 +25,20 @@ def fellows_of(character: Character) -> QuerySet[Character]:
     if _finder is None:
         return Character.objects.none()
     return _finder(character).exclude(pk=character.pk)
+
+
+# Whether a knocked-out hero fell during the Tumult on now at their table (then they are out
+# until it ends), told by ``sessions`` as the fellows are.
+TumultKnockoutFinder = Callable[[Character], bool]
+_in_tumult: TumultKnockoutFinder | None = None
+
+
+def register_tumult_knockout_finder(finder: TumultKnockoutFinder) -> None:
+    global _in_tumult
+    _in_tumult = finder
+
+
+def knocked_out_in_tumult(character: Character) -> bool:
+    """Whether ``character``'s Knockout was taken during the Tumult still on at their table
+    (asked only of a hero who is out)."""
+    return character.incapacitated and _in_tumult is not None and _in_tumult(character)

@@ -20,10 +20,12 @@ class TableConfig(AppConfig):
         import sessions.consequences.deck  # noqa: F401
 
         # characters can't import us, so we tell it how to find a hero's fellow Cast members.
-        from characters.cast import register_fellows_finder
-        from sessions.cast import fellows_in_cast
+        from characters.cast import register_fellows_finder, register_tumult_knockout_finder
+        from sessions.cast import fellows_in_cast, knocked_out_in_tumult
 
         register_fellows_finder(fellows_in_cast)
+        # ...and whether a hero who is out fell in the Tumult still on (the sheet says how long).
+        register_tumult_knockout_finder(knocked_out_in_tumult)
 
         # ...and how to read a hero's career from the tables they sat at.
         from characters.career import register_career_reader

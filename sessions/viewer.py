@@ -305,3 +305,12 @@ class Viewer:
 
     def fighters(self) -> list[Character]:
         return [c for c in self.cast if R.in_the_thick_of_it(c.state)]
+
+    def out_until(self, character: Character) -> R.OutUntil | None:
+        """How long a knocked-out hero stays out, in the rules' words (None: on their feet).
+        Asks after the Tumult only for a hero who is out."""
+        if not character.incapacitated:
+            return None
+        tumult = self.tumult
+        in_tumult = tumult is not None and character.pk in tumult.knocked_out
+        return R.still_out(character.state, knocked_out_in_tumult=in_tumult)

@@ -8,10 +8,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from characters import pictures
 from characters.career import career_of
-from characters.cast import fellows_of
+from characters.cast import fellows_of, knocked_out_in_tumult
 from characters.forms import NotesForm, PortraitForm, RelationshipForm
 from characters.models import Character, Relationship
 from characters.views import own_character
+from sessions import rules as R
 
 
 @require_GET
@@ -32,6 +33,8 @@ def _sheet(
     what was wrong with it)."""
     context = {
         "character": character,
+        "out_until": character.incapacitated
+        and R.still_out(character.state, knocked_out_in_tumult=knocked_out_in_tumult(character)),
         "career": career_of(character),
         "notes_form": notes_form or NotesForm(initial={"notes": character.notes}),
         "portrait_form": portrait_form or PortraitForm(),

@@ -43,3 +43,13 @@ def put_away(adventure: Adventure, actor) -> None:
     shown.save(update_fields=["on_show"])
     record(adventure, "handout_away", f"The Director puts away: {shown.caption}", actor=actor,
            topics=CHANGED)  # fmt: skip
+
+
+def put_away_at_scene_end(adventure: Adventure) -> Handout | None:
+    """A Scene ends (or the next starts): its handout leaves the screens with it (inside the
+    caller's transaction; the caller's event says so)."""
+    shown = Handout.objects.select_for_update().filter(adventure=adventure, on_show=True).first()
+    if shown is not None:
+        shown.on_show = False
+        shown.save(update_fields=["on_show"])
+    return shown

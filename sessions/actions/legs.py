@@ -1,7 +1,7 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
 from sessions import rules as R
-from sessions.actions import groups, handdice, rolled, tumults
+from sessions.actions import groups, handdice, handouts, rolled, tumults
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -14,6 +14,7 @@ from sessions.models import (
     Adventure,
     CastMember,
     Gamble,
+    Handout,
     KeyLocation,
     Leg,
     Scene,
@@ -95,6 +96,7 @@ def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> Ta
     """End the Leg in play and (unless the caller tells the story on) draft its recap."""
     rolled.settle_open_gambles(adventure, actor)
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
+    shown = handouts.put_away_at_scene_end(adventure)
     leg.status = Leg.Status.FINISHED
     leg.save(update_fields=["status"])
     retired = []
@@ -113,10 +115,11 @@ def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> Ta
         "leg_ended",
         summary,
         actor=actor,
-        topics=PACING,
+        topics=(*PACING, *_away_topics(shown)),
         retired=[c.name for c in retired],
         ended_careers=[c.pk for c in retired],
         **_leg_named(leg, number),
+        **_handout_away(shown),
     )
     if recap:
         recaps.draft_leg(adventure, leg, event)
@@ -145,8 +148,9 @@ def start_scene(
         raise NotNow("That Scene has already been played.")
     if key_location is not None and key_location.leg.adventure_id != adventure.pk:
         raise NotNow("That Key Location isn't in this adventure.")
+    shown = None
     if playing := adventure.playing_scene():
-        _finish_scene(adventure, playing)
+        shown = _finish_scene(adventure, playing)
     scene.status = Scene.Status.PLAYING
     scene.key_location = key_location
     scene.save(update_fields=["status", "key_location"])
@@ -169,18 +173,32 @@ def start_scene(
         "scene_started",
         summary,
         actor=actor,
-        topics=PACING,
+        topics=(*PACING, *_away_topics(shown)),
         # Where the story was, as it stood then (careers, recaps, the log by Scene).
         scene=scene.pk,
         beat=scene.beat,
         place=key_location.name if key_location else "",
+        **_handout_away(shown),
     )
 
 
-def _finish_scene(adventure: Adventure, scene: Scene) -> None:
+def _finish_scene(adventure: Adventure, scene: Scene) -> Handout | None:
+    """End ``scene``: the knocked-out are back on their feet, and the handout on show (which
+    this returns) is put away with it."""
     scene.status = Scene.Status.DONE
     scene.save(update_fields=["status"])
     rally(adventure, R.end_scene)
+    return handouts.put_away_at_scene_end(adventure)
+
+
+def _away_topics(shown: Handout | None) -> tuple[Topic, ...]:
+    """A Scene's end that put a handout away redraws the handouts on every screen, live."""
+    return (Topic.HANDOUTS,) if shown is not None else ()
+
+
+def _handout_away(shown: Handout | None) -> dict:
+    """What a Scene's end records of the handout it put away."""
+    return {"handout_away": shown.pk, "handout_caption": shown.caption} if shown else {}
 
 
 @table_action
@@ -202,13 +220,15 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             f"{'it stands' if len(still_open) == 1 else 'they stand'}."
         )
     rolled.settle_open_gambles(adventure, actor)
-    _finish_scene(adventure, scene)
+    shown = _finish_scene(adventure, scene)
     return record(
         adventure,
         "scene_ended",
-        f"Scene over: {scene.beat}. Anyone knocked out is back on their feet.",
+        f"Scene over: {scene.beat}. Anyone knocked out is back on their feet."
+        + (f" The handout goes away: {shown.caption}." if shown else ""),
         actor=actor,
-        topics=PACING,
+        topics=(*PACING, *_away_topics(shown)),
+        **_handout_away(shown),
     )
 
 

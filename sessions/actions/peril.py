@@ -40,6 +40,7 @@ def adjust_peril(
         ),
         reason=reason,
         knocked_out=change.knocked_out,
+        out_until=R.out_until(knocked_out_in_tumult=in_tumult).value if change.knocked_out else "",
         before=trackers(change.state_before),
         after=trackers(change.state_after),
     )

@@ -161,6 +161,10 @@ def _lock_in(
         success=outcome.success,
         sound_effects=gamble.sound_effects,
         knocked_out=outcome.peril.knocked_out,
+        # How long it lasts, in the rules' words, for every screen that tells of it.
+        out_until=R.out_until(knocked_out_in_tumult=in_tumult).value
+        if outcome.peril.knocked_out
+        else "",
         retired=outcome.peril.retired,
         before=trackers(outcome.peril.state_before),
         after=trackers(outcome.state),

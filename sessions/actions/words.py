@@ -4,11 +4,11 @@ from sessions import rules as R
 
 
 def knockout_words(name: str, change: R.PerilChange, *, in_tumult: bool = False) -> str:
-    """What a Knockout (and a fourth one) did, or nothing; one taken during a Tumult lasts
-    until the Tumult ends."""
+    """What a Knockout (and a fourth one) did, or nothing; how long it lasts is the rules'
+    `R.OutUntil`, in the same words on every screen."""
     words = []
     if change.knocked_out:
-        until = "until the Tumult ends" if in_tumult else "for the rest of the Scene"
+        until = R.out_until(knocked_out_in_tumult=in_tumult)
         words.append(f"KNOCKOUT! {name} is out {until}.")
     if change.retired:
         words.append(f"That's Knockout number four: {name} is retiring.")

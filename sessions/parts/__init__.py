@@ -13,7 +13,7 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import calls, crib, director, joining, player, public, screen
+from sessions.parts import calls, crib, director, joining, player, public, screen, stage
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -147,6 +147,9 @@ PARTS: dict[str, Part] = {
             Topic.SCENE,
             Topic.PAUSE,
         ),
+        # What the TV shows now, in a line for the Director: what changes the TV's moment.
+        _part("director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES),
+        _part("director-stage-handout", stage.stage_handout_context, D, Topic.HANDOUTS),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),
         _part("cast", public.cast_context, E, Topic.CAST, on_screen=True, for_director=False),

@@ -38,8 +38,10 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel
-    if character.incapacitated and form is None:
-        return panel  # knocked out: the panel says so, and shows no form
+    if character.incapacitated:
+        panel["out_until"] = viewer.out_until(character)  # how long, whatever is drawn below
+        if form is None:
+            return panel  # knocked out: the panel says so, and shows no form
     viewer.arm()
     panel["form"] = form or viewer.gamble_form(
         character, initial={"request_id": next_request_id(character, viewer.gambles_made)}

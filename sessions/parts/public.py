@@ -66,29 +66,38 @@ def _log_page(adventure_id: int):
 
 
 def latest_context(viewer: Viewer) -> dict:
-    """The latest Gamble, and whether its lock-in knocked the hero out (the Gamble row doesn't
-    keep it; the lock-in's event does)."""
+    """The latest Gamble, and the Knockout its lock-in dealt, if any, in words (the Gamble row
+    doesn't keep it; the lock-in's event does)."""
     written, event = viewer.written, viewer.drawing
     if written is not None and written.latest:
-        return {"latest": written.gamble, "latest_knockout": False}  # a roll: not locked in
+        return {"latest": written.gamble, "latest_knockout": ""}  # a roll: not locked in
     latest = _latest_gamble.first(viewer.adventure.pk)
     if latest is None or not latest.locked:
-        return {"latest": latest, "latest_knockout": False}
+        return {"latest": latest, "latest_knockout": ""}
     if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
         # This very lock-in, as handed over, says whether it knocked the hero out.
-        return {"latest": latest, "latest_knockout": bool(event.data["knocked_out"])}
+        return {"latest": latest, "latest_knockout": knockout_words(event.data)}
     # Its lock-in is nearly always the table's newest: one read by the index, compiled once.
     newest = _newest_lock_in.first(viewer.adventure.pk)
     if newest is not None and newest.data.get("gamble") == latest.pk:
-        return {"latest": latest, "latest_knockout": bool(newest.data.get("knocked_out"))}
+        return {"latest": latest, "latest_knockout": knockout_words(newest.data)}
     knockout = TableEvent.objects.filter(
         adventure=viewer.adventure,
         kind="gamble_locked",
         data__gamble=latest.pk,
         data__knocked_out=True,
         undone_by__isnull=True,
-    ).exists()
-    return {"latest": latest, "latest_knockout": knockout}
+    ).first()
+    return {"latest": latest, "latest_knockout": knockout_words(knockout.data) if knockout else ""}
+
+
+def knockout_words(data: dict) -> str:
+    """How long the Knockout an event dealt lasts, as its move wrote it ("out until the Tumult
+    ends"), or "" for no Knockout. (An event from before the words were kept: "out cold".)"""
+    if not data.get("knocked_out"):
+        return ""
+    until = data.get("out_until")
+    return f"out {until}" if until else "out cold"
 
 
 def log_context(viewer: Viewer, before: int | None = None) -> dict:
@@ -112,7 +121,10 @@ def wideshot_context(viewer: Viewer) -> dict:
     if board is None:
         return {"board": None}
     by_character = {d.character_id: d for d in board.details.all()}
-    mine = [{"character": c, "detail": by_character.get(c.pk)} for c in viewer.characters]
+    mine = [
+        {"character": c, "detail": by_character.get(c.pk), "out_until": viewer.out_until(c)}
+        for c in viewer.characters
+    ]
     names = {c.pk: c.name for c in viewer.cast}
     questions = [{"text": q["text"], "to": names.get(q.get("to"), "")} for q in board.questions]
     edit = None

@@ -4,7 +4,7 @@ until the next one) before the board settles back. Drawn for the shared screen a
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
 Gamble, an Investigation, a Rest, a handout revealed, the X-card, a Tumult's turn, a Leg or
 Scene starting or ending, the curtain). The screen's script plays each moment once, by its
-key; a moment that holds (the pause, a handout on show, the curtain) stays until the table
+key; a moment that holds (the pause, the curtain) stays until the table
 moves on.
 """
 
@@ -12,6 +12,7 @@ from django.http import Http404
 
 from sessions import rules as R
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
+from sessions.parts.public import knockout_words
 from sessions.viewer import Viewer
 
 # What each kind of event shows in the spotlight.
@@ -45,7 +46,8 @@ CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away"}
 LEARNS = {1: "a scrap", 2: "a little", 3: "something", 4: "a fair bit", 5: "a lot", 6: "everything"}
 
 
-def _newest_moment(viewer: Viewer) -> TableEvent | None:
+def newest_moment(viewer: Viewer) -> TableEvent | None:
+    """The newest event the spotlight shows (None: nothing for it)."""
     newest = viewer.drawing if viewer.written is not None else None
     if newest is None or newest.kind not in MOMENTS:
         # Not handed one (an event handed over is the table's newest, and not undone).
@@ -64,7 +66,7 @@ def spotlight_context(viewer: Viewer) -> dict:
         return {"moment": "curtain", "moment_key": "curtain", "hold": True}
     if adventure.paused:
         return {"moment": "pause", "moment_key": "pause", "hold": True}
-    event = _newest_moment(viewer)
+    event = newest_moment(viewer)
     if event is None:
         return {"moment": ""}
     moment = MOMENTS[event.kind]
@@ -76,6 +78,11 @@ def spotlight_context(viewer: Viewer) -> dict:
             return {"moment": ""}
         knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
         context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+        if knocked_out:
+            context["out"] = knockout_words(data)
+        elif not gamble.locked:
+            # What the hero may still do before it is locked in: the rules say.
+            context["still"] = R.still_in_play(gamble.character.state, gamble.engine)
         if gamble.group_id and not knocked_out:
             # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
             context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
@@ -90,7 +97,7 @@ def spotlight_context(viewer: Viewer) -> dict:
         handout = Handout.objects.filter(pk=data.get("handout"), on_show=True).first()
         if handout is None:
             return {"moment": ""}  # put away since: the board has it
-        context |= {"handout": handout, "hold": True}
+        context["handout"] = handout  # its few seconds, then its share of the board
     elif moment == "group":
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)

@@ -122,11 +122,13 @@ def _moments(
     match events[index].kind:
         case "peril" if data.get("knocked_out"):
             why = f"Why: {data['reason']}" if data.get("reason") else ""
-            return [Happening(Moment.KNOCKOUT, hero, more=why)]
+            return [Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", ""), more=why)]
         case "enemies_turn" if data.get("knocked_out"):
             why = "It was the enemies' turn"
+            # The enemies strike only in a Tumult: whoever they knock out is out until it ends.
+            until = R.OutUntil.TUMULT_ENDS.value
             return [
-                Happening(Moment.KNOCKOUT, heroes.get(pk, "A hero"), more=why)
+                Happening(Moment.KNOCKOUT, heroes.get(pk, "A hero"), text=until, more=why)
                 for pk in data.get("heroes_knocked_out", [])
             ]
         case "tumult_started":
@@ -184,7 +186,7 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
     told["successes"] += success
     happenings = told["happenings"]
     if data.get("knocked_out"):
-        happenings.append(Happening(Moment.KNOCKOUT, hero))
+        happenings.append(Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", "")))
     if data.get("retired") and data.get("knocked_out"):
         happenings.append(Happening(Moment.RETIRING, hero))
     if success and "before" in gamble and not _hit(gamble["before"]):

@@ -28,7 +28,8 @@ class Moment(StrEnum):
 @dataclass(frozen=True)
 class Happening:
     """One memorable thing. ``text`` is what it was about (the sound effects, what was looked
-    into, a Danger's name, the Director's line), ``more`` its upshot or cause."""
+    into, a Danger's name, the Director's line; for a Knockout, how long it lasts), ``more``
+    its upshot or cause."""
 
     moment: Moment
     hero: str = ""
@@ -244,6 +245,8 @@ def _happening(h: Happening, words: _Words) -> str:
                 f"Lights out for {hero}: a Knockout!",
                 f"{hero} took one blow too many and hit the floor. Knockout!",
             )
+            if h.text:  # how long it lasted, in the words of every other screen
+                said += f" Out {h.text}."
             return f"{said} ({sentence(h.more)})" if h.more else said
         case Moment.RETIRING:
             return f"That was {hero}'s fourth Knockout: time to think about retiring."

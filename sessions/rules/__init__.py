@@ -60,6 +60,7 @@ from .gamble import (
     Gamble,
     GambleOutcome,
     GambleSetup,
+    StillInPlay,
     can_lift,
     catchphrase_reroll,
     is_hit,
@@ -69,6 +70,7 @@ from .gamble import (
     pool_size,
     roll_gamble,
     spend_lucky_save,
+    still_in_play,
 )
 from .group import (
     GroupGambleResult,
@@ -79,7 +81,7 @@ from .group import (
 )
 from .investigate import Investigation, investigate
 from .knacks import knack_warning
-from .lifecycle import end_leg, end_scene, end_tumult, start_leg
+from .lifecycle import OutUntil, end_leg, end_scene, end_tumult, out_until, start_leg, still_out
 from .odds import (
     Odds,
     odds,
@@ -143,6 +145,7 @@ __all__ = [
     "NotPlayersTurn",
     "Odds",
     "OutOfRange",
+    "OutUntil",
     "PerilChange",
     "PerilReason",
     "Phase",
@@ -151,6 +154,7 @@ __all__ = [
     "RuleError",
     "SecureDice",
     "SoundEffectUsed",
+    "StillInPlay",
     "TumultState",
     "WrongDiceCount",
     "add_peril",
@@ -186,6 +190,7 @@ __all__ = [
     "next_round",
     "normalize_sound_effect",
     "odds",
+    "out_until",
     "percent",
     "peril_distribution",
     "pool_reasons",
@@ -198,6 +203,8 @@ __all__ = [
     "split_danger_peril",
     "start_leg",
     "start_tumult",
+    "still_in_play",
+    "still_out",
     "still_to_act",
     "success_chance",
     "success_chance_with_lucky_saves",

@@ -89,4 +89,6 @@ def check_can_help(state: CharacterState) -> None:
     """
     check_not_career_over(state)
     if state.incapacitated:
-        raise Incapacitated("Knocked out! An incapacitated hero can't help until the next Scene.")
+        raise Incapacitated(
+            "Knocked out! A knocked-out hero can't help until they're back on their feet."
+        )

@@ -77,7 +77,7 @@ class GambleAlreadyLocked(RuleError):
 
 class Incapacitated(RuleError):
     default_message = (
-        "Knocked out! An incapacitated hero can't Gamble or help until the next Scene."
+        "Knocked out! A knocked-out hero can't Gamble or help until they're back on their feet."
     )
 
 

@@ -30,6 +30,7 @@ from .errors import (
     NotEnoughBlammo,
     OutOfRange,
     RetiredNoBonusDice,
+    RuleError,
 )
 from .peril import PerilChange, add_peril
 
@@ -258,6 +259,32 @@ def spend_lucky_save(
     dice[die_index] += 1
     raised = replace(gamble, dice=tuple(dice), lucky_saves_spent=gamble.lucky_saves_spent + 1)
     return replace(state, lucky_saves=state.lucky_saves - 1), raised
+
+
+@dataclass(frozen=True, slots=True)
+class StillInPlay:
+    """What a hero may still do to an open Gamble before it is locked in: spend Lucky Saves
+    (how many they have, while a die can still go up) and re-roll with the Catchphrase."""
+
+    lucky_saves: int = 0
+    catchphrase: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.lucky_saves or self.catchphrase)
+
+
+def still_in_play(state: CharacterState, gamble: Gamble) -> StillInPlay:
+    """What is still allowed on ``gamble`` (nothing once it is locked in, or for a hero
+    knocked out while it waited)."""
+    try:
+        _check_open(state, gamble)
+    except RuleError:
+        return StillInPlay()
+    liftable = any(can_lift(face) for face in gamble.dice)
+    return StillInPlay(
+        lucky_saves=state.lucky_saves if liftable else 0,
+        catchphrase=not (state.catchphrase_used or gamble.catchphrase_used),
+    )
 
 
 def lock_in(state: CharacterState, gamble: Gamble) -> GambleOutcome:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import StrEnum
 
 from .character import MAX_LUCKY_SAVES, CharacterState, check_not_career_over
 from .dice import Dice
@@ -49,3 +50,25 @@ def end_tumult(state: CharacterState, *, knocked_out_during_it: bool) -> Charact
     knocked out before it started stays out until the Scene ends."""
     check_not_career_over(state)
     return end_scene(state) if knocked_out_during_it else state
+
+
+class OutUntil(StrEnum):
+    """How long a Knockout lasts, in the words every screen uses (the log, the TV, the phone,
+    the sheet, the recap): one taken during a Tumult ends with it, any other at the Scene's
+    end (DESIGN.md §2)."""
+
+    TUMULT_ENDS = "until the Tumult ends"
+    SCENE_ENDS = "for the rest of the Scene"
+
+
+def out_until(*, knocked_out_in_tumult: bool) -> OutUntil:
+    """How long a Knockout lasts: whether it was taken during the Tumult on now (the
+    Tumult's ``knocked_out``) decides."""
+    return OutUntil.TUMULT_ENDS if knocked_out_in_tumult else OutUntil.SCENE_ENDS
+
+
+def still_out(state: CharacterState, *, knocked_out_in_tumult: bool) -> OutUntil | None:
+    """How long a hero who is out stays out, or None for a hero on their feet."""
+    if not state.incapacitated:
+        return None
+    return out_until(knocked_out_in_tumult=knocked_out_in_tumult)

@@ -31,6 +31,33 @@
     }
   });
 
+  // A margin for TVs that crop their edges (overscan): none, 2.5 % or 5 % of the screen on
+  // each side, a press steps to the next; remembered in this browser like the theme.
+  const EDGE_KEY = "enigma-screen-overscan";
+  const EDGES = ["0", "2.5", "5"];
+  const edgeButton = document.querySelector("[data-overscan-toggle]");
+  const applyEdges = (edge) => {
+    const value = EDGES.includes(edge) ? edge : "0";
+    if (value === "0") delete body.dataset.overscan;
+    else body.dataset.overscan = value;
+    if (edgeButton) edgeButton.textContent = `Edge margin: ${value}%`;
+    return value;
+  };
+  let edges = "0";
+  try {
+    edges = applyEdges(localStorage.getItem(EDGE_KEY));
+  } catch {
+    edges = applyEdges("0"); // storage switched off: no margin
+  }
+  edgeButton?.addEventListener("click", () => {
+    edges = applyEdges(EDGES[(EDGES.indexOf(edges) + 1) % EDGES.length]);
+    try {
+      localStorage.setItem(EDGE_KEY, edges);
+    } catch {
+      // Not remembered, but this evening's TV keeps it.
+    }
+  });
+
   const fullButton = document.querySelector("[data-fullscreen]");
   if (!fullButton) return;
   if (!document.fullscreenEnabled) {

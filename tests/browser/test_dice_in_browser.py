@@ -114,7 +114,7 @@ def test_the_dice_tumble_the_verdict_lands_and_the_sound_is_opt_in(
         latest = page.locator("#latest-panel")
         expect(latest.locator(".verdict-word")).to_have_text("Blunder!")
         banner = latest.locator(".knockout-banner")
-        expect(banner).to_have_text(f"KNOCKOUT! {sam} is out cold.")
+        expect(banner).to_have_text(f"KNOCKOUT! {sam} is out for the rest of the Scene.")
         assert _animation(banner) == "knockout-slam"
         expect(page.locator("#log-list > li").first).to_have_class(
             "event event-gamble_locked event-knockout"

@@ -125,7 +125,7 @@ def test_a_knockout_is_drawn_from_the_lock_in_that_made_it(
     # hero's Equipment, the enemies in the picture; the moment is the lock-in in hand).
     with django_assert_num_queries(LOCK_IN_DRAWN - 2 + 2 + 1 + 1 + 3):
         public, own = _drawn(event.pk, seats)
-    assert b"KNOCKOUT! Sam Okafor is out cold." in public
+    assert b"KNOCKOUT! Sam Okafor is out for the rest of the Scene." in public
     mine = own[f"player-{sam.owner_id}"].decode()
     assert "Knocked out!" in mine
     assert "gamble-form" not in mine

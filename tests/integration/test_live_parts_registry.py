@@ -54,16 +54,16 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         character=sam,
         data={"topics": [Topic.CAST, Topic.HERO]},
     )
-    # The Director's undo (`corrections`) names the newest move, whatever it was.
+    # The Director's undo (`corrections`) names the newest move, whatever it was; the TV's
+    # moment (the spotlight, and the Director's line of what the TV shows) changes with it.
+    on_tv = {"spotlight", "director-stage"}
     assert change([event]) == Change(
-        frozenset({"cast", "director-cast", "tumult", "gamble", "corrections", "spotlight"}),
+        frozenset({"cast", "director-cast", "tumult", "gamble", "corrections", *on_tv}),
         frozenset({sam.pk}),
     )
     event.data["topics"] = [Topic.HEROES]
     # A Leg starts, a Tumult turns: a phone's calls banner may change too.
-    assert change([event]) == Change(
-        frozenset({"gamble", "calls", "corrections", "spotlight"}), None
-    )
+    assert change([event]) == Change(frozenset({"gamble", "calls", "corrections", *on_tv}), None)
     event.data["topics"] = [Topic.SCENE]
     assert change([event]).names == {
         "scene",
@@ -78,6 +78,7 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         "director-dangers",
         "director-tumult",
         "spotlight",
+        "director-stage",
     }
 
 

@@ -123,7 +123,7 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
         H(M.INVESTIGATED, "Ada", "the torn ledger", "a solid lead"),
         H(M.GROUP, text="Run for the boat!", success=True, count=2, of=2),
         H(M.TUMULT, count=2),
-        H(M.KNOCKOUT, "Ada", more="Why: a falling crane"),
+        H(M.KNOCKOUT, "Ada", "until the Tumult ends", "Why: a falling crane"),
         H(M.REST, text="Sam Okafor"),
         H(M.NARRATION, text="The harbour bell tolls thirteen times"),
     ]

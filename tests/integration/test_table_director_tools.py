@@ -338,5 +338,5 @@ def test_a_knocked_out_hero_is_not_asked_to_gamble_toward_a_group_gamble(directo
         headers=HTMX,
     )  # fmt: skip
     page = player_client(sam).get(url).content.decode()
-    assert "Knocked out! Sam Okafor can't Gamble" in page
+    assert "Knocked out! Sam Okafor is out for the rest of the Scene: no Gambles" in page
     assert "Your next Gamble counts toward it." not in page

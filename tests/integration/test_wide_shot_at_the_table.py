@@ -122,5 +122,6 @@ def test_a_knocked_out_hero_is_not_offered_the_wide_shot(director, playing):
     live = dict(parts.drawn(viewer, parts.Change(frozenset({"wideshot"}))))["wideshot"]
     page = player_client(sam).get(playing["url"]).content.decode()
     for html in (live, page):
-        assert "Knocked out! Sam Okafor can't add to the Wide Shot until the next Scene." in html
+        said = "Knocked out! Sam Okafor is out for the rest of the Scene: nothing added to the"
+        assert said in html
         assert f"/wideshot/{sam.pk}/" not in html

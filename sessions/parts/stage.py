@@ -1,0 +1,87 @@
+"""What the TV shows now, told to the Director in a line of their cockpit: the spotlight's
+moment (the newest, as `screen.newest_moment` finds it) and whether the table is paused,
+redrawn when a move changes the TV's moment; and the handout on show, redrawn when the
+handouts change. Drawn for the Director alone."""
+
+from django.http import Http404
+
+from sessions.models import TableEvent
+from sessions.parts.screen import CHANGES, newest_moment
+from sessions.viewer import Viewer
+
+# The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off.
+STAGE_CHANGES = CHANGES | {"screen"}
+
+
+def stage_context(viewer: Viewer) -> dict:
+    """The TV's moment, and whether the table is paused (the handout is a part of its own,
+    drawn only when the handouts change: a Gamble's moment reads none)."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    adventure = viewer.adventure
+    if adventure.is_finished:
+        moment = "The End"
+    elif adventure.paused:
+        moment = "Paused (the X-card)"
+    else:
+        moment = moment_words(newest_moment(viewer))
+    return {
+        "tv_on": bool(adventure.screen_token),
+        "tv_moment": moment,
+        "tv_paused": adventure.paused,
+    }
+
+
+def stage_handout_context(viewer: Viewer) -> dict:
+    """The handout on show on the TV, if any."""
+    if not viewer.directs:
+        raise Http404("Directors only")
+    return {"tv_handout": next((h for h in viewer.handouts if h.on_show), None)}
+
+
+def moment_words(event: TableEvent | None) -> str:
+    """The TV's newest moment, in a few words for the Director."""
+    if event is None:
+        return "the board, no moment yet"
+    name = event.character.name if event.character else "A hero"
+    data = event.data
+    match event.kind:
+        case "gamble_rolled":
+            return f"{name} rolls"
+        case "catchphrase":
+            return f"{name}'s Catchphrase re-roll"
+        case "lucky_save":
+            return f"{name} spends a Lucky Save"
+        case "gamble_locked":
+            verdict = "Success!" if data.get("success") else "Blunder!"
+            knockout = " KNOCKOUT!" if data.get("knocked_out") else ""
+            return f"{name}'s Gamble: {verdict}{knockout}"
+        case "peril":
+            return f"KNOCKOUT! {name}"
+        case "enemies_turn":
+            return "The enemies strike!"
+        case "tumult_started" | "tumult_round" | "tumult_action":
+            return "Tumult! Who's still to act"
+        case "tumult_ended":
+            return "The dust settles"
+        case "group_called" | "group_resolved":
+            return "Group Gamble"
+        case "investigated":
+            return f"{name} takes a closer look"
+        case "rest":
+            return "A breather"
+        case "handout":
+            return "A handout revealed"
+        case "x_card":
+            return "Paused (the X-card)"
+        case "leg_started":
+            return f"Leg {data.get('number', '')} begins"
+        case "leg_ended":
+            return f"End of Leg {data.get('number', '')}"
+        case "scene_started":
+            return f"A new Scene: {data.get('beat', '')}"
+        case "scene_ended":
+            return "Scene over"
+        case "adventure_finished":
+            return "The End"
+    return "the board"

@@ -19,6 +19,8 @@ from sessions.models import Adventure, Leg, Scene, WideShot
 from tests.browser.conftest import (
     ARTIFACTS,
     DESKTOP,
+    HAND_IDS,
+    HAND_SIZES,
     gamble_panel,
     log_in,
     screenshot,
@@ -176,33 +178,6 @@ def test_fieldset_legends_wrap_well_on_a_small_phone(new_page, password, under_w
         assert legend["lines"] <= 2, legend
         assert not legend["split"], legend  # "(you have / 1)" is the bad wrap
     screenshot(page, "phone-legends-360")
-
-
-HAND_SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 780}]
-HAND_IDS = ["390x844", "360x780"]
-
-
-@pytest.fixture
-def in_hand(browser, asgi_server, request):
-    """Open a phone held in the hand: a phone's viewport, touch, a mobile browser. On a failed
-    test, its screen is kept in artifacts/."""
-    contexts = []
-
-    def open_phone(viewport):
-        context = browser.new_context(
-            base_url=asgi_server, viewport=viewport, is_mobile=True, has_touch=True
-        )
-        context.set_default_timeout(10_000)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_phone
-    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
-    for index, context in enumerate(contexts):
-        if failed:
-            for page in context.pages:
-                page.screenshot(path=ARTIFACTS / f"FAILED-{request.node.name}-{index}.png")
-        context.close()
 
 
 @pytest.fixture

@@ -10,9 +10,8 @@ dice and two calls up, the Wide Shot asks by a banner that lands in its field, t
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from django.utils import timezone
+from playwright.sync_api import expect
 
 from characters.models import Equipment, Knack
 from sessions.models import Adventure, Leg, Scene, WideShot
@@ -205,24 +204,27 @@ def _at_the_table(in_hand, viewport, game, password):
     return page
 
 
-# Each visible control of the page (but the bar's own), as (its outline, its bounding box).
-CONTROLS = """() => [...document.querySelectorAll(
-    "main button, main input:not([type=hidden]), main select, main textarea, main summary, main a[href]")]
+# What a player taps or types in: every visible one on the page, but the bar's own.
+TAPPABLE = (
+    "main button, main input:not([type=hidden]), main select, main textarea, main summary, "
+    "main a[href]"
+)
+CONTROLS = """() => [...document.querySelectorAll("__TAPPABLE__")]
   .filter((el) => !el.closest("[data-hero-bar]") && el.checkVisibility())
-  .map((el) => el.outerHTML.slice(0, 90))"""
+  .map((el) => el.outerHTML.slice(0, 90))""".replace("__TAPPABLE__", TAPPABLE)
 
 # The bar's top and the box of the n-th control after it is scrolled to as a browser does (a
 # Tab, a tap's scrollIntoView): with block "end" it lands as low as the page lets it.
 SCROLLED_TO = """([n, block]) => {
-  const el = [...document.querySelectorAll(
-    "main button, main input:not([type=hidden]), main select, main textarea, main summary, main a[href]")]
+  const el = [...document.querySelectorAll("__TAPPABLE__")]
     .filter((el) => !el.closest("[data-hero-bar]") && el.checkVisibility())[n];
   window.scrollTo(0, 0);
   el.scrollIntoView({block});
-  const bar = [...document.querySelectorAll("[data-hero-bar]")].find((b) => b.getClientRects().length);
+  const bar = [...document.querySelectorAll("[data-hero-bar]")]
+    .find((b) => b.getClientRects().length);
   const r = el.getBoundingClientRect();
   return {bar: bar.getBoundingClientRect().top, top: r.top, bottom: r.bottom};
-}"""
+}""".replace("__TAPPABLE__", TAPPABLE)
 
 
 @pytest.mark.looks
@@ -241,7 +243,8 @@ def test_roll_is_above_the_hero_bar_and_no_control_goes_under_it(
     page.screenshot(path=screenshot_path)
     # On the first screen, whole, above the bar: no scrolling to reach Roll.
     box, top = roll.bounding_box(), bar.bounding_box()["y"]
-    assert 0 <= box["y"] and box["y"] + box["height"] <= top, (box, top)
+    assert box["y"] >= 0, box
+    assert box["y"] + box["height"] <= top, (box, top)
     # The page knows the bar's real height and pads for it.
     padded = page.evaluate(
         "parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--hero-bar-height'))"
@@ -341,7 +344,8 @@ def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded
     page = _at_the_table(in_hand, viewport, crowded, password)
     size = f"{viewport['width']}x{viewport['height']}"
     meta = page.locator("meta[name=viewport]").get_attribute("content")
-    assert "user-scalable=no" not in meta.replace(" ", "") and "maximum-scale" not in meta
+    assert "user-scalable=no" not in meta.replace(" ", "")
+    assert "maximum-scale" not in meta
     page.get_by_role("link", name=re.compile("A handout is on show")).tap()
     shown = page.locator(".handout-show img")
     expect(shown).to_be_in_viewport()
@@ -353,8 +357,10 @@ def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded
     page.wait_for_function("document.querySelector('.zoom-dialog img').naturalWidth > 0")
     # The whole screen, the picture as large as it fits.
     box = zoom.bounding_box()
-    assert box["x"] <= 0.5 and box["y"] <= 0.5, box
-    assert box["width"] >= viewport["width"] - 1 and box["height"] >= viewport["height"] - 1, box
+    assert box["x"] <= 0.5, box
+    assert box["y"] <= 0.5, box
+    assert box["width"] >= viewport["width"] - 1, box
+    assert box["height"] >= viewport["height"] - 1, box
     picture = zoom.get_by_role("img", name="A map of the harbour").bounding_box()
     assert picture["width"] >= viewport["width"] - 1, picture
     assert picture["width"] > small["width"]

@@ -93,7 +93,9 @@ def test_an_anonymous_player_signs_up_and_goes_on_to_make_a_hero_for_the_table(a
     response = phone.get(join)
     assert response.status_code == 302
     # Sign up first (issue 34 item 7), not Log in: a stranger has no account yet.
-    assert response["Location"] == f"/accounts/signup/?next=%2Fjoin%2F{adventure.join_code}%2Fhero%2F"
+    assert (
+        response["Location"] == f"/accounts/signup/?next=%2Fjoin%2F{adventure.join_code}%2Fhero%2F"
+    )
     signup = phone.get(response["Location"]).content.decode()
     assert "You have an invite to a table" in signup
     assert f'name="next" value="{hero_page}"' in signup

@@ -28,6 +28,7 @@ BUNDLES = {
         "js/director.js",
         "js/real-dice.js",
         "js/calls.js",
+        "js/hero-bar.js",
         "js/gamble-extras.js",
         *EVERY_PAGE,
     ),

@@ -2,7 +2,7 @@ from django.urls import include, path
 
 from enigma_site import accounts, views, webapp
 from sessions.views import pictures
-from sessions.views.cast import join
+from sessions.views.cast import join, join_new_hero
 from sessions.views.dice import dice_page
 from sessions.views.joining import join_by_code
 from sessions.views.live import screen, screen_events, screen_part
@@ -21,6 +21,7 @@ urlpatterns = [
     path("campaigns/", include("sessions.campaign_urls")),
     path("join/", join_by_code, name="join_by_code"),
     path("join/<str:code>/", join, name="join"),
+    path("join/<str:code>/hero/", join_new_hero, name="join_new_hero"),
     path("pictures/portraits/<int:pk>/<str:name>", pictures.portrait, name="portrait_picture"),
     path("pictures/handouts/<int:pk>/<str:name>", pictures.handout, name="handout_picture"),
     path("screen/<str:token>/", screen, name="screen"),

@@ -2,6 +2,8 @@
 player's own typed in), the picks, and saving."""
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from django.contrib import messages
 from django.db import transaction
@@ -38,6 +40,23 @@ def _next(request: HttpRequest) -> str:
     ):
         return target
     return ""
+
+
+@dataclass(frozen=True)
+class MadeFor:
+    """A hero made for somewhere this app knows nothing of (a table's invite: sessions draws
+    the page through `make_hero_for`): the page's heading, the address its form posts to,
+    where Cancel goes, and what becomes of the hero once saved (the address to go on to)."""
+
+    heading: str
+    url: str
+    back: str
+    then: Callable[[Character], str]
+
+
+def make_hero_for(request: HttpRequest, made_for: MadeFor) -> HttpResponse:
+    """The creation page, for ``made_for``: every roll and pick posts back to its address."""
+    return _character_form_page(request, None, made_for)
 
 
 def _redirect(request: HttpRequest, url: str) -> HttpResponse:
@@ -107,7 +126,9 @@ ACTIONS = {
 }
 
 
-def _character_form_page(request: HttpRequest, character: Character | None) -> HttpResponse:
+def _character_form_page(
+    request: HttpRequest, character: Character | None, made_for: MadeFor | None = None
+) -> HttpResponse:
     """Creation and editing share one page: guide, rolls, picks, and finally save."""
     action, _, arg = request.POST.get("action", "").partition(":")
     outcome: dict = {}
@@ -118,7 +139,9 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
         except OutOfRange as refused:
             state, outcome = None, _typed_wrong(request.POST, HAND_LUCKY, refused)
         if form.is_valid() and not outcome:
-            return save_hero(request, form, creating=character is None, state=state)
+            return save_hero(
+                request, form, creating=character is None, state=state, made_for=made_for
+            )
     elif request.method == "POST":
         data = request.POST.copy()
         archetype = ARCHETYPES.get(data.get("archetype", ""))
@@ -148,7 +171,8 @@ def _character_form_page(request: HttpRequest, character: Character | None) -> H
         "outcome": outcome,
         # A pick from the d66 table keeps it open, so that a second pick is one tap away.
         "equipment_open": action == "pick_equipment",
-        "next": _next(request) if character is None else "",
+        "next": _next(request) if character is None and made_for is None else "",
+        "made_for": made_for,
     }
     template = "characters/form.html"
     if request.htmx and not request.htmx.boosted:
@@ -175,8 +199,10 @@ def save_hero(
     *,
     creating: bool,
     state: CharacterState | None = None,
+    made_for: MadeFor | None = None,
 ) -> HttpResponse:
-    """Save the hero; a new one with ``state``'s Lucky Saves (rolled by the server if none)."""
+    """Save the hero; a new one with ``state``'s Lucky Saves (rolled by the server if none),
+    and then whatever it was ``made_for`` (a seat at a table)."""
     with transaction.atomic():
         if creating:
             state = state or new_character(table_dice())
@@ -199,6 +225,8 @@ def save_hero(
     for text in form.cleaned_data["knacks"]:
         if warning := knack_warning(text):
             messages.warning(request, warning)
+    if creating and made_for is not None:
+        return _redirect(request, made_for.then(character))
     return _redirect(request, (creating and _next(request)) or character.get_absolute_url())
 
 

@@ -181,6 +181,8 @@ PARTS: dict[str, Part] = {
             Topic.HEROES,
             Topic.HANDOUTS,
             Topic.SCENE,
+            Topic.WIDESHOT,
+            Topic.WIDESHOT_STATE,
             for_director=False,
             owner_topics=frozenset({Topic.CALLS}),
         ),

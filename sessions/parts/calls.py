@@ -1,5 +1,6 @@
 """What asks for a player right now (issue 24 item 8): their hero's turn in a Tumult, a Group
-Gamble or an Investigation waiting on their roll, a handout on show. The phone's banner names
+Gamble or an Investigation waiting on their roll, a Wide Shot waiting on what they see (issue
+34 item 6), a handout on show. The phone's banner names
 each and links to the part where it is answered; the page's title says it too."""
 
 from sessions import rules as R
@@ -31,6 +32,15 @@ def calls_context(viewer: Viewer) -> dict:
                     "target": f"gamble-{hero.pk}",
                 }
             )
+    board = viewer.board if viewer.scene is not None else None
+    if board is not None and not board.locked and not viewer.adventure.is_finished:
+        seen = {detail.character_id for detail in board.details.all()}
+        calls += [
+            # The link lands in the hero's own field ("What does Ada see?"), ready to type.
+            {"text": f"Wide Shot: what does {hero.name} see?", "target": f"ws{hero.pk}_text"}
+            for hero in viewer.characters
+            if hero.pk not in seen and not hero.incapacitated
+        ]
     on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
     if on_show is not None:
         calls.append(

@@ -1,6 +1,7 @@
 """Joining a Cast with an invite link, the Cast's view of an Adventure, and Lines & Veils."""
 
 from django.contrib import messages
+from django.contrib.auth.decorators import login_not_required
 from django.db import IntegrityError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -9,6 +10,7 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.models import Character
+from characters.views.creation import MadeFor, make_hero_for
 from sessions import rules as R
 from sessions.access import joined_adventure
 from sessions.actions import cast, safety
@@ -86,8 +88,14 @@ def public_adventure(
     return render(request, "sessions/adventure_public.html", context, status=status)
 
 
+@login_not_required
 @require_http_methods(["GET", "POST"])
 def join(request: HttpRequest, code: str) -> HttpResponse:
+    if not request.user.is_authenticated:
+        # A stranger who scanned the TV: Sign up first (Log in is a tap away there), and on
+        # to making a hero for this table (issue 34 item 7). The code is checked there.
+        made = urlencode({"next": reverse("join_new_hero", args=[code])})
+        return redirect(f"{reverse('signup')}?{made}")
     adventure = invited_adventure(request, code)
     if adventure.is_finished:
         messages.info(request, f"“{adventure.title}” has already finished.")
@@ -123,8 +131,41 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "has_characters": bool(only),
         # Creation comes back here afterwards, so the new hero can join at once.
         "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",
+        # With no hero free: one made here takes its seat as it is saved.
+        "new_hero_url": reverse("join_new_hero", args=[code]),
     }
     return render(request, "sessions/join.html", context, status=400 if form.errors else 200)
+
+
+@require_http_methods(["GET", "POST"])
+def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
+    """`/join/<code>/hero/`: "Make a hero for <Adventure>" (issue 34 item 7), where a player
+    with no hero free to join (a stranger just signed up from the TV's QR code) lands. Saving
+    the hero seats them in the Cast and takes them to the table. The page is the characters
+    app's creation page; the seat is taken here, by the rules of the invite."""
+    adventure = invited_adventure(request, code)
+    invite = reverse("join", args=[code])
+    if adventure.is_finished or adventure.director_id == request.user.pk:
+        return redirect(invite)  # the invite says why
+    if request.method == "GET" and (
+        free_characters(request.user).exists() or not adventure.has_room(adventure.cast.count())
+    ):
+        # A hero of theirs is free (chosen there), or the table is full (it says so). A hero
+        # already being made is saved all the same, and the seat tried then (`seat`).
+        return redirect(invite)
+
+    def seat(character: Character) -> str:
+        try:
+            cast.join_cast(adventure, character, request.user)
+        except (IntegrityError, R.RuleError) as refused:  # the last seat went a moment ago
+            messages.warning(request, f"{character.name} couldn't join: {refused}")
+            return invite
+        messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
+        return reverse("table", args=[adventure.pk])
+
+    heading = f"Make a hero for “{adventure.title}”"
+    made_for = MadeFor(heading=heading, url=request.path, back=reverse("home"), then=seat)
+    return make_hero_for(request, made_for)
 
 
 def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:

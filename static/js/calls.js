@@ -13,3 +13,14 @@
   new MutationObserver(retitle).observe(banner, { childList: true, subtree: true });
   retitle();
 })();
+
+// A call that asks for words (the Wide Shot's "What does Ada see?") lands in the field itself,
+// ready to type; the others scroll to their part as any link does.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest(".call-link");
+  const field = link && document.getElementById(link.hash.slice(1));
+  if (!field || !field.matches("input, textarea, select")) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+});

@@ -18,3 +18,44 @@
     field.dispatchEvent(new Event("input", { bubbles: true }));
   });
 })();
+
+// The pad folds away behind its "Dice pad" toggle (issue 34 item 6: on a phone it would push
+// Roll off the first screen). Opened or folded, the phone remembers, and a live redraw (which
+// draws the pad folded) follows suit.
+(() => {
+  const KEY = "enigma-dice-pad";
+  const remembered = () => {
+    try {
+      return localStorage.getItem(KEY) === "open";
+    } catch {
+      return false;
+    }
+  };
+  const show = (toggle, open) => {
+    const pad = document.getElementById(toggle.getAttribute("aria-controls"));
+    if (!pad) return;
+    pad.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  // Each toggle as it is first drawn; one the player has since used is left as they set it.
+  const follow = () => {
+    const open = remembered();
+    document.querySelectorAll("[data-pad-toggle]:not([data-followed])").forEach((toggle) => {
+      show(toggle, open);
+      toggle.dataset.followed = "";
+    });
+  };
+  document.addEventListener("click", (event) => {
+    const toggle = event.target.closest("[data-pad-toggle]");
+    if (!toggle) return;
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    show(toggle, open);
+    try {
+      localStorage.setItem(KEY, open ? "open" : "folded");
+    } catch {
+      // Private mode: this pad opens, the next drawing starts folded again.
+    }
+  });
+  document.addEventListener("htmx:afterSettle", follow);
+  follow();
+})();

@@ -40,8 +40,9 @@ document.addEventListener("submit", (event) => {
 });
 
 // Tap to zoom (data-zoom on a link to a picture): the picture opens in a dialog over the page,
-// full width, where a phone can pinch-zoom it; a tap, Close or Escape puts it away. Without
-// this script (or <dialog>) the link simply opens the picture.
+// the whole screen on a phone, where a tap on it shows it at its own full size (pan around it)
+// and a pinch zooms it further (issue 34 item 6); Close or Escape puts it away. Without this
+// script (or <dialog>) the link simply opens the picture.
 (() => {
   if (typeof HTMLDialogElement !== "function") return;
   let dialog = null;
@@ -50,18 +51,36 @@ document.addEventListener("submit", (event) => {
     dialog = document.createElement("dialog");
     dialog.className = "zoom-dialog";
     dialog.setAttribute("aria-label", "Picture");
+    const bar = document.createElement("div");
+    bar.className = "zoom-bar";
+    const size = document.createElement("button");
+    size.type = "button";
+    size.className = "button button-small zoom-size";
+    size.setAttribute("aria-pressed", "false");
+    size.textContent = "Full size";
     const close = document.createElement("button");
     close.type = "button";
     close.className = "button button-small zoom-close";
     close.textContent = "Close";
     close.addEventListener("click", () => dialog.close());
+    bar.append(size, close);
     const figure = document.createElement("figure");
-    figure.append(document.createElement("img"), document.createElement("figcaption"));
-    dialog.append(close, figure);
+    const frame = document.createElement("div");
+    frame.className = "zoom-frame";
+    frame.append(document.createElement("img"));
+    figure.append(frame, document.createElement("figcaption"));
+    dialog.append(bar, figure);
+    const natural = (on) => {
+      dialog.classList.toggle("is-natural", on);
+      size.setAttribute("aria-pressed", String(on));
+    };
+    size.addEventListener("click", () => natural(!dialog.classList.contains("is-natural")));
+    frame.addEventListener("click", () => natural(!dialog.classList.contains("is-natural")));
     dialog.addEventListener("click", (event) => {
       if (event.target === dialog) dialog.close();
     });
     dialog.addEventListener("close", () => {
+      natural(false);
       if (opener && opener.isConnected) opener.focus();
     });
     document.body.append(dialog);

@@ -257,6 +257,34 @@ def new_page(browser, asgi_server, request):
     yield from pages(browser, asgi_server, request, PHONE)
 
 
+# A phone held in the hand (issue 34): its two sizes, with touch.
+HAND_SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 780}]
+HAND_IDS = ["390x844", "360x780"]
+
+
+@pytest.fixture
+def in_hand(browser, asgi_server, request):
+    """Open a phone held in the hand: a phone's viewport, touch, a mobile browser. On a failed
+    test, its screen is kept in artifacts/."""
+    contexts = []
+
+    def open_phone(viewport):
+        context = browser.new_context(
+            base_url=asgi_server, viewport=viewport, is_mobile=True, has_touch=True
+        )
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
+    for index, context in enumerate(contexts):
+        if failed:
+            for page in context.pages:
+                page.screenshot(path=ARTIFACTS / f"FAILED-{request.node.name}-{index}.png")
+        context.close()
+
+
 @pytest.fixture
 def phone(new_page):
     return new_page(PHONE)

@@ -1,8 +1,11 @@
-"""Join in one scan (issue 24 item 6): the TV draws the QR code of the join URL, a phone
-follows it with no account, signs up, makes a hero and sits at the table."""
+"""Join in one scan (issue 24 item 6, issue 34 item 7): the TV draws the QR code of the join URL;
+a phone in the hand follows it with no account, is offered Sign up (Log in a tap away), goes
+straight on to "Make a hero for <Adventure>", and saving the hero seats it at the table: no dead
+end, no address typed."""
 
 import io
 import re
+from urllib.parse import unquote
 
 import pytest
 import segno
@@ -12,7 +15,7 @@ from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from sessions.models import Adventure, CastMember
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, screenshot
 from tests.browser.test_accessibility_in_browser import AXE, describe
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 
@@ -41,19 +44,19 @@ def _expected_matrix(url: str) -> tuple[list[list[bool]], int]:
 
 
 def _sign_up_from_invite(phone, username, password):
+    expect(phone.get_by_role("heading", name="Join the Cast")).to_be_visible()
     expect(phone.get_by_text("You have an invite to a table")).to_be_visible()
-    # The menu's Sign up keeps the invite too.
-    signups = phone.get_by_role("link", name="Sign up")
-    for link in signups.all():
-        assert link.get_attribute("href").endswith("?next=" + phone.url.split("next=")[1])
-    phone.get_by_role("region", name="Log in").get_by_role("link", name="Sign up").click()
-    expect(phone.get_by_text("once signed up you go straight back to it")).to_be_visible()
+    # Log in is one tap away, on the first screen, and keeps the invite too.
+    log_in = phone.get_by_role("main").get_by_role("link", name="Log in").first
+    expect(log_in).to_be_in_viewport()
+    invite = unquote(phone.url.split("next=")[1])
+    assert unquote(log_in.get_attribute("href")).endswith(f"?next={invite}")
     violations = AXE.run(phone).response["violations"]
     assert violations == [], describe(violations)
     phone.get_by_label("Username").fill(username)
     phone.get_by_label("Password", exact=True).fill(password)
     phone.get_by_label("Password confirmation").fill(password)
-    phone.get_by_role("button", name="Sign up").click()
+    phone.get_by_role("button", name="Sign up").tap()
 
 
 def _make_a_hero(phone):
@@ -74,10 +77,12 @@ def _make_a_hero(phone):
     phone.get_by_role("button", name="Create character").click()
 
 
-def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
-    game, new_page, asgi_server, password
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_stranger_scans_the_tv_signs_up_makes_a_hero_and_sits_at_the_table(
+    game, new_page, in_hand, asgi_server, password, viewport
 ):
     cache.clear()
+    size = f"{viewport['width']}x{viewport['height']}"
     adventure = game["adventure"]
     Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-join")
     code = Adventure.objects.get(pk=adventure.pk).join_code
@@ -88,8 +93,8 @@ def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
     qr = tv.locator("svg.join-qr")
     expect(qr).to_be_visible()
     expect(tv.locator("[data-join-code]")).to_have_text(f"{code[:3]} {code[3:]}")
-    expected, size = _expected_matrix(join_url)
-    assert _drawn_matrix(qr, size) == expected
+    expected, size_in_modules = _expected_matrix(join_url)
+    assert _drawn_matrix(qr, size_in_modules) == expected
     box = qr.bounding_box()
     assert box["height"] >= 250  # a camera across the room gets a good look at it
     assert box["y"] + box["height"] <= TV["height"]
@@ -102,29 +107,36 @@ def test_a_stranger_scans_the_tv_signs_up_and_sits_at_the_table(
     small = new_page(SMALL_TV)
     small.goto("/screen/tv-join/")
     expect(small.locator("svg.join-qr")).to_be_visible()
-    assert _drawn_matrix(small.locator("svg.join-qr"), size) == expected
+    assert _drawn_matrix(small.locator("svg.join-qr"), size_in_modules) == expected
     assert small.evaluate(CLIPPED) == []
     screenshot(small, "join-tv-1280x720")
 
-    phone = new_page()
+    # The phone's camera opens the address the QR code holds: Sign up, not Log in.
+    phone = in_hand(viewport)
     phone.goto(join_url)
-    expect(phone).to_have_url(re.compile(r"/accounts/login/\?next="))
-    violations = AXE.run(phone).response["violations"]
-    assert violations == [], describe(violations)
+    expect(phone).to_have_url(re.compile(r"/accounts/signup/\?next="))
+    screenshot(phone, f"join-1-sign-up-{size}")
     _sign_up_from_invite(phone, "nell", password)
-    expect(phone).to_have_url(f"{join_url}")
-    expect(phone.get_by_role("heading", name=re.compile("Join the Cast of"))).to_be_visible()
+
+    # Straight on to making a hero for this table.
+    expect(
+        phone.get_by_role("heading", name="Make a hero for “The Clockwork Monsoon”")
+    ).to_be_visible()
+    expect(phone.get_by_text("they take a seat at the table")).to_be_visible()
     violations = AXE.run(phone).response["violations"]
     assert violations == [], describe(violations)
-    phone.get_by_role("link", name="Make a hero").click()
+    screenshot(phone, f"join-2-make-a-hero-{size}")
     _make_a_hero(phone)
-    # Back at the invite, the one hero already picked.
-    expect(phone).to_have_url(join_url)
-    expect(phone.get_by_role("radio", name=re.compile("Nell Brightwater"))).to_be_checked()
-    screenshot(phone, "join-page-phone")
-    phone.get_by_role("button", name="Join the Cast").click()
-    expect(phone.get_by_text("Nell Brightwater joins the Cast")).to_be_visible()
+
+    # Saved, seated, at the table: the hero's own Gamble panel and trackers.
+    expect(phone).to_have_url(f"{asgi_server}/adventures/{adventure.pk}/table/")
+    expect(phone.get_by_text("Nell Brightwater joins the Cast of")).to_be_visible()
+    expect(phone.get_by_role("region", name="Nell Brightwater: Gamble")).to_be_visible()
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
     assert CastMember.objects.filter(adventure=adventure, character__name="Nell Brightwater")
+    screenshot(phone, f"join-3-at-the-table-{size}")
+    # The TV sees the new hero join the Cast, live.
+    expect(tv.get_by_text("Nell Brightwater").first).to_be_visible()
 
 
 def test_a_player_types_the_code_at_join(game, phone, password):
@@ -210,7 +222,6 @@ def test_while_a_seat_is_free_the_tv_keeps_its_code_up_and_takes_it_down_when_fu
     log_in(phone, "nell", password)
     phone.goto(f"/join/{Adventure.objects.get(pk=adventure.pk).join_code}/")
     phone.get_by_role("link", name="Make a hero").click()
-    _make_a_hero(phone)
-    phone.get_by_role("button", name="Join the Cast").click()
-    expect(phone.get_by_text("Nell Brightwater joins the Cast")).to_be_visible()
+    _make_a_hero(phone)  # saved and seated at once
+    expect(phone.get_by_text("Nell Brightwater joins the Cast of")).to_be_visible()
     expect(tv.locator("svg.join-qr")).to_have_count(0)  # the last seat is taken

@@ -1,15 +1,31 @@
 """The phone in the hand (issue 24 item 8): a banner at the top when something asks for the
 player, the page's title saying it too; the Gamble builder's Roll on the first screen; the Live
-badge clear of the content; fieldset legends that wrap well on a small phone."""
+badge clear of the content; fieldset legends that wrap well on a small phone.
+
+Held in the hand at 390×844 and 360×780, touch on (issue 34 item 6): the hero bar pinned to the
+foot of the screen never covers a control, Roll is above it on the first screen even with real
+dice and two calls up, the Wide Shot asks by a banner that lands in its field, the odds line is
+"the line above" the faces field, the dice pad folds away, a handout opens full screen."""
 
 import re
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from characters.models import Equipment, Knack
-from sessions.models import Leg, Scene
-from tests.browser.conftest import DESKTOP, gamble_panel, log_in, screenshot, tool_group
+from sessions.models import Adventure, Leg, Scene, WideShot
+from tests.browser.conftest import (
+    ARTIFACTS,
+    DESKTOP,
+    HAND_IDS,
+    HAND_SIZES,
+    gamble_panel,
+    log_in,
+    screenshot,
+    tool_group,
+)
+from tests.images import handout
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -161,3 +177,209 @@ def test_fieldset_legends_wrap_well_on_a_small_phone(new_page, password, under_w
         assert legend["lines"] <= 2, legend
         assert not legend["split"], legend  # "(you have / 1)" is the bad wrap
     screenshot(page, "phone-legends-360")
+
+
+@pytest.fixture
+def crowded(under_way):
+    """Ada's phone at its most crowded: real dice or the app's, a Wide Shot waiting on what she
+    sees and a handout on show (two calls in the banner)."""
+    adventure = under_way["adventure"]
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice="either")
+    scene = Scene.objects.get()
+    WideShot.objects.create(
+        scene=scene,
+        key_location=scene.key_location,
+        opening="Rain hammers a tin roof.",
+        questions=[{"text": "What on the desk makes you uneasy?", "to": None}],
+    )
+    handout(adventure, "A map of the harbour", revealed=timezone.now(), on_show=True)
+    return under_way
+
+
+def _at_the_table(in_hand, viewport, game, password):
+    page = in_hand(viewport)
+    log_in(page, "carol", password)
+    page.goto(_table(game))
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
+
+
+# What a player taps or types in: every visible one on the page, but the bar's own.
+TAPPABLE = (
+    "main button, main input:not([type=hidden]), main select, main textarea, main summary, "
+    "main a[href]"
+)
+CONTROLS = """() => [...document.querySelectorAll("__TAPPABLE__")]
+  .filter((el) => !el.closest("[data-hero-bar]") && el.checkVisibility())
+  .map((el) => el.outerHTML.slice(0, 90))""".replace("__TAPPABLE__", TAPPABLE)
+
+# The bar's top and the box of the n-th control after it is scrolled to as a browser does (a
+# Tab, a tap's scrollIntoView): with block "end" it lands as low as the page lets it.
+SCROLLED_TO = """([n, block]) => {
+  const el = [...document.querySelectorAll("__TAPPABLE__")]
+    .filter((el) => !el.closest("[data-hero-bar]") && el.checkVisibility())[n];
+  window.scrollTo(0, 0);
+  el.scrollIntoView({block});
+  const bar = [...document.querySelectorAll("[data-hero-bar]")]
+    .find((b) => b.getClientRects().length);
+  const r = el.getBoundingClientRect();
+  return {bar: bar.getBoundingClientRect().top, top: r.top, bottom: r.bottom};
+}""".replace("__TAPPABLE__", TAPPABLE)
+
+
+@pytest.mark.looks
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_roll_is_above_the_hero_bar_and_no_control_goes_under_it(
+    in_hand, password, crowded, viewport
+):
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    mine = gamble_panel(page, "Ada")
+    roll = mine.get_by_role("button", name="Roll!")
+    expect(mine.get_by_label("Rolled your own? Enter the faces")).to_be_visible()
+    bar = page.locator("[data-hero-bar]").first
+    expect(bar).to_be_visible()
+    screenshot_path = ARTIFACTS / f"phone-hand-first-screen-{size}.png"
+    page.screenshot(path=screenshot_path)
+    # On the first screen, whole, above the bar: no scrolling to reach Roll.
+    box, top = roll.bounding_box(), bar.bounding_box()["y"]
+    assert box["y"] >= 0, box
+    assert box["y"] + box["height"] <= top, (box, top)
+    # The page knows the bar's real height and pads for it.
+    padded = page.evaluate(
+        "parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--hero-bar-height'))"
+    )
+    assert padded == pytest.approx(bar.bounding_box()["height"], abs=1)
+
+    controls = page.evaluate(CONTROLS)
+    assert len(controls) > 15, controls  # the whole page's controls, not a few
+    for n, control in enumerate(controls):
+        for block in ("end", "nearest"):
+            at = page.evaluate(SCROLLED_TO, [n, block])
+            assert at["bottom"] <= at["bar"] + 0.5, (block, control, at)
+    # At the very end of the page, the last controls sit above the bar too.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    under = page.evaluate(
+        CONTROLS.replace(
+            ".map((el) => el.outerHTML.slice(0, 90))",
+            """.filter((el) => {
+                const bar = [...document.querySelectorAll("[data-hero-bar]")]
+                  .find((b) => b.getClientRects().length).getBoundingClientRect();
+                const r = el.getBoundingClientRect();
+                return r.bottom > bar.top + 0.5 && r.top < bar.bottom;
+              }).map((el) => el.outerHTML.slice(0, 90))""",
+        )
+    )
+    assert under == []
+    screenshot(page, f"phone-hand-whole-page-{size}")
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_wide_shot_asks_by_a_banner_that_lands_in_the_field(
+    in_hand, password, crowded, viewport
+):
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    call = page.get_by_role("link", name=re.compile("Wide Shot: what does Ada see?"))
+    expect(call).to_be_in_viewport()
+    field = page.get_by_label("What does Ada see?")
+    expect(field).not_to_be_in_viewport()  # far down the page
+    call.tap()
+    expect(field).to_be_focused()
+    expect(field).to_be_in_viewport()
+    box = field.bounding_box()
+    banner = page.locator(".call-banner").bounding_box()
+    bar = page.locator("[data-hero-bar]").first.bounding_box()
+    assert box["y"] >= banner["y"] + banner["height"], (box, banner)  # not under the banner
+    assert box["y"] + box["height"] <= bar["y"], (box, bar)  # nor under the bar
+    page.screenshot(path=ARTIFACTS / f"phone-hand-wide-shot-{size}.png")
+    field.fill("A wet footprint on the ledger")
+    page.get_by_role("button", name="Add my detail").tap()
+    expect(page.locator(".wideshot").get_by_text("A wet footprint on the ledger")).to_be_visible()
+    expect(call).to_have_count(0)  # answered: the banner no longer asks
+    expect(page.get_by_role("link", name=re.compile("A handout is on show"))).to_be_visible()
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_odds_line_is_the_line_above_the_faces_and_the_pad_folds_away(
+    in_hand, password, crowded, viewport
+):
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    mine = gamble_panel(page, "Ada")
+    faces = mine.get_by_label("Rolled your own? Enter the faces")
+    odds = mine.get_by_role("status").filter(has_text="to succeed")
+    expect(odds).to_contain_text("Roll 1 die")
+    help_text = mine.get_by_text("Roll as many dice as the line above says")
+    expect(help_text).to_be_visible()
+    # "The line above": the odds line is the last thing above the faces field's label.
+    label = mine.get_by_text("Rolled your own? Enter the faces", exact=True)
+    above, label_box = odds.bounding_box(), label.bounding_box()
+    assert above["y"] + above["height"] <= label_box["y"] <= above["y"] + above["height"] + 16
+    roll = mine.get_by_role("button", name="Roll!").bounding_box()
+    assert roll["y"] >= faces.bounding_box()["y"]  # Roll after the faces, below them
+
+    # The pad waits behind its toggle; a tap opens it, and it taps faces into the field.
+    toggle = mine.get_by_role("button", name="Dice pad")
+    pad = mine.get_by_role("group", name="Tap each die's face")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(pad).to_be_hidden()
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(pad).to_be_visible()
+    pad.get_by_role("button", name="4 (add a die showing 4)").tap()
+    expect(faces).to_have_value("4")
+    page.screenshot(path=ARTIFACTS / f"phone-hand-dice-pad-open-{size}.png")
+    # The phone remembers: the next drawing of the panel has it open; a tap folds it again.
+    page.reload()
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    expect(pad).to_be_visible()
+    toggle.tap()
+    expect(pad).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded, viewport):
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    meta = page.locator("meta[name=viewport]").get_attribute("content")
+    assert "user-scalable=no" not in meta.replace(" ", "")
+    assert "maximum-scale" not in meta
+    page.get_by_role("link", name=re.compile("A handout is on show")).tap()
+    shown = page.locator(".handout-show img")
+    expect(shown).to_be_in_viewport()
+    page.wait_for_function("document.querySelector('.handout-show img').naturalWidth > 0")
+    small = shown.bounding_box()
+    page.locator(".handout-show a").tap()
+    zoom = page.get_by_role("dialog", name="A map of the harbour")
+    expect(zoom).to_be_visible()
+    page.wait_for_function("document.querySelector('.zoom-dialog img').naturalWidth > 0")
+    # The whole screen, the picture as large as it fits.
+    box = zoom.bounding_box()
+    assert box["x"] <= 0.5, box
+    assert box["y"] <= 0.5, box
+    assert box["width"] >= viewport["width"] - 1, box
+    assert box["height"] >= viewport["height"] - 1, box
+    picture = zoom.get_by_role("img", name="A map of the harbour").bounding_box()
+    assert picture["width"] >= viewport["width"] - 1, picture
+    assert picture["width"] > small["width"]
+    # Nothing forbids a pinch or a pan there.
+    actions = page.evaluate(
+        """() => [".zoom-dialog", ".zoom-frame", ".zoom-dialog img"].map(
+          (s) => getComputedStyle(document.querySelector(s)).touchAction)"""
+    )
+    assert all(a == "auto" or "pinch-zoom" in a for a in actions), actions
+    page.screenshot(path=ARTIFACTS / f"phone-hand-handout-{size}.png")
+    # A tap shows it at its own size, to pan around; Close puts it away.
+    full_size = zoom.get_by_role("button", name="Full size")
+    full_size.tap()
+    expect(full_size).to_have_attribute("aria-pressed", "true")
+    natural = page.evaluate("document.querySelector('.zoom-dialog img').naturalWidth")
+    assert zoom.get_by_role("img").bounding_box()["width"] == pytest.approx(natural, abs=1)
+    assert page.evaluate(
+        "(f => f.scrollWidth > f.clientWidth)(document.querySelector('.zoom-frame'))"
+    )
+    page.screenshot(path=ARTIFACTS / f"phone-hand-handout-full-size-{size}.png")
+    zoom.get_by_role("button", name="Close").tap()
+    expect(zoom).to_be_hidden()

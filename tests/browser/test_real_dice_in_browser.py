@@ -12,6 +12,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def tap(panel, faces: str) -> None:
+    """Tap the faces on the 1–6 pad, unfolding it first if it is folded away."""
+    toggle = panel.get_by_role("button", name="Dice pad", expanded=False)
+    if toggle.count():
+        toggle.first.click()
     for face in faces.split():
         panel.get_by_role("button", name=f"{face} (add a die showing {face})").first.click()
 

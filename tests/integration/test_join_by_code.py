@@ -86,22 +86,26 @@ def test_guessing_codes_stops_after_the_hourly_allowance(client, adventure, bob)
     assert client.get(f"/join/{adventure.invite_code}/").status_code == 200
 
 
-def test_an_anonymous_player_signs_up_and_comes_back_to_the_invite(adventure):
+def test_an_anonymous_player_signs_up_and_goes_on_to_make_a_hero_for_the_table(adventure):
     phone = Client()
     join = f"/join/{adventure.join_code}/"
+    hero_page = f"/join/{adventure.join_code}/hero/"
     response = phone.get(join)
     assert response.status_code == 302
-    login = phone.get(response["Location"]).content.decode()
-    assert "You have an invite to a table" in login
-    signup_link = re.search(r'href="(/accounts/signup/\?next=[^"]+)"', login).group(1)
-    signup = phone.get(signup_link.replace("&amp;", "&")).content.decode()
-    assert f'name="next" value="{join}"' in signup
+    # Sign up first (issue 34 item 7), not Log in: a stranger has no account yet.
+    assert (
+        response["Location"] == f"/accounts/signup/?next=%2Fjoin%2F{adventure.join_code}%2Fhero%2F"
+    )
+    signup = phone.get(response["Location"]).content.decode()
+    assert "You have an invite to a table" in signup
+    assert f'name="next" value="{hero_page}"' in signup
+    assert f'href="/accounts/login/?next={hero_page}"' in signup  # Log in, a tap away
     response = phone.post(
         "/accounts/signup/",
-        {"username": "dot", "password1": WORDS, "password2": WORDS, "next": join},
+        {"username": "dot", "password1": WORDS, "password2": WORDS, "next": hero_page},
     )
-    assert response["Location"] == join
-    assert "Join the Cast of" in phone.get(join).content.decode()
+    assert response["Location"] == hero_page
+    assert f"Make a hero for “{adventure.title}”" in phone.get(hero_page).content.decode()
 
 
 def test_sign_up_ignores_a_next_to_another_site(client):

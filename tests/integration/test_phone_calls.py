@@ -1,4 +1,5 @@
-"""What asks for a player, in the banner at the top of their phone (issue 24 item 8)."""
+"""What asks for a player, in the banner at the top of their phone (issue 24 item 8), the Wide
+Shot's "What does Ada see?" among them (issue 34 item 6)."""
 
 import pytest
 
@@ -11,9 +12,35 @@ from tests.conftest import player_client
 pytestmark = pytest.mark.django_db
 
 
-def _calls(playing, hero) -> list[str]:
+def _calls(playing, hero, *, wide_shot: bool = False) -> list[str]:
+    """The texts of the calls on ``hero``'s player's phone; the Wide Shot's (the Scene under
+    way opened one) left out unless asked for."""
     viewer = Viewer(playing["adventure"], hero.owner_id, False)
-    return [call["text"] for call in calls_context(viewer)["calls"]]
+    texts = [call["text"] for call in calls_context(viewer)["calls"]]
+    return [text for text in texts if wide_shot or not text.startswith("Wide Shot:")]
+
+
+def test_the_wide_shot_calls_each_hero_until_they_add_what_they_see(playing):
+    from sessions.actions import wideshots
+    from sessions.parts import change
+
+    sam, ada = playing["sam"], playing["ada"]
+    assert _calls(playing, sam, wide_shot=True) == ["Wide Shot: what does Sam Okafor see?"]
+    viewer = Viewer(playing["adventure"], sam.owner_id, False)
+    (call,) = calls_context(viewer)["calls"]
+    assert call["target"] == f"ws{sam.pk}_text"  # the link lands in Sam's own field
+    page = player_client(sam).get(playing["url"]).content.decode()
+    assert f'href="#ws{sam.pk}_text"' in page
+    assert f'id="ws{sam.pk}_text"' in page
+
+    wideshots.add_detail(playing["adventure"], sam, "A wet footprint", sam.owner)
+    assert _calls(playing, sam, wide_shot=True) == []
+    assert _calls(playing, ada, wide_shot=True) == ["Wide Shot: what does Ada see?"]
+    # A detail redraws the calls on every phone (the live stream's part).
+    assert "calls" in change(TableEvent.objects.order_by("-pk")[:1]).names
+    wideshots.lock(playing["adventure"], True, None)
+    assert _calls(playing, ada, wide_shot=True) == []  # a locked board asks nobody
+    assert "calls" in change(TableEvent.objects.order_by("-pk")[:1]).names
 
 
 def test_an_investigation_calls_only_its_heros_player(playing):

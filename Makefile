@@ -27,10 +27,15 @@ $(VENV)/.dev-installed: requirements.txt requirements-s3.txt requirements-dev.tx
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	@touch $@ $(VENV)/.run-installed
 
+# A real site (DEBUG=false) is checked first: what it still needs is said, with how to fix it.
 run: $(VENV)/.run-installed
+	@if [ "$${DEBUG:-true}" != "true" ]; then \
+		$(BIN)/python manage.py check --deploy --fail-level ERROR; \
+	fi
 	$(BIN)/python manage.py migrate --noinput
 	@if [ "$${DEBUG:-true}" != "true" ]; then \
 		$(BIN)/python manage.py collectstatic --noinput -v0; \
+		$(BIN)/python manage.py first_steps; \
 	else \
 		$(BIN)/python manage.py seed_demo; \
 	fi

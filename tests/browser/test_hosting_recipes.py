@@ -121,8 +121,10 @@ def test_the_nginx_site_passes_nginx_t_with_its_certificate(tmp_path):
     """The real file, https and all: only the certificate's paths point at one made here."""
     cert, key = tmp_path / "fullchain.pem", tmp_path / "privkey.pem"
     subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
-        + ["-subj", f"/CN={SITE}", "-keyout", str(key), "-out", str(cert)],
+        [
+            *("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"),
+            *("-subj", f"/CN={SITE}", "-keyout", str(key), "-out", str(cert)),
+        ],
         check=True,
         capture_output=True,
         timeout=60,

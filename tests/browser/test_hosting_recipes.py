@@ -105,6 +105,64 @@ def test_the_environment_file_names_only_settings_the_site_reads():
     assert re.search(r"^DEBUG=false$", example, re.MULTILINE)
 
 
+def test_the_environment_file_once_its_key_is_filled_in_passes_the_deploy_check(tmp_path):
+    """What `make run` checks first on the server (and the example says nothing more)."""
+    example = (DEPLOY / "enigma-table.env.example").read_text()
+    values = dict(re.findall(r"^([A-Z_]+)=(.*)$", example, re.MULTILINE))
+    values.update(SECRET_KEY="filled-in-" + "k3y" * 20, DATA_DIR=str(tmp_path))
+    keep = {"PATH", "HOME", "LANG", "PYTHONPATH"}
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=settings.BASE_DIR,
+        env={**{k: v for k, v in os.environ.items() if k in keep}, **values},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+    values["SECRET_KEY"] = ""
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy"],
+        cwd=settings.BASE_DIR,
+        env={**{k: v for k, v in os.environ.items() if k in keep}, **values},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert "1. A secret key of its own." in result.stderr
+
+
+def test_the_manage_helper_is_a_valid_script_that_runs_as_the_service_does():
+    script = DEPLOY / "manage.sh"
+    assert os.access(script, os.X_OK)
+    result = subprocess.run(["sh", "-n", script], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    text = script.read_text()
+    assert "runuser -u enigma" in text
+    assert ". /etc/enigma-table/enigma-table.env" in text
+
+
+def test_the_hosting_guide_links_to_files_and_sections_that_exist():
+    guide = Path(settings.BASE_DIR) / "docs" / "hosting.md"
+    text = guide.read_text()
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    assert len(links) >= 8
+    for link in links:
+        target, _, anchor = link.partition("#")
+        path = (guide.parent / target).resolve()
+        assert path.exists(), link
+        if anchor:
+            headings = re.findall(r"^#+ (.+)$", path.read_text(), re.MULTILINE)
+            slugs = {re.sub(r"[^a-z0-9 -]", "", h.lower()).replace(" ", "-") for h in headings}
+            assert anchor in slugs, link
+    for name in [*UNITS, "enigma-table.env.example", "Caddyfile", "nginx.conf", "manage.sh"]:
+        assert f"deploy/{name}" in text or name in text, name
+    readme = (Path(settings.BASE_DIR) / "README.md").read_text()
+    assert "[docs/hosting.md](docs/hosting.md)" in readme
+
+
 def test_the_caddyfile_passes_caddy_validate(tmp_path):
     result = subprocess.run(
         [_tool("caddy"), "validate", "--config", DEPLOY / "Caddyfile", "--adapter", "caddyfile"],

@@ -42,7 +42,8 @@ run: $(VENV)/.run-installed
 	$(BIN)/python -m uvicorn enigma_site.asgi:application --host $(HOST) --port $(PORT)
 
 # A backup of the database and the pictures into DATA_DIR/backups (what the nightly timer runs).
-backup: $(VENV)/.run-installed
+# It installs nothing newer than what the running server was started with.
+backup: | $(BIN)/python
 	$(BIN)/python manage.py backup
 
 # Browser tests drive Debian's Chromium: Playwright's own download can't be reached here.

@@ -30,6 +30,7 @@ def no_accounts_yet(host: str) -> str:
     return (
         "Nobody has an account here yet. Make yours, the first Director's:\n"
         "    python manage.py createdirector YOUR-NAME     (it asks for a password)\n"
+        "(on a server set up by docs/hosting.md: sudo deploy/manage.sh createdirector YOUR-NAME)\n"
         f"or open https://{host}/accounts/signup/ and sign up. Any account can prep and run "
         "Adventures; your players sign up themselves, or join with the code you give them."
     )

@@ -11,7 +11,7 @@ PYTHON ?= $(shell for p in python3.13 python3.12 python3 python; do \
 	$$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; \
 	done)
 
-.PHONY: run test lint format chromium bench soak clean
+.PHONY: run backup test lint format chromium hosting-tools bench soak clean
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Enigma Table needs Python 3.12 or newer (3.13 recommended)."; exit 1; }
@@ -27,14 +27,24 @@ $(VENV)/.dev-installed: requirements.txt requirements-s3.txt requirements-dev.tx
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	@touch $@ $(VENV)/.run-installed
 
+# A real site (DEBUG=false) is checked first: what it still needs is said, with how to fix it.
 run: $(VENV)/.run-installed
+	@if [ "$${DEBUG:-true}" != "true" ]; then \
+		$(BIN)/python manage.py check --deploy --fail-level ERROR; \
+	fi
 	$(BIN)/python manage.py migrate --noinput
 	@if [ "$${DEBUG:-true}" != "true" ]; then \
 		$(BIN)/python manage.py collectstatic --noinput -v0; \
+		$(BIN)/python manage.py first_steps; \
 	else \
 		$(BIN)/python manage.py seed_demo; \
 	fi
 	$(BIN)/python -m uvicorn enigma_site.asgi:application --host $(HOST) --port $(PORT)
+
+# A backup of the database and the pictures into DATA_DIR/backups (what the nightly timer runs).
+# It installs nothing newer than what the running server was started with.
+backup: | $(BIN)/python
+	$(BIN)/python manage.py backup
 
 # Browser tests drive Debian's Chromium: Playwright's own download can't be reached here.
 chromium:
@@ -48,6 +58,19 @@ chromium:
 		fi; \
 	fi
 
+# The hosting recipes in deploy/ are checked by the programs that read them: systemd's
+# systemd-analyze and Debian's nginx (Caddy comes from requirements-dev.txt).
+hosting-tools:
+	@for tool in systemd-analyze:systemd nginx:nginx; do \
+		command -v $${tool%%:*} >/dev/null || [ -x /usr/sbin/$${tool%%:*} ] && continue; \
+		if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+			echo "Installing Debian's $${tool##*:} for the hosting tests…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $${tool##*:} >/dev/null; \
+		else \
+			echo "The hosting tests need $${tool%%:*}: run 'sudo apt-get install $${tool##*:}'."; exit 1; \
+		fi; \
+	done
+
 lint: $(VENV)/.dev-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -58,7 +81,7 @@ format: $(VENV)/.dev-installed
 	$(BIN)/ruff check --fix .
 
 # PYTEST_ARGS narrows a run, e.g. PYTEST_ARGS="-m 'not looks'" (CI's second database).
-test: $(VENV)/.dev-installed chromium lint
+test: $(VENV)/.dev-installed chromium hosting-tools lint
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest \
 		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
 		$(PYTEST_ARGS) tests/unit tests/integration tests/browser

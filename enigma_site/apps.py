@@ -30,3 +30,4 @@ class SiteConfig(AppConfig):
 
     def ready(self) -> None:
         connection_created.connect(_owner_only, dispatch_uid="enigma_site.owner_only")
+        from enigma_site import checks  # noqa: F401  (registers the first-run check)

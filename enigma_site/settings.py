@@ -14,6 +14,9 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
+from enigma_site import first_run
+from enigma_site.first_run import DEVELOPMENT_SECRET_KEY
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -90,15 +93,11 @@ def database_from_url(url: str) -> dict:
     return database
 
 
-DEVELOPMENT_SECRET_KEY = "dev-only-enigma-table-secret-key-do-not-use-in-production"
-
 DEBUG = env_bool("DEBUG", True)
-SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY)
+SECRET_KEY = env_str("SECRET_KEY", "").strip() or DEVELOPMENT_SECRET_KEY
+# A real site never starts with the development key; what else it lacks is said at once too.
 if not DEBUG and SECRET_KEY == DEVELOPMENT_SECRET_KEY:
-    raise ImproperlyConfigured(
-        "DEBUG is off but SECRET_KEY is the development key. Set SECRET_KEY to a long random "
-        'value, e.g. python -c "import secrets; print(secrets.token_urlsafe(50))"'
-    )
+    raise ImproperlyConfigured(first_run.explained(first_run.missing(os.environ)))
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -154,6 +153,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "enigma_site.context.version",
             ],
             # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere;
             # `{% url %}` working out each address once a process.

@@ -1,3 +1,4 @@
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_not_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -15,7 +16,8 @@ from sessions.campaigns import offers_for
 def landing(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
-    return render(request, "landing.html")
+    # A brand-new site (nobody has an account yet) says what to do first.
+    return render(request, "landing.html", {"new_site": not get_user_model().objects.exists()})
 
 
 @require_GET

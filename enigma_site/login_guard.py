@@ -164,7 +164,12 @@ class LoginGuardHandler(AxesDatabaseHandler):
 
     def reset_user_attempts(self, request: HttpRequest, credentials: dict | None = None) -> int:
         # Logging in forgets this username's failures from this address only: logging in to
-        # one's own account must not wipe what the address ran up at other usernames.
+        # one's own account must not wipe what the address ran up at other usernames. On a
+        # device cookie, only that device's: the address's failures were someone else's, and
+        # the owner logging in must not hand the guesser a fresh set of tries.
+        if device := self._device(request, credentials):
+            count, _ = self._device_failures(request, device).delete()
+            return count
         count, _ = AccessAttempt.objects.filter(
             ip_address=request.axes_ip_address, username=self._username(request, credentials)
         ).delete()

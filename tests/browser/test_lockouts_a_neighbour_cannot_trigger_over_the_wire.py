@@ -10,7 +10,9 @@ import time
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
 
+from tests.browser.conftest import screenshot
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -88,6 +90,8 @@ def test_my_own_browser_gets_through_a_lockout_a_neighbour_ran_up(asgi_server, m
     assert _log_in(forged, "sam", password)[0] == LOCKED
     # Sam's own phone, which has logged in as Sam before, gets in.
     assert _logged_in_as(phone, "sam", password)
+    # And that hands the neighbour no fresh tries: the lock-out still holds for them.
+    assert _log_in(Visitor(asgi_server), "sam", password)[0] == LOCKED
 
 
 def test_my_own_browser_gets_through_the_address_s_lockout_too(asgi_server, make_user, password):
@@ -118,16 +122,16 @@ def test_my_browser_has_its_own_few_tries_and_they_lock_no_one_else_out(
     assert _logged_in_as(Visitor(asgi_server), "sam", password)
 
 
-def test_a_look_alike_of_a_username_is_refused_at_sign_up(asgi_server, make_user):
+def test_a_look_alike_of_a_username_is_refused_at_sign_up(phone, make_user):
     make_user("dirA")
-    visitor = Visitor(asgi_server)
-    visitor.get("/accounts/signup/")
     look_alike = "d\N{CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I}rA"
-    status, page = visitor.post(
-        "/accounts/signup/", {"username": look_alike, "password1": WORDS, "password2": WORDS}
-    )
-    assert status == 400
-    assert "That name looks just like someone else’s here" in page
+    phone.goto("/accounts/signup/")
+    phone.get_by_label("Username").fill(look_alike)
+    phone.get_by_label("Password", exact=True).fill(WORDS)
+    phone.get_by_label("Password confirmation").fill(WORDS)
+    phone.get_by_role("button", name="Sign up").click()
+    expect(phone.get_by_text("That name looks just like someone else’s here")).to_be_visible()
+    screenshot(phone, "sign-up-look-alike-phone")
     assert not get_user_model().objects.filter(username=look_alike).exists()
 
 

@@ -1,7 +1,14 @@
 """Sign up, log in, log out and change password."""
 
+from django import forms
 from django.contrib import messages
-from django.contrib.auth import login, logout, password_validation, update_session_auth_hash
+from django.contrib.auth import (
+    get_user_model,
+    login,
+    logout,
+    password_validation,
+    update_session_auth_hash,
+)
 from django.contrib.auth.decorators import login_not_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, UserCreationForm
 from django.http import HttpRequest, HttpResponse
@@ -11,6 +18,13 @@ from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.text import StorableTextForm
+from enigma_site.devices import remember_device
+from enigma_site.skeleton import skeleton
+
+LOOK_ALIKE = (
+    "That name looks just like someone else’s here: at the table nobody could tell you apart. "
+    "Pick one of your own."
+)
 
 
 def _listed(items: list[str], last: str) -> str:
@@ -46,6 +60,18 @@ class SignupForm(StorableTextForm, UserCreationForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["password1"].help_text = password_rules()
+
+    def clean_username(self) -> str:
+        username = super().clean_username()
+        if self.has_error("username"):
+            return username  # taken as it is, or in other capitals: Django has said so
+        # Every name, read at each sign-up: a small site's few hundred names cost less than a
+        # skeleton column kept beside Django's own users.
+        drawn = skeleton(username)
+        names = get_user_model().objects.values_list("username", flat=True)
+        if any(skeleton(name) == drawn for name in names.iterator()):
+            raise forms.ValidationError(LOOK_ALIKE, code="look_alike")
+        return username
 
 
 class LoginForm(StorableTextForm, AuthenticationForm):
@@ -94,7 +120,9 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
         # Signing up from an invite goes back to it: the invite is what brought them here.
-        return redirect(_next_url(request))
+        response = redirect(_next_url(request))
+        remember_device(request, response, user.get_username())
+        return response
     context = {"form": form, "next": _safe_next(request)}
     return render(request, "accounts/signup.html", context, status=_status(form))
 
@@ -112,7 +140,9 @@ def login_view(request: HttpRequest) -> HttpResponse:
         # and its middleware answers with login_guard.lockout_response instead of this page.
         if form.is_valid():
             login(request, form.get_user())
-            return redirect(_next_url(request))
+            response = redirect(_next_url(request))
+            remember_device(request, response, form.get_user().get_username())
+            return response
         status = 400
     context = {"form": form, "next": _safe_next(request)}
     return render(request, "accounts/login.html", context, status=status)

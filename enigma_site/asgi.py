@@ -7,7 +7,8 @@ import socket
 import django
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "enigma_site.settings")
-# A server's PostgreSQL connections say what they are, so `restore` can see one is running.
+# A server's PostgreSQL connections say what they are to whoever reads pg_stat_activity
+# (`restore` itself looks for the advisory lock of `enigma_site.one_server`).
 os.environ.setdefault("PGAPPNAME", "enigma-table-server")
 django.setup(set_prefix=False)
 

@@ -3,13 +3,17 @@
 django-axes records each failed login and refuses, without checking the password, a login
 that has failed too often lately. This module tells it what to count:
 
-- the username as login itself reads it (spaces trimmed, look-alikes folded by NFKC, and case
-  folded: sign-up refuses "ALICE" beside "alice"), so " alice", "alice " and a fullwidth
-  "ａlice" are one counter, not three sets of fresh tries;
+- the username as login itself reads it (spaces trimmed), by its skeleton (`skeleton`: sign-up
+  refuses "ALICE" beside "alice", and "dіrA" with a Cyrillic і beside "dirA"), so " alice",
+  "alice ", a fullwidth "ａlice" and a Cyrillic "аlice" are one counter, not four sets of
+  fresh tries;
 - the client's address, from the trusted proxy's header only when the request comes from that
   proxy;
 - two limits: a username *from one address* (so nobody locks another player out from
-  elsewhere), and, more generously, an address over all usernames (password spraying).
+  elsewhere), and, more generously, an address over all usernames (password spraying);
+- and a browser the user has logged in from before (`devices`) apart: its own failures, not
+  the address's, so a neighbour at the same address can't lock a player out of their own
+  phone.
 """
 
 import ipaddress
@@ -22,9 +26,14 @@ from axes.helpers import get_client_username, get_cool_off, get_failure_limit
 from axes.models import AccessAttempt
 from django.conf import settings
 from django.contrib.auth.forms import AuthenticationForm, UsernameField
+from django.db import transaction
+from django.db.models import F
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
+
+from enigma_site.devices import device_for
+from enigma_site.skeleton import skeleton
 
 _USERNAME = UsernameField()
 
@@ -35,7 +44,7 @@ def counted_username(request: HttpRequest, credentials: dict | None = None) -> s
     if raw is None:
         return None
     # The login form's own field, so the counter can never drift from what login checks.
-    return _USERNAME.to_python(str(raw)).casefold()[:150]
+    return skeleton(_USERNAME.to_python(str(raw)))[:150]
 
 
 def client_address(request: HttpRequest) -> str | None:
@@ -81,9 +90,55 @@ class LoginGuardHandler(AxesDatabaseHandler):
     def _username(self, request: HttpRequest, credentials: dict | None):
         return get_client_username(request, credentials)
 
+    def _device(self, request: HttpRequest, credentials: dict | None) -> str | None:
+        """The device this browser is for the username tried, if it has logged in as them."""
+        return device_for(request, self._username(request, credentials))
+
+    def _device_failures(self, request: HttpRequest, device: str):
+        # A device's failures are kept beside the others, under no address: neither the
+        # username's lock-out from an address nor the address's own ever counts them.
+        return AccessAttempt.objects.filter(
+            ip_address=None,
+            user_agent=f"device {device}",
+            attempt_time__gte=get_cool_off_threshold(request),
+        )
+
+    def is_locked(self, request: HttpRequest, credentials: dict | None = None) -> bool:
+        if device := self._device(request, credentials):
+            failures = self._device_failures(request, device).values_list(
+                "failures_since_start", flat=True
+            )
+            return sum(failures) >= get_failure_limit(request, credentials)
+        return super().is_locked(request, credentials)
+
+    def user_login_failed(self, sender, credentials: dict, request=None, **kwargs) -> None:
+        device = self._device(request, credentials) if request is not None else None
+        if device is None:
+            return super().user_login_failed(sender, credentials, request, **kwargs)
+        request.axes_credentials = credentials
+        if request.axes_locked_out:
+            return None  # refused unchecked: the lock-out's end stays where it was
+        with transaction.atomic():
+            attempt, created = AccessAttempt.objects.select_for_update().get_or_create(
+                username=self._username(request, credentials),
+                ip_address=None,
+                user_agent=f"device {device}",
+                defaults={"failures_since_start": 1, "attempt_time": request.axes_attempt_time},
+            )
+            if not created:
+                attempt.failures_since_start = F("failures_since_start") + 1
+                attempt.attempt_time = request.axes_attempt_time
+                attempt.save(update_fields=["failures_since_start", "attempt_time"])
+        if self.is_locked(request, credentials):
+            request.axes_locked_out = True
+        return None
+
     def locked_until(self, request: HttpRequest, credentials: dict | None = None):
         """When this login may be tried again; None when it may be tried now."""
         recent, cool_off = self._recent(request), get_cool_off(request)
+        if device := self._device(request, credentials):
+            limit = get_failure_limit(request, credentials)
+            return _ends_at(self._device_failures(request, device), limit, cool_off)
         ends = [
             _ends_at(
                 recent.filter(username=self._username(request, credentials)),
@@ -109,7 +164,12 @@ class LoginGuardHandler(AxesDatabaseHandler):
 
     def reset_user_attempts(self, request: HttpRequest, credentials: dict | None = None) -> int:
         # Logging in forgets this username's failures from this address only: logging in to
-        # one's own account must not wipe what the address ran up at other usernames.
+        # one's own account must not wipe what the address ran up at other usernames. On a
+        # device cookie, only that device's: the address's failures were someone else's, and
+        # the owner logging in must not hand the guesser a fresh set of tries.
+        if device := self._device(request, credentials):
+            count, _ = self._device_failures(request, device).delete()
+            return count
         count, _ = AccessAttempt.objects.filter(
             ip_address=request.axes_ip_address, username=self._username(request, credentials)
         ).delete()

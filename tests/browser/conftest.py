@@ -77,9 +77,10 @@ def _wait_until_serving(url: str, process: subprocess.Popen, seconds: float = 30
 
 
 @contextlib.contextmanager
-def running_server(name: str = "server", port: int | None = None):
-    """Run uvicorn on a port (a free one by default) against the test database; yield its URL."""
-    env = _server_env()
+def running_server(name: str = "server", port: int | None = None, env: dict | None = None):
+    """Run uvicorn on a port (a free one by default) against the test database; yield its URL.
+    ``env``: settings of the server's environment to change (a DATABASE_URL with options…)."""
+    env = {**_server_env(), **(env or {})}
     port = port or _free_port()
     with (ARTIFACTS / f"{name}.log").open("a") as log:
         process = subprocess.Popen(
@@ -142,11 +143,13 @@ def _start_shared(port: int) -> None:
 
 
 @contextlib.contextmanager
-def shared_server_paused():
+def shared_server_paused(on_postgresql: bool = False):
     """On SQLite, the session's server (if it is running) stops while a test runs servers of
     its own on the same database (one process serves a SQLite file: a second refuses to
-    start), and starts again at the same address after."""
-    running = _shared.pop("server", None) if connection.vendor == "sqlite" else None
+    start), and starts again at the same address after. ``on_postgresql``: stop it there too
+    (a test that must know every server process serving the database)."""
+    stop = on_postgresql or connection.vendor == "sqlite"
+    running = _shared.pop("server", None) if stop else None
     if running is None:
         yield
         return

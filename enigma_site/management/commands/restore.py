@@ -52,8 +52,6 @@ from enigma_site.management.commands.backup import (
 )
 from sessions.models import TableEvent
 
-# What a server process names its PostgreSQL connections (`enigma_site.asgi`).
-SERVER_NAME = "enigma-table-server"
 # A table in `pg_restore --list`: "215; 1259 16390 TABLE public django_migrations owner".
 LISTED_TABLE = re.compile(r"^\d+; \d+ \d+ TABLE (?P<schema>\S+) (?P<name>\S+) ", re.MULTILINE)
 
@@ -86,12 +84,11 @@ class Command(BaseCommand):
         if connection.in_atomic_block:
             raise CommandError("Can't restore inside a transaction.")
         # No server may serve the database while it is replaced: it would go on sending the
-        # pages what it drew of the old one. On SQLite restore holds the servers' lock until
-        # it is done, so none can start halfway either.
+        # pages what it drew of the old one. Restore holds the servers' lock (a file beside a
+        # SQLite database, an advisory lock on PostgreSQL) until it is done, so none can start
+        # halfway either.
         holder = one_server.claim() if alias == DEFAULT_DB_ALIAS else None
         try:
-            if holder is None:
-                holder = serving_postgresql(connection)
             if holder is not None:
                 raise CommandError(
                     f"A server ({holder}) is serving database "
@@ -204,21 +201,6 @@ class Command(BaseCommand):
                 "database (dropdb, createdb, then restore); migrate will bring it up to date. "
                 "Nothing was changed."
             )
-
-
-def serving_postgresql(connection: BaseDatabaseWrapper) -> str | None:
-    """Who serves this PostgreSQL database now: server processes name their connections
-    (`enigma_site.asgi` sets PGAPPNAME); None on SQLite or when no server is connected."""
-    if engine_of(connection) == "sqlite":
-        return None
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-            "AND application_name = %s AND pid <> pg_backend_pid()",
-            [SERVER_NAME],
-        )
-        (count,) = cursor.fetchone()
-    return f"{count} connection{'s' if count != 1 else ''} of a server" if count else None
 
 
 def event_ids(connection: BaseDatabaseWrapper, at_least: int = 0) -> int:

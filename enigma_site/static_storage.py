@@ -30,9 +30,16 @@ BUNDLES = {
         "js/calls.js",
         "js/hero-bar.js",
         "js/gamble-extras.js",
+        "js/previously.js",
         *EVERY_PAGE,
     ),
-    "js/screen-page.js": ("js/table.js", "js/screen.js", "js/dice.js", *EVERY_PAGE),
+    "js/screen-page.js": (
+        "js/table.js",
+        "js/screen.js",
+        "js/dice.js",
+        "js/previously.js",
+        *EVERY_PAGE,
+    ),
     "js/prep-page.js": ("js/prep.js", *EVERY_PAGE),
 }
 # Minified by their makers already (htmx): a second pass would only cost time.

@@ -5,7 +5,7 @@ from sessions.views import pictures
 from sessions.views.cast import join, join_new_hero
 from sessions.views.dice import dice_page
 from sessions.views.joining import join_by_code
-from sessions.views.live import screen, screen_events, screen_part
+from sessions.views.live import screen, screen_events, screen_part, screen_previously_skip
 
 urlpatterns = [
     path("", views.landing, name="landing"),
@@ -27,6 +27,11 @@ urlpatterns = [
     path("screen/<str:token>/", screen, name="screen"),
     path("screen/<str:token>/events/", screen_events, name="screen_events"),
     path("screen/<str:token>/part/<str:name>/", screen_part, name="screen_part"),
+    path(
+        "screen/<str:token>/previously/skip/",
+        screen_previously_skip,
+        name="screen_previously_skip",
+    ),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

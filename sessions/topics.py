@@ -22,6 +22,8 @@ class Topic(StrEnum):
     HANDOUTS = "handouts"  # a handout revealed, shown again or put away
     CRIB = "crib"  # the Director's crib: a clue posted from it
     SAFETY = "safety"  # the Lines & Veils
+    SCRIPT_CHANGE = "script-change"  # a fast-forward asked for, or done
+    PREVIOUSLY = "previously"  # "Previously on…" put on the TV, or skipped
     CALLS = "calls"  # something asks for a player's roll now, or no longer does
     JOIN = "join"  # the join code on the TV: shown, hidden, replaced, switched off
 

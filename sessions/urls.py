@@ -142,6 +142,20 @@ urlpatterns = [
     path("<int:pk>/table/tumult/act/<int:character_id>/", play.tumult_act, name="tumult_act"),
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.corrections.resume, name="resume"),
+    path("<int:pk>/table/fast-forward/", play.fast_forward, name="fast_forward"),
+    path(
+        "<int:pk>/table/fast-forward/done/",
+        director.corrections.fast_forward_done,
+        name="fast_forward_done",
+    ),
+    path(
+        "<int:pk>/table/previously/", director.corrections.previously_play, name="previously_play"
+    ),
+    path(
+        "<int:pk>/table/previously/skip/",
+        director.corrections.previously_skip,
+        name="previously_skip",
+    ),
     path("<int:pk>/table/undo/", director.corrections.undo, name="table_undo"),
     path(
         "<int:pk>/table/consequences/another/",

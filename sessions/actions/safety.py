@@ -1,6 +1,13 @@
 """The X-card: anyone at the table pauses it, only the Director resumes."""
 
-from sessions.actions.base import NotNow, check_not_paused, locked_adventure, record, table_action
+from sessions.actions.base import (
+    NotNow,
+    check_not_paused,
+    in_a_scene,
+    locked_adventure,
+    record,
+    table_action,
+)
 from sessions.models import Adventure
 from sessions.topics import Topic
 
@@ -39,6 +46,43 @@ def resume(adventure: Adventure, actor) -> None:
     adventure.paused = False
     adventure.save(update_fields=["paused", "updated"])
     record(adventure, "resumed", "The Director resumes the game.", actor=actor, topics=CHANGED)
+
+
+@table_action
+def ask_fast_forward(adventure: Adventure) -> None:
+    """Script Change's fast-forward: anyone asks to skip past a moment, and the Director moves
+    the Scene on. Anonymous like the X-card: no actor, nothing in the event of who asked. It
+    doesn't pause the table, and a pause doesn't hold it back (it is how to say what next)."""
+    adventure = locked_adventure(adventure)
+    in_a_scene(adventure, "Fast-forward")  # between Scenes there is no moment to skip past
+    if adventure.fast_forward_asked:
+        raise NotNow("Someone already asked to fast-forward: the Director has it.")
+    adventure.fast_forward_asked = True
+    adventure.save(update_fields=["fast_forward_asked", "updated"])
+    record(
+        adventure,
+        "fast_forward",
+        "Someone asked to fast-forward past this moment.",
+        actor=None,
+        topics=(Topic.SCRIPT_CHANGE,),
+    )
+
+
+@table_action
+def moved_on(adventure: Adventure, actor) -> None:
+    """The Director has moved the Scene on past the moment: the request is answered."""
+    adventure = locked_adventure(adventure)
+    if not adventure.fast_forward_asked:
+        raise NotNow("Nobody is waiting for a fast-forward.")
+    adventure.fast_forward_asked = False
+    adventure.save(update_fields=["fast_forward_asked", "updated"])
+    record(
+        adventure,
+        "fast_forward_done",
+        "The Director moves the story on.",
+        actor=actor,
+        topics=(Topic.SCRIPT_CHANGE,),
+    )
 
 
 def lines_veils_changed(adventure: Adventure, kind: str, added: bool) -> None:

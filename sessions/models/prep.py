@@ -101,6 +101,11 @@ class Adventure(models.Model):
     )
     # The X-card: set by any player, cleared only by the Director.
     paused = models.BooleanField(default=False)
+    # Script Change's fast-forward: asked by anyone (nobody is recorded), cleared by the Director.
+    fast_forward_asked = models.BooleanField(default=False, editable=False)
+    # "Previously on…" on the TV and the phones: {"recap": id, "key": event id, "started": and
+    # "until": POSIX seconds}, or {} when nothing plays (`sessions.actions.previously`).
+    previously_on = models.JSONField(default=dict, blank=True, editable=False)
     # The Director's own notes at the table, theirs alone.
     table_notes = models.TextField("Your notes", max_length=TEXT, blank=True)
     # Which consequence prompts the Director's panel shows: {"event": id, "draw": n} for the

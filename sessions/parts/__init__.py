@@ -13,7 +13,17 @@ from enum import StrEnum
 from django.template.loader import render_to_string
 
 from sessions.models import TableEvent
-from sessions.parts import calls, crib, director, joining, player, public, screen, stage
+from sessions.parts import (
+    calls,
+    crib,
+    director,
+    joining,
+    player,
+    previously,
+    public,
+    screen,
+    stage,
+)
 from sessions.topics import Topic
 from sessions.viewer import Viewer
 
@@ -87,7 +97,25 @@ E, P, D = Audience.EVERYONE, Audience.PLAYER, Audience.DIRECTOR
 PARTS: dict[str, Part] = {
     part.name: part
     for part in (
-        _part("pause", public.pause_context, P, Topic.PAUSE, on_screen=True),
+        # The X-card and Script Change's fast-forward: a request, and the Director's answer.
+        _part(
+            "pause",
+            public.pause_context,
+            P,
+            Topic.PAUSE,
+            Topic.SCRIPT_CHANGE,
+            Topic.SCENE,  # no Scene in play, nothing to fast-forward
+            on_screen=True,
+        ),
+        # "Previously on…": the TV's title sequence, the phones' panel, the Director's Play/Skip.
+        _part(
+            "previously",
+            previously.previously_context,
+            P,
+            Topic.PREVIOUSLY,
+            Topic.SCENE,
+            on_screen=True,
+        ),
         _part(
             "tumult",
             public.tumult_context,

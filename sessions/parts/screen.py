@@ -2,7 +2,7 @@
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
-Gamble, an Investigation, a Rest, a handout revealed, the X-card, a Tumult's turn, a Leg or
+Gamble, an Investigation, a Rest, a handout revealed, the X-card, a fast-forward asked for, a Tumult's turn, a Leg or
 Scene starting or ending, the curtain). The screen's script plays each moment once, by its
 key; a moment that holds (the pause, the curtain) stays until the table
 moves on.
@@ -33,6 +33,7 @@ MOMENTS = {
     "rest": "rest",
     "handout": "handout",
     "x_card": "pause",
+    "fast_forward": "fastforward",
     "leg_started": "title",
     "leg_ended": "title",
     "scene_started": "title",
@@ -41,7 +42,7 @@ MOMENTS = {
 }
 # The events that change the spotlight: its moments, and those that end one (an undo, the
 # game resumed, a handout put away).
-CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away"}
+CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away", "fast_forward_done"}
 # How much an Investigation's die tells, in words for the room.
 LEARNS = {1: "a scrap", 2: "a little", 3: "something", 4: "a fair bit", 5: "a lot", 6: "everything"}
 

@@ -74,6 +74,8 @@ def moment_words(event: TableEvent | None) -> str:
             return "A handout revealed"
         case "x_card":
             return "Paused (the X-card)"
+        case "fast_forward":
+            return "Fast-forward (someone asked)"
         case "leg_started":
             return f"Leg {data.get('number', '')} begins"
         case "leg_ended":

@@ -88,3 +88,16 @@ def markdown(recap: Recap) -> str:
         f"# {recap.title}\n\n*{recap.adventure.title}*\n\n{body}\n\n---\n\n"
         f"Recapped with Enigma Table. {CREDIT}.\n"
     )
+
+
+def last_recap(adventure: Adventure) -> Recap | None:
+    """The story so far: this Adventure's newest published recap, or else the newest of the
+    Campaign's Adventure before it. Never a draft."""
+    published = Recap.objects.filter(published__isnull=False)
+    own = published.filter(adventure=adventure).order_by("-last_event", "-pk").first()
+    if own is not None or adventure.campaign_id is None:
+        return own
+    earlier = published.filter(adventure__campaign_id=adventure.campaign_id).exclude(
+        adventure=adventure
+    )
+    return earlier.order_by("-adventure__created", "-last_event", "-pk").first()

@@ -3,6 +3,7 @@
 Not views themselves: the helpers every table view module shares.
 """
 
+import hashlib
 import re
 from urllib.parse import urlparse
 
@@ -66,6 +67,15 @@ def request_key(request: HttpRequest) -> str | None:
     if request.user.is_authenticated and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value):
         return f"{request.user.pk}:{value}"
     return None
+
+
+def anonymous_key(request: HttpRequest, adventure: Adventure) -> str | None:
+    """`request_key` for an anonymous move (the X-card, a fast-forward): retried, it is the same
+    key; stored, nothing in it leads back to who asked (the page's id, hashed with the table's)."""
+    value = request.headers.get("X-Request-ID", "")
+    if not re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value):
+        return None
+    return "anon:" + hashlib.sha256(f"{adventure.pk}:{value}".encode()).hexdigest()[:40]
 
 
 def back(request, adventure: Adventure) -> HttpResponse:
@@ -138,13 +148,15 @@ def redrawn(
 
 
 def act(
-    request, adventure: Adventure, action, name: str, hero=None, *, refused=None
+    request, adventure: Adventure, action, name: str, hero=None, *, refused=None, anonymous=False
 ) -> HttpResponse:
     """Run a table action, at most once for the page's request id; a refused move comes back
     as a message in the redrawn part, or, for htmx, in whatever ``refused(reason)`` draws (a
-    form that lives outside its part, kept with what was typed)."""
+    form that lives outside its part, kept with what was typed). An ``anonymous`` move keeps
+    no trace of who made it, not even in its request key (`anonymous_key`)."""
+    key = anonymous_key(request, adventure) if anonymous else request_key(request)
     try:
-        with once(adventure.pk, request_key(request)):
+        with once(adventure.pk, key):
             action()
     except AlreadyDone:
         pass  # a Retry of what went through: answer as the first time

@@ -5,15 +5,19 @@ request; these Django views answer them anywhere else (the test client, another 
 with the same checks.
 """
 
+import contextlib
+
 from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_not_required
 from django.db import connection, connections
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
 from sessions import live
+from sessions import rules as R
+from sessions.actions import previously
 from sessions.access import screen_adventure
 from sessions.parts import page_context, part_context, part_named
 from sessions.viewer import Viewer
@@ -73,6 +77,16 @@ def screen(request: HttpRequest, token: str) -> HttpResponse:
     response = render(request, "sessions/screen.html", context)
     remember_screen(response, token, secure=request.is_secure())
     return response
+
+
+@login_not_required
+@require_POST
+def screen_previously_skip(request: HttpRequest, token: str) -> HttpResponse:
+    """The TV's Skip on "Previously on…": ends it on every screen (the stream redraws them)."""
+    viewer = _screen_viewer(token)
+    with contextlib.suppress(R.RuleError):  # over already, or skipped from elsewhere
+        previously.skip(viewer.adventure)
+    return HttpResponse(status=204)
 
 
 @login_not_required

@@ -179,4 +179,13 @@ def tumult_act(request: HttpRequest, pk: int, character_id: int) -> HttpResponse
 def x_card(request: HttpRequest, pk: int) -> HttpResponse:
     """Anyone at the table may pause it. Nothing records who."""
     adventure, _viewer = table_viewer(request, pk)
-    return act(request, adventure, lambda: safety.press_x_card(adventure), "pause")
+    return act(request, adventure, lambda: safety.press_x_card(adventure), "pause", anonymous=True)
+
+
+@require_POST
+def fast_forward(request: HttpRequest, pk: int) -> HttpResponse:
+    """Anyone at the table may ask to skip past a moment (Script Change). Nothing records who."""
+    adventure, _viewer = table_viewer(request, pk)
+    return act(
+        request, adventure, lambda: safety.ask_fast_forward(adventure), "pause", anonymous=True
+    )

@@ -1,10 +1,12 @@
-"""Safety and corrections: resuming after the X-card, undoing a move."""
+"""Safety and corrections: resuming after the X-card, answering a fast-forward, "Previously
+on…" played and skipped, undoing a move."""
 
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
 from sessions.actions import (
     corrections,
+    previously,
     safety,
 )
 from sessions.views.answers import (
@@ -17,6 +19,29 @@ from sessions.views.director.base import control
 def resume(request: HttpRequest, pk: int) -> HttpResponse:
     return control(
         request, pk, lambda adventure, _: safety.resume(adventure, request.user), "pause"
+    )
+
+
+@require_POST
+def fast_forward_done(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Director moved the Scene on past the moment someone asked to skip."""
+    return control(
+        request, pk, lambda adventure, _: safety.moved_on(adventure, request.user), "pause"
+    )
+
+
+@require_POST
+def previously_play(request: HttpRequest, pk: int) -> HttpResponse:
+    """Put "Previously on…" on the TV and the phones."""
+    return control(
+        request, pk, lambda adventure, _: previously.play(adventure, request.user), "previously"
+    )
+
+
+@require_POST
+def previously_skip(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(
+        request, pk, lambda adventure, _: previously.skip(adventure, request.user), "previously"
     )
 
 

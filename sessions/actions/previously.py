@@ -1,0 +1,60 @@
+"""\"Previously on…\": the Director puts the last published recap on the TV (and the phones)
+as a title sequence, once; a Skip, from the TV or the Director, ends it everywhere."""
+
+import time
+
+from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.models import Adventure
+from sessions.recaps import sequence
+from sessions.recaps.drafts import last_recap
+from sessions.topics import Topic
+
+NO_RECAP = "No published recap yet: publish one from the Adventure's page, then play it here."
+
+
+def playing(adventure: Adventure, now: float | None = None) -> bool:
+    state = adventure.previously_on
+    return bool(state) and state.get("until", 0) > (time.time() if now is None else now)
+
+
+@table_action
+def play(adventure: Adventure, actor) -> None:
+    adventure = locked_adventure(adventure)
+    recap = last_recap(adventure)
+    if recap is None:
+        raise NotNow(NO_RECAP)
+    if playing(adventure):
+        raise NotNow("“Previously on…” is on the TV already.")
+    event = record(
+        adventure,
+        "previously_on",
+        f"Previously on… {recap.title}",
+        actor=actor,
+        topics=(Topic.PREVIOUSLY,),
+        recap=recap.pk,
+    )
+    now = time.time()
+    adventure.previously_on = {
+        "recap": recap.pk,
+        "key": event.pk,
+        "started": now,
+        "until": now + sequence.length(sequence.pages(recap.body)),
+    }
+    adventure.save(update_fields=["previously_on", "updated"])
+
+
+@table_action
+def skip(adventure: Adventure, actor=None) -> None:
+    """End it on every screen (from the TV, ``actor`` is None)."""
+    adventure = locked_adventure(adventure)
+    if not playing(adventure):
+        raise NotNow("“Previously on…” isn't playing.")
+    adventure.previously_on = {}
+    adventure.save(update_fields=["previously_on", "updated"])
+    record(
+        adventure,
+        "previously_skipped",
+        "“Previously on…” is skipped: on with the show.",
+        actor=actor,
+        topics=(Topic.PREVIOUSLY,),
+    )

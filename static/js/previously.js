@@ -1,0 +1,46 @@
+// "Previously on…" (templates/sessions/parts/previously.html). On the TV: the title card, then
+// the story a page at a time, each page up for the seconds it carries, starting from where the
+// sequence is now (the page says how long it has played); at its end it goes, everywhere on its
+// own clock. On a phone: a panel to read, dismissed for good with its button (remembered by the
+// sequence's key, so a reload doesn't bring it back). A Skip redraws the part empty.
+(() => {
+  const holder = document.querySelector(".previously-part");
+  if (!holder) return;
+  const DISMISSED = "enigma-previously-dismissed";
+  let current = null;
+  let timer = null;
+  const play = () => {
+    const sequence = holder.querySelector("[data-previously]");
+    const key = sequence?.dataset.previously ?? null;
+    if (key === current) return;
+    current = key;
+    clearTimeout(timer);
+    if (!sequence) return;
+    if (!sequence.classList.contains("previously-tv")) {
+      sequence.hidden = localStorage.getItem(DISMISSED) === key;
+      return;
+    }
+    const pages = Array.from(sequence.querySelectorAll(".previously-page"));
+    const started = Date.now() - Number(sequence.dataset.elapsed || 0) * 1000;
+    const show = () => {
+      let at = (Date.now() - started) / 1000;
+      const index = pages.findIndex((page) => (at -= Number(page.dataset.seconds)) < 0);
+      pages.forEach((page, n) => (page.hidden = n !== index));
+      if (index < 0) {
+        sequence.hidden = true; // played through: the board again
+        return;
+      }
+      timer = setTimeout(show, Math.max(200, -at * 1000));
+    };
+    show();
+  };
+  holder.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-previously-dismiss]");
+    if (!button) return;
+    const sequence = button.closest("[data-previously]");
+    localStorage.setItem(DISMISSED, sequence.dataset.previously);
+    sequence.hidden = true;
+  });
+  play();
+  new MutationObserver(play).observe(holder, { childList: true, subtree: true });
+})();

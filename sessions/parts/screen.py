@@ -2,9 +2,9 @@
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
-Gamble, an Investigation, a Rest, a handout revealed, the X-card, a fast-forward asked for, a Tumult's turn, a Leg or
-Scene starting or ending, the curtain). The screen's script plays each moment once, by its
-key; a moment that holds (the pause, the curtain) stays until the table
+Gamble, an Investigation, a Rest, a handout revealed, the X-card, a fast-forward asked for, a
+Tumult's turn, a Leg or Scene starting or ending, the curtain). The screen's script plays each
+moment once, by its key; a moment that holds (the pause, the curtain) stays until the table
 moves on.
 """
 

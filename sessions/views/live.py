@@ -17,8 +17,8 @@ from django.views.decorators.http import require_GET, require_POST
 
 from sessions import live
 from sessions import rules as R
-from sessions.actions import previously
 from sessions.access import screen_adventure
+from sessions.actions import previously
 from sessions.parts import page_context, part_context, part_named
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part

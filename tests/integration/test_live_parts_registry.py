@@ -79,6 +79,8 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         "director-tumult",
         "spotlight",
         "director-stage",
+        "pause",  # the fast-forward button: only while a Scene is in play
+        "previously",  # the Director's "Previously on…" button: between Scenes
     }
 
 

@@ -102,16 +102,29 @@ def test_a_retried_action_applies_once(director, playing):
     assert TableEvent.objects.filter(kind="peril").count() == 2
 
 
-def test_request_ids_are_the_senders_own(director, playing):
+def test_request_ids_are_the_senders_own(playing):
     """Another user's move with the same id is a move of its own."""
-    sam = player_client(playing["sam"])
     headers = HTMX | {"X-Request-ID": "same-id-0001"}
-    director.post(playing["url"] + "x-card/", headers=headers)
-    resume = HTMX | {"X-Request-ID": "next-id-0002"}  # the Director's next move
-    director.post(playing["url"] + "resume/", headers=resume)
-    assert not Adventure.objects.get().paused
-    assert sam.post(playing["url"] + "x-card/", headers=headers).status_code == 200
-    assert Adventure.objects.get().paused
+    with use_dice(LoadedDice([5, 5, 4, 4])):
+        for hero in (playing["sam"], playing["ada"]):
+            answer = player_client(hero).post(
+                playing["url"] + f"roll/{hero.pk}/",
+                {"request_id": f"request-000{hero.pk}"},
+                headers=headers,
+            )
+            assert answer.status_code == 200
+    assert TableEvent.objects.filter(kind="gamble_rolled").count() == 2
+
+
+def test_an_anonymous_move_is_keyed_by_its_page_alone(director, playing):
+    """The X-card keeps nobody's id, not even in its request key: a Retry is the same move
+    whoever sends it (the pages' ids are random, 96 bits: two pages never share one)."""
+    headers = HTMX | {"X-Request-ID": "same-id-0001"}
+    assert player_client(playing["sam"]).post(playing["url"] + "x-card/", headers=headers)
+    event = TableEvent.objects.get(kind="x_card")
+    assert str(playing["sam"].owner.pk) + ":" not in event.request_key
+    assert player_client(playing["ada"]).post(playing["url"] + "x-card/", headers=headers)
+    assert TableEvent.objects.filter(kind="x_card").count() == 1
 
 
 def test_a_roll_retried_with_its_ids_rolls_once(playing):

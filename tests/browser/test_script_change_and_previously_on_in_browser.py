@@ -44,6 +44,7 @@ def test_a_player_asks_to_fast_forward_and_nobody_learns_who(
     sam = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
     ada = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
 
+    ada.screenshot(path="artifacts/phone-fast-forward-button-390.png", animations="disabled")
     ada.get_by_role("button", name="Fast-forward").click()
     # The Director sees the request, without a name, and moves the Scene on.
     banner = director.get_by_role("alert").filter(has_text=ASKED)
@@ -61,14 +62,17 @@ def test_a_player_asks_to_fast_forward_and_nobody_learns_who(
         expect(spotlight.locator(".spot-title")).to_have_text("Fast-forward")
         expect(spotlight).not_to_contain_text("Ada")
         assert tv.evaluate(CLIPPED) == []
-        tv.screenshot(path=f"artifacts/tv-fast-forward-{SIZES[size]['width']}.png")
-    sam.screenshot(path="artifacts/phone-fast-forward-390.png")
-    director.screenshot(path="artifacts/director-fast-forward-1366.png")
+        tv.screenshot(
+            path=f"artifacts/tv-fast-forward-{SIZES[size]['width']}.png", animations="disabled"
+        )
+    sam.screenshot(path="artifacts/phone-fast-forward-390.png", animations="disabled")
+    director.screenshot(path="artifacts/director-fast-forward-1366.png", animations="disabled")
 
     # What is stored says nothing of who asked: no actor, no name, no user in its key.
     event = TableEvent.objects.get(kind="fast_forward")
     carol = playing["ada"].owner
-    assert event.actor_id is None and event.character_id is None
+    assert event.actor_id is None
+    assert event.character_id is None
     assert carol.username not in f"{event.summary} {event.data}"
     assert event.request_key.startswith("anon:")
     assert f"{carol.pk}:" not in event.request_key
@@ -119,14 +123,20 @@ def test_previously_on_plays_on_the_tv_and_the_phones_and_a_skip_ends_it_everywh
         expect(sequence.locator(".previously-title")).to_have_text(adventure.title)
         expect(sequence.get_by_text("Sam Okafor")).to_be_visible()  # the heroes' faces
         assert tv.evaluate(CLIPPED) == []
-        tv.screenshot(path=f"artifacts/tv-previously-on-title-{SIZES[size]['width']}.png")
+        tv.screenshot(
+            path=f"artifacts/tv-previously-on-title-{SIZES[size]['width']}.png",
+            animations="disabled",
+        )
     # After the title card, the story: whole sentences, a few at a time, never cut.
     for size, tv in tvs.items():
         text = tv.locator(".previously-text").filter(has_text="The Cast chased a clockmaker")
         expect(text).to_be_visible(timeout=15_000)
         expect(tv.locator(".previously-text:visible")).not_to_contain_text("…")
         assert tv.evaluate(CLIPPED) == []
-        tv.screenshot(path=f"artifacts/tv-previously-on-story-{SIZES[size]['width']}.png")
+        tv.screenshot(
+            path=f"artifacts/tv-previously-on-story-{SIZES[size]['width']}.png",
+            animations="disabled",
+        )
     # The phones have the whole story to read; never the draft.
     for phone in (sam, ada):
         panel = phone.get_by_role("region", name=adventure.title)
@@ -134,7 +144,7 @@ def test_previously_on_plays_on_the_tv_and_the_phones_and_a_skip_ends_it_everywh
         expect(panel).to_contain_text("Crates of brass gears rained down from a snapped cargo net!")
         expect(panel).to_contain_text("find them before the monsoon broke.")
         expect(panel).not_to_contain_text("A DRAFT TO EDIT")
-    sam.screenshot(path="artifacts/phone-previously-on-390.png")
+    sam.screenshot(path="artifacts/phone-previously-on-390.png", animations="disabled")
 
     # Carol reads it and dismisses it: a reload doesn't bring it back.
     ada.get_by_role("button", name="Got it: on with the show").click()

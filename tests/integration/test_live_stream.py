@@ -9,7 +9,7 @@ from django.test import override_settings
 from characters.models import Character
 from sessions import live, streams
 from sessions.actions import peril
-from sessions.models import Adventure, Gamble, TableEvent
+from sessions.models import Gamble, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 

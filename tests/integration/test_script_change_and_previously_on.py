@@ -175,3 +175,18 @@ def test_the_last_adventure_of_the_campaign_tells_the_story_so_far(director, pla
     assert director.post(playing["url"] + "previously/", headers=HTMX).status_code == 200
     phone = player_client(playing["sam"]).get(playing["url"]).content.decode()
     assert "Sam swung from a crane" in phone
+
+
+def test_the_story_is_paged_in_whole_sentences():
+    from sessions.recaps import sequence
+
+    long_one = "And then " + "the gears kept turning and turning " * 12 + "until dawn."
+    text = f"{STORY}\n\n{long_one} The end came quietly."
+    pages = sequence.pages(text)
+    told = " ".join(page.text for page in pages)
+    assert told == " ".join(text.split())  # every word, in order, nothing cut
+    for page in pages:
+        assert page.text[-1] in ".!?", page.text  # a page ends where a sentence does
+        assert len(page.text) <= sequence.PAGE or page.text == long_one
+    assert [page.long for page in pages].count(True) == 1
+    assert sequence.length(pages) == sequence.TITLE_SECONDS + sum(p.seconds for p in pages)

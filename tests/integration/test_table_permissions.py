@@ -35,8 +35,21 @@ DIRECTOR_POSTS = [
     "tumult/end/",
     "resume/",
     "real-dice/",
+    "fast-forward/done/",
+    "previously/",
+    "previously/skip/",
 ]
-PARTS = ["scene", "cast", "gamble", "wideshot", "wideshot-board", "log", "latest", "pause"]
+PARTS = [
+    "scene",
+    "cast",
+    "gamble",
+    "wideshot",
+    "wideshot-board",
+    "log",
+    "latest",
+    "pause",
+    "previously",
+]
 
 
 @pytest.fixture

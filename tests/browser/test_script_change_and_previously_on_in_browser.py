@@ -182,3 +182,53 @@ def test_the_directors_skip_ends_previously_on_everywhere(new_page, asgi_server,
     expect(sam.get_by_role("region", name=adventure.title)).to_be_hidden()
     for tv in tvs.values():
         expect(tv.locator(".previously-tv")).to_be_hidden()
+
+
+@pytest.mark.looks
+def test_a_crowded_previously_on_is_whole_on_a_small_tv(new_page, asgi_server, playing, password):
+    """Six heroes with long names, a long Adventure title and a sentence longer than a page:
+    every word on the 720p TV, nothing cut."""
+    from characters.models import Character
+    from sessions.models import CastMember
+    from sessions.recaps import sequence
+
+    adventure = playing["adventure"]
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=playing["sam"].owner, name=f"Professor Hero Number {n} Esq.", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+    Adventure.objects.filter(pk=adventure.pk).update(
+        title="The Clockwork Monsoon and the Terrible Affair of the Singing Engines of Vienna"
+    )
+    long_one = "Then " + "the gears turned and the engines sang beneath the quay, " * 9 + "at last."
+    Scene.objects.update(status=Scene.Status.DONE)
+    Recap.objects.create(
+        adventure=adventure,
+        title="So far",
+        body=f"{long_one}\n\n{STORY}",
+        published="2026-01-01T00:00:00Z",
+    )
+    director = _seat(new_page, DIRECTOR, "alice", password, playing["url"])
+    tv = new_page(SIZES["720p"])
+    tv.goto(_screen(asgi_server, playing, password))
+    director.get_by_role("button", name="Play “Previously on…”").click()
+    expect(tv.locator(".previously-card")).to_be_visible()
+    assert tv.evaluate(CLIPPED) == []
+    tv.screenshot(path="artifacts/tv-previously-on-crowded-title-1280.png", animations="disabled")
+    # Straight to the long sentence's page: the sequence drawn again as if its title card had
+    # played (the part redrawn, a new key, a title card of no seconds).
+    tv.evaluate(
+        """() => {
+          const part = document.querySelector('.previously-part');
+          const sequence = part.querySelector('[data-previously]').cloneNode(true);
+          sequence.dataset.previously = 'again';
+          sequence.querySelector('.previously-card').dataset.seconds = '0';
+          part.replaceChildren(sequence);
+        }"""
+    )
+    page = tv.locator(".previously-text.is-long")
+    expect(page).to_be_visible(timeout=15_000)
+    assert len(page.inner_text()) > sequence.PAGE
+    assert tv.evaluate(CLIPPED) == []
+    tv.screenshot(path="artifacts/tv-previously-on-crowded-long-1280.png", animations="disabled")

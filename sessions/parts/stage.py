@@ -3,6 +3,8 @@ moment (the newest, as `screen.newest_moment` finds it) and whether the table is
 redrawn when a move changes the TV's moment; and the handout on show, redrawn when the
 handouts change. Drawn for the Director alone."""
 
+import time
+
 from django.http import Http404
 
 from sessions.models import TableEvent
@@ -10,7 +12,7 @@ from sessions.parts.screen import CHANGES, newest_moment
 from sessions.viewer import Viewer
 
 # The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off.
-STAGE_CHANGES = CHANGES | {"screen"}
+STAGE_CHANGES = CHANGES | {"screen", "previously_on", "previously_skipped"}
 
 
 def stage_context(viewer: Viewer) -> dict:
@@ -23,6 +25,8 @@ def stage_context(viewer: Viewer) -> dict:
         moment = "The End"
     elif adventure.paused:
         moment = "Paused (the X-card)"
+    elif adventure.previously_on.get("until", 0) > time.time():
+        moment = "“Previously on…”, the story so far"
     else:
         moment = moment_words(newest_moment(viewer))
     return {

@@ -117,6 +117,7 @@ def test_previously_on_plays_on_the_tv_and_the_phones_and_a_skip_ends_it_everywh
 
     director.get_by_role("button", name="Play “Previously on…”").click()
     expect(director.get_by_text("“Previously on…” is on the TV")).to_be_visible()
+    expect(director.locator("#director-stage-panel")).to_contain_text("Previously on…")
     for size, tv in tvs.items():
         sequence = tv.locator(".previously-tv")
         expect(sequence).to_be_visible()
@@ -175,8 +176,14 @@ def test_the_directors_skip_ends_previously_on_everywhere(new_page, asgi_server,
     tvs = _tvs(new_page, _screen(asgi_server, playing, password))
     director = _seat(new_page, DIRECTOR, "alice", password, url)
     sam = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
+    director.screenshot(
+        path="artifacts/director-previously-on-offer-1366.png", animations="disabled"
+    )
     director.get_by_role("button", name="Play “Previously on…”").click()
     expect(sam.get_by_role("region", name=adventure.title)).to_be_visible()
+    director.screenshot(
+        path="artifacts/director-previously-on-playing-1366.png", animations="disabled"
+    )
     expect(tvs["720p"].locator(".previously-tv")).to_be_visible()
     director.get_by_role("button", name="Skip").click()
     expect(sam.get_by_role("region", name=adventure.title)).to_be_hidden()

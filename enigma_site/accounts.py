@@ -67,8 +67,10 @@ def _status(form) -> int:
 
 
 def _next_url(request: HttpRequest) -> str:
+    """Where to go on to: a path of this site (``/join/…``), else home. A bare word
+    (``?next=admin``) is no path, and neither is another site's address."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if url_has_allowed_host_and_scheme(
+    if target.startswith("/") and url_has_allowed_host_and_scheme(
         target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return target

@@ -1,6 +1,6 @@
 from sessions.models.aids import PromptDeck
 from sessions.models.campaign import Campaign, Recap
-from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
+from sessions.models.cast import CastJournalEntry, CastMember, KeptOut, SafetyNote
 from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, playing_scene_joined, table_now_joined
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
@@ -26,6 +26,7 @@ __all__ = [
     "GroupGamble",
     "Handout",
     "Investigation",
+    "KeptOut",
     "KeyLocation",
     "Leg",
     "PromptDeck",

@@ -95,6 +95,9 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     if adventure.director_id == request.user.pk:
         messages.info(request, "You direct this adventure: share the link with your players.")
         return redirect(adventure)
+    if cast.is_kept_out(adventure, request.user.pk):
+        messages.info(request, cast.KEPT_OUT)
+        return redirect("home")
     characters = free_characters(request.user)
     # A player with one free hero has nothing to choose: that hero is ticked already.
     only = [hero.pk for hero in characters[:2]]

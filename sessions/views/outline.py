@@ -14,6 +14,7 @@ from sessions.models import (
     CastMember,
     Danger,
     Handout,
+    KeptOut,
     KeyLocation,
     Leg,
     SafetyNote,
@@ -44,6 +45,7 @@ def outline_adventure(pk: int, director) -> Adventure:
                 ),
             ),
             Prefetch("cast", queryset=CastMember.objects.select_related("character__owner")),
+            Prefetch("kept_out", queryset=KeptOut.objects.select_related("user")),
             Prefetch(
                 "handouts",
                 queryset=Handout.objects.select_related("key_location", "scene", "danger"),

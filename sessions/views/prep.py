@@ -18,7 +18,7 @@ from sessions.access import directed_adventure, joined_adventure, visible_advent
 from sessions.actions import cast
 from sessions.campaigns import carry_lines_veils, visible_campaigns
 from sessions.forms import AdventureForm
-from sessions.models import Adventure, Campaign, CastMember
+from sessions.models import Adventure, Campaign, CastMember, KeptOut
 from sessions.views.answers import whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
@@ -130,4 +130,12 @@ def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     members = CastMember.objects.select_related("adventure", "character")
     member = get_object_or_404(members, pk=member_pk, adventure=adventure)
     cast.leave_cast(member, request.user)
+    return outline(request, adventure, anchor="cast")
+
+
+@require_POST
+def cast_let_back_in(request: HttpRequest, pk: int, user_pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    kept_out = get_object_or_404(KeptOut, adventure=adventure, user_id=user_pk)
+    cast.let_back_in(adventure, kept_out.user_id)
     return outline(request, adventure, anchor="cast")

@@ -31,6 +31,7 @@ urlpatterns = [
     path("<int:pk>/cast/<int:member_pk>/remove/", prep.cast_remove, name="cast_remove"),
     path("<int:pk>/cast/back/<int:user_pk>/", prep.cast_let_back_in, name="cast_let_back_in"),
     path("<int:pk>/safety/", cast.safety_add, name="safety_add"),
+    path("<int:pk>/safety/remove/", cast.safety_remove_ticked, name="safety_remove_ticked"),
     path("<int:pk>/safety/<int:note_pk>/remove/", cast.safety_remove, name="safety_remove"),
     path("<int:pk>/legs/new/", prep_items.leg_form, name="leg_add"),
     path("<int:pk>/legs/<int:leg_pk>/edit/", prep_items.leg_form, name="leg_edit"),

@@ -16,7 +16,8 @@ from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
-from sessions.views.answers import render_part
+from sessions.views import pace
+from sessions.views.answers import render_part, whole_number
 from sessions.views.joining import invited_adventure
 from sessions.views.outline import (
     outline_adventure,
@@ -24,6 +25,8 @@ from sessions.views.outline import (
     safety_context,
     story_context,
 )
+
+LINES_VEILS = "lines_veils"
 
 
 def free_characters(user):
@@ -150,16 +153,34 @@ def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> H
 
 @require_POST
 def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
-    adventure, _directs = joined_adventure(request, pk)
+    adventure, directs = joined_adventure(request, pk)
     form = SafetyNoteForm(request.POST)
+    reason = None if directs else pace.too_fast(request, adventure, LINES_VEILS)
+    if reason is not None and form.is_valid():
+        form.add_error(None, reason)  # the words stay typed, for later
     if form.is_valid():
-        note = form.save(commit=False)
-        note.adventure = adventure
-        note.author = None if form.cleaned_data["anonymous"] else request.user
-        note.save()
-        safety.lines_veils_changed(adventure, note.kind, added=True)
-        form = None
+        author = None if form.cleaned_data["anonymous"] else request.user
+        data = form.cleaned_data
+        try:
+            safety.add_note(adventure, data["kind"], data["text"], author)
+        except R.RuleError as refused:  # the table holds all it can
+            form.add_error(None, str(refused))
+        else:
+            pace.posted(request, adventure, LINES_VEILS)
+            form = None
     return _safety_response(request, adventure, form)
+
+
+@require_POST
+def safety_remove_ticked(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Director takes the ticked Lines and Veils off, all at once."""
+    adventure, directs = joined_adventure(request, pk)
+    if not directs:
+        raise Http404("Directors only")
+    ticked = [whole_number(value) for value in request.POST.getlist("note")[:500]]
+    ticked = [note for note in ticked if note is not None]
+    safety.remove_notes(adventure, ticked)
+    return _safety_response(request, adventure)
 
 
 @require_POST

@@ -100,6 +100,7 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
         "safety_notes": notes,
         "safety_form": form or SafetyNoteForm(),
         "safety_adventure_pk": adventure.pk,
+        "safety_directs": adventure.director_id == request.user.pk,
     }
 
 

@@ -1,5 +1,7 @@
 """Sign up, log in, log out and change password."""
 
+from datetime import timedelta
+
 from django.contrib import messages
 from django.contrib.auth import login, logout, password_validation, update_session_auth_hash
 from django.contrib.auth.decorators import login_not_required
@@ -11,6 +13,16 @@ from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.text import StorableTextForm
+from enigma_site.login_guard import client_address
+from sessions.joincode import SIGNUPS_PER_ADDRESS
+from sessions.models.attempts import count, over_limit
+
+HOUR = timedelta(hours=1)
+SIGNUP = "signup"
+TOO_MANY_SIGNUPS = (
+    "Lots of new accounts have been made from here in the last hour. "
+    "Catch your breath and try again a little later."
+)
 
 
 def _listed(items: list[str], last: str) -> str:
@@ -91,8 +103,12 @@ def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
     form = SignupForm(_posted(request), label_suffix="")
+    signups = {f"address:{client_address(request)}": SIGNUPS_PER_ADDRESS}
+    if request.method == "POST" and form.is_valid() and over_limit(SIGNUP, signups, HOUR):
+        form.add_error(None, TOO_MANY_SIGNUPS)
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        count(SIGNUP, list(signups), HOUR)
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
         # Signing up from an invite goes back to it: the invite is what brought them here.

@@ -1,4 +1,5 @@
 from sessions.models.aids import PromptDeck
+from sessions.models.attempts import Attempt
 from sessions.models.campaign import Campaign, Recap
 from sessions.models.cast import CastJournalEntry, CastMember, KeptOut, SafetyNote
 from sessions.models.handouts import Handout
@@ -18,6 +19,7 @@ from sessions.models.table import (
 
 __all__ = [
     "Adventure",
+    "Attempt",
     "Campaign",
     "CastJournalEntry",
     "CastMember",

@@ -3,9 +3,16 @@
 from datetime import timedelta
 
 from django.contrib import messages
-from django.contrib.auth import login, logout, password_validation, update_session_auth_hash
+from django.contrib.auth import (
+    get_user_model,
+    login,
+    logout,
+    password_validation,
+    update_session_auth_hash,
+)
 from django.contrib.auth.decorators import login_not_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, UserCreationForm
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -14,11 +21,16 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.text import StorableTextForm
 from enigma_site.login_guard import client_address
+from enigma_site.usernames import skeleton
 from sessions.joincode import SIGNUPS_PER_ADDRESS
 from sessions.models.attempts import count, over_limit
 
 HOUR = timedelta(hours=1)
 SIGNUP = "signup"
+LOOKS_TAKEN = (
+    "That name looks just like one already taken here. Pick one nobody could mistake for "
+    "another player's."
+)
 TOO_MANY_SIGNUPS = (
     "Lots of new accounts have been made from here in the last hour. "
     "Catch your breath and try again a little later."
@@ -58,6 +70,18 @@ class SignupForm(StorableTextForm, UserCreationForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["password1"].help_text = password_rules()
+
+    def clean_username(self):
+        """Refused when it looks like a name already taken ("dіrA", a Cyrillic і, beside
+        "dirA"): nobody can pass for another player (`enigma_site.usernames`)."""
+        username = super().clean_username()
+        if not username or self.has_error("username"):  # taken as it is, said already
+            return username
+        wanted = skeleton(username)
+        taken = get_user_model().objects.values_list("username", flat=True)
+        if any(skeleton(other) == wanted for other in taken.iterator()):
+            raise ValidationError(LOOKS_TAKEN)
+        return username
 
 
 class LoginForm(StorableTextForm, AuthenticationForm):

@@ -154,7 +154,10 @@ def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> H
 @require_POST
 def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
     adventure, directs = joined_adventure(request, pk)
-    form = SafetyNoteForm(request.POST)
+    # At the table its fields' ids are its own (`lines_veils_context`), so each label finds
+    # its field beside the journal's.
+    at_table = request.POST.get("part") == "lines-veils"
+    form = SafetyNoteForm(request.POST, auto_id="lv-%s" if at_table else "id_%s")
     reason = None if directs else pace.too_fast(request, adventure, LINES_VEILS)
     if reason is not None and form.is_valid():
         form.add_error(None, reason)  # the words stay typed, for later

@@ -112,3 +112,26 @@ def test_the_director_takes_the_ticked_lines_and_veils_off_at_once(
     status, _ = carol.post(f"/adventures/{adventure.pk}/safety/remove/", {"note": torture})
     assert status == 404
     assert SafetyNote.objects.count() == 1
+
+
+def test_at_the_table_the_wait_is_said_in_the_lines_and_veils_part_on_the_phone(
+    asgi_server, new_page, playing, password
+):
+    adventure = playing["adventure"]
+    carol = Visitor(asgi_server, playing["ada"].owner, password)
+    for number in range(PACE["lines_veils"][0]):
+        assert carol.post(f"/adventures/{adventure.pk}/safety/", _line(number))[0] == 200
+    phone = new_page({"width": 390, "height": 844})
+    log_in(phone, playing["ada"].owner.username, password)
+    phone.goto(playing["url"])
+    lines = phone.get_by_role("region", name="Lines & Veils")
+    lines.get_by_text("Add a Line or a Veil").click()
+    lines.get_by_label("Line", exact=True).check()
+    lines.get_by_label("What", exact=True).fill("Clowns")
+    lines.get_by_role("button", name="Add to Lines & Veils").click()
+    alert = lines.get_by_role("alert")
+    expect(alert).to_contain_text(WAIT)
+    expect(lines.get_by_label("What", exact=True)).to_have_value("Clowns")
+    alert.scroll_into_view_if_needed()
+    lines.screenshot(path=ARTIFACTS / "phone-390-lines-veils-wait.png")
+    assert not SafetyNote.objects.filter(text="Clowns").exists()

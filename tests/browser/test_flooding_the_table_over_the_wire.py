@@ -135,3 +135,24 @@ def test_at_the_table_the_wait_is_said_in_the_lines_and_veils_part_on_the_phone(
     alert.scroll_into_view_if_needed()
     lines.screenshot(path=ARTIFACTS / "phone-390-lines-veils-wait.png")
     assert not SafetyNote.objects.filter(text="Clowns").exists()
+
+
+def test_at_the_table_the_director_takes_ticked_lines_and_veils_off_at_once(
+    asgi_server, new_page, playing, password
+):
+    adventure = playing["adventure"]
+    SafetyNote.objects.bulk_create(
+        SafetyNote(adventure=adventure, kind="line", text=f"Flood {n}") for n in range(5)
+    )
+    SafetyNote.objects.create(adventure=adventure, kind="veil", text="Torture")
+    page = new_page({"width": 1366, "height": 768})
+    log_in(page, adventure.director.username, password)
+    page.goto(playing["url"])
+    lines = page.get_by_role("region", name="Lines & Veils")
+    for n in range(5):
+        lines.get_by_role("checkbox", name=f"Tick “Flood {n}”").check()
+    page.once("dialog", lambda dialog: dialog.accept())
+    lines.get_by_role("button", name="Take off the ticked ones").click()
+    expect(lines.get_by_text("Flood 0")).to_have_count(0)
+    expect(lines.get_by_text("Torture")).to_be_visible()
+    assert list(SafetyNote.objects.values_list("text", flat=True)) == ["Torture"]

@@ -179,4 +179,4 @@ def tumult_act(request: HttpRequest, pk: int, character_id: int) -> HttpResponse
 def x_card(request: HttpRequest, pk: int) -> HttpResponse:
     """Anyone at the table may pause it. Nothing records who."""
     adventure, _viewer = table_viewer(request, pk)
-    return act(request, adventure, lambda: safety.press_x_card(adventure), "pause")
+    return act(request, adventure, lambda: safety.press_x_card(adventure), "pause", anonymous=True)

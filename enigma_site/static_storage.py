@@ -27,11 +27,17 @@ BUNDLES = {
         "js/dice.js",
         "js/director.js",
         "js/real-dice.js",
-        "js/calls.js",
+        "js/title.js",
         "js/gamble-extras.js",
         *EVERY_PAGE,
     ),
-    "js/screen-page.js": ("js/table.js", "js/screen.js", "js/dice.js", *EVERY_PAGE),
+    "js/screen-page.js": (
+        "js/table.js",
+        "js/screen.js",
+        "js/dice.js",
+        "js/title.js",
+        *EVERY_PAGE,
+    ),
 }
 # Minified by their makers already (htmx): a second pass would only cost time.
 MINIFIED = (".min.js", ".min.css")

@@ -67,9 +67,15 @@ def start_leg(
                 "from": before.lucky_saves,
                 "to": after.lucky_saves,
                 "by_hand": handdice.by_hand(own),
+                handdice.TYPED: handdice.by_hand(own)
+                and handdice.typed_for(adventure, actor, character),
             }
         )
-    by_hand = " ".join(f"{r['name']} rolled by hand: {r['roll']}." for r in rolls if r["by_hand"])
+    by_hand = " ".join(
+        handdice.hand_words(r["name"], [r["roll"]], r[handdice.TYPED])
+        for r in rolls
+        if r["by_hand"]
+    )
     return record(
         adventure,
         "leg_started",

@@ -67,10 +67,13 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 "from": before,
                 "to": result.state.peril,
                 "by_hand": handdice.by_hand(own),
+                handdice.TYPED: handdice.by_hand(own)
+                and handdice.typed_for(adventure, actor, character),
             }
         )
     words = "; ".join(
         f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
+        + handdice.typed_words(r[handdice.TYPED])
         + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
         for r in rolls
     )

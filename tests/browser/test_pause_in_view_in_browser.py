@@ -22,7 +22,9 @@ def _bar_in_view(page) -> None:
     """The bar at the top, at the top of the page, in its middle and at its foot."""
     bar = page.get_by_role("alert").filter(has_text="Paused.")
     height = page.evaluate("document.documentElement.scrollHeight")
-    assert height > 1.5 * page.viewport_size["height"], "the page must scroll for this to mean anything"
+    assert height > 1.5 * page.viewport_size["height"], (
+        "the page must scroll for this to mean anything"
+    )
     for where in (0, height // 2, height):
         page.evaluate(f"window.scrollTo(0, {where})")
         expect(bar).to_be_in_viewport(ratio=1)

@@ -127,7 +127,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     gamble_panel(director, "Sam").get_by_role("button", name="Lock in").click()
     expect(gamble_panel(director, "Sam").get_by_role("button", name="Roll!")).to_be_visible()
     log = tv.locator("#log-list")
-    expect(log.get_by_text("Sam rolled by hand: 2.")).to_be_visible()
+    expect(log.get_by_text("Sam rolled by hand (typed in by the Director): 2.")).to_be_visible()
     expect(log.get_by_text("The Director locks in Sam's Gamble: Blunder!")).to_be_visible()
 
     # The table's dice: the app's and the hand-rolled apart, and axe finds nothing amiss.

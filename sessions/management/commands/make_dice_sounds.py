@@ -1,6 +1,6 @@
-"""`manage.py make_dice_sounds`: synthesize the table's small dice sounds (and the pause's chime) into static/sounds/
-(8-bit mono WAV, a few KB each). Made here, from nothing but arithmetic, so the sounds are ours
-and need no network."""
+"""`manage.py make_dice_sounds`: synthesize the table's small dice sounds (and the pause's
+chime) into static/sounds/ (8-bit mono WAV, a few KB each). Made here, from nothing but
+arithmetic, so the sounds are ours and need no network."""
 
 import math
 import random
@@ -72,7 +72,10 @@ def _bell(seconds: float, pitch: float, volume: float) -> list[float]:
         volume
         * min(1.0, n / (RATE * 0.02))
         * math.exp(-n / RATE * 4)
-        * (math.sin(2 * math.pi * pitch * n / RATE) + 0.2 * math.sin(4 * math.pi * pitch * n / RATE))
+        * (
+            math.sin(2 * math.pi * pitch * n / RATE)
+            + 0.2 * math.sin(4 * math.pi * pitch * n / RATE)
+        )
         for n in range(int(RATE * seconds))
     ]
 

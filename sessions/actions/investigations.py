@@ -45,8 +45,8 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
     by_hand = handdice.by_hand(dice)
-    typed = by_hand and handdice.typed_for(adventure, actor, investigation.character)
-    hand = f" {handdice.hand_words(name, [result.roll], typed)}" if by_hand else ""
+    typed = handdice.typed_in(adventure, actor, investigation.character, dice)
+    hand = f" {handdice.hand_words(name, [result.roll], bool(typed))}" if by_hand else ""
     record(
         adventure,
         "investigated",
@@ -59,6 +59,6 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         prompt=prompt,
         learns=result.label,
         by_hand=by_hand,
-        **({handdice.TYPED: True} if typed else {}),
+        **typed,
         **handdice.throw([result.roll], dice),
     )

@@ -67,8 +67,7 @@ def start_leg(
                 "from": before.lucky_saves,
                 "to": after.lucky_saves,
                 "by_hand": handdice.by_hand(own),
-                handdice.TYPED: handdice.by_hand(own)
-                and handdice.typed_for(adventure, actor, character),
+                handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
     by_hand = " ".join(

@@ -67,8 +67,7 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 "from": before,
                 "to": result.state.peril,
                 "by_hand": handdice.by_hand(own),
-                handdice.TYPED: handdice.by_hand(own)
-                and handdice.typed_for(adventure, actor, character),
+                handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
     words = "; ".join(

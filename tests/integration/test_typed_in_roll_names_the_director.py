@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from sessions.models import Adventure, Gamble, RealDice, TableEvent
+from sessions.models import Adventure, Gamble, Investigation, RealDice, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
@@ -113,3 +113,23 @@ def test_a_rest_typed_in_by_the_director_says_so_in_the_recap(director, playing)
     assert "Ada rolls 4" in event.summary
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     assert "the Director typed the faces in for Sam Okafor" in adventure.recaps.get().body
+
+
+def test_an_investigation_typed_in_by_the_director_says_so(director, playing):
+    _either(playing)
+    sam = playing["sam"]
+    asked = director.post(
+        playing["url"] + "investigate/",
+        {"character": sam.pk, "text": "the ledger"},
+        headers=HTMX,
+    )
+    assert asked.status_code == 200
+    investigation = Investigation.objects.get()
+    with use_dice(LoadedDice([])):
+        response = director.post(
+            playing["url"] + f"investigate/{investigation.pk}/roll/", {"faces": "4"}, headers=HTMX
+        )
+    assert response.status_code == 200
+    event = TableEvent.objects.get(kind="investigated")
+    assert "Sam Okafor rolled by hand (typed in by the Director): 4." in event.summary
+    assert event.data[TableEvent.TYPED_IN] is True

@@ -28,11 +28,18 @@ BUNDLES = {
         "js/director.js",
         "js/real-dice.js",
         "js/calls.js",
+        "js/title.js",
         "js/hero-bar.js",
         "js/gamble-extras.js",
         *EVERY_PAGE,
     ),
-    "js/screen-page.js": ("js/table.js", "js/screen.js", "js/dice.js", *EVERY_PAGE),
+    "js/screen-page.js": (
+        "js/table.js",
+        "js/screen.js",
+        "js/dice.js",
+        "js/title.js",
+        *EVERY_PAGE,
+    ),
     "js/prep-page.js": ("js/prep.js", *EVERY_PAGE),
 }
 # Minified by their makers already (htmx): a second pass would only cost time.

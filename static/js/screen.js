@@ -122,8 +122,40 @@
       list.dataset.start = more && next > start ? String(next) : "0";
     }
   };
+  // The Scene's prose gives way when the story column is short: whole paragraphs, the last
+  // first (the place, then the framing from Who up, then the kicker), so that what carries
+  // play below it (the Tumult, the Cast, the Latest Gamble) is always whole.
+  const show = (el, shown) => {
+    el.hidden = !shown;
+    const term = el.previousElementSibling;
+    if (el.tagName === "DD" && term?.tagName === "DT") term.hidden = !shown;
+  };
+  const fitScene = (board) => {
+    const column = board.querySelector(".board-story");
+    if (!column) return;
+    column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
+    const prose = Array.from(column.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    prose.forEach((el) => show(el, true));
+    for (const el of prose.reverse()) {
+      if (column.scrollHeight <= column.clientHeight + 1) break;
+      show(el, false);
+    }
+  };
+  // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
+  const fitOpening = (board) => {
+    board.querySelectorAll(".wideshot").forEach((panel) => {
+      const opening = panel.querySelector(".opening");
+      const first = panel.querySelector(".details > li");
+      if (!opening || !first) return;
+      opening.hidden = false;
+      first.hidden = false;
+      if (first.getBoundingClientRect().bottom > roomBottom(first.parentElement)) opening.hidden = true;
+    });
+  };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".screen-board").forEach((board) => {
+      fitScene(board);
+      fitOpening(board);
       LISTS.forEach((selector) => {
         // The log shows its newest rows; the others page through what doesn't fit.
         board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));

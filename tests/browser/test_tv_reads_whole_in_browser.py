@@ -1,0 +1,202 @@
+"""The TV reads whole (issue 34): across the room a text that carries play is never cut with
+"…" and never hidden; when space is short the board shows fewer things whole. And every text
+on it reads against its background, in the dark theme and the light one."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Character
+from sessions.actions import dangers
+from sessions.models import (
+    Adventure,
+    CastMember,
+    Danger,
+    Gamble,
+    SafetyNote,
+    TableEvent,
+    WideShot,
+    WideShotDetail,
+)
+from sessions.rules import DangerTemplate
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SIZES = {
+    "720p": {"width": 1280, "height": 720},
+    "1080p": {"width": 1920, "height": 1080},
+    "4k": {"width": 3840, "height": 2160},
+}
+NAMES = (
+    "Sam 'Anvil' Okafor-Whitlock",
+    "Ada 'Lamplight' Sterling-Vance",
+    "Priya 'Brass' Raman-Castellanos",
+    "Tomás 'Gearjack' Villanueva-Reyes",
+    "Odette 'Hush' Marchetti-Blackwood",
+    "Kwame 'Longshot' Asante-Pemberton",
+)
+# Sixty characters each: what a player types when the moment is big.
+ACTION = "wrench the flood gate open before the harbour swallows us all"
+DETAILS = (
+    "a brass diving bell hanging from the crane, its porthole lit",
+    "gulls circling a barge whose anchor chain is glowing faintly",
+    "ledgers stacked to the rafters, every one stamped in Vienna",
+    "the harbourmaster's parrot reciting tide tables backwards!",
+    "fresh oil on the floor leading to a trapdoor under the rug",
+    "a clock on the wall running anticlockwise and ticking loudly",
+)
+LINES_VEILS = (
+    ("line", "No harm comes to children, on screen or off it"),
+    ("veil", "Torture happens off screen: we cut to the aftermath"),
+)
+
+# Every element that carries play and is shown: its text whole, nothing of it cut. An item a
+# list has paged out (hidden whole, the list showing the rest) is not shown, so not counted.
+PLAY = (
+    ".latest h2, .latest > p, .latest .die, .latest .verdict-word, .latest .sfx-big,"
+    " .latest .knockout-banner, .latest .by-hand,"
+    " .cast-card .cast-name, .cast-numbers > span:not(.cast-sep), .cast-card .badge, .cast-head > span,"
+    " .tumult h2, .tumult p, .danger-list li, .danger-list li > *,"
+    " .wideshot h2, .wideshot .details li, .safety-list li, .log-list > li,"
+    " .join-code-line, .join-code-line strong, .board-story h1"
+)
+NOT_WHOLE = """(selector) => {
+  const out = [];
+  const name = (el) => `${el.className || el.tagName}: ${el.textContent.trim().slice(0, 50)}`;
+  const inside = (box, room) => Math.max(box.bottom - room.bottom, room.top - box.top,
+    box.right - room.right, room.left - box.left, 0) <= 1;
+  for (const el of document.querySelectorAll(selector)) {
+    if (!el.textContent.trim()) continue;
+    if (!el.checkVisibility()) {
+      // Hidden: only a whole row a list pages out, never a part of a row.
+      if (!el.closest('[data-paged] > [hidden]')) out.push('hidden: ' + name(el));
+      continue;
+    }
+    // Where its letters are drawn (not its box, not a decoration around it).
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    if (!inside(text, {top: 0, left: 0, right: innerWidth, bottom: innerHeight})) out.push('off: ' + name(el));
+    for (let at = el; at && at !== document.body; at = at.parentElement) {
+      const s = getComputedStyle(at);
+      if (s.webkitLineClamp && s.webkitLineClamp !== 'none') out.push('line-clamped: ' + name(el));
+      const clips = s.overflowX !== 'visible' || s.overflowY !== 'visible';
+      if (!clips) continue;
+      if (s.textOverflow === 'ellipsis') out.push('ellipsis: ' + name(el));
+      if (at === el && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+        out.push(`overflows (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}): ` + name(el));
+      }
+      if (at !== el && !inside(text, at.getBoundingClientRect())) out.push(`clipped by ${at.className || at.tagName}: ` + name(el));
+    }
+  }
+  return out;
+}"""
+# The rows a list shows (not paged out).
+SHOWN = "(selector) => Array.from(document.querySelectorAll(selector)).filter(el => el.checkVisibility()).map(el => el.textContent.replace(/\\s+/g, ' ').trim())"  # noqa: E501
+
+
+def _screen(asgi_server, playing, password) -> str:
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
+    return f"/screen/{Adventure.objects.get().screen_token}/"
+
+
+def crowded(playing, make_user) -> list[Character]:
+    """Six heroes with long names, their trackers set, two Dangers shown, six Wide Shot
+    details of sixty characters, two Lines & Veils and a dozen long log lines: the Tumult and
+    the Gamble come from the test, over HTTP."""
+    adventure = playing["adventure"]
+    heroes = [playing["sam"], playing["ada"]]
+    for n in range(4):
+        hero = Character.objects.create(owner=make_user(f"p{n}"), name="x", archetype="explorer")
+        CastMember.objects.create(adventure=adventure, character=hero)
+        heroes.append(hero)
+    for n, (hero, name) in enumerate(zip(heroes, NAMES, strict=True)):
+        Character.objects.filter(pk=hero.pk).update(
+            name=name, peril=n % 6, lucky_saves=n % 3 + 1, blammo=2, knockouts=n % 3
+        )
+    Danger.objects.all().delete()
+    for name, template in (
+        ("Brass Jack, the Baron's clockwork lieutenant", DangerTemplate.LIEUTENANT),
+        ("Dockside goons in oilskins", DangerTemplate.MINION),
+    ):
+        dangers.add_danger(adventure, name, template, None)
+    Danger.objects.update(revealed=True)
+    board = WideShot.objects.get()
+    for hero, text in zip(heroes, DETAILS, strict=True):
+        WideShotDetail.objects.create(wide_shot=board, character=hero, text=text)
+    for kind, text in LINES_VEILS:
+        SafetyNote.objects.create(adventure=adventure, kind=kind, text=text)
+    TableEvent.objects.bulk_create(
+        TableEvent(
+            adventure=adventure,
+            kind="note",
+            summary=f"Line {n}: {NAMES[n % 6]} gives the Director a long look and says it aloud",
+        )
+        for n in range(12)
+    )
+    for hero in heroes:
+        hero.refresh_from_db()
+    return heroes
+
+
+def _gamble(asgi_server, playing, password, hero, load_dice, faces, *, lock=True) -> None:
+    """``hero``'s player rolls (against the first Danger, a sound effect spent) and locks in."""
+    player = Visitor(asgi_server, hero.owner, password)
+    load_dice(*faces)
+    roll = {
+        "request_id": f"whole-{hero.pk}-{len(faces)}-{faces[0]}",
+        "intent": ACTION,
+        "danger": Danger.objects.order_by("pk").first().pk,
+        "sound_effects": ["KA-BLAMMO!"],
+    }
+    assert player.post(playing["url"] + f"roll/{hero.pk}/", roll)[0] == 200
+    if lock:
+        gamble = Gamble.objects.filter(character=hero).latest("pk")
+        lock_in = {"step": gamble.step}
+        assert player.post(playing["url"] + f"gambles/{gamble.pk}/lock/", lock_in)[0] == 200
+
+
+def _settled(tv, path) -> None:
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.evaluate("document.fonts.ready")
+    # screen.js pages the lists on the next frame after any change: two frames and it's done.
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def assert_reads_whole(tv) -> None:
+    assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
+    assert tv.evaluate("document.documentElement.scrollWidth") <= tv.viewport_size["width"]
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY)
+    assert not_whole == [], "\n".join(not_whole)
+    # The Cast and the Latest Gamble in sight: every hero's trackers, the whole Gamble.
+    expect(tv.get_by_role("region", name="The Cast")).to_be_in_viewport(ratio=1)
+    expect(tv.get_by_role("region", name="Latest Gamble")).to_be_in_viewport(ratio=1)
+    assert len(tv.evaluate(SHOWN, ".cast-card")) == 6
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_crowded_board_reads_whole_at_every_size(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    path = _screen(asgi_server, playing, password)
+    heroes = crowded(playing, make_user)
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    _gamble(asgi_server, playing, password, heroes[1], load_dice, (6, 5, 2))
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.screenshot(path=f"artifacts/tv-whole-crowded-{size}.png")
+    assert_reads_whole(tv)
+    latest = tv.get_by_role("region", name="Latest Gamble")
+    expect(latest).to_contain_text(f"{NAMES[1]} tries to {ACTION}")
+    expect(latest).to_contain_text("Brass Jack, the Baron's clockwork lieutenant")
+    expect(latest).to_contain_text("Success!")
+    # Both Lines & Veils at once, and the newest log lines first, each whole.
+    safety = tv.evaluate(SHOWN, ".safety-list > li")
+    assert [text for _, text in LINES_VEILS] == [row.split(" ", 1)[1] for row in safety]
+    log = tv.evaluate(SHOWN, ".log-list > li")
+    assert log and f"{NAMES[1]} locks in: Success!" in log[0]
+    details = tv.evaluate(SHOWN, ".wideshot .details > li")
+    assert details and all(any(text in row for text in DETAILS) for row in details)

@@ -152,6 +152,24 @@
       if (first.getBoundingClientRect().bottom > roomBottom(first.parentElement)) opening.hidden = true;
     });
   };
+  // The newest log line is never crowded out: while it can't show whole, the side's other
+  // lists show one row fewer (the row they give up comes first on their next page).
+  const makeRoomForTheLog = (board) => {
+    const log = board.querySelector(".log-list");
+    if (!log || !log.firstElementChild?.hidden) return;
+    for (const selector of [".details", ".danger-list", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      if (!list) continue;
+      let shown = Array.from(list.children).filter((item) => !item.hidden);
+      while (shown.length > 1 && log.firstElementChild.hidden) {
+        const row = shown.pop();
+        row.hidden = true;
+        list.dataset.start = String(Array.from(list.children).indexOf(row));
+        fit(log, false);
+      }
+      if (!log.firstElementChild.hidden) return;
+    }
+  };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".screen-board").forEach((board) => {
       fitScene(board);
@@ -160,6 +178,7 @@
         // The log shows its newest rows; the others page through what doesn't fit.
         board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));
       });
+      makeRoomForTheLog(board);
     });
   };
 

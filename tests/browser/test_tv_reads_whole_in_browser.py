@@ -200,3 +200,91 @@ def test_the_crowded_board_reads_whole_at_every_size(
     assert log and f"{NAMES[1]} locks in: Success!" in log[0]
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert details and all(any(text in row for text in DETAILS) for row in details)
+
+
+# Every visible text on the page with its contrast against what is behind it: its colour (or,
+# for letters outlined all round, its outline's) over the background found by walking up the
+# ancestors and laying their colours one over the other, opacity included.
+CONTRAST = """() => {
+  const parse = (c) => {
+    const m = c.match(/rgba?\\(([^)]+)\\)/);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, under) => {
+    const a = top[3];
+    return [0, 1, 2].map(i => top[i] * a + under[i] * (1 - a)).concat([1]);
+  };
+  const lum = (c) => {
+    const [r, g, b] = c.slice(0, 3).map(v => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => {
+    const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (l1 + 0.05) / (l2 + 0.05);
+  };
+  // The colours behind an element, nearest first; a decoration drawn behind its own text (a
+  // burst under a sound effect) counts as its background.
+  const backdrop = (el) => {
+    const layers = [];
+    for (let at = el; at; at = at.parentElement) {
+      const own = parse(getComputedStyle(at).backgroundColor);
+      if (at === el) {
+        const before = getComputedStyle(at, '::before');
+        if (before.content !== 'none' && parse(before.backgroundColor)[3] > 0) layers.push(parse(before.backgroundColor));
+      }
+      if (own[3] > 0) layers.push(own);
+      if (own[3] >= 1) break;
+    }
+    let bg = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) bg = over(layer, bg);
+    return bg;
+  };
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+    if (el.closest('.visually-hidden, [aria-hidden="true"] svg')) continue;
+    if (!Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const style = getComputedStyle(el);
+    const bg = backdrop(el);
+    const stroke = parseFloat(style.webkitTextStrokeWidth) >= 1;
+    let ink = parse(stroke ? style.webkitTextStrokeColor : style.color);
+    let opacity = 1;
+    for (let at = el; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+    ink = over([ink[0], ink[1], ink[2], ink[3] * opacity], bg);
+    const r = ratio(ink, bg);
+    if (r < 4.5) out.push(`${r.toFixed(2)}: ${el.className || el.tagName}: ${el.textContent.trim().slice(0, 40)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.looks
+@pytest.mark.parametrize("size", ["1080p"])
+def test_every_text_on_the_tv_reads_against_its_background_in_both_themes(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    path = _screen(asgi_server, playing, password)
+    heroes = crowded(playing, make_user)
+    # Knocked out and retiring badges, a locked Wide Shot, a Tumult, a Gamble with a burst.
+    Character.objects.filter(pk=heroes[4].pk).update(peril=0, incapacitated=True, knockouts=4, retired=True)
+    WideShot.objects.update(locked=True)
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    _gamble(asgi_server, playing, password, heroes[0], load_dice, (6, 1, 4))
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    # The log's newest row flashes as it lands: read it once the flash is over.
+    tv.evaluate("document.getAnimations().forEach(a => a.finish())")
+    for theme in ("dark", "light"):
+        if theme == "light":
+            tv.get_by_role("button", name="Theme: dark").click()
+            expect(tv.get_by_role("button", name="Theme: light")).to_be_visible()
+            tv.evaluate("document.getAnimations().forEach(a => a.finish())")
+        tv.screenshot(path=f"artifacts/tv-whole-contrast-{theme}.png")
+        low = tv.evaluate(CONTRAST)
+        assert low == [], f"{theme}:\n" + "\n".join(low)

@@ -135,11 +135,16 @@
     if (!column) return;
     column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
     const prose = Array.from(column.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    const over = () => column.scrollHeight > column.clientHeight + 1;
+    column.classList.remove("is-tight");
     prose.forEach((el) => show(el, true));
     for (const el of prose.reverse()) {
-      if (column.scrollHeight <= column.clientHeight + 1) break;
+      if (!over()) break;
       show(el, false);
     }
+    // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
+    // the board's floor, 1rem.
+    if (over()) column.classList.add("is-tight");
   };
   // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
   const fitOpening = (board) => {
@@ -170,7 +175,24 @@
       if (!log.firstElementChild.hidden) return;
     }
   };
+  // A side list with rows never shows none: its panel grows by its first row (the log, which
+  // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
+  const makeRoomForFirstRows = (board) => {
+    for (const selector of [".danger-list", ".details", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      const first = list?.firstElementChild;
+      if (!first || !first.hidden || Array.from(list.children).some((item) => !item.hidden)) continue;
+      const panel = list.closest(".board-side > *");
+      const height = panel.getBoundingClientRect().height;
+      first.hidden = false;
+      panel.style.maxHeight = `${height + first.getBoundingClientRect().height + 2}px`;
+      fit(list, false);
+      const log = board.querySelector(".log-list");
+      if (log) fit(log, false);
+    }
+  };
   const fitAll = (rotate = false) => {
+    document.querySelectorAll(".board-side > *").forEach((panel) => (panel.style.maxHeight = ""));
     document.querySelectorAll(".screen-board").forEach((board) => {
       fitScene(board);
       fitOpening(board);
@@ -178,6 +200,7 @@
         // The log shows its newest rows; the others page through what doesn't fit.
         board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));
       });
+      makeRoomForFirstRows(board);
       makeRoomForTheLog(board);
     });
   };

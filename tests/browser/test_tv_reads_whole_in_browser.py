@@ -152,9 +152,14 @@ def _gamble(asgi_server, playing, password, hero, load_dice, faces, *, lock=True
     }
     assert player.post(playing["url"] + f"roll/{hero.pk}/", roll)[0] == 200
     if lock:
-        gamble = Gamble.objects.filter(character=hero).latest("pk")
-        lock_in = {"step": gamble.step}
-        assert player.post(playing["url"] + f"gambles/{gamble.pk}/lock/", lock_in)[0] == 200
+        _lock_in(asgi_server, playing, password, hero)
+
+
+def _lock_in(asgi_server, playing, password, hero) -> None:
+    player = Visitor(asgi_server, hero.owner, password)
+    gamble = Gamble.objects.filter(character=hero).latest("pk")
+    lock_in = {"step": gamble.step}
+    assert player.post(playing["url"] + f"gambles/{gamble.pk}/lock/", lock_in)[0] == 200
 
 
 def _settled(tv, path) -> None:
@@ -200,6 +205,51 @@ def test_the_crowded_board_reads_whole_at_every_size(
     assert log and f"{NAMES[1]} locks in: Success!" in log[0]
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert details and all(any(text in row for text in DETAILS) for row in details)
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_in_a_tumult_the_latest_gamble_is_whole_through_a_knockout(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    """A Tumult's turn on the crowded board: the roll, then the blunder that knocks the hero
+    out. The spotlight has its moment; the Latest Gamble under it, and on the board after, says
+    who, what, against which Danger, the dice, the verdict and the Knockout, all whole."""
+    path = _screen(asgi_server, playing, password)
+    heroes = crowded(playing, make_user)
+    kwame = heroes[5]  # at Peril 5: a 1 knocks him out
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    holder = tv.locator(".spotlight-part")
+    holder.evaluate("holder => holder.dataset.shownFor = 60000")
+    latest = tv.get_by_role("region", name="Latest Gamble")
+    width = SIZES[size]["width"]
+
+    _gamble(asgi_server, playing, password, kwame, load_dice, (1, 3), lock=False)
+    expect(holder).to_be_visible()
+    expect(holder).to_contain_text(f"{NAMES[5]} tries to {ACTION}, against Brass Jack")
+    expect(latest).to_contain_text("(not locked in yet)")
+    tv.screenshot(path=f"artifacts/tv-whole-tumult-rolled-{width}.png")
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY)
+    assert not_whole == [], "\n".join(not_whole)
+
+    _lock_in(asgi_server, playing, password, kwame)
+    expect(holder).to_contain_text("KNOCKOUT!")
+    expect(holder).to_contain_text("Blunder!")
+    tv.screenshot(path=f"artifacts/tv-whole-tumult-knockout-{width}.png")
+    # The moment over, the board: the Latest Gamble whole, the Cast in sight.
+    holder.evaluate("holder => holder.classList.remove('is-on')")
+    for text in (NAMES[5], f"tries to {ACTION}", "against Brass Jack, the Baron's clockwork"):
+        expect(latest).to_contain_text(text)
+    expect(latest.get_by_text("Blunder!")).to_be_in_viewport(ratio=1)
+    # (Stamped on at a slant: a corner of its box may tuck under the column's edge; its
+    # letters are checked whole below.)
+    expect(latest.get_by_text("KNOCKOUT!")).to_be_in_viewport(ratio=0.95)
+    expect(latest.get_by_label("Die 1: 1")).to_be_in_viewport(ratio=1)
+    expect(tv.locator(".cast-card", has_text=NAMES[5])).to_contain_text("Knocked out")
+    tv.screenshot(path=f"artifacts/tv-whole-tumult-board-{width}.png")
+    assert_reads_whole(tv)
 
 
 # Every visible text on the page with its contrast against what is behind it: its colour (or,

@@ -81,7 +81,22 @@
     played.add(key);
     current = key;
     started = true;
+    fitSpotlight();
   };
+  // A moment with much to say (six heroes knocked about, a long name) shrinks its type until
+  // all of it shows, never below the board's floor (its smallest line, 1.6rem, to 1rem).
+  function fitSpotlight() {
+    const spot = holder.querySelector(".spotlight");
+    if (!spot || !holder.classList.contains("is-on")) return;
+    const parts = Array.from(spot.children);
+    let zoom = 1;
+    const apply = () => parts.forEach((part) => (part.style.zoom = zoom === 1 ? "" : String(zoom)));
+    apply();
+    while (spot.scrollHeight > spot.clientHeight + 1 && zoom > 0.65) {
+      zoom = Math.round((zoom - 0.05) * 100) / 100;
+      apply();
+    }
+  }
 
   const LISTS = [".cast-cards", ".danger-list", ".details", ".log-list", ".safety-list"];
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
@@ -225,7 +240,10 @@
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);
-  window.addEventListener("resize", () => fitAll());
+  window.addEventListener("resize", () => {
+    fitAll();
+    fitSpotlight();
+  });
   setInterval(() => fitAll(true), 8000);
 })();
 

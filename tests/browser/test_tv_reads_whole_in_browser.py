@@ -207,6 +207,26 @@ def test_the_crowded_board_reads_whole_at_every_size(
     assert details and all(any(text in row for text in DETAILS) for row in details)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_with_a_seat_free_the_join_address_reads_whole_beside_the_crowded_board(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    path = _screen(asgi_server, playing, password)
+    heroes = crowded(playing, make_user)
+    Adventure.objects.update(seats=8)  # six heroes at a table of eight
+    _gamble(asgi_server, playing, password, heroes[2], load_dice, (2, 3))
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.screenshot(path=f"artifacts/tv-whole-join-{size}.png")
+    assert_reads_whole(tv)
+    # The address on one line, never broken inside a word ("127.0.0.1:8761/j / oin/").
+    line = tv.locator(".join-code-line")
+    address = line.locator("strong").first
+    assert address.inner_text().endswith("/join/")
+    assert address.evaluate("el => el.getClientRects().length") == 1
+    expect(line.locator(".join-code")).to_be_in_viewport(ratio=1)
+
+
 @pytest.mark.parametrize("size", ["720p", "1080p"])
 def test_in_a_tumult_the_latest_gamble_is_whole_through_a_knockout(
     new_page, asgi_server, playing, password, make_user, load_dice, size

@@ -55,7 +55,8 @@ LINES_VEILS = (
 PLAY = (
     ".latest h2, .latest > p, .latest .die, .latest .verdict-word, .latest .sfx-big,"
     " .latest .knockout-banner, .latest .by-hand,"
-    " .cast-card .cast-name, .cast-numbers > span:not(.cast-sep), .cast-card .badge, .cast-head > span,"
+    " .cast-card .cast-name, .cast-numbers > span:not(.cast-sep), .cast-card .badge,"
+    " .cast-head > span,"
     " .tumult h2, .tumult p, .danger-list li, .danger-list li > *,"
     " .wideshot h2, .wideshot .details li, .safety-list li, .log-list > li,"
     " .join-code-line, .join-code-line strong, .board-story h1"
@@ -76,17 +77,21 @@ NOT_WHOLE = """(selector) => {
     const range = document.createRange();
     range.selectNodeContents(el);
     const text = range.getBoundingClientRect();
-    if (!inside(text, {top: 0, left: 0, right: innerWidth, bottom: innerHeight})) out.push('off: ' + name(el));
+    const screen = {top: 0, left: 0, right: innerWidth, bottom: innerHeight};
+    if (!inside(text, screen)) out.push('off: ' + name(el));
     for (let at = el; at && at !== document.body; at = at.parentElement) {
       const s = getComputedStyle(at);
       if (s.webkitLineClamp && s.webkitLineClamp !== 'none') out.push('line-clamped: ' + name(el));
       const clips = s.overflowX !== 'visible' || s.overflowY !== 'visible';
       if (!clips) continue;
       if (s.textOverflow === 'ellipsis') out.push('ellipsis: ' + name(el));
-      if (at === el && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
-        out.push(`overflows (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}): ` + name(el));
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      if (at === el && (wide || el.scrollHeight > el.clientHeight + 1)) {
+        out.push('overflows its box: ' + name(el));
       }
-      if (at !== el && !inside(text, at.getBoundingClientRect())) out.push(`clipped by ${at.className || at.tagName}: ` + name(el));
+      if (at !== el && !inside(text, at.getBoundingClientRect())) {
+        out.push(`clipped by ${at.className || at.tagName}: ` + name(el));
+      }
     }
   }
   return out;
@@ -202,9 +207,11 @@ def test_the_crowded_board_reads_whole_at_every_size(
     safety = tv.evaluate(SHOWN, ".safety-list > li")
     assert [text for _, text in LINES_VEILS] == [row.split(" ", 1)[1] for row in safety]
     log = tv.evaluate(SHOWN, ".log-list > li")
-    assert log and f"{NAMES[1]} locks in: Success!" in log[0]
+    assert log
+    assert f"{NAMES[1]} locks in: Success!" in log[0]
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
-    assert details and all(any(text in row for text in DETAILS) for row in details)
+    assert details
+    assert all(any(text in row for text in DETAILS) for row in details)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
@@ -305,7 +312,8 @@ CONTRAST = """() => {
       const own = parse(getComputedStyle(at).backgroundColor);
       if (at === el) {
         const before = getComputedStyle(at, '::before');
-        if (before.content !== 'none' && parse(before.backgroundColor)[3] > 0) layers.push(parse(before.backgroundColor));
+        const burst = parse(before.backgroundColor);
+        if (before.content !== 'none' && burst[3] > 0) layers.push(burst);
       }
       if (own[3] > 0) layers.push(own);
       if (own[3] >= 1) break;
@@ -327,7 +335,8 @@ CONTRAST = """() => {
     for (let at = el; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
     ink = over([ink[0], ink[1], ink[2], ink[3] * opacity], bg);
     const r = ratio(ink, bg);
-    if (r < 4.5) out.push(`${r.toFixed(2)}: ${el.className || el.tagName}: ${el.textContent.trim().slice(0, 40)}`);
+    const what = `${el.className || el.tagName}: ${el.textContent.trim().slice(0, 40)}`;
+    if (r < 4.5) out.push(`${r.toFixed(2)}: ${what}`);
   }
   return out;
 }"""
@@ -341,7 +350,9 @@ def test_every_text_on_the_tv_reads_against_its_background_in_both_themes(
     path = _screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     # Knocked out and retiring badges, a locked Wide Shot, a Tumult, a Gamble with a burst.
-    Character.objects.filter(pk=heroes[4].pk).update(peril=0, incapacitated=True, knockouts=4, retired=True)
+    Character.objects.filter(pk=heroes[4].pk).update(
+        peril=0, incapacitated=True, knockouts=4, retired=True
+    )
     WideShot.objects.update(locked=True)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     assert director.post(playing["url"] + "tumult/start/")[0] == 200

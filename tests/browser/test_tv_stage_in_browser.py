@@ -35,7 +35,8 @@ LONG = "a clockwork monsoon that drowns the harbour while the Baron's engines si
 # Every visible text block whose content runs past its box or ends in "…": only long prose (a
 # Scene's framing, a place's description, the Wide Shot's opening) may, and only with "…".
 CLIPPED = """() => {
-  const prose = (el) => Boolean(el.closest('.scene-panel dd, .scene-panel p, .wideshot .opening, .wideshot .empty'));
+  const PROSE = '.scene-panel dd, .scene-panel p, .wideshot .opening, .wideshot .empty';
+  const prose = (el) => Boolean(el.closest(PROSE));
   const ellipsed = (el) => {
     for (let at = el; at && at !== document.body; at = at.parentElement) {
       const style = getComputedStyle(at);

@@ -369,3 +369,12 @@ def test_every_text_on_the_tv_reads_against_its_background_in_both_themes(
         tv.screenshot(path=f"artifacts/tv-whole-contrast-{theme}.png")
         low = tv.evaluate(CONTRAST)
         assert low == [], f"{theme}:\n" + "\n".join(low)
+        # The Gamble's moment in the spotlight, over the board, reads too.
+        holder = tv.locator(".spotlight-part")
+        holder.evaluate("holder => holder.classList.add('is-on')")
+        expect(holder).to_contain_text("Success!")
+        tv.evaluate("document.getAnimations().forEach(a => a.finish())")
+        tv.screenshot(path=f"artifacts/tv-whole-contrast-spotlight-{theme}.png")
+        low = tv.evaluate(CONTRAST)
+        assert low == [], f"{theme}, spotlight:\n" + "\n".join(low)
+        holder.evaluate("holder => holder.classList.remove('is-on')")

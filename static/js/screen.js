@@ -108,7 +108,22 @@
     played.add(key);
     current = key;
     started = true;
+    fitSpotlight();
   };
+  // A moment with much to say (six heroes knocked about, a long name) shrinks its type until
+  // all of it shows, never below the board's floor (its smallest line, 1.6rem, to 1rem).
+  function fitSpotlight() {
+    const spot = holder.querySelector(".spotlight");
+    if (!spot || !holder.classList.contains("is-on")) return;
+    const parts = Array.from(spot.children);
+    let zoom = 1;
+    const apply = () => parts.forEach((part) => (part.style.zoom = zoom === 1 ? "" : String(zoom)));
+    apply();
+    while (spot.scrollHeight > spot.clientHeight + 1 && zoom > 0.65) {
+      zoom = Math.round((zoom - 0.05) * 100) / 100;
+      apply();
+    }
+  }
 
   const LISTS = [".cast-cards", ".danger-list", ".details", ".log-list", ".safety-list"];
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
@@ -149,12 +164,86 @@
       list.dataset.start = more && next > start ? String(next) : "0";
     }
   };
+  // The Scene's prose gives way when the story column is short: whole paragraphs, the last
+  // first (the place, then the framing from Who up, then the kicker), so that what carries
+  // play below it (the Tumult, the Cast, the Latest Gamble) is always whole.
+  const show = (el, shown) => {
+    el.hidden = !shown;
+    const term = el.previousElementSibling;
+    if (el.tagName === "DD" && term?.tagName === "DT") term.hidden = !shown;
+  };
+  const fitScene = (board) => {
+    const column = board.querySelector(".board-story");
+    if (!column) return;
+    column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
+    const prose = Array.from(column.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    const over = () => column.scrollHeight > column.clientHeight + 1;
+    column.classList.remove("is-tight");
+    prose.forEach((el) => show(el, true));
+    for (const el of prose.reverse()) {
+      if (!over()) break;
+      show(el, false);
+    }
+    // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
+    // the board's floor, 1rem.
+    if (over()) column.classList.add("is-tight");
+  };
+  // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
+  const fitOpening = (board) => {
+    board.querySelectorAll(".wideshot").forEach((panel) => {
+      const opening = panel.querySelector(".opening");
+      const first = panel.querySelector(".details > li");
+      if (!opening || !first) return;
+      opening.hidden = false;
+      first.hidden = false;
+      if (first.getBoundingClientRect().bottom > roomBottom(first.parentElement)) opening.hidden = true;
+    });
+  };
+  // The newest log line is never crowded out: while it can't show whole, the side's other
+  // lists show one row fewer (the row they give up comes first on their next page).
+  const makeRoomForTheLog = (board) => {
+    const log = board.querySelector(".log-list");
+    if (!log || !log.firstElementChild?.hidden) return;
+    for (const selector of [".details", ".danger-list", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      if (!list) continue;
+      let shown = Array.from(list.children).filter((item) => !item.hidden);
+      while (shown.length > 1 && log.firstElementChild.hidden) {
+        const row = shown.pop();
+        row.hidden = true;
+        list.dataset.start = String(Array.from(list.children).indexOf(row));
+        fit(log, false);
+      }
+      if (!log.firstElementChild.hidden) return;
+    }
+  };
+  // A side list with rows never shows none: its panel grows by its first row (the log, which
+  // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
+  const makeRoomForFirstRows = (board) => {
+    for (const selector of [".danger-list", ".details", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      const first = list?.firstElementChild;
+      if (!first || !first.hidden || Array.from(list.children).some((item) => !item.hidden)) continue;
+      const panel = list.closest(".board-side > *");
+      const height = panel.getBoundingClientRect().height;
+      first.hidden = false;
+      panel.style.maxHeight = `${height + first.getBoundingClientRect().height + 2}px`;
+      fit(list, false);
+      const log = board.querySelector(".log-list");
+      if (log) fit(log, false);
+    }
+  };
   const fitAll = (rotate = false) => {
+    document.querySelectorAll(".board-side > *").forEach((panel) => (panel.style.maxHeight = ""));
     document.querySelectorAll(".screen-board").forEach((board) => {
+      fitScene(board);
+      fitOpening(board);
       LISTS.forEach((selector) => {
         // The log shows its newest rows; the others page through what doesn't fit.
         board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));
       });
+      makeRoomForFirstRows(board);
+      makeRoomForTheLog(board);
     });
   };
 
@@ -178,7 +267,10 @@
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);
-  window.addEventListener("resize", () => fitAll());
+  window.addEventListener("resize", () => {
+    fitAll();
+    fitSpotlight();
+  });
   setInterval(() => fitAll(true), 8000);
 })();
 

@@ -185,8 +185,11 @@
       show(el, false);
     }
     // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
-    // the board's floor, 1rem.
+    // the board's floor, 1rem; then the frames close up (the Latest Gamble's heading runs
+    // into its line, a Knockout's stamp stands straight).
+    column.classList.remove("is-tighter");
     if (over()) column.classList.add("is-tight");
+    if (over()) column.classList.add("is-tighter");
   };
   // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
   const fitOpening = (board) => {
@@ -219,19 +222,42 @@
   };
   // A side list with rows never shows none: its panel grows by its first row (the log, which
   // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
+  // And a first row too long for its place (a long detail) grows its panel by what it lacks.
   const makeRoomForFirstRows = (board) => {
     for (const selector of [".danger-list", ".details", ".safety-list"]) {
       const list = board.querySelector(`.board-side ${selector}`);
       const first = list?.firstElementChild;
-      if (!first || !first.hidden || Array.from(list.children).some((item) => !item.hidden)) continue;
+      if (!first) continue;
+      if (Array.from(list.children).filter((item) => !item.hidden).length > 1) continue;
+      const row = Array.from(list.children).find((item) => !item.hidden) ?? first;
+      row.hidden = false;
+      const lacks = row.getBoundingClientRect().bottom - roomBottom(list);
+      if (lacks <= 0) continue;
       const panel = list.closest(".board-side > *");
-      const height = panel.getBoundingClientRect().height;
-      first.hidden = false;
-      panel.style.maxHeight = `${height + first.getBoundingClientRect().height + 2}px`;
+      panel.style.maxHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
       fit(list, false);
       const log = board.querySelector(".log-list");
       if (log) fit(log, false);
     }
+  };
+  // The side column as a whole never runs past its foot: while it does, its lists show one
+  // whole row fewer (never fewer than one), and then the handout gives up its floor.
+  const fitSide = (board) => {
+    const side = board.querySelector(".board-side");
+    if (!side) return;
+    side.classList.remove("is-tight");
+    const over = () => side.scrollHeight > side.clientHeight + 1;
+    for (const selector of [".details", ".danger-list", ".safety-list"]) {
+      const list = side.querySelector(selector);
+      if (!list) continue;
+      const shown = Array.from(list.children).filter((item) => !item.hidden);
+      while (over() && shown.length > 1) {
+        const row = shown.pop();
+        row.hidden = true;
+        list.dataset.start = String(Array.from(list.children).indexOf(row));
+      }
+    }
+    if (over()) side.classList.add("is-tight");
   };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".board-side > *").forEach((panel) => (panel.style.maxHeight = ""));
@@ -244,6 +270,7 @@
       });
       makeRoomForFirstRows(board);
       makeRoomForTheLog(board);
+      fitSide(board);
     });
   };
 

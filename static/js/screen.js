@@ -219,6 +219,16 @@
       }
       if (!log.firstElementChild.hidden) return;
     }
+    // No row left to give (a handout up beside a long detail): the log's panel grows by what
+    // its newest line lacks, and the handout, scaled to fit, gives it up.
+    const newest = log.firstElementChild;
+    newest.hidden = false;
+    const lacks = newest.getBoundingClientRect().bottom - roomBottom(log);
+    if (lacks > 0) {
+      const panel = log.closest(".board-side > *");
+      panel.style.minHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
+    }
+    fit(log, false);
   };
   // A side list with rows never shows none: its panel grows by its first row (the log, which
   // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
@@ -260,7 +270,10 @@
     if (over()) side.classList.add("is-tight");
   };
   const fitAll = (rotate = false) => {
-    document.querySelectorAll(".board-side > *").forEach((panel) => (panel.style.maxHeight = ""));
+    document.querySelectorAll(".board-side > *").forEach((panel) => {
+      panel.style.maxHeight = "";
+      panel.style.minHeight = "";
+    });
     document.querySelectorAll(".screen-board").forEach((board) => {
       fitScene(board);
       fitOpening(board);
@@ -289,8 +302,11 @@
     });
   };
   new MutationObserver(again).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  // (A panel the stream swaps in is a new element: watched from its first redraw on.)
   const sizes = new ResizeObserver(again);
-  document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
+  const watch = () => document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
+  watch();
+  new MutationObserver(watch).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);

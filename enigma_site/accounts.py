@@ -1,5 +1,7 @@
 """Sign up, log in, log out and change password."""
 
+from datetime import timedelta
+
 from django import forms
 from django.contrib import messages
 from django.contrib.auth import (
@@ -19,11 +21,20 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from characters.text import StorableTextForm
 from enigma_site.devices import remember_device
+from enigma_site.login_guard import client_address
 from enigma_site.skeleton import skeleton
+from sessions.joincode import SIGNUPS_PER_ADDRESS
+from sessions.models.attempts import count, over_limit
 
+HOUR = timedelta(hours=1)
+SIGNUP = "signup"
 LOOK_ALIKE = (
     "That name looks just like someone else’s here: at the table nobody could tell you apart. "
     "Pick one of your own."
+)
+TOO_MANY_SIGNUPS = (
+    "Lots of new accounts have been made from here in the last hour. "
+    "Catch your breath and try again a little later."
 )
 
 
@@ -93,8 +104,10 @@ def _status(form) -> int:
 
 
 def _next_url(request: HttpRequest) -> str:
+    """Where to go on to: a path of this site (``/join/…``), else home. A bare word
+    (``?next=admin``) is no path, and neither is another site's address."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if url_has_allowed_host_and_scheme(
+    if target.startswith("/") and url_has_allowed_host_and_scheme(
         target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return target
@@ -115,8 +128,12 @@ def signup(request: HttpRequest) -> HttpResponse:
     if request.user.is_authenticated:
         return redirect("home")
     form = SignupForm(_posted(request), label_suffix="")
+    signups = {f"address:{client_address(request)}": SIGNUPS_PER_ADDRESS}
+    if request.method == "POST" and form.is_valid() and over_limit(SIGNUP, signups, HOUR):
+        form.add_error(None, TOO_MANY_SIGNUPS)
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        count(SIGNUP, list(signups), HOUR)
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome aboard, {user.username}! Adventure awaits.")
         # Signing up from an invite goes back to it: the invite is what brought them here.

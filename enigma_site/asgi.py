@@ -1,5 +1,6 @@
 """The ASGI entry point: event streams straight to `sessions.streams`, the rest to Django on a
-few fixed threads (`enigma_site.pooled`: one thread hop per request, connections kept)."""
+few fixed threads (`enigma_site.pooled`: one thread hop per request, connections kept); every
+request body within its limit first (`enigma_site.body_limit`)."""
 
 import os
 import socket
@@ -14,6 +15,7 @@ django.setup(set_prefix=False)
 
 from django.conf import settings  # noqa: E402
 
+from enigma_site.body_limit import BodyLimit  # noqa: E402
 from enigma_site.one_server import claim_database  # noqa: E402
 from enigma_site.pooled import PooledHandler  # noqa: E402
 from sessions.streams import close_streams_on_exit, stream_application  # noqa: E402
@@ -24,12 +26,19 @@ django_application = PooledHandler(settings.REQUEST_THREADS)
 async def application(scope, receive, send) -> None:
     if scope["type"] == "http":
         _no_nagle(send)
-    if scope["type"] == "lifespan":
+        await _limited(scope, receive, send)
+    elif scope["type"] == "lifespan":
         await _lifespan(receive, send)
-    elif scope["type"] == "http" and await stream_application(scope, receive, send):
-        return
     else:
         await django_application(scope, receive, send)
+
+
+async def _served(scope, receive, send) -> None:
+    if not await stream_application(scope, receive, send):
+        await django_application(scope, receive, send)
+
+
+_limited = BodyLimit(_served)
 
 
 async def _lifespan(receive, send) -> None:

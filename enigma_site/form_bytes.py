@@ -7,6 +7,11 @@ middleware finds which fields held such bytes and marks them on ``request.POST``
 (``not_utf8``), which every form reads through `characters.text.StorableTextForm`. The text
 itself stays as Django decodes it, so nothing else sees anything new. Multipart forms (a
 handout's caption beside its picture) are read by `MarkingMultiPartParser`, to the same end.
+
+A form body is UTF-8 whatever its label's spelling (``charset=utf8``, ``UTF-8``): it is read and
+checked as UTF-8. A body that says it is in any other character set (``latin-1``, ``utf-16``) is
+refused whole with 400 before anything reads it: its text would be saved changed, and Django
+itself refuses to read such a url-encoded form (with an error each time something asks).
 """
 
 import codecs
@@ -14,7 +19,7 @@ from urllib.parse import parse_qsl
 
 from django.conf import settings
 from django.core.exceptions import TooManyFieldsSent
-from django.http import QueryDict
+from django.http import HttpResponse, QueryDict
 from django.http.multipartparser import MultiPartParser
 from django.utils.datastructures import MultiValueDict
 
@@ -116,10 +121,24 @@ class MarkingMultiPartParser(MultiPartParser):
         return posted, files
 
 
+# The spellings of UTF-8's name a form body may carry; any other character set is refused.
+UTF8_LABELS = frozenset({"utf-8", "utf8"})
+NOT_UTF8_BODY = (
+    "This form arrived in a character set other than UTF-8 ({charset}), so its words can't "
+    "be saved as typed. Reload the page and send it again."
+)
+
+
 def form_bytes_middleware(get_response):
     def middleware(request):
-        utf8 = (request.encoding or "utf-8").lower() == "utf-8"
-        if request.method == "POST" and utf8:
+        if request.method == "POST" and request.content_type in (FORM, MULTIPART):
+            charset = (request.content_params or {}).get("charset")
+            if charset is not None:
+                if charset.strip().lower() not in UTF8_LABELS:
+                    message = NOT_UTF8_BODY.format(charset=charset.strip()[:40] or "none named")
+                    return HttpResponse(message, status=400, content_type="text/plain")
+                # "utf8", "UTF-8": read as UTF-8, checked like any other body.
+                request.encoding = "utf-8"
             if request.content_type == FORM and not _valid_utf8(request.body):
                 request.POST = _marked(request.body)
             elif request.content_type == MULTIPART:

@@ -32,8 +32,16 @@ LOOK_ALIKES = str.maketrans(
 )  # fmt: skip
 
 
+# Runs of letters read as another in a small font ("rnodem" for "modem"), and the digit zero
+# for the letter o.
+LOOK_ALIKE_RUNS = (("rn", "m"), ("vv", "w"), ("0", "o"))
+
+
 def skeleton(name: str) -> str:
     """What ``name`` looks like: equal skeletons are names nobody could tell apart."""
     name = unicodedata.normalize("NFKC", name)
     visible = "".join(char for char in name if unicodedata.category(char) != "Cf")
-    return unicodedata.normalize("NFKC", visible.translate(LOOK_ALIKES).casefold())
+    drawn = unicodedata.normalize("NFKC", visible.translate(LOOK_ALIKES).casefold())
+    for run, looks_like in LOOK_ALIKE_RUNS:
+        drawn = drawn.replace(run, looks_like)
+    return drawn

@@ -39,6 +39,15 @@ def _nothing_handed_over():
     forget_handed()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with the cache empty: the counters kept there (a player's pace of
+    posting, wrong join codes) are keyed by ids a rolled-back test gives out again."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def password() -> str:
     return PASSWORD

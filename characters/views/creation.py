@@ -35,7 +35,7 @@ def _next(request: HttpRequest) -> str:
     """Where to go once the hero is made (the invite that sent the player here), if it is a
     page of this site; "" otherwise, so that no link can send a player elsewhere."""
     target = request.POST.get("next") or request.GET.get("next") or ""
-    if url_has_allowed_host_and_scheme(
+    if target.startswith("/") and url_has_allowed_host_and_scheme(
         target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     ):
         return target

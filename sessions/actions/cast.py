@@ -3,7 +3,7 @@
 from characters.models import Character
 from sessions.actions.base import NotNow, locked_adventure, record, table_action
 from sessions.channel import recheck
-from sessions.models import Adventure, CastMember
+from sessions.models import Adventure, CastMember, KeptOut
 from sessions.topics import Topic
 
 # A hero arriving or leaving may also fill or free the table's last seat (the TV's join code).
@@ -14,6 +14,8 @@ CAST_TOPICS = (Topic.CAST, Topic.HEROES, Topic.TUMULT, Topic.JOIN)
 def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
     """The hero joins; an IntegrityError means they already joined another Cast."""
     adventure = locked_adventure(adventure)
+    if is_kept_out(adventure, character.owner_id):
+        raise NotNow(KEPT_OUT)
     if not adventure.has_room(adventure.cast.count()):
         raise NotNow(full_table(adventure))
     member = CastMember.objects.create(adventure=adventure, character=character)
@@ -23,6 +25,13 @@ def join_cast(adventure: Adventure, character: Character, actor) -> CastMember:
     return member
 
 
+KEPT_OUT = "The Director took you out of this table: only they can let you back in."
+
+
+def is_kept_out(adventure: Adventure, user_id: int | None) -> bool:
+    return KeptOut.objects.filter(adventure=adventure, user_id=user_id).exists()
+
+
 def full_table(adventure: Adventure) -> str:
     seats = f"{adventure.seats} seat{'s' if adventure.seats != 1 else ''}"
     return f"The table is full ({seats}, all taken): ask the Director to make room."
@@ -30,10 +39,17 @@ def full_table(adventure: Adventure) -> str:
 
 @table_action
 def leave_cast(member: CastMember, actor) -> None:
-    """The Director takes a hero out of the Cast: their player's open table pages close."""
+    """The Director takes a hero out of the Cast: their player's open table pages close, and
+    the player stays out of this Adventure (`KeptOut`) until the Director lets them back in."""
     adventure = locked_adventure(member.adventure, finished_ok=True)
     character = member.character
     member.delete()
+    KeptOut.objects.get_or_create(adventure=adventure, user_id=character.owner_id)
     record(adventure, "cast_left", f"{character.name} leaves the Cast.", actor=actor,
            topics=CAST_TOPICS, hero=character.pk)  # fmt: skip
     recheck(adventure_id=adventure.pk)
+
+
+def let_back_in(adventure: Adventure, user_id: int) -> None:
+    """The Director lets a player they took out join the Adventure again."""
+    KeptOut.objects.filter(adventure=adventure, user_id=user_id).delete()

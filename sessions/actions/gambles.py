@@ -143,7 +143,7 @@ def roll_gamble(
         group=groups.group_to_join(adventure, character) if adventure.group_id else None,
         danger=request.danger,
         request_id=request_id,
-        setup=request.stored(),
+        setup={**request.stored(), **handdice.typed_in(adventure, actor, character, dice)},
         pool=engine.pool,
         dice=list(engine.dice),
         rolled=list(engine.rolled),
@@ -177,7 +177,8 @@ def _record_roll(
     character, intent = gamble.character, gamble.setup["intent"]
     to = f" to {intent}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
-    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
+    typed = gamble.typed_in
+    hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""
     return record(
         adventure,
         "gamble_rolled",
@@ -196,5 +197,6 @@ def _record_roll(
         sound_effects=gamble.sound_effects,
         setup=setup_words(gamble.setup),
         by_hand=gamble.by_hand,
+        **({handdice.TYPED: True} if typed else {}),
         **handdice.thrown(**{"hand" if gamble.by_hand else "app": gamble.dice}),
     )

@@ -44,7 +44,9 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
-    hand = f" {handdice.hand_words(name, [result.roll])}" if handdice.by_hand(dice) else ""
+    by_hand = handdice.by_hand(dice)
+    typed = handdice.typed_in(adventure, actor, investigation.character, dice)
+    hand = f" {handdice.hand_words(name, [result.roll], bool(typed))}" if by_hand else ""
     record(
         adventure,
         "investigated",
@@ -56,6 +58,7 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         level=result.level,
         prompt=prompt,
         learns=result.label,
-        by_hand=handdice.by_hand(dice),
+        by_hand=by_hand,
+        **typed,
         **handdice.throw([result.roll], dice),
     )

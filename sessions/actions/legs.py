@@ -68,9 +68,14 @@ def start_leg(
                 "from": before.lucky_saves,
                 "to": after.lucky_saves,
                 "by_hand": handdice.by_hand(own),
+                handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
-    by_hand = " ".join(f"{r['name']} rolled by hand: {r['roll']}." for r in rolls if r["by_hand"])
+    by_hand = " ".join(
+        handdice.hand_words(r["name"], [r["roll"]], r[handdice.TYPED])
+        for r in rolls
+        if r["by_hand"]
+    )
     return record(
         adventure,
         "leg_started",

@@ -2,7 +2,7 @@
 
 from characters.models import Character
 from sessions.actions.base import NotNow, locked_adventure, record, table_action
-from sessions.models import Adventure, CastJournalEntry
+from sessions.models import Adventure, CastJournalEntry, limits
 from sessions.topics import Topic
 
 
@@ -11,6 +11,11 @@ def write_in_journal(adventure: Adventure, text: str, character: Character | Non
     """A line for the journal, by a hero of the Cast (None: by the Director). Not a move of
     the game: the X-card doesn't hold it back, but a finished table is kept as it was."""
     adventure = locked_adventure(adventure)
+    if adventure.journal.count() >= limits.JOURNAL_LINES:
+        raise NotNow(
+            f"The Cast journal holds at most {limits.JOURNAL_LINES} lines: the Director can "
+            "cross some out to make room."
+        )
     entry = CastJournalEntry.objects.create(
         adventure=adventure, author=actor, character=character, text=text
     )

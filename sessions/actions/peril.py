@@ -68,10 +68,12 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 "from": before,
                 "to": result.state.peril,
                 "by_hand": handdice.by_hand(own),
+                handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
     words = "; ".join(
         f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
+        + handdice.typed_words(r[handdice.TYPED])
         + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
         for r in rolls
     )

@@ -53,10 +53,15 @@ def catchphrase_reroll(
     state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
     gamble.take_engine(engine)
     gamble.by_hand = handdice.by_hand(dice)
+    gamble.setup = {
+        **{k: v for k, v in gamble.setup.items() if k != handdice.TYPED},
+        **handdice.typed_in(adventure, actor, character, dice),
+    }
     gamble.save()
     character.take_state(state)
     phrase = f"“{character.catchphrase}”" if character.catchphrase else "their catchphrase"
-    hand = f" {handdice.hand_words(character.name, gamble.dice)}" if gamble.by_hand else ""
+    typed = gamble.typed_in
+    hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""
     event = record(
         adventure,
         "catchphrase",
@@ -69,6 +74,7 @@ def catchphrase_reroll(
         dice=gamble.dice,
         phrase=character.catchphrase,
         by_hand=gamble.by_hand,
+        **({handdice.TYPED: True} if typed else {}),
         **handdice.throw(gamble.dice, dice),
     )
     _hand_over(event, adventure, gamble)

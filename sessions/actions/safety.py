@@ -8,7 +8,7 @@ from sessions.actions.base import (
     record,
     table_action,
 )
-from sessions.models import Adventure
+from sessions.models import Adventure, SafetyNote, limits
 from sessions.topics import Topic
 
 # Pausing greys out every button that moves the game on, wherever it is drawn.
@@ -83,6 +83,39 @@ def moved_on(adventure: Adventure, actor) -> None:
         actor=actor,
         topics=(Topic.SCRIPT_CHANGE,),
     )
+
+
+@table_action
+def add_note(adventure: Adventure, kind: str, text: str, author) -> SafetyNote:
+    """A Line or a Veil (``author`` None: anonymous), while the table has room for one more."""
+    adventure = locked_adventure(adventure, finished_ok=True)
+    if adventure.safety.count() >= limits.LINES_VEILS:
+        raise NotNow(
+            f"This table holds at most {limits.LINES_VEILS} Lines and Veils: the Director "
+            "can take some off to make room."
+        )
+    note = SafetyNote.objects.create(adventure=adventure, kind=kind, text=text, author=author)
+    if not adventure.is_finished:
+        _record(adventure, f"A {_word(kind)} was added to the Lines & Veils.")
+    return note
+
+
+@table_action
+def remove_notes(adventure: Adventure, note_ids: list[int]) -> int:
+    """The Director takes several Lines and Veils off at once; how many went."""
+    adventure = locked_adventure(adventure, finished_ok=True)
+    removed, _ = SafetyNote.objects.filter(adventure=adventure, pk__in=note_ids).delete()
+    if removed and not adventure.is_finished:
+        _record(adventure, f"{removed} Lines and Veils were taken off the Lines & Veils.")
+    return removed
+
+
+def _word(kind: str) -> str:
+    return "Line" if kind == "line" else "Veil"
+
+
+def _record(adventure: Adventure, summary: str) -> None:
+    record(adventure, "lines_veils", summary, actor=None, topics=(Topic.SAFETY,))
 
 
 def lines_veils_changed(adventure: Adventure, kind: str, added: bool) -> None:

@@ -1,6 +1,7 @@
 from sessions.models.aids import PromptDeck
+from sessions.models.attempts import Attempt
 from sessions.models.campaign import Campaign, Recap
-from sessions.models.cast import CastJournalEntry, CastMember, SafetyNote
+from sessions.models.cast import CastJournalEntry, CastMember, KeptOut, SafetyNote
 from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, playing_scene_joined, table_now_joined
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
@@ -18,6 +19,7 @@ from sessions.models.table import (
 
 __all__ = [
     "Adventure",
+    "Attempt",
     "Campaign",
     "CastJournalEntry",
     "CastMember",
@@ -26,6 +28,7 @@ __all__ = [
     "GroupGamble",
     "Handout",
     "Investigation",
+    "KeptOut",
     "KeyLocation",
     "Leg",
     "PromptDeck",

@@ -31,6 +31,24 @@ class CastMember(models.Model):
         return f"{self.character} in {self.adventure}"
 
 
+class KeptOut(models.Model):
+    """A player the Director took out of an Adventure's Cast: neither its invite link nor its
+    join code lets them back in, until the Director does."""
+
+    adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="kept_out")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    since = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["since", "pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["adventure", "user"], name="kept_out_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} kept out of {self.adventure}"
+
+
 class SafetyNote(models.Model):
     """A Line (never in the game) or a Veil (happens off screen), agreed at session zero."""
 

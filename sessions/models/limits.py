@@ -25,6 +25,11 @@ EXPORT_BYTES = 512 * 1024
 # and pitch (under 6 KB at their longest, every character 4 bytes).
 CAMPAIGN_EXPORT_BYTES = PER_CAMPAIGN["adventures"] * EXPORT_BYTES + 16 * 1024
 
+# Free text the people at a table post for every screen (Lines & Veils, the Cast journal):
+# at most this many per Adventure, so one person can't flood the TV and everyone's page.
+LINES_VEILS = 40
+JOURNAL_LINES = 500
+
 NAMES = {
     "adventures": "Adventures",
     "legs": "Legs",

@@ -16,6 +16,10 @@ class TableEvent(models.Model):
     id doubles as the Server-Sent Events id, so a reconnecting page asks for what came after.
     """
 
+    # In ``data`` (and in each roll of a Rest or a Leg's start): the Director typed the real
+    # dice's faces in for the hero's player (`actions.handdice`; the recap says so too).
+    TYPED_IN = "typed_in_by_director"
+
     adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="events")
     created = models.DateTimeField(auto_now_add=True)
     actor = models.ForeignKey(
@@ -191,6 +195,11 @@ class Gamble(models.Model):
     @property
     def sound_effects(self) -> list[str]:
         return self.setup.get("sound_effects", [])
+
+    @property
+    def typed_in(self) -> bool:
+        """Its real dice's faces were typed in by the Director, for a player without a phone."""
+        return self.setup.get(TableEvent.TYPED_IN) is True
 
     @property
     def engine(self) -> R.Gamble:

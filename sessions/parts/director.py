@@ -158,6 +158,9 @@ def pacing_context(viewer: Viewer) -> dict:
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
+        # The next Leg's Lucky Saves, one real die per hero: drawn on a redraw of this part
+        # alone too, not only on the whole page.
+        **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
     }
 
 

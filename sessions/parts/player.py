@@ -107,4 +107,9 @@ def lines_veils_context(viewer: Viewer) -> dict:
             viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
         )
     adds = not viewer.screen and not viewer.adventure.is_finished
-    return {"lines_veils": notes, "safety_form": SafetyNoteForm(auto_id="lv-%s") if adds else None}
+    return {
+        "lines_veils": notes,
+        "safety_form": SafetyNoteForm(auto_id="lv-%s") if adds else None,
+        # The Director ticks several to take them off at once (a flood of anonymous ones).
+        "lines_veils_ticked": viewer.directs and not viewer.screen and len(notes) > 1,
+    }

@@ -50,6 +50,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         retired=tuple(reading.retired),
         sound_effects=tuple(dict.fromkeys(reading.sounds)),
         by_hand=tuple(dict.fromkeys(reading.by_hand)),
+        typed_in=tuple(dict.fromkeys(reading.typed_in)),
         seed=events[0].pk if events else 0,
     )
 
@@ -69,6 +70,7 @@ class _Reading:
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
     retired: list[str] = field(default_factory=list)
     by_hand: list[str] = field(default_factory=list)
+    typed_in: list[str] = field(default_factory=list)  # ...of these, the Director typed in
     leg_over: bool = False
     finished: bool = False
 
@@ -76,7 +78,10 @@ class _Reading:
         event = events[index]
         data, hero = event.data, event.character.name if event.character else ""
         now = self.told[-1]
-        self.by_hand += _rolled_by_hand(hero, data)
+        for name, typed in _rolled_by_hand(hero, data):
+            self.by_hand.append(name)
+            if typed:
+                self.typed_in.append(name)
         match event.kind:
             case "scene_started":
                 self.told.append(_told(self.scenes.get(data.get("scene")), data))
@@ -199,13 +204,17 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         happenings.append(Happening(moment, hero, " ".join(effects)))
 
 
-def _rolled_by_hand(hero: str, data: dict) -> list[str]:
+def _rolled_by_hand(hero: str, data: dict) -> list[tuple[str, bool]]:
     """Who rolled real dice in this event: its hero, or the heroes of a Rest or a Leg's start
-    whose players typed their die."""
+    whose die was typed in; each with whether the Director typed it in for them."""
     if data.get("by_hand") is True and hero:
-        return [hero]
+        return [(hero, data.get(TableEvent.TYPED_IN) is True)]
     rolls = [*data.get("rested", []), *data.get("rolls", [])]
-    return [roll["name"] for roll in rolls if isinstance(roll, dict) and roll.get("by_hand")]
+    return [
+        (roll["name"], roll.get(TableEvent.TYPED_IN) is True)
+        for roll in rolls
+        if isinstance(roll, dict) and roll.get("by_hand")
+    ]
 
 
 def _hit(dice: Iterable[int]) -> bool:

@@ -72,6 +72,8 @@ class Chapter:
     sound_effects: tuple[str, ...] = ()
     # Heroes whose players rolled real dice and typed the faces in: the recap says so.
     by_hand: tuple[str, ...] = ()
+    # Of those, the heroes whose faces the Director typed in for a player without a phone.
+    typed_in: tuple[str, ...] = ()
     seed: int = 0
 
     @property
@@ -318,7 +320,14 @@ def _closing(chapter: Chapter, words: _Words) -> str:
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
     if chapter.by_hand:
-        parts.append(f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand.")
+        typed = (
+            f" (the Director typed the faces in for {names(chapter.typed_in)})"
+            if chapter.typed_in
+            else ""
+        )
+        parts.append(
+            f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand{typed}."
+        )
     if chapter.finished:
         parts.append(f"And that was THE END of {chapter.adventure}.")
     elif chapter.leg_over:

@@ -61,21 +61,19 @@ def render_part(request, part: Part, context: dict, status: int = 200) -> HttpRe
     return render(request, part.content, context, status=status)
 
 
-def request_key(request: HttpRequest) -> str | None:
-    """The page's id for this action (`X-Request-ID`), the same when it is retried."""
-    value = request.headers.get("X-Request-ID", "")
-    if request.user.is_authenticated and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value):
-        return f"{request.user.pk}:{value}"
-    return None
+def request_key(request: HttpRequest, anonymous_at: Adventure | None = None) -> str | None:
+    """The page's id for this action (`X-Request-ID`), the same when it is retried.
 
-
-def anonymous_key(request: HttpRequest, adventure: Adventure) -> str | None:
-    """`request_key` for an anonymous move (the X-card, a fast-forward): retried, it is the same
-    key; stored, nothing in it leads back to who asked (the page's id, hashed with the table's)."""
+    ``anonymous_at``: an action that must hold nothing of who made it (the X-card). Its key
+    is a digest of the page's id and the Adventure alone, so a Retry is still known as one,
+    while nothing stored or backed up leads back to the person, nor to their page's id."""
     value = request.headers.get("X-Request-ID", "")
-    if not re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value):
+    if not (request.user.is_authenticated and re.fullmatch(r"[A-Za-z0-9_-]{8,64}", value)):
         return None
-    return "anon:" + hashlib.sha256(f"{adventure.pk}:{value}".encode()).hexdigest()[:40]
+    if anonymous_at is not None:
+        digest = hashlib.sha256(f"anonymous:{anonymous_at.pk}:{value}".encode()).hexdigest()
+        return f"anon:{digest[:48]}"
+    return f"{request.user.pk}:{value}"
 
 
 def back(request, adventure: Adventure) -> HttpResponse:
@@ -148,13 +146,20 @@ def redrawn(
 
 
 def act(
-    request, adventure: Adventure, action, name: str, hero=None, *, refused=None, anonymous=False
+    request,
+    adventure: Adventure,
+    action,
+    name: str,
+    hero=None,
+    *,
+    refused=None,
+    anonymous: bool = False,
 ) -> HttpResponse:
     """Run a table action, at most once for the page's request id; a refused move comes back
     as a message in the redrawn part, or, for htmx, in whatever ``refused(reason)`` draws (a
-    form that lives outside its part, kept with what was typed). An ``anonymous`` move keeps
-    no trace of who made it, not even in its request key (`anonymous_key`)."""
-    key = anonymous_key(request, adventure) if anonymous else request_key(request)
+    form that lives outside its part, kept with what was typed). ``anonymous``: its request
+    id is stored without anything of who sent it (`request_key`)."""
+    key = request_key(request, anonymous_at=adventure if anonymous else None)
     try:
         with once(adventure.pk, key):
             action()

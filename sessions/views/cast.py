@@ -18,7 +18,8 @@ from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
-from sessions.views.answers import render_part
+from sessions.views import pace
+from sessions.views.answers import render_part, whole_number
 from sessions.views.joining import invited_adventure
 from sessions.views.outline import (
     outline_adventure,
@@ -26,6 +27,8 @@ from sessions.views.outline import (
     safety_context,
     story_context,
 )
+
+LINES_VEILS = "lines_veils"
 
 
 def free_characters(user):
@@ -103,6 +106,9 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     if adventure.director_id == request.user.pk:
         messages.info(request, "You direct this adventure: share the link with your players.")
         return redirect(adventure)
+    if cast.is_kept_out(adventure, request.user.pk):
+        messages.info(request, cast.KEPT_OUT)
+        return redirect("home")
     characters = free_characters(request.user)
     # A player with one free hero has nothing to choose: that hero is ticked already.
     only = [hero.pk for hero in characters[:2]]
@@ -188,16 +194,37 @@ def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> H
 
 @require_POST
 def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
-    adventure, _directs = joined_adventure(request, pk)
-    form = SafetyNoteForm(request.POST)
+    adventure, directs = joined_adventure(request, pk)
+    # At the table its fields' ids are its own (`lines_veils_context`), so each label finds
+    # its field beside the journal's.
+    at_table = request.POST.get("part") == "lines-veils"
+    form = SafetyNoteForm(request.POST, auto_id="lv-%s" if at_table else "id_%s")
+    reason = None if directs else pace.too_fast(request, adventure, LINES_VEILS)
+    if reason is not None and form.is_valid():
+        form.add_error(None, reason)  # the words stay typed, for later
     if form.is_valid():
-        note = form.save(commit=False)
-        note.adventure = adventure
-        note.author = None if form.cleaned_data["anonymous"] else request.user
-        note.save()
-        safety.lines_veils_changed(adventure, note.kind, added=True)
-        form = None
+        author = None if form.cleaned_data["anonymous"] else request.user
+        data = form.cleaned_data
+        try:
+            safety.add_note(adventure, data["kind"], data["text"], author)
+        except R.RuleError as refused:  # the table holds all it can
+            form.add_error(None, str(refused))
+        else:
+            pace.posted(request, adventure, LINES_VEILS)
+            form = None
     return _safety_response(request, adventure, form)
+
+
+@require_POST
+def safety_remove_ticked(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Director takes the ticked Lines and Veils off, all at once."""
+    adventure, directs = joined_adventure(request, pk)
+    if not directs:
+        raise Http404("Directors only")
+    ticked = [whole_number(value) for value in request.POST.getlist("note")[:500]]
+    ticked = [note for note in ticked if note is not None]
+    safety.remove_notes(adventure, ticked)
+    return _safety_response(request, adventure)
 
 
 @require_POST

@@ -1,20 +1,25 @@
 """Joining a table by its short code: typed at `/join/`, or scanned from the TV's QR code.
 
 The code finds the Adventure and sends the player on to its join page (`cast.join`), where
-they pick a hero. Wrong codes are counted per user, so guessing them is slow (`joincode`).
+they pick a hero. Wrong codes are counted per account and per address, in the database (so
+every server process counts the same), and guessing them is slow (`joincode`).
 """
 
+from datetime import timedelta
+
 from django import forms
-from django.core.cache import cache
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.module_loading import import_string
 from django.views.decorators.http import require_GET
 
 from characters.text import StorableTextForm
-from sessions.joincode import WRONG_GUESSES, normalised
-from sessions.models import Adventure
+from sessions.joincode import WRONG_GUESSES, WRONG_GUESSES_PER_ADDRESS, normalised
+from sessions.models import Adventure, attempts
 
-HOUR = 60 * 60
+HOUR = timedelta(hours=1)
+WRONG_CODE = "join_code"
 
 
 class JoinCodeForm(StorableTextForm, forms.Form):
@@ -28,22 +33,24 @@ class JoinCodeForm(StorableTextForm, forms.Form):
     )
 
 
-def _guesses_key(request: HttpRequest) -> str:
-    return f"join-guesses:{request.user.pk}"
+def _guessers(request: HttpRequest) -> dict[str, int]:
+    """Who a wrong code counts against, each with their allowance an hour: the account, and
+    the address it came from (however many accounts are made there)."""
+    keys = {}
+    if request.user.is_authenticated:
+        keys[f"user:{request.user.pk}"] = WRONG_GUESSES
+    address = import_string(settings.AXES_CLIENT_IP_CALLABLE)(request)
+    if address:
+        keys[f"address:{address}"] = WRONG_GUESSES_PER_ADDRESS
+    return keys
 
 
 def too_many_guesses(request: HttpRequest) -> bool:
-    return cache.get(_guesses_key(request), 0) >= WRONG_GUESSES
+    return attempts.over_limit(WRONG_CODE, _guessers(request), HOUR)
 
 
 def _count_wrong_guess(request: HttpRequest) -> None:
-    key = _guesses_key(request)
-    if cache.add(key, 1, HOUR):
-        return
-    try:
-        cache.incr(key)
-    except ValueError:  # expired between the two calls
-        cache.add(key, 1, HOUR)
+    attempts.count(WRONG_CODE, list(_guessers(request)), HOUR)
 
 
 def invited_adventure(request: HttpRequest, code: str) -> Adventure:

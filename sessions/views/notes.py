@@ -11,6 +11,7 @@ from sessions.actions import dangers, notes
 from sessions.forms import JournalForm
 from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
+from sessions.views import pace
 from sessions.views.answers import act, render_part, respond, table_viewer
 
 JOURNAL = "sessions/parts/cast-journal.html#journal-form"
@@ -57,12 +58,19 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
             return render(request, "sessions/tell.html", context | {"include": JOURNAL})
         text, reveal = settled.line, settled.reveal
 
-    def refused(reason: str) -> HttpResponse:
+    def refused(reason: str, status: int = 409) -> HttpResponse:
         # The form answers in its own place (the part below it holds only the lines), the
         # line still typed and the reason above it.
         form.add_error(None, reason)
         context = {"adventure": adventure, "journal_form": form}
-        return render(request, JOURNAL, context, status=409)
+        return render(request, JOURNAL, context, status=status)
+
+    if not viewer.directs and (reason := pace.too_fast(request, adventure, "journal")):
+        if not request.htmx:
+            return respond(request, adventure, "cast-journal", reason)
+        return refused(reason, status=429)
+    if not viewer.directs:
+        pace.posted(request, adventure, "journal")  # each line sent counts, written or not
 
     def write() -> None:
         for danger_id in reveal:

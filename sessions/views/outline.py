@@ -14,6 +14,7 @@ from sessions.models import (
     CastMember,
     Danger,
     Handout,
+    KeptOut,
     KeyLocation,
     Leg,
     SafetyNote,
@@ -46,6 +47,7 @@ def outline_adventure(pk: int, director) -> Adventure:
                 ),
             ),
             Prefetch("cast", queryset=CastMember.objects.select_related("character__owner")),
+            Prefetch("kept_out", queryset=KeptOut.objects.select_related("user")),
             Prefetch(
                 "handouts",
                 queryset=Handout.objects.select_related("key_location", "scene", "danger"),
@@ -122,6 +124,7 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
         "safety_adventure_pk": adventure.pk,
         # On the Director's prep page the form folds, to keep the page short.
         "safety_fold": adventure.director_id == request.user.pk,
+        "safety_directs": adventure.director_id == request.user.pk,
     }
 
 

@@ -10,7 +10,7 @@ import re
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -20,8 +20,8 @@ from sessions.access import directed_adventure, joined_adventure, visible_advent
 from sessions.actions import cast
 from sessions.campaigns import carry_lines_veils, table_settings, visible_campaigns
 from sessions.forms import AdventureForm
-from sessions.models import Adventure, Campaign, CastMember
-from sessions.views.answers import whole_number
+from sessions.models import Adventure, Campaign, CastMember, KeptOut
+from sessions.views.answers import LARGEST_ID, whole_number
 from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
 
@@ -143,6 +143,18 @@ def invite_regenerate(request: HttpRequest, pk: int) -> HttpResponse:
 def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
     members = CastMember.objects.select_related("adventure", "character")
+    if member_pk > LARGEST_ID:
+        raise Http404("No such member of the Cast")
     member = get_object_or_404(members, pk=member_pk, adventure=adventure)
     cast.leave_cast(member, request.user)
+    return outline(request, adventure, anchor="cast")
+
+
+@require_POST
+def cast_let_back_in(request: HttpRequest, pk: int, user_pk: int) -> HttpResponse:
+    adventure = directed_adventure(request, pk)
+    if user_pk > LARGEST_ID:
+        raise Http404("Nobody by that id")
+    kept_out = get_object_or_404(KeptOut, adventure=adventure, user_id=user_pk)
+    cast.let_back_in(adventure, kept_out.user_id)
     return outline(request, adventure, anchor="cast")

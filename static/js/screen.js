@@ -108,7 +108,22 @@
     played.add(key);
     current = key;
     started = true;
+    fitSpotlight();
   };
+  // A moment with much to say (six heroes knocked about, a long name) shrinks its type until
+  // all of it shows, never below the board's floor (its smallest line, 1.6rem, to 1rem).
+  function fitSpotlight() {
+    const spot = holder.querySelector(".spotlight");
+    if (!spot || !holder.classList.contains("is-on")) return;
+    const parts = Array.from(spot.children);
+    let zoom = 1;
+    const apply = () => parts.forEach((part) => (part.style.zoom = zoom === 1 ? "" : String(zoom)));
+    apply();
+    while (spot.scrollHeight > spot.clientHeight + 1 && zoom > 0.65) {
+      zoom = Math.round((zoom - 0.05) * 100) / 100;
+      apply();
+    }
+  }
 
   const LISTS = [".cast-cards", ".danger-list", ".details", ".log-list", ".safety-list"];
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
@@ -149,12 +164,126 @@
       list.dataset.start = more && next > start ? String(next) : "0";
     }
   };
+  // The Scene's prose gives way when the story column is short: whole paragraphs, the last
+  // first (the place, then the framing from Who up, then the kicker), so that what carries
+  // play below it (the Tumult, the Cast, the Latest Gamble) is always whole.
+  const show = (el, shown) => {
+    el.hidden = !shown;
+    const term = el.previousElementSibling;
+    if (el.tagName === "DD" && term?.tagName === "DT") term.hidden = !shown;
+  };
+  const fitScene = (board) => {
+    const column = board.querySelector(".board-story");
+    if (!column) return;
+    column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
+    const prose = Array.from(column.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    const over = () => column.scrollHeight > column.clientHeight + 1;
+    column.classList.remove("is-tight");
+    prose.forEach((el) => show(el, true));
+    for (const el of prose.reverse()) {
+      if (!over()) break;
+      show(el, false);
+    }
+    // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
+    // the board's floor, 1rem; then the frames close up (the Latest Gamble's heading runs
+    // into its line, a Knockout's stamp stands straight).
+    column.classList.remove("is-tighter");
+    if (over()) column.classList.add("is-tight");
+    if (over()) column.classList.add("is-tighter");
+  };
+  // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
+  const fitOpening = (board) => {
+    board.querySelectorAll(".wideshot").forEach((panel) => {
+      const opening = panel.querySelector(".opening");
+      const first = panel.querySelector(".details > li");
+      if (!opening || !first) return;
+      opening.hidden = false;
+      first.hidden = false;
+      if (first.getBoundingClientRect().bottom > roomBottom(first.parentElement)) opening.hidden = true;
+    });
+  };
+  // The newest log line is never crowded out: while it can't show whole, the side's other
+  // lists show one row fewer (the row they give up comes first on their next page).
+  const makeRoomForTheLog = (board) => {
+    const log = board.querySelector(".log-list");
+    if (!log || !log.firstElementChild?.hidden) return;
+    for (const selector of [".details", ".danger-list", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      if (!list) continue;
+      let shown = Array.from(list.children).filter((item) => !item.hidden);
+      while (shown.length > 1 && log.firstElementChild.hidden) {
+        const row = shown.pop();
+        row.hidden = true;
+        list.dataset.start = String(Array.from(list.children).indexOf(row));
+        fit(log, false);
+      }
+      if (!log.firstElementChild.hidden) return;
+    }
+    // No row left to give (a handout up beside a long detail): the log's panel grows by what
+    // its newest line lacks, and the handout, scaled to fit, gives it up.
+    const newest = log.firstElementChild;
+    newest.hidden = false;
+    const lacks = newest.getBoundingClientRect().bottom - roomBottom(log);
+    if (lacks > 0) {
+      const panel = log.closest(".board-side > *");
+      panel.style.minHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
+    }
+    fit(log, false);
+  };
+  // A side list with rows never shows none: its panel grows by its first row (the log, which
+  // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
+  // And a first row too long for its place (a long detail) grows its panel by what it lacks.
+  const makeRoomForFirstRows = (board) => {
+    for (const selector of [".danger-list", ".details", ".safety-list"]) {
+      const list = board.querySelector(`.board-side ${selector}`);
+      const first = list?.firstElementChild;
+      if (!first) continue;
+      if (Array.from(list.children).filter((item) => !item.hidden).length > 1) continue;
+      const row = Array.from(list.children).find((item) => !item.hidden) ?? first;
+      row.hidden = false;
+      const lacks = row.getBoundingClientRect().bottom - roomBottom(list);
+      if (lacks <= 0) continue;
+      const panel = list.closest(".board-side > *");
+      panel.style.maxHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
+      fit(list, false);
+      const log = board.querySelector(".log-list");
+      if (log) fit(log, false);
+    }
+  };
+  // The side column as a whole never runs past its foot: while it does, its lists show one
+  // whole row fewer (never fewer than one), and then the handout gives up its floor.
+  const fitSide = (board) => {
+    const side = board.querySelector(".board-side");
+    if (!side) return;
+    side.classList.remove("is-tight");
+    const over = () => side.scrollHeight > side.clientHeight + 1;
+    for (const selector of [".details", ".danger-list", ".safety-list"]) {
+      const list = side.querySelector(selector);
+      if (!list) continue;
+      const shown = Array.from(list.children).filter((item) => !item.hidden);
+      while (over() && shown.length > 1) {
+        const row = shown.pop();
+        row.hidden = true;
+        list.dataset.start = String(Array.from(list.children).indexOf(row));
+      }
+    }
+    if (over()) side.classList.add("is-tight");
+  };
   const fitAll = (rotate = false) => {
+    document.querySelectorAll(".board-side > *").forEach((panel) => {
+      panel.style.maxHeight = "";
+      panel.style.minHeight = "";
+    });
     document.querySelectorAll(".screen-board").forEach((board) => {
+      fitScene(board);
+      fitOpening(board);
       LISTS.forEach((selector) => {
         // The log shows its newest rows; the others page through what doesn't fit.
         board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));
       });
+      makeRoomForFirstRows(board);
+      makeRoomForTheLog(board);
+      fitSide(board);
     });
   };
 
@@ -173,12 +302,18 @@
     });
   };
   new MutationObserver(again).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  // (A panel the stream swaps in is a new element: watched from its first redraw on.)
   const sizes = new ResizeObserver(again);
-  document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
+  const watch = () => document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
+  watch();
+  new MutationObserver(watch).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);
-  window.addEventListener("resize", () => fitAll());
+  window.addEventListener("resize", () => {
+    fitAll();
+    fitSpotlight();
+  });
   setInterval(() => fitAll(true), 8000);
 })();
 

@@ -53,10 +53,17 @@ class Visitor:
         return self.request("POST", path, data)
 
     def upload(
-        self, path: str, field: str, filename: str, content: bytes, fields: dict | None = None
+        self,
+        path: str,
+        field: str,
+        filename: str,
+        content: bytes,
+        fields: dict | None = None,
+        charset: str = "",
     ) -> tuple[int, str]:
         """POST one file as a form does (multipart), following a redirect as a browser does;
-        ``fields``: the form's other fields, as raw bytes (so they may be any bytes at all)."""
+        ``fields``: the form's other fields, as raw bytes (so they may be any bytes at all);
+        ``charset``: a character set the body says it is in, if any."""
         boundary = uuid.uuid4().hex
         others = b"".join(
             f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n'.encode()
@@ -71,7 +78,10 @@ class Visitor:
         )
         body = others + head.encode() + content + f"\r\n--{boundary}--\r\n".encode()
         request = urllib.request.Request(self.base_url + path, data=body, method="POST")
-        request.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
+        content_type = f"multipart/form-data; boundary={boundary}"
+        request.add_header(
+            "Content-Type", content_type + (f"; charset={charset}" if charset else "")
+        )
         request.add_header("X-CSRFToken", self.csrf)
         request.add_header("Referer", self.base_url + "/")
         try:

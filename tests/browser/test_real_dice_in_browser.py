@@ -119,7 +119,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
 
     # Sam's player puts the phone away: the Director rolls for Sam on Sam's own panel, with
     # the dice Sam rolled at the table (plain forms: each move comes back to the page).
-    tool_group(director, "Safety & Screen").get_by_role("link", name="Sam").click()
+    director.get_by_role("region", name="The Cast").get_by_role("link", name="Roll for Sam").click()
     expect(director.get_by_role("heading", name="Rolling for Sam")).to_be_visible()
     violations = axe_violations(director)
     assert violations == [], describe(violations)
@@ -131,7 +131,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     gamble_panel(director, "Sam").get_by_role("button", name="Lock in").click()
     expect(gamble_panel(director, "Sam").get_by_role("button", name="Roll!")).to_be_visible()
     log = tv.locator("#log-list")
-    expect(log.get_by_text("Sam rolled by hand: 2.")).to_be_visible()
+    expect(log.get_by_text("Sam rolled by hand (typed in by the Director): 2.")).to_be_visible()
     expect(log.get_by_text("The Director locks in Sam's Gamble: Blunder!")).to_be_visible()
 
     # The table's dice: the app's and the hand-rolled apart, and axe finds nothing amiss.

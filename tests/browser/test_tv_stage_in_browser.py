@@ -32,21 +32,26 @@ SIZES = {
 }
 LONG = "a clockwork monsoon that drowns the harbour while the Baron's engines sing " * 4
 
-# Every visible text block whose content runs past its box, unless it ends in "…" on purpose.
+# Every visible text block whose content runs past its box or ends in "…": only long prose (a
+# Scene's framing, a place's description, the Wide Shot's opening) may, and only with "…".
 CLIPPED = """() => {
-  const meant = (el) => {
+  const PROSE = '.scene-panel dd, .scene-panel p, .wideshot .opening, .wideshot .empty';
+  const prose = (el) => Boolean(el.closest(PROSE));
+  const ellipsed = (el) => {
     for (let at = el; at && at !== document.body; at = at.parentElement) {
       const style = getComputedStyle(at);
       if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return true;
     }
     return false;
   };
+  const meant = (el) => prose(el) && ellipsed(el);
   const out = [];
   for (const el of document.querySelectorAll('.screen *')) {
     if (!el.checkVisibility || !el.checkVisibility()) continue;
     if (el.closest('.visually-hidden')) continue;  // for screen readers, clipped on purpose
     if (!Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim())) continue;
     const text = el.textContent.trim().slice(0, 40);
+    if (ellipsed(el) && !prose(el)) out.push('cut with …: ' + text);
     const box = el.getBoundingClientRect();
     const wide = box.right > innerWidth + 1 && !meant(el);  // cut on purpose at its side
     if (box.bottom > innerHeight + 1 || wide) out.push('off: ' + text);

@@ -116,7 +116,7 @@ def test_a_hero_the_director_removed_cannot_walk_back_in_with_one_tap(director, 
     assert sams_player.post(join, {"character": sam.pk}).status_code == 302
     member = CastMember.objects.get(adventure=sequel, character=sam)
     outline = director.post(f"/adventures/{sequel.pk}/cast/{member.pk}/remove/", follow=True)
-    assert "A hero you remove stays out" in outline.content.decode()
+    assert "A player you remove stays out" in outline.content.decode()
     assert not CastMember.objects.filter(adventure=sequel, character=sam).exists()
 
     # The same tap again: refused, and no longer offered.
@@ -127,7 +127,10 @@ def test_a_hero_the_director_removed_cannot_walk_back_in_with_one_tap(director, 
     assert "Join with Sam Okafor" not in page
     assert "Join with Sam Okafor" not in sams_player.get("/home/").content.decode()
 
-    # The Director invites them again: the invite link brings them back.
+    # The invite link alone doesn't bring them back: the Director lets them back in first.
+    sams_player.post(f"/join/{sequel.invite_code}/", {"character": sam.pk})
+    assert not CastMember.objects.filter(adventure=sequel, character=sam).exists()
+    director.post(f"/adventures/{sequel.pk}/cast/back/{sam.owner.pk}/")
     back = sams_player.post(f"/join/{sequel.invite_code}/", {"character": sam.pk})
     assert back.status_code == 302
     assert CastMember.objects.filter(adventure=sequel, character=sam, active=True).exists()

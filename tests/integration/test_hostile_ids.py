@@ -45,3 +45,11 @@ def test_the_largest_id_a_database_can_hold_is_a_plain_404(director):
     largest = str(2**63 - 1)
     assert director.get(f"/adventures/{largest}/table/").status_code == 404
     assert director.post(f"/adventures/{largest}/table/undo/").status_code == 404
+
+
+def test_the_casts_routes_answer_404_to_an_id_no_database_can_hold(playing, director):
+    cast = f"/adventures/{playing['adventure'].pk}/cast/"
+    assert director.post(f"{cast}{TOO_BIG}/remove/").status_code == 404
+    assert director.post(f"{cast}back/{TOO_BIG}/").status_code == 404
+    safety = f"/adventures/{playing['adventure'].pk}/safety/remove/"
+    assert director.post(safety, {"note": [TOO_BIG, "²", "-1", "x"]}).status_code == 302

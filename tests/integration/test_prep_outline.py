@@ -188,6 +188,7 @@ def test_the_outline_of_a_big_adventure_takes_few_queries(
                 leg=leg, beat=f"Beat {scene_no}", position=scene_no, key_location=location
             )
             Danger.objects.create(scene=scene, name="On-the-fly goon")
-    with django_assert_max_num_queries(15):
+    # 16: one more since the outline lists the players kept out of the Cast (issue 36).
+    with django_assert_max_num_queries(16):
         response = alice_client.get(adventure.get_absolute_url())
     assert response.content.decode().count("<strong>Beat 5</strong>") == 5

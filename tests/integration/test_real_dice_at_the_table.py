@@ -351,7 +351,8 @@ def test_a_rest_with_one_real_die_per_hero(director, playing, setting):
     assert response.status_code == 200
     assert (_hero(sam).peril, _hero(ada).peril) == (2, 3)
     event = TableEvent.objects.get(kind="rest")
-    assert "Sam Okafor rolled by hand 2: Peril 3 → 2" in event.summary
+    # The Director typed Sam's die in, and the log says so.
+    assert "Sam Okafor rolled by hand 2 (typed in by the Director): Peril 3 → 2" in event.summary
     assert "Ada rolls 6" in event.summary
     assert event.data["hand_faces"] == [0, 1, 0, 0, 0, 0]
     assert event.data["app_faces"] == [0, 0, 0, 0, 0, 1]
@@ -389,7 +390,7 @@ def test_lucky_saves_at_a_legs_start_by_hand(director, playing, setting):
     assert response.status_code == 200
     assert (_hero(sam).lucky_saves, _hero(ada).lucky_saves) == (2, 5)
     event = TableEvent.objects.get(kind="leg_started", data__leg=second.pk)
-    assert "Ada rolled by hand: 5." in event.summary
+    assert "Ada rolled by hand (typed in by the Director): 5." in event.summary
     assert event.data["hand_faces"] == [0, 0, 0, 0, 1, 0]
 
 

@@ -36,8 +36,8 @@ def test_a_player_asks_to_fast_forward_and_nothing_says_who(director, playing):
     assert carol_user.username not in stored
     assert "Ada" not in stored
     # Its request key is the page's id hashed with the table's: the same whoever sent it.
-    made_of = f"{playing['adventure'].pk}:ff-request-01".encode()
-    assert event.request_key == "anon:" + hashlib.sha256(made_of).hexdigest()[:40]
+    made_of = f"anonymous:{playing['adventure'].pk}:ff-request-01".encode()
+    assert event.request_key == "anon:" + hashlib.sha256(made_of).hexdigest()[:48]
     # The Director sees the request, and every phone that someone asked: nobody sees who.
     for client in (director, player_client(playing["sam"]), carol):
         assert ASKED in client.get(playing["url"]).content.decode()

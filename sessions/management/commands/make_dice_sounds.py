@@ -1,6 +1,6 @@
-"""`manage.py make_dice_sounds`: synthesize the table's small dice sounds into static/sounds/
-(8-bit mono WAV, a few KB each). Made here, from nothing but arithmetic, so the sounds are ours
-and need no network."""
+"""`manage.py make_dice_sounds`: synthesize the table's small dice sounds (and the pause's
+chime) into static/sounds/ (8-bit mono WAV, a few KB each). Made here, from nothing but
+arithmetic, so the sounds are ours and need no network."""
 
 import math
 import random
@@ -66,6 +66,25 @@ def knockout() -> list[float]:
     return thud + _tone(0.5, 220, 90, volume=0.4)
 
 
+def _bell(seconds: float, pitch: float, volume: float) -> list[float]:
+    """A soft bell: a pure tone and its octave, fading slowly; no edge to startle anyone."""
+    return [
+        volume
+        * min(1.0, n / (RATE * 0.02))
+        * math.exp(-n / RATE * 4)
+        * (
+            math.sin(2 * math.pi * pitch * n / RATE)
+            + 0.2 * math.sin(4 * math.pi * pitch * n / RATE)
+        )
+        for n in range(int(RATE * seconds))
+    ]
+
+
+def chime() -> list[float]:
+    """The X-card's pause: two quiet bells falling, a breath, not an alarm."""
+    return _bell(0.3, 659, 0.3) + _bell(0.7, 523, 0.3)
+
+
 def write(name: str, samples: list[float]) -> None:
     with wave.open(str(OUT / f"{name}.wav"), "wb") as sound:
         sound.setnchannels(1)
@@ -79,7 +98,13 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         OUT.mkdir(parents=True, exist_ok=True)
-        sounds = {"rattle": rattle, "success": success, "blunder": blunder, "knockout": knockout}
+        sounds = {
+            "rattle": rattle,
+            "success": success,
+            "blunder": blunder,
+            "knockout": knockout,
+            "chime": chime,
+        }
         for name, make in sounds.items():
             write(name, make())
         self.stdout.write(f"Wrote {len(sounds)} sounds to {OUT}")

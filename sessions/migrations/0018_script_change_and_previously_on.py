@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('table', '0015_seats'),
+        ('table', '0017_attempts'),
     ]
 
     operations = [

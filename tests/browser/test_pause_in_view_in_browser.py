@@ -1,0 +1,105 @@
+"""The pause can't be missed (issue 35 item 1): while the X-card holds the table, a bar stays in
+view at every scroll position on the Director's laptop and on a player's phone, the page's
+title says "Paused · …", and the Director resumes from the bar wherever they are on the page;
+then the bar goes and the title is plain again. The TV's title says it too."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import Adventure
+from tests.browser.conftest import ARTIFACTS, PHONE, log_in, screenshot
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+PAUSED_TITLE = re.compile(r"^Paused · ")
+
+
+def _bar_in_view(page) -> None:
+    """The bar at the top, at the top of the page, in its middle and at its foot."""
+    bar = page.get_by_role("alert").filter(has_text="Paused.")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height > 1.5 * page.viewport_size["height"], (
+        "the page must scroll for this to mean anything"
+    )
+    for where in (0, height // 2, height):
+        page.evaluate(f"window.scrollTo(0, {where})")
+        expect(bar).to_be_in_viewport(ratio=1)
+        box = bar.bounding_box()
+        assert 0 <= box["y"] < 80, (where, box)
+
+
+def _press_x_card(asgi_server, playing, password) -> None:
+    player = Visitor(asgi_server, playing["sam"].owner, password)
+    player.get(playing["url"])
+    status, _ = player.post(playing["url"] + "x-card/")
+    assert status == 200
+
+
+def test_the_director_sees_the_pause_wherever_they_are_and_resumes_from_the_bar(
+    new_page, asgi_server, playing, password
+):
+    page = new_page(LAPTOP)
+    log_in(page, "alice", password)
+    page.goto(playing["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    plain = page.title()
+    assert not PAUSED_TITLE.match(plain)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+
+    _press_x_card(asgi_server, playing, password)
+
+    expect(page).to_have_title(f"Paused · {plain}")
+    _bar_in_view(page)
+    screenshot(page, "pause-bar-director-scrolled")
+    page.screenshot(path=ARTIFACTS / "pause-bar-director-view.png")  # what the Director sees
+    page.get_by_role("alert").filter(has_text="Paused.").get_by_role(
+        "button", name="Resume the game"
+    ).click()
+    expect(page.get_by_role("alert").filter(has_text="Paused.")).to_have_count(0)
+    expect(page).to_have_title(plain)
+
+
+def test_a_player_sees_the_pause_on_a_phone_wherever_they_are(
+    new_page, asgi_server, playing, password
+):
+    phone = new_page(PHONE)
+    log_in(phone, "bob", password)
+    phone.goto(playing["url"])
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    plain = phone.title()
+    phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+
+    _press_x_card(asgi_server, playing, password)
+
+    expect(phone).to_have_title(f"Paused · {plain}")
+    _bar_in_view(phone)
+    screenshot(phone, "pause-bar-phone-scrolled")
+    expect(phone.get_by_role("button", name="Resume the game")).to_have_count(0)
+
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    status, _ = director.post(playing["url"] + "resume/")
+    assert status == 200
+    expect(phone.get_by_role("alert").filter(has_text="Paused.")).to_have_count(0)
+    expect(phone).to_have_title(plain)
+
+
+def test_the_tv_title_says_the_table_is_paused(new_page, asgi_server, playing, password):
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    status, _ = director.post(playing["url"] + "screen/", {"enabled": "1"})
+    assert status == 200
+    tv = new_page({"width": 1280, "height": 720})
+    tv.goto(f"/screen/{Adventure.objects.get().screen_token}/")
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    plain = tv.title()
+
+    _press_x_card(asgi_server, playing, password)
+    expect(tv).to_have_title(f"Paused · {plain}")
+    status, _ = director.post(playing["url"] + "resume/")
+    assert status == 200
+    expect(tv).to_have_title(plain)

@@ -1,0 +1,107 @@
+// The hero form keeps what the player typed. Every roll, pick and archetype redraws the whole
+// form from the server's answer, and a quick player types on while that answer is on its way:
+// a name typed just after choosing the archetype was wiped by the archetype's answer, and the
+// hero was refused for having no name. So here:
+// - what the player typed after a request left is put back into the form that answers it;
+// - a press made while a request is on its way waits its turn and is made on the new form
+//   (htmx would otherwise drop it, its form being gone), so no roll and no Create is lost;
+// - a refused form brings its first error into view and puts the cursor in that field.
+(() => {
+  const FORM = "character-form";
+  const isForm = (elt) => elt instanceof Element && elt.id === FORM;
+  let clock = 0; // counts the player's edits
+  const typedAt = new Map(); // field id -> the clock of its last edit
+  let flight = null; // the request on its way: {xhr, sentAt}
+  let carry = []; // edits made during the flight, to put back after the swap
+  const waiting = []; // presses made during a flight, made again in order
+
+  const edited = (event) => {
+    const field = event.target;
+    if (field instanceof Element && field.id && field.closest(`#${FORM}`)) {
+      typedAt.set(field.id, ++clock);
+    }
+  };
+  document.addEventListener("input", edited, true);
+  document.addEventListener("change", edited, true);
+
+  document.addEventListener("htmx:confirm", (event) => {
+    if (!flight || !isForm(event.detail.target)) return;
+    event.preventDefault();
+    const submitter = event.detail.triggeringEvent?.submitter;
+    waiting.push(
+      submitter ? { name: submitter.name, value: submitter.value } : { id: event.detail.elt.id },
+    );
+  });
+
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    if (isForm(event.detail.target)) flight = { xhr: event.detail.xhr, sentAt: clock };
+  });
+
+  document.addEventListener("htmx:beforeSwap", (event) => {
+    if (!flight || !isForm(event.detail.target) || !event.detail.shouldSwap) return;
+    carry = [];
+    for (const [id, at] of typedAt) {
+      const field = document.getElementById(id);
+      if (at > flight.sentAt && field) {
+        carry.push({ id, value: field.value, checked: field.checked, at });
+      }
+    }
+  });
+
+  const putBack = (form) => {
+    for (const { id, value, checked } of carry) {
+      const field = form.querySelector(`#${CSS.escape(id)}`);
+      if (!field) continue;
+      if (field.type === "radio" || field.type === "checkbox") field.checked = checked;
+      else field.value = value;
+    }
+    carry = [];
+  };
+
+  const pressAgain = (form) => {
+    const press = waiting.shift();
+    if (!press) return;
+    if (press.id) {
+      const field = form.querySelector(`#${CSS.escape(press.id)}`);
+      if (field) htmx.trigger(field, "change");
+      else pressAgain(form);
+      return;
+    }
+    const button = [...form.querySelectorAll("button[type=submit]")].find(
+      (b) => b.name === press.name && b.value === press.value && !b.classList.contains("visually-hidden"),
+    ) || [...form.querySelectorAll("button[type=submit]")].find((b) => b.value === press.value);
+    if (button) button.click(); // htmx learns which button from its click
+    else pressAgain(form);
+  };
+
+  const showFirstError = (form) => {
+    if (!form.querySelector("#form-error-summary, .field-error")) return;
+    const field = form.querySelector('[aria-invalid="true"]');
+    const summary = form.querySelector("#form-error-summary");
+    if (field) {
+      field.focus({ preventScroll: true });
+      (field.closest(".field, div, fieldset") || field).scrollIntoView({ block: "center" });
+    } else if (summary) {
+      summary.scrollIntoView({ block: "start" });
+      summary.setAttribute("tabindex", "-1");
+      summary.focus({ preventScroll: true });
+    }
+  };
+
+  document.addEventListener("htmx:afterRequest", (event) => {
+    if (!flight || event.detail.xhr !== flight.xhr) return;
+    flight = null;
+    const form = document.getElementById(FORM);
+    if (!form) return; // saved: the page is going elsewhere
+    putBack(form);
+    // htmx wires a swapped-in form only as it settles: wire it now, so a press made again
+    // goes through htmx rather than as a plain post.
+    htmx.process(form);
+    if (waiting.length) pressAgain(form);
+    else showFirstError(form);
+  });
+
+  // A plain post (no htmx) refused: the page arrives with its errors.
+  const form = document.getElementById(FORM);
+  if (form) showFirstError(form);
+})();

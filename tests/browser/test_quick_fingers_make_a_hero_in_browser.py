@@ -1,0 +1,90 @@
+"""A quick player on a phone makes a hero without waiting for the server: the name typed
+while the archetype's tables were on their way, the rolls pressed one after another, the
+Knacks typed while a roll was on its way, and Create pressed at once. Nothing typed is lost,
+no press is dropped; and a refused form shows its first error where the player is looking."""
+
+import pytest
+from django.contrib.auth import get_user_model
+from playwright.sync_api import expect
+
+from characters.archetypes import ARCHETYPES
+from characters.models import Character
+from tests.browser.conftest import log_in, screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE_IN_HAND = {"width": 390, "height": 844}
+
+
+def _slow_posts(page):
+    """Hold every post to the creation page until release(): the server is slow tonight."""
+    held = []
+    holding = [True]
+
+    def handle(route):
+        if route.request.method == "POST" and holding[0]:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route("**/characters/new/", handle)
+
+    def release():
+        holding[0] = False
+        while held:
+            held.pop(0).continue_()
+
+    return held, release
+
+
+def test_a_quick_player_keeps_every_word_typed(in_hand, password):
+    get_user_model().objects.create_user("tintin", password=password)
+    phone = in_hand(PHONE_IN_HAND)
+    log_in(phone, "tintin", password)
+    phone.goto("/characters/new/")
+    held, release = _slow_posts(phone)
+
+    phone.get_by_role("radio", name="The Investigator").check()
+    phone.get_by_label("Name").fill("Tintin")  # while the archetype's tables are on their way
+    for _ in range(200):  # each round trip lets the held post reach the route
+        if held:
+            break
+        phone.evaluate("1")
+    assert held, "the archetype's post is on its way"
+    held.pop(0).continue_()
+    expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
+
+    phone.get_by_role("button", name="Roll a drive (1d6)").tap()
+    phone.get_by_role("button", name="Roll Equipment (d66)").tap()
+    phone.get_by_label("Knack 1").fill("Spotting a forged banknote")
+    phone.get_by_role("button", name="Create character").tap()
+    release()
+
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    hero = Character.objects.get()
+    assert hero.name == "Tintin"
+    assert hero.drive in [drive.name for drive in ARCHETYPES["investigator"].drives]
+    equipment = [item.text for item in hero.equipment.all()]
+    assert len(equipment) == 1, "the Equipment roll pressed during the drive roll was made"
+    assert [knack.text for knack in hero.knacks.all()] == ["Spotting a forged banknote"]
+    screenshot(phone, "quick-hero-created-390")
+
+
+def test_a_refused_hero_shows_the_first_error_in_view(in_hand, password):
+    get_user_model().objects.create_user("tintin", password=password)
+    phone = in_hand(PHONE_IN_HAND)
+    log_in(phone, "tintin", password)
+    phone.goto("/characters/new/")
+    phone.get_by_role("radio", name="The Investigator").check()
+    expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
+    phone.get_by_role("button", name="Roll a drive (1d6)").tap()
+    expect(phone.get_by_text("Drive roll (1d6):")).to_be_visible()
+    phone.get_by_label("Knack 1").fill("Spotting a forged banknote")
+    phone.get_by_role("button", name="Create character").tap()  # no name: refused
+
+    name = phone.get_by_label("Name")
+    expect(name).to_be_focused()
+    expect(name).to_be_in_viewport()
+    expect(phone.get_by_text("Every hero needs a name.").last).to_be_in_viewport()
+    screenshot(phone, "refused-hero-error-in-view-390")
+    assert not Character.objects.exists()

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from characters.models import Character
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -86,5 +86,29 @@ def test_a_refused_hero_shows_the_first_error_in_view(in_hand, password):
     expect(name).to_be_focused()
     expect(name).to_be_in_viewport()
     expect(phone.get_by_text("Every hero needs a name.").last).to_be_in_viewport()
-    screenshot(phone, "refused-hero-error-in-view-390")
+    ARTIFACTS.mkdir(exist_ok=True)  # what the player sees: the screen, not the whole page
+    phone.screenshot(path=ARTIFACTS / "refused-hero-error-in-view-390.png")
+    assert not Character.objects.exists()
+
+
+def test_a_refused_plain_post_shows_the_first_error_in_view(in_hand, password):
+    """Before htmx has wired the form (a slow phone), Create posts the whole page: the page
+    that comes back opens at the first error too, not at its top."""
+    get_user_model().objects.create_user("tintin", password=password)
+    phone = in_hand(PHONE_IN_HAND)
+    log_in(phone, "tintin", password)
+    phone.goto("/characters/new/?archetype=investigator")
+    phone.evaluate(
+        "() => { const form = document.getElementById('character-form');"
+        " form.removeAttribute('hx-post'); form.replaceWith(form.cloneNode(true)); }"
+    )
+    phone.get_by_label("Knack 1").fill("Spotting a forged banknote")  # and no name: refused
+    with phone.expect_navigation():
+        phone.get_by_role("button", name="Create character").tap()
+
+    name = phone.get_by_label("Name")
+    expect(name).to_be_focused()
+    expect(name).to_be_in_viewport()
+    expect(phone.get_by_label("Knack 1")).to_have_value("Spotting a forged banknote")
+    assert phone.evaluate("window.scrollY") > 0, "the page opened at the error, not its top"
     assert not Character.objects.exists()

@@ -67,9 +67,11 @@
       else pressAgain(form);
       return;
     }
-    const button = [...form.querySelectorAll("button[type=submit]")].find(
-      (b) => b.name === press.name && b.value === press.value && !b.classList.contains("visually-hidden"),
-    ) || [...form.querySelectorAll("button[type=submit]")].find((b) => b.value === press.value);
+    // The same button on the new form (the visible one, rather than Enter's hidden Save).
+    const buttons = [...form.querySelectorAll("button[type=submit]")].filter(
+      (b) => b.name === press.name && b.value === press.value,
+    );
+    const button = buttons.find((b) => !b.classList.contains("visually-hidden")) || buttons[0];
     if (button) button.click(); // htmx learns which button from its click
     else pressAgain(form);
   };
@@ -92,7 +94,10 @@
     if (!flight || event.detail.xhr !== flight.xhr) return;
     flight = null;
     const form = document.getElementById(FORM);
-    if (!form) return; // saved: the page is going elsewhere
+    if (!form || event.detail.xhr.getResponseHeader("HX-Redirect")) {
+      waiting.length = 0; // saved, the page is going elsewhere: a second Create makes no twin
+      return;
+    }
     putBack(form);
     // htmx wires a swapped-in form only as it settles: wire it now, so a press made again
     // goes through htmx rather than as a plain post.

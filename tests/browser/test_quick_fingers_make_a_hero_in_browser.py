@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from characters.models import Character
-from tests.browser.conftest import ARTIFACTS, log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -112,3 +112,40 @@ def test_a_refused_plain_post_shows_the_first_error_in_view(in_hand, password):
     expect(phone.get_by_label("Knack 1")).to_have_value("Spotting a forged banknote")
     assert phone.evaluate("window.scrollY") > 0, "the page opened at the error, not its top"
     assert not Character.objects.exists()
+
+
+@pytest.mark.parametrize("size", HAND_SIZES, ids=HAND_IDS)
+def test_a_quick_player_at_full_speed_makes_the_hero_typed(in_hand, password, size):
+    """The reviewer's evening: nothing held back, just fingers faster than the server."""
+    get_user_model().objects.create_user("tintin", password=password)
+    phone = in_hand(size)
+    log_in(phone, "tintin", password)
+    phone.goto("/characters/new/")
+    phone.get_by_role("radio", name="The Investigator").check()
+    phone.get_by_label("Name").fill("Tintin")
+    phone.get_by_role("button", name="Roll a drive (1d6)").tap()
+    phone.get_by_role("button", name="Roll Equipment (d66)").tap()
+    phone.get_by_label("Knack 1").fill("Spotting a forged banknote")
+    phone.get_by_role("button", name="Create character").tap()
+
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    hero = Character.objects.get()
+    assert [knack.text for knack in hero.knacks.all()] == ["Spotting a forged banknote"]
+
+
+def test_create_pressed_twice_makes_one_hero(in_hand, password):
+    get_user_model().objects.create_user("tintin", password=password)
+    phone = in_hand(PHONE_IN_HAND)
+    log_in(phone, "tintin", password)
+    phone.goto("/characters/new/?archetype=investigator")
+    phone.get_by_label("Name").fill("Tintin")
+    _held, release = _slow_posts(phone)
+    create = phone.get_by_role("button", name="Create character")
+    create.tap()
+    create.tap()
+    release()
+
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    phone.reload()  # had a second post gone, it would be in by now
+    expect(phone.get_by_role("heading", level=1, name="Tintin")).to_be_visible()
+    assert Character.objects.count() == 1

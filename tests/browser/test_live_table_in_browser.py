@@ -127,7 +127,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
             page.locator("#log-list").get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")
         ).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Knocked out")
-    expect(sam_panel).to_contain_text("can't Gamble")
+    expect(sam_panel).to_contain_text("no Gambles, no helping")
     screenshot(director, "table-director-desktop")
 
     # The end of the Leg: Peril back to 0 for everyone.

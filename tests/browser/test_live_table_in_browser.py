@@ -131,8 +131,8 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     screenshot(director, "table-director-desktop")
 
     # The end of the Leg: Peril back to 0 for everyone.
-    director.once("dialog", lambda dialog: dialog.accept())
     director.get_by_role("button", name="End Leg").click()
+    director.get_by_role("button", name="Yes, end the Leg").click()  # asked in the page
     for page in everyone:
         expect(page.locator("#log-list").get_by_text("Leg 1 ends")).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Peril 0/6")

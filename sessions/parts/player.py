@@ -61,7 +61,12 @@ def just_locked(viewer: Viewer, character: Character) -> str:
     """What the hero's last Gamble of this Scene came to, as the log said it when it was locked
     in ("Sam locks in: Blunder! +1 Blammo! Die..."), so their own phone shows it over the fresh
     form until the next roll; "" if they have not Gambled in this Scene (or it was undone)."""
-    if viewer.scene is None or not viewer.gambles_made.get(character.pk):
+    if viewer.scene is None:
+        return ""
+    event = viewer.drawing
+    if event is not None and event.kind == "gamble_locked" and event.character_id == character.pk:
+        return event.summary  # the lock-in being drawn: in hand, nothing to read
+    if not viewer.gambles_made.get(character.pk):
         return ""
     newest = Gamble.objects.filter(scene=viewer.scene, character=character).order_by("-pk")
     event = (

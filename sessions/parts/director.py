@@ -97,6 +97,7 @@ def consequences_context(viewer: Viewer) -> dict:
         "moment_event": event,
         "moment_hero": situation.hero,
         "prompts": draw(moment, situation, event.pk, number, own),
+        "used_lines": shown.get("used", []) if shown.get("event") == event.pk else [],
     }
 
 

@@ -1,6 +1,8 @@
 """A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
 them. Drawn per viewer; nothing of the Director's prep is read here."""
 
+from django.db.models import Subquery
+
 from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
 from sessions import rules as R
@@ -10,7 +12,9 @@ from sessions.forms import (
 )
 from sessions.models import (
     CastJournalEntry,
+    Gamble,
     SafetyNote,
+    TableEvent,
 )
 from sessions.models.prepared import Prepared
 from sessions.viewer import Viewer
@@ -38,6 +42,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel
+    panel["just_locked"] = just_locked(viewer, character)
     if character.incapacitated:
         panel["out_until"] = viewer.out_until(character)  # how long, whatever is drawn below
         if form is None:
@@ -50,6 +55,32 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
     )
     return panel
+
+
+def just_locked(viewer: Viewer, character: Character) -> str:
+    """What the hero's last Gamble of this Scene came to, as the log said it when it was locked
+    in ("Sam locks in: Blunder! +1 Blammo! Die..."), so their own phone shows it over the fresh
+    form until the next roll; "" if they have not Gambled in this Scene (or it was undone)."""
+    if viewer.scene is None:
+        return ""
+    event = viewer.drawing
+    if event is not None and event.kind == "gamble_locked" and event.character_id == character.pk:
+        return event.summary  # the lock-in being drawn: in hand, nothing to read
+    if not viewer.gambles_made.get(character.pk):
+        return ""
+    newest = Gamble.objects.filter(scene=viewer.scene, character=character).order_by("-pk")
+    event = (
+        TableEvent.objects.filter(
+            adventure=viewer.adventure,
+            character=character,
+            kind="gamble_locked",
+            undone_by__isnull=True,
+            data__gamble=Subquery(newest.values("pk")[:1]),
+        )
+        .only("summary")
+        .first()
+    )
+    return event.summary if event else ""
 
 
 def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:

@@ -26,6 +26,8 @@ def scene_context(viewer: Viewer) -> dict:
         leg = next((one for one in legs if one.status == Leg.Status.PLAYING), None)
         over = [n for n, one in enumerate(legs, 1) if one.status == Leg.Status.FINISHED]
         leg_over = (over[-1], legs[over[-1] - 1]) if over and leg is None else None
+        if leg_over and not any(one.status == Leg.Status.PLANNED for one in legs):
+            leg_over = (*leg_over, "last")  # no Leg left to start: the Adventure wraps up
     # What players described on earlier visits is canon now.
     earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
     canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)

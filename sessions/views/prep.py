@@ -78,12 +78,19 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
         adventure.save()
         if adventure.campaign:
             carry_lines_veils(adventure)
-            messages.success(
-                request,
-                f"“{adventure.title}” is the next adventure of “{adventure.campaign.title}”: "
-                "its heroes can join with one tap from the campaign's page or their home page. "
-                "The table's dice, seats and Lines & Veils carry over from last time.",
-            )
+            # Only a Campaign that had an Adventure before has heroes and a table to carry over.
+            if adventure.campaign.adventures.exclude(pk=adventure.pk).exists():
+                messages.success(
+                    request,
+                    f"“{adventure.title}” is the next adventure of “{adventure.campaign.title}”: "
+                    "its heroes can join with one tap from the campaign's page or their home "
+                    "page. The table's dice, seats and Lines & Veils carry over from last time.",
+                )
+            else:
+                messages.success(
+                    request,
+                    f"“{adventure.title}” opens “{adventure.campaign.title}”. Add its first Leg!",
+                )
         else:
             messages.success(request, f"“{adventure.title}” is yours to direct. Add its first Leg!")
         return redirect(adventure)

@@ -41,7 +41,7 @@
     }
   });
 
-  // The TV has a row of tools; at the table the toggle sits under the latest Gamble.
+  // The TV has a row of tools; at the table the toggle sits by the latest Gamble.
   const tools = document.querySelector(".screen-tools");
   const latest = document.getElementById("latest-panel");
   if (tools) {
@@ -52,7 +52,9 @@
     const holder = document.createElement("p");
     holder.className = "dice-sound";
     holder.append(button);
-    latest.after(holder);
+    // In the Director's cockpit it sits in the panel's heading row, clear of the verdict.
+    if (latest.closest(".cockpit")) latest.before(holder);
+    else latest.after(holder);
   } else {
     return;
   }

@@ -87,8 +87,8 @@ def test_the_lucky_saves_form_of_the_next_leg_starts_empty(
     start.get_by_role("button", name="Start Leg").click()
     expect(page.locator("#log-list").get_by_text(re.compile("Leg 2 begins"))).to_be_visible()
 
-    page.once("dialog", lambda dialog: dialog.accept())  # End Leg asks first
     pacing.get_by_role("button", name="End Leg").click()
+    pacing.get_by_role("button", name="Yes, end the Leg").click()  # asked in the page
     expect(start.get_by_label("Sam Okafor")).to_be_visible()
     expect(start.get_by_label("Sam Okafor")).to_have_value("")
 

@@ -127,12 +127,12 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
             page.locator("#log-list").get_by_text("KNOCKOUT! Sam is out for the rest of the Scene.")
         ).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Knocked out")
-    expect(sam_panel).to_contain_text("can't Gamble")
+    expect(sam_panel).to_contain_text("no Gambles, no helping")
     screenshot(director, "table-director-desktop")
 
     # The end of the Leg: Peril back to 0 for everyone.
-    director.once("dialog", lambda dialog: dialog.accept())
     director.get_by_role("button", name="End Leg").click()
+    director.get_by_role("button", name="Yes, end the Leg").click()  # asked in the page
     for page in everyone:
         expect(page.locator("#log-list").get_by_text("Leg 1 ends")).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Peril 0/6")

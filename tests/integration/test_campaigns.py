@@ -287,3 +287,14 @@ def test_the_new_adventure_form_offers_the_campaign(alice_client, alice):
     # A one-off still saves without one.
     alice_client.post("/adventures/new/", {"title": "A one-off", "campaign": ""})
     assert Adventure.objects.get(title="A one-off").campaign is None
+
+
+def test_only_a_campaign_with_an_adventure_before_says_things_carry_over(alice_client):
+    alice_client.post("/campaigns/new/", {"title": "The Monsoon Years", "pitch": "Sea"})
+    campaign = Campaign.objects.get()
+    url = f"/adventures/new/?campaign={campaign.pk}"
+    first = alice_client.post(url, {"title": "Part One", "campaign": campaign.pk}, follow=True)
+    assert "“Part One” opens “The Monsoon Years”. Add its first Leg!" in first.content.decode()
+    assert "carry over from last time" not in first.content.decode()
+    second = alice_client.post(url, {"title": "Part Two", "campaign": campaign.pk}, follow=True)
+    assert "carry over from last time" in second.content.decode()

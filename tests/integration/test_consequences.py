@@ -210,3 +210,21 @@ def test_the_director_tells_the_table_a_line_of_their_choosing(director, playing
 def _newest(playing) -> dict:
     """What the Director's Undo button sends: the move it offers to take back."""
     return {"event": next_to_undo(playing["adventure"].pk).pk}
+
+
+def test_a_used_prompt_stays_used_after_a_reload(director, playing):
+    event = _blunder(playing)
+    panel = _panel(director, playing)
+    note = re.search(r'name="note" value="([^"]*)"', panel).group(1)
+    assert f'name="event" value="{event.pk}"' in panel
+    answer = director.post(
+        playing["url"] + "notes/add/", {"note": note, "event": event.pk}, headers=HTMX
+    )
+    assert answer.status_code == 200
+    again = _panel(director, playing)  # the page drawn afresh
+    assert again.count("In your notes.") == 1
+    assert again.count(">Use this</button>") == 2
+    assert "Tell the table" in again
+    # Another draw brings three fresh ones, none used.
+    director.post(playing["url"] + "consequences/another/", {"event": event.pk}, headers=HTMX)
+    assert "In your notes." not in _panel(director, playing)

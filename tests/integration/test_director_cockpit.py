@@ -216,6 +216,7 @@ def test_between_legs_the_table_says_so_and_nothing_stale_stays_up(director, pla
         player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00003"})
     director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})
     director.post(playing["url"] + "leg/end/")
+    Leg.objects.create(adventure=playing["adventure"], title="The Drowned Bell", position=2)
     page = player_client(sam).get(playing["url"]).content.decode()
     assert "Leg 1, A Ticking in the Rain, is over: the Director starts the next Leg." in page
     assert "Dockhands" not in page
@@ -334,3 +335,11 @@ def test_the_next_adventure_of_a_campaign_starts_with_the_lines_and_veils(
         ("line", "No harm to children", None),
         ("veil", "Spiders", alice.pk),
     ]
+
+
+def test_after_the_last_leg_the_table_says_the_adventure_wraps_up(director, playing):
+    director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})
+    director.post(playing["url"] + "leg/end/")
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    assert "that was the last Leg. The Director wraps up the Adventure." in page
+    assert "starts the next Leg" not in page

@@ -115,6 +115,7 @@ def notes_save(request: HttpRequest, pk: int) -> HttpResponse:
 def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
     """Use this: a consequence prompt becomes a line of the Director's notes. The prompts
     come back saying so, with the line a tap from the table's log; the notes redraw too."""
+    event_id = whole_number(request.POST.get("event"))
 
     def add(adventure, _viewer):
         line = checked(NoteLineForm(request.POST))["note"]
@@ -122,7 +123,14 @@ def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
         if len(notes) > NotesForm.base_fields["table_notes"].max_length:
             raise R.RuleError("Your notes are full: tidy them up first.")
         adventure.table_notes = notes
-        adventure.save(update_fields=["table_notes", "updated"])
+        fields = ["table_notes", "updated"]
+        if event_id is not None:
+            # Remembered with the moment's draw, so a reload still shows it used.
+            shown = adventure.consequence_draw
+            kept = shown if shown.get("event") == event_id else {"event": event_id}
+            adventure.consequence_draw = kept | {"used": [*kept.get("used", []), line][-6:]}
+            fields.append("consequence_draw")
+        adventure.save(update_fields=fields)
         return {"used_line": line}
 
     return aside(request, pk, "consequences", add, also="director-notes")

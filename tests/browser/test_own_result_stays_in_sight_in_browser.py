@@ -1,0 +1,41 @@
+"""A player who locks in a Gamble sees what it came to on their own phone, at the top of the
+Gamble panel over the fresh form, until their next roll."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import gamble_panel, log_in, screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 390, "height": 844}
+
+
+def test_the_verdict_stays_over_the_fresh_form(new_page, playing, password, load_dice):
+    phone = new_page(PHONE)
+    log_in(phone, "bob", password)
+    phone.goto(playing["url"])
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    panel = gamble_panel(phone, playing["sam"].name)
+    load_dice(2)
+    panel.get_by_role("button", name="Roll!").click()
+    panel.get_by_role("button", name="Lock in").click()
+    result = panel.locator(".just-locked")
+    expect(result).to_contain_text("Blunder!")
+    expect(result).to_contain_text("Blammo! Die")
+    expect(panel.get_by_role("button", name="Roll!")).to_be_visible()
+    # Above the fresh form, on the panel's first screen.
+    assert (
+        result.bounding_box()["y"] < panel.get_by_role("button", name="Roll!").bounding_box()["y"]
+    )
+    screenshot(phone, "phone-own-result")
+    # Still there after a reload, gone with the next roll.
+    phone.reload()
+    expect(gamble_panel(phone, playing["sam"].name).locator(".just-locked")).to_contain_text(
+        "Blunder!"
+    )
+    panel = gamble_panel(phone, playing["sam"].name)
+    load_dice(6)
+    panel.get_by_role("button", name="Roll!").click()
+    expect(panel.get_by_role("button", name="Lock in")).to_be_visible()
+    expect(panel.locator(".just-locked")).to_have_count(0)

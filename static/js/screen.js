@@ -183,9 +183,9 @@
   };
   // The side column: the Dangers, the Wide Shot's details and the Lines & Veils each show all
   // their rows while the column has room, the log (and a handout on show) taking what is left.
-  // When the column is short, a handout on show first gives up its floor (its picture scales
-  // down); then the longest list shows one whole row fewer, again and again (never fewer than
-  // one); then the Wide Shot's opening (prose) gives way.
+  // When the column is short, the longest list shows one whole row fewer, again and again
+  // (never fewer than one); then the Wide Shot's opening (prose) gives way; then the frames
+  // close up (an empty Lines & Veils makes way).
   // The newest log line always shows whole. A list that shows only some of its rows pages
   // through the rest (every few seconds) and says so in its heading: "1–2 of 3".
   const rowsShown = (list) => Array.from(list.children).filter((item) => !item.hidden);
@@ -240,13 +240,13 @@
         .map((list) => rowsShown(list))
         .filter((shown) => shown.length > 1)
         .sort((one, other) => other.length - one.length)[0];
-      if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
-      else if (longest) longest.at(-1).hidden = true;
+      if (longest) longest.at(-1).hidden = true;
       else if (opening && !opening.hidden) opening.hidden = true;
+      else if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
       else break;
     }
     // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
-    // it lacks, and a handout on show, scaled to fit, gives it up.
+    // it lacks: the newest line comes before all else in the column.
     const lacks = logLacks();
     if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
     if (log) fit(log);

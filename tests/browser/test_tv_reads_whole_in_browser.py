@@ -238,7 +238,8 @@ def test_with_a_seat_free_the_join_address_reads_whole_beside_the_crowded_board(
              return new Set(Array.from(range.getClientRects()).map(r => Math.round(r.top))).size;
            })"""
     )
-    assert lines_each and all(count == 1 for count in lines_each), lines_each
+    assert lines_each
+    assert all(count == 1 for count in lines_each), lines_each
     expect(line.locator(".join-code")).to_be_in_viewport(ratio=1)
 
 

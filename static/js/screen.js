@@ -125,7 +125,9 @@
     }
   }
 
-  const LISTS = [".cast-cards", ".danger-list", ".details", ".log-list", ".safety-list"];
+  // The story column's Cast and the log fit with fit(); the side column's lists with fitSide().
+  const LISTS = [".cast-cards", ".log-list"];
+  const SIDE_LISTS = [".danger-list", ".details", ".safety-list"];
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
   // that clips (inside its padding).
   const roomBottom = (list) => {
@@ -138,31 +140,19 @@
     }
     return bottom + 1;
   };
-  const fit = (list, rotate) => {
+  // The rows that fit, from the first (the log's newest); the first row always shows.
+  const fit = (list) => {
     const items = Array.from(list.children);
     list.dataset.paged = "";
-    let start = rotate ? Number(list.dataset.start || 0) : 0;
-    if (start >= items.length) start = 0;
-    items.forEach((item, index) => (item.hidden = index < start));
+    items.forEach((item) => (item.hidden = false));
     const bottom = roomBottom(list);
     let more = false;
-    items.slice(start).forEach((item) => {
-      if (more || item.getBoundingClientRect().bottom > bottom) {
+    items.forEach((item, index) => {
+      if (index > 0 && (more || item.getBoundingClientRect().bottom > bottom)) {
         item.hidden = true;
         more = true;
       }
     });
-    // Hiding rows can move the panel's other content (a clamped opening reflows): while the
-    // last row shown still runs past the room, it goes too (the first row always stays).
-    let shown = items.filter((item) => !item.hidden);
-    while (shown.length > 1 && shown.at(-1).getBoundingClientRect().bottom > roomBottom(list)) {
-      shown.pop().hidden = true;
-      more = true;
-    }
-    if (rotate) {
-      const next = items.findIndex((item, index) => index > start && item.hidden);
-      list.dataset.start = more && next > start ? String(next) : "0";
-    }
   };
   // The Scene's prose gives way when the story column is short: whole paragraphs, the last
   // first (the place, then the framing from Who up, then the kicker), so that what carries
@@ -191,83 +181,82 @@
     if (over()) column.classList.add("is-tight");
     if (over()) column.classList.add("is-tighter");
   };
-  // The Wide Shot's opening is prose too: it gives way when not even one detail would show.
-  const fitOpening = (board) => {
-    board.querySelectorAll(".wideshot").forEach((panel) => {
-      const opening = panel.querySelector(".opening");
-      const first = panel.querySelector(".details > li");
-      if (!opening || !first) return;
-      opening.hidden = false;
-      first.hidden = false;
-      if (first.getBoundingClientRect().bottom > roomBottom(first.parentElement)) opening.hidden = true;
-    });
-  };
-  // The newest log line is never crowded out: while it can't show whole, the side's other
-  // lists show one row fewer (the row they give up comes first on their next page).
-  const makeRoomForTheLog = (board) => {
-    const log = board.querySelector(".log-list");
-    if (!log || !log.firstElementChild?.hidden) return;
-    for (const selector of [".details", ".danger-list", ".safety-list"]) {
-      const list = board.querySelector(`.board-side ${selector}`);
-      if (!list) continue;
-      let shown = Array.from(list.children).filter((item) => !item.hidden);
-      while (shown.length > 1 && log.firstElementChild.hidden) {
-        const row = shown.pop();
-        row.hidden = true;
-        list.dataset.start = String(Array.from(list.children).indexOf(row));
-        fit(log, false);
-      }
-      if (!log.firstElementChild.hidden) return;
+  // The side column: the Dangers, the Wide Shot's details and the Lines & Veils each show all
+  // their rows while the column has room, the log (and a handout on show) taking what is left.
+  // When the column is short, the longest list shows one whole row fewer, again and again
+  // (never fewer than one); then the Wide Shot's opening (prose) gives way; then the frames
+  // close up (an empty Lines & Veils makes way).
+  // The newest log line always shows whole. A list that shows only some of its rows pages
+  // through the rest (every few seconds) and says so in its heading: "1–2 of 3".
+  const rowsShown = (list) => Array.from(list.children).filter((item) => !item.hidden);
+  const marker = (list) => {
+    const heading = list.closest(".panel")?.querySelector("h2");
+    if (!heading) return;
+    const rows = Array.from(list.children);
+    const shown = rows.map((row, index) => (row.hidden ? -1 : index)).filter((index) => index >= 0);
+    let mark = heading.querySelector(".page-marker");
+    if (shown.length === rows.length || !shown.length) {
+      if (mark) mark.hidden = true;
+      return;
     }
-    // No row left to give (a handout up beside a long detail): the log's panel grows by what
-    // its newest line lacks, and the handout, scaled to fit, gives it up.
-    const newest = log.firstElementChild;
-    newest.hidden = false;
-    const lacks = newest.getBoundingClientRect().bottom - roomBottom(log);
-    if (lacks > 0) {
-      const panel = log.closest(".board-side > *");
-      panel.style.minHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
+    if (!mark) {
+      mark = document.createElement("span");
+      mark.className = "page-marker";
+      heading.append(" ", mark);
     }
-    fit(log, false);
+    const first = shown[0] + 1;
+    const last = shown.at(-1) + 1;
+    const text = first === last ? `${first} of ${rows.length}` : `${first}–${last} of ${rows.length}`;
+    if (mark.textContent !== text) mark.textContent = text;
+    mark.hidden = false;
   };
-  // A side list with rows never shows none: its panel grows by its first row (the log, which
-  // takes what is left, gives it up), so there is always one whole detail, Danger or Line.
-  // And a first row too long for its place (a long detail) grows its panel by what it lacks.
-  const makeRoomForFirstRows = (board) => {
-    for (const selector of [".danger-list", ".details", ".safety-list"]) {
-      const list = board.querySelector(`.board-side ${selector}`);
-      const first = list?.firstElementChild;
-      if (!first) continue;
-      if (Array.from(list.children).filter((item) => !item.hidden).length > 1) continue;
-      const row = Array.from(list.children).find((item) => !item.hidden) ?? first;
-      row.hidden = false;
-      const lacks = row.getBoundingClientRect().bottom - roomBottom(list);
-      if (lacks <= 0) continue;
-      const panel = list.closest(".board-side > *");
-      panel.style.maxHeight = `${panel.getBoundingClientRect().height + lacks + 2}px`;
-      fit(list, false);
-      const log = board.querySelector(".log-list");
-      if (log) fit(log, false);
-    }
-  };
-  // The side column as a whole never runs past its foot: while it does, its lists show one
-  // whole row fewer (never fewer than one), and then the handout gives up its floor.
-  const fitSide = (board) => {
+  const fitSide = (board, rotate) => {
     const side = board.querySelector(".board-side");
     if (!side) return;
     side.classList.remove("is-tight");
-    const over = () => side.scrollHeight > side.clientHeight + 1;
-    for (const selector of [".details", ".danger-list", ".safety-list"]) {
-      const list = side.querySelector(selector);
-      if (!list) continue;
-      const shown = Array.from(list.children).filter((item) => !item.hidden);
-      while (over() && shown.length > 1) {
-        const row = shown.pop();
-        row.hidden = true;
-        list.dataset.start = String(Array.from(list.children).indexOf(row));
-      }
+    const lists = SIDE_LISTS.map((selector) => side.querySelector(selector)).filter((list) => list?.children.length);
+    for (const list of lists) {
+      const rows = Array.from(list.children);
+      list.dataset.paged = "";
+      let from = Number(list.dataset.from || 0);
+      // The next page starts after the last row shown (back to the first after the last).
+      if (rotate && list.dataset.more) from = Number(list.dataset.more);
+      if (from >= rows.length) from = 0;
+      list.dataset.from = String(from);
+      rows.forEach((row, index) => (row.hidden = index < from));
     }
-    if (over()) side.classList.add("is-tight");
+    const opening = side.querySelector(".wideshot .opening");
+    if (opening) opening.hidden = false;
+    const log = side.querySelector(".log-list");
+    const logPanel = log?.closest(".board-side > *");
+    const logLacks = () => {
+      const newest = log?.firstElementChild;
+      if (!newest) return 0;
+      return newest.getBoundingClientRect().bottom - roomBottom(log);
+    };
+    const over = () => side.scrollHeight > side.clientHeight + 1 || logLacks() > 0;
+    for (let guard = 0; guard < 200 && over(); guard++) {
+      const longest = lists
+        .map((list) => rowsShown(list))
+        .filter((shown) => shown.length > 1)
+        .sort((one, other) => other.length - one.length)[0];
+      if (longest) longest.at(-1).hidden = true;
+      else if (opening && !opening.hidden) opening.hidden = true;
+      else if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
+      else break;
+    }
+    // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
+    // it lacks: the newest line comes before all else in the column.
+    const lacks = logLacks();
+    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
+    if (log) fit(log);
+    for (const list of lists) {
+      const rows = Array.from(list.children);
+      const shown = rowsShown(list);
+      const after = rows.indexOf(shown.at(-1)) + 1;
+      list.dataset.more = shown.length < rows.length ? String(after >= rows.length ? 0 : after) : "";
+      marker(list);
+    }
   };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".board-side > *").forEach((panel) => {
@@ -276,14 +265,8 @@
     });
     document.querySelectorAll(".screen-board").forEach((board) => {
       fitScene(board);
-      fitOpening(board);
-      LISTS.forEach((selector) => {
-        // The log shows its newest rows; the others page through what doesn't fit.
-        board.querySelectorAll(selector).forEach((list) => fit(list, rotate && selector !== ".log-list"));
-      });
-      makeRoomForFirstRows(board);
-      makeRoomForTheLog(board);
-      fitSide(board);
+      LISTS.forEach((selector) => board.querySelectorAll(selector).forEach((list) => fit(list)));
+      fitSide(board, rotate);
     });
   };
 

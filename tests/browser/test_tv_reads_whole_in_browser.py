@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.actions import dangers
+from sessions.actions import dangers, handouts
 from sessions.models import (
     Adventure,
     CastMember,
@@ -19,6 +19,7 @@ from sessions.models import (
 )
 from sessions.rules import DangerTemplate
 from tests.browser.http import Visitor
+from tests.images import handout
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -226,11 +227,19 @@ def test_with_a_seat_free_the_join_address_reads_whole_beside_the_crowded_board(
     _settled(tv, path)
     tv.screenshot(path=f"artifacts/tv-whole-join-{size}.png")
     assert_reads_whole(tv)
-    # The address on one line, never broken inside a word ("127.0.0.1:8761/j / oin/").
+    # The address never broken inside a word ("127.0.0.1:8761/j / oin/"): the host and the
+    # path may go to a line each, each whole.
     line = tv.locator(".join-code-line")
     address = line.locator("strong").first
-    assert address.inner_text().endswith("/join/")
-    assert address.evaluate("el => el.getClientRects().length") == 1
+    assert address.inner_text().replace("\n", "").endswith("/join/")
+    lines_each = address.evaluate(
+        """el => Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => {
+             const range = document.createRange(); range.selectNodeContents(n);
+             return new Set(Array.from(range.getClientRects()).map(r => Math.round(r.top))).size;
+           })"""
+    )
+    assert lines_each
+    assert all(count == 1 for count in lines_each), lines_each
     expect(line.locator(".join-code")).to_be_in_viewport(ratio=1)
 
 
@@ -378,3 +387,95 @@ def test_every_text_on_the_tv_reads_against_its_background_in_both_themes(
         low = tv.evaluate(CONTRAST)
         assert low == [], f"{theme}, spotlight:\n" + "\n".join(low)
         holder.evaluate("holder => holder.classList.remove('is-on')")
+
+
+def _evening(playing, make_user, *, details=3, handout_up=False) -> None:
+    """The reviewer's evening: two heroes, three Wide Shot details, two Dangers shown (the
+    lieutenant one success along), a Line and a Veil, a few log lines; a handout on show if
+    asked."""
+    adventure = playing["adventure"]
+    heroes = [playing["sam"], playing["ada"]]
+    for n in range(details - 2):  # a detail each: the rest are more heroes at the table
+        hero = Character.objects.create(
+            owner=make_user(f"w{n}"), name=f"Watcher {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+        heroes.append(hero)
+    Danger.objects.all().delete()
+    for name, template in (
+        ("Dock thugs", DangerTemplate.MINION),
+        ("Lieutenant Greta", DangerTemplate.LIEUTENANT),
+    ):
+        dangers.add_danger(adventure, name, template, None)
+    Danger.objects.update(revealed=True)
+    Danger.objects.filter(name="Lieutenant Greta").update(successes=1)
+    board = WideShot.objects.get()
+    for n, text in enumerate(DETAILS[:details]):
+        WideShotDetail.objects.create(wide_shot=board, character=heroes[n], text=text)
+    for kind, text in LINES_VEILS:
+        SafetyNote.objects.create(adventure=adventure, kind=kind, text=text)
+    TableEvent.objects.bulk_create(
+        TableEvent(
+            adventure=adventure, kind="note", summary=f"Line {n}: the Director sets the scene"
+        )
+        for n in range(5)
+    )
+    TableEvent.objects.create(
+        adventure=adventure, kind="note", summary="The newest line: a gull screams"
+    )
+    if handout_up:
+        handouts.reveal(adventure, handout(adventure, "The harbour map").pk, adventure.director)
+
+
+@pytest.mark.looks
+@pytest.mark.parametrize("handout_up", [False, True], ids=["board", "handout"])
+def test_at_1080p_every_detail_danger_line_and_veil_shows_at_once(
+    new_page, asgi_server, playing, password, make_user, handout_up
+):
+    path = _screen(asgi_server, playing, password)
+    _evening(playing, make_user, handout_up=handout_up)
+    tv = new_page(SIZES["1080p"])
+    _settled(tv, path)
+    if handout_up:
+        tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
+        tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path=f"artifacts/tv-side-lists-{'handout' if handout_up else 'board'}-1080p.png")
+    details = tv.evaluate(SHOWN, ".wideshot .details > li")
+    assert len(details) == 3
+    assert all(row.endswith(text) for row, text in zip(details, DETAILS, strict=False))
+    dangers_shown = tv.evaluate(SHOWN, ".danger-list > li")
+    assert [row.split(" ")[0] for row in dangers_shown] == ["Dock", "Lieutenant"]
+    assert "1 of" in dangers_shown[1]
+    assert len(tv.evaluate(SHOWN, ".safety-list > li")) == 2
+    # Nothing paged, so no page marker.
+    assert tv.evaluate(SHOWN, ".board-side .page-marker") == []
+    # The newest log line in sight, whole, the handout up or not.
+    newest = tv.locator(".log-list > li").first
+    said = "reveals a handout: The harbour map" if handout_up else "The newest line: a gull screams"
+    expect(newest).to_contain_text(said)
+    expect(newest).to_be_in_viewport(ratio=1)
+    if handout_up:
+        expect(tv.locator(".screen-board .handout-show img")).to_be_in_viewport(ratio=1)
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY)
+    assert not_whole == [], "\n".join(not_whole)
+
+
+@pytest.mark.looks
+def test_a_list_too_long_for_its_place_says_which_page_is_up(
+    new_page, asgi_server, playing, password, make_user
+):
+    path = _screen(asgi_server, playing, password)
+    _evening(playing, make_user, details=6, handout_up=True)
+    tv = new_page(SIZES["720p"])
+    _settled(tv, path)
+    tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path="artifacts/tv-side-lists-paged-720p.png")
+    shown = tv.evaluate(SHOWN, ".wideshot .details > li")
+    assert 1 <= len(shown) < 6
+    marker = tv.locator(".wideshot .page-marker")
+    expect(marker).to_be_visible()
+    expect(marker).to_have_text(f"1–{len(shown)} of 6" if len(shown) > 1 else "1 of 6")
+    newest = tv.locator(".log-list > li").first
+    expect(newest).to_contain_text("reveals a handout: The harbour map")
+    expect(newest).to_be_in_viewport(ratio=1)

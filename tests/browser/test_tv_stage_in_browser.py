@@ -13,6 +13,7 @@ from sessions.models import (
     Gamble,
     Investigation,
     Leg,
+    RealDice,
     Scene,
     WideShot,
     WideShotDetail,
@@ -307,3 +308,24 @@ def test_every_moment_takes_the_spotlight_whole(
     start_leg = {"leg": second.pk}
     moment("leg-start", "The Brass Citadel", lambda: post(director, "leg/start/", start_leg))
     moment("curtain", "The End", lambda: post(director, "finish/", {"confirm": "yes"}))
+
+
+def test_a_rest_on_the_tv_says_which_die_was_rolled_by_hand_and_typed_in(
+    new_page, asgi_server, playing, password, load_dice
+):
+    path = _screen(asgi_server, playing, password)
+    sam = playing["sam"]
+    Adventure.objects.update(real_dice=RealDice.EITHER)
+    Character.objects.filter(pk=sam.pk).update(peril=2)
+    load_dice(4)  # Ada's die: the app's
+    tv = new_page(SIZES["1080p"])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "rest/", {f"faces-{sam.pk}": "1"})[0] == 200
+    spotlight = tv.locator(".spotlight-part")
+    expect(spotlight).to_contain_text(
+        f"{sam.name} rolled by hand 1 (typed in by the Director): Peril 2 → 1"
+    )
+    expect(spotlight).to_contain_text("Ada rolls 4")
+    tv.screenshot(path="artifacts/tv-moment-rest-by-hand-1920.png")

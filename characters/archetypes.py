@@ -11,6 +11,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from characters.content import ContentError, checked_text, fields_said
 from sessions.rules import Dice, d66
 
 DATA_FILE = Path(__file__).with_name("archetypes.toml")
@@ -19,10 +20,6 @@ FIELDS = {"key", "name", "summary", "examples", "drives", "equipment"}
 # The longest texts a hero's row can hold: the key (Character.archetype), a drive's name
 # (Character.drive) and an Equipment item (Equipment.text).
 KEY_LENGTH, DRIVE_LENGTH, ITEM_LENGTH = 20, 200, 120
-
-
-class ContentError(ValueError):
-    """A game-data file that can't be used as it stands: the message names the file and entry."""
 
 
 @dataclass(frozen=True)
@@ -58,26 +55,6 @@ class Archetype:
         return (tens, ones), self.equipment_for(tens, ones)
 
 
-def _fields(missing: list[str], unknown: list[str]) -> str:
-    """What is wrong with an entry's fields, in words."""
-    said = [
-        f"{what} {', '.join(names)}"
-        for what, names in (("missing", missing), ("unknown field", unknown))
-        if names
-    ]
-    return "; ".join(said)
-
-
-def _text(value: object, where: str, longest: int | None = None) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ContentError(f"{where} must be text, and not empty (found {value!r})")
-    if value != value.strip():
-        raise ContentError(f"{where} has spaces at its start or end: {value!r}")
-    if longest is not None and len(value) > longest:
-        raise ContentError(f"{where} is longer than {longest} characters: {value!r}")
-    return value
-
-
 def _texts(
     value: object, where: str, count: int | None = None, longest: int | None = None
 ) -> tuple[str, ...]:
@@ -85,7 +62,9 @@ def _texts(
         raise ContentError(f"{where} must be a list of texts in [brackets] (found {value!r})")
     if count is not None and len(value) != count:
         raise ContentError(f"{where} must hold exactly {count} items, not {len(value)}")
-    return tuple(_text(item, f"{where}, item {n}", longest) for n, item in enumerate(value, 1))
+    return tuple(
+        checked_text(item, f"{where}, item {n}", longest) for n, item in enumerate(value, 1)
+    )
 
 
 def _drives(value: object, where: str) -> tuple[Drive, ...]:
@@ -98,8 +77,8 @@ def _drives(value: object, where: str) -> tuple[Drive, ...]:
         if not isinstance(drive, dict) or set(drive) != {"name", "description"}:
             keys = sorted(drive) if isinstance(drive, dict) else drive
             raise ContentError(f"{at} needs a name and a description, and only those ({keys!r})")
-        name = _text(drive["name"], f"{at}, name", DRIVE_LENGTH)
-        drives.append(Drive(name, _text(drive["description"], f"{at}, description")))
+        name = checked_text(drive["name"], f"{at}, name", DRIVE_LENGTH)
+        drives.append(Drive(name, checked_text(drive["description"], f"{at}, description")))
     if len({drive.name for drive in drives}) != SIDES:
         raise ContentError(f"{where}: two drives have the same name")
     return tuple(drives)
@@ -120,15 +99,15 @@ def _archetype(entry: object, n: int, path: Path) -> Archetype:
         raise ContentError(f"{where} must be an [[archetype]] table")
     if set(entry) != FIELDS:
         missing, unknown = sorted(FIELDS - set(entry)), sorted(set(entry) - FIELDS)
-        raise ContentError(f"{where}: {_fields(missing, unknown)}")
+        raise ContentError(f"{where}: {fields_said(missing, unknown)}")
     if not isinstance(key, str) or not re.fullmatch(rf"[a-z][a-z0-9_]{{0,{KEY_LENGTH - 1}}}", key):
         raise ContentError(
             f"{where}: the key must be a lowercase word of at most {KEY_LENGTH} letters"
         )
     return Archetype(
         key=key,
-        name=_text(entry["name"], f"{where}, name"),
-        summary=_text(entry["summary"], f"{where}, summary"),
+        name=checked_text(entry["name"], f"{where}, name"),
+        summary=checked_text(entry["summary"], f"{where}, summary"),
         examples=_texts(entry["examples"], f"{where}, examples"),
         drives=_drives(entry["drives"], f"{where}, drives"),
         equipment=_equipment(entry["equipment"], f"{where}, equipment"),

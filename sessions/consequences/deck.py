@@ -14,6 +14,8 @@ import tomllib
 from pathlib import Path
 from string import Formatter
 
+from characters.content import ContentError, checked_text, fields_said
+
 from .cards import PLACES, Moment, Prompt, Weight
 
 DATA_FILE = Path(__file__).with_name("deck.toml")
@@ -21,25 +23,8 @@ REQUIRED = {"key", "weight", "move", "example"}
 FIELDS = REQUIRED | {"moments"}
 
 
-class ContentError(ValueError):
-    """A game-data file that can't be used as it stands: the message names the file and card."""
-
-
-def _fields(missing: list[str], unknown: list[str]) -> str:
-    """What is wrong with an entry's fields, in words."""
-    said = [
-        f"{what} {', '.join(names)}"
-        for what, names in (("missing", missing), ("unknown field", unknown))
-        if names
-    ]
-    return "; ".join(said)
-
-
 def _text(value: object, where: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ContentError(f"{where} must be text, and not empty (found {value!r})")
-    if value != value.strip():
-        raise ContentError(f"{where} has spaces at its start or end: {value!r}")
+    checked_text(value, where)
     try:
         fields = [
             (name, spec, conversion) for _, name, spec, conversion in Formatter().parse(value)
@@ -77,7 +62,7 @@ def _prompt(entry: object, n: int, path: Path) -> Prompt:
         raise ContentError(f"{where} must be a [[prompt]] table")
     if not REQUIRED <= set(entry) <= FIELDS:
         missing, unknown = sorted(REQUIRED - set(entry)), sorted(set(entry) - FIELDS)
-        raise ContentError(f"{where}: {_fields(missing, unknown)}")
+        raise ContentError(f"{where}: {fields_said(missing, unknown)}")
     if not isinstance(key, str) or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", key):
         raise ContentError(f"{where}: the key must be lowercase words joined by dashes")
     if key.startswith("own-"):

@@ -38,24 +38,9 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
 
     text, reveal = form.cleaned_data["text"], ()
     if viewer.directs and hero is None:
-        # The Director's own line: nothing the players haven't been told goes in unmarked
-        # (`sessions.hidden`); the form comes back with it marked, to settle as they choose.
-        choices = {
-            key.removeprefix("choice-"): value
-            for key, value in request.POST.items()
-            if key.startswith("choice-")
-        }
-        settled = hidden.settle(adventure, text, choices)
-        if settled.open:
-            tell = {
-                "found": settled.found,
-                "pieces": hidden.marked(text, settled.found),
-                "prefix": "The Director writes: ",
-            }
-            context = {"adventure": adventure, "journal_form": form, "tell": tell}
-            if request.htmx:
-                return render(request, JOURNAL, context)
-            return render(request, "sessions/tell.html", context | {"include": JOURNAL})
+        settled = _directors_line(request, adventure, form, text)
+        if isinstance(settled, HttpResponse):
+            return settled
         text, reveal = settled.line, settled.reveal
 
     def refused(reason: str, status: int = 409) -> HttpResponse:
@@ -83,6 +68,29 @@ def journal_add(request: HttpRequest, pk: int) -> HttpResponse:
     # Written: a fresh form for the next line (the stream brings the line itself).
     context = {"adventure": adventure, "journal_form": JournalForm(heroes=heroes)}
     return render(request, JOURNAL, context)
+
+
+def _directors_line(request: HttpRequest, adventure, form, text: str):
+    """The Director's own line: nothing the players haven't been told goes in unmarked
+    (`sessions.hidden`). Settled, the line and what it reveals; else the form comes back with
+    the line marked, to settle as the Director chooses."""
+    choices = {
+        key.removeprefix("choice-"): value
+        for key, value in request.POST.items()
+        if key.startswith("choice-")
+    }
+    settled = hidden.settle(adventure, text, choices)
+    if not settled.open:
+        return settled
+    tell = {
+        "found": settled.found,
+        "pieces": hidden.marked(text, settled.found),
+        "prefix": "The Director writes: ",
+    }
+    context = {"adventure": adventure, "journal_form": form, "tell": tell}
+    if request.htmx:
+        return render(request, JOURNAL, context)
+    return render(request, "sessions/tell.html", context | {"include": JOURNAL})
 
 
 def _errors(form) -> list[str]:

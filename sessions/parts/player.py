@@ -1,7 +1,9 @@
 """A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
 them. Drawn per viewer; nothing of the Director's prep is read here."""
 
-from django.db.models import Subquery
+from django.db.models import BigIntegerField, Subquery
+from django.db.models.fields.json import KT
+from django.db.models.functions import Cast
 
 from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
@@ -69,13 +71,15 @@ def just_locked(viewer: Viewer, character: Character) -> str:
     if not viewer.gambles_made.get(character.pk):
         return ""
     newest = Gamble.objects.filter(scene=viewer.scene, character=character).order_by("-pk")
+    # The event's "gamble" is JSON: read as a number so PostgreSQL compares like with like.
     event = (
-        TableEvent.objects.filter(
+        TableEvent.objects.annotate(gamble_id=Cast(KT("data__gamble"), BigIntegerField()))
+        .filter(
             adventure=viewer.adventure,
             character=character,
             kind="gamble_locked",
             undone_by__isnull=True,
-            data__gamble=Subquery(newest.values("pk")[:1]),
+            gamble_id=Subquery(newest.values("pk")[:1]),
         )
         .only("summary")
         .first()

@@ -81,10 +81,16 @@ format: $(VENV)/.dev-installed
 	$(BIN)/ruff check --fix .
 
 # PYTEST_ARGS narrows a run, e.g. PYTEST_ARGS="-m 'not looks'" (CI's second database).
+# TEST_WORKERS: pytest-xdist processes (a test database, server and browser each), one a core.
+# Two passes: a worker that has started a browser test's server and Playwright's event loop
+# keeps them, and the Django test-client tests must run where neither is.
+TEST_WORKERS ?= 2
 test: $(VENV)/.dev-installed chromium hosting-tools lint
-	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest \
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile \
 		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
-		$(PYTEST_ARGS) tests/unit tests/integration tests/browser
+		$(PYTEST_ARGS) tests/unit tests/integration
+	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile \
+		$(PYTEST_ARGS) tests/browser
 
 bench: $(VENV)/.dev-installed chromium
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench

@@ -58,8 +58,16 @@
       element.querySelectorAll("select[id]").forEach((select) => {
         chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
       });
+      // What this page was just told (data-said: "Line added: …") and the folds it keeps
+      // open (data-keep-open) outlive a redraw that everyone gets.
+      const said = element.querySelector("[data-said]");
+      const kept = Array.from(element.querySelectorAll("details[data-keep-open][open]"), (d) => d.id);
       const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
       htmx.swap(element, html, { swapStyle });
+      if (said && !element.querySelector("[data-said]")) {
+        element.querySelector("h2, h3")?.after(said);
+      }
+      kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
       chosen.forEach((values, id) => {
         const select = document.getElementById(id);
         if (!select || select.matches("[hx-preserve]")) return;

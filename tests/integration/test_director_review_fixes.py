@@ -117,3 +117,44 @@ def test_a_danger_thats_out_or_elsewhere_is_no_reason(director, playing, adventu
         assert response.status_code == 409
         assert "Pick one of the reasons" in _text(response)
     assert not TableEvent.objects.filter(kind="peril").exists()
+
+
+# A Line or a Veil added at the table: said where it was added -----------------------------------
+
+
+def _add(client, playing, **data):
+    data = {"kind": "line", "text": "", "part": "lines-veils"} | data
+    url = f"/adventures/{playing['adventure'].pk}/safety/"
+    return client.post(url, data, headers=HTMX)
+
+
+def test_a_line_added_at_the_table_is_confirmed_in_its_own_section(director, playing):
+    response = _add(director, playing, text="No spiders, ever")
+    assert response.status_code == 200
+    page = _text(response)
+    assert 'id="lines-veils-title"' in page  # the section itself, not the log
+    assert "✓ Line added: No spiders, ever" in page
+    assert page.count("No spiders, ever") >= 2  # said, and in the list
+    assert re.search(r'<details class="fold" id="lines-veils-add" data-keep-open open>', page)
+    # A Veil, anonymously, from a player's phone.
+    sam = playing["sam"]
+    veil = _text(_add(player_client(sam), playing, kind="veil", text="Torture", anonymous="on"))
+    assert "✓ Veil added: Torture" in veil
+
+
+def test_a_mistake_comes_back_in_the_section_and_nothing_is_added(director, playing):
+    response = _add(director, playing, text="")
+    assert response.status_code == 400
+    page = _text(response)
+    assert 'id="lines-veils-title"' in page
+    assert "added:" not in page
+    assert "errorlist" in page
+    assert not playing["adventure"].safety.exists()
+
+
+def test_without_javascript_the_table_comes_back_at_its_lines_and_veils(director, playing):
+    url = f"/adventures/{playing['adventure'].pk}/safety/"
+    response = director.post(url, {"kind": "line", "text": "No spiders", "part": "lines-veils"})
+    assert response.status_code == 302
+    assert response["Location"] == playing["url"] + "#lines-veils-panel"
+    assert "Line added: No spiders" in _text(director.get(playing["url"]))

@@ -164,7 +164,9 @@ PARTS: dict[str, Part] = {
             Topic.PAUSE,
             Topic.DANGERS,  # "Peril for" names the Scene's enemies
         ),
-        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE),
+        # JOIN: a hero who joins or leaves (a seat taken or freed) gets or loses a die of
+        # their own for the next Leg's Lucky Saves.
+        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE, Topic.JOIN),
         _part(
             "director-dangers",
             director.dangers_admin_context,

@@ -158,3 +158,33 @@ def test_without_javascript_the_table_comes_back_at_its_lines_and_veils(director
     assert response.status_code == 302
     assert response["Location"] == playing["url"] + "#lines-veils-panel"
     assert "Line added: No spiders" in _text(director.get(playing["url"]))
+
+
+# Lucky Saves typed in at a Leg's start, for every hero at the table -----------------------------
+
+
+def test_a_hero_who_joins_gets_a_lucky_saves_die_at_the_next_leg(director, playing, make_user):
+    from characters.models import Character
+    from sessions import parts
+    from sessions.actions import cast, legs
+    from sessions.models import Leg, RealDice
+    from sessions.viewer import Viewer
+
+    adventure = playing["adventure"]
+    adventure.real_dice = RealDice.EITHER
+    adventure.save(update_fields=["real_dice"])
+    legs.end_leg(adventure, adventure.director)
+    Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+    page = _text(director.get(playing["url"]))
+    assert "Lucky Saves rolled by hand? One die each" in page
+    assert "Type the die (1 to 6) each player rolled for their Lucky Saves" in page
+
+    # Dora joins after the Director's page was drawn: the live redraw of Pacing has her die.
+    dora = Character.objects.create(owner=make_user("dora"), name="Dora", archetype="brawler")
+    cast.join_cast(adventure, dora, dora.owner)
+    joined = TableEvent.objects.filter(kind="cast_joined").latest("pk")
+    changed = parts.change([joined])
+    assert "director-pacing" in changed.names
+    viewer = Viewer(adventure, adventure.director_id, True)
+    drawn = dict(parts.drawn(viewer, changed))
+    assert f'for="faces-leg-{dora.pk}">Dora</label>' in drawn["director-pacing"]

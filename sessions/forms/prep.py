@@ -181,9 +181,9 @@ class DangerForm(PrepForm):
     # The table's own reveal (`Danger.revealed`), chosen in prep: left out (an older file
     # imported), a Danger stays hidden, as every prepared Danger did before.
     in_sight = forms.ChoiceField(
-        label="Before the players",
+        label="Hidden or in sight",
         choices=[
-            (HIDDEN, "Hidden: its name kept from the phones and the TV until you reveal it"),
+            (HIDDEN, "Hidden: the phones and the TV don't show it until you reveal it"),
             (IN_SIGHT, "In sight: the players see it as soon as its Scene starts"),
         ],
         widget=forms.RadioSelect,

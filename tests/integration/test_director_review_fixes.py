@@ -8,7 +8,11 @@ import re
 
 import pytest
 
-from sessions.models import Danger, KeyLocation, TableEvent
+from characters.models import Character
+from sessions import parts
+from sessions.actions import cast, legs
+from sessions.models import Danger, KeyLocation, Leg, RealDice, TableEvent
+from sessions.viewer import Viewer
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
@@ -25,7 +29,7 @@ def test_a_danger_is_prepared_hidden_or_in_sight(alice_client, adventure):
     location = KeyLocation.objects.get(leg__adventure=adventure)
     url = f"/adventures/{adventure.pk}/locations/{location.pk}/dangers/new/"
     form = _text(alice_client.get(url))
-    assert "Hidden: its name kept from the phones and the TV until you reveal it" in form
+    assert "Hidden: the phones and the TV don't show it until you reveal it" in form
     assert "In sight: the players see it as soon as its Scene starts" in form
 
     alice_client.post(url, {"name": "Cistern Crocodile", "template": "villain"})
@@ -135,6 +139,7 @@ def test_a_line_added_at_the_table_is_confirmed_in_its_own_section(director, pla
     assert 'id="lines-veils-title"' in page  # the section itself, not the log
     assert "✓ Line added: No spiders, ever" in page
     assert page.count("No spiders, ever") >= 2  # said, and in the list
+    assert "{#" not in page
     assert re.search(r'<details class="fold" id="lines-veils-add" data-keep-open open>', page)
     # A Veil, anonymously, from a player's phone.
     sam = playing["sam"]
@@ -164,11 +169,6 @@ def test_without_javascript_the_table_comes_back_at_its_lines_and_veils(director
 
 
 def test_a_hero_who_joins_gets_a_lucky_saves_die_at_the_next_leg(director, playing, make_user):
-    from characters.models import Character
-    from sessions import parts
-    from sessions.actions import cast, legs
-    from sessions.models import Leg, RealDice
-    from sessions.viewer import Viewer
 
     adventure = playing["adventure"]
     adventure.real_dice = RealDice.EITHER

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from sessions.models import Danger, KeyLocation, Leg, RealDice, Scene
 from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in, screenshot
+from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -46,6 +47,8 @@ def test_start_a_tumult_asks_in_the_page(new_page, playing, password):
     expect(question).to_contain_text("Start a Tumult?")
     expect(question).to_contain_text("Dockhands (hidden)")
     _seen(page, "director-tumult-asks")
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
     question.get_by_role("button", name="Not yet").click()
     expect(question).to_be_hidden()
     expect(page.get_by_role("heading", name="Tumult! Round 1")).to_have_count(0)
@@ -79,6 +82,8 @@ def test_a_line_or_veil_is_said_where_it_was_added(
     expect(section.get_by_label("What")).to_have_value("")
     _in_view(page, said)
     _seen(page, f"lines-veils-added-{viewport['width']}")
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
 
     # A mistake comes back in the same place, by its field.
     section.get_by_role("button", name="Add to Lines & Veils").click()
@@ -141,6 +146,8 @@ def test_a_danger_is_prepared_hidden_or_in_sight(new_page, playing, password):
     form.get_by_label("In sight: the players see it as soon as its Scene starts").check()
     form.scroll_into_view_if_needed()
     _seen(page, "prep-danger-hidden-or-in-sight")
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
     form.get_by_role("button", name="Save").click()
     police = page.locator("li[id^=danger-]", has_text="Harbour Police")
     expect(police).to_contain_text("In sight of the players")

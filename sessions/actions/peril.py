@@ -3,6 +3,7 @@
 from sessions import rules as R
 from sessions.actions import handdice, tumults
 from sessions.actions.base import (
+    NotNow,
     cast_member,
     in_a_scene,
     record,
@@ -11,17 +12,29 @@ from sessions.actions.base import (
     unpaused_adventure,
 )
 from sessions.actions.words import peril_words
-from sessions.models import Adventure
+from sessions.models import Adventure, Danger
 from sessions.topics import KNOCKOUT, Topic
 
 
 @table_action(undoable=True)
 def adjust_peril(
-    adventure: Adventure, character_id: int, delta: int, reason: str, actor
+    adventure: Adventure,
+    character_id: int,
+    delta: int,
+    reason: str,
+    actor,
+    danger_id: int | None = None,
 ) -> R.PerilChange:
-    """Add or remove Peril at any time, for a reason the log gives."""
+    """Add or remove Peril at any time, for a reason the log gives; or Peril from a named
+    enemy of the Scene (``danger_id``), in a Tumult or not: up to its Danger Rating, named in
+    the log if the Cast can see it ("an unseen enemy" if not)."""
     adventure = unpaused_adventure(adventure)
     character = cast_member(adventure, character_id)
+    source = f"the Director ({reason})"
+    if danger_id is not None:
+        danger = _striking(adventure, danger_id, character.pk, delta)
+        source = danger.name if danger.revealed else "an unseen enemy"
+        source += f" ({reason})" if reason else ""
     change = R.adjust_peril(character.state, delta)
     character.take_state(change.state_after)
     in_tumult = tumults.note_knockout(adventure, character, change)
@@ -29,9 +42,11 @@ def adjust_peril(
     record(
         adventure,
         "peril",
-        f"Peril from the Director ({reason}): {words}",
+        f"Peril from {source}: {words}",
         actor=actor,
         character=character,
+        # Not ``danger`` (a Gamble's target, whose last blow the recap tells): where it came from.
+        **({"from_danger": danger_id} if danger_id is not None else {}),
         # A Knockout changes who can act in a Tumult and add to the Wide Shot.
         topics=(
             Topic.CAST,
@@ -45,6 +60,20 @@ def adjust_peril(
         after=trackers(change.state_after),
     )
     return change
+
+
+def _striking(adventure: Adventure, danger_id: int, character_id: int, delta: int) -> Danger:
+    """The Scene's enemy that deals ``delta`` Peril: still in the picture, and no more than
+    its Danger Rating (the rules' own check, as on the enemies' turn)."""
+    scene = adventure.playing_scene()
+    in_play = scene.dangers_in_play() if scene else []
+    danger = next((d for d in in_play if d.pk == danger_id), None)
+    if danger is None:
+        raise NotNow("That Danger isn't in this Scene.")
+    if delta < 0:
+        raise R.OutOfRange(f"{danger.name} deals Peril: to take Peril away, pick another reason.")
+    R.dole_out_peril(danger.state, {character_id: delta})
+    return danger
 
 
 @table_action(undoable=True)

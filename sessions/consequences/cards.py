@@ -6,6 +6,18 @@ from enum import StrEnum
 # The placeholders a prompt may name, documented on `Prompt`.
 PLACES = ("hero", "equipment", "drive", "npc", "danger", "obstacle", "location")
 
+# How a card's ``about`` is put to the Director, before the move: a prompt to them, with the
+# prep's own words set apart rather than pasted into a sentence.
+LEADS = {
+    "danger": "Against {}",
+    "obstacle": "Against the obstacle here: “{}”",
+    "npc": "With {}",
+    "location": "At {}",
+    "hero": "For {}",
+    "equipment": "With “{}”",
+    "drive": "Against the drive “{}”",
+}
+
 
 class Weight(StrEnum):
     NUISANCE = "nuisance"  # a setback that costs time or pride
@@ -28,6 +40,10 @@ class Prompt:
     Drive), {npc} (a non-player character at the Key Location), {danger} (an active Danger),
     {obstacle} (the Key Location's obstacles, as prepared), {location} (the Key Location).
     A prompt whose placeholders can't be filled isn't drawn.
+
+    ``about``: a placeholder the card works with without saying it in its words (an
+    obstacle as the Director typed it in prep, a Danger's name): shown to the Director apart,
+    as a lead ("Against Cistern Crocodile"), never in the line told to the table.
     """
 
     key: str  # stable, unique: a slug
@@ -36,3 +52,4 @@ class Prompt:
     example: str
     moments: frozenset[Moment] = frozenset(Moment)
     own: bool = False  # a Director's own: their words as they wrote them, braces and all
+    about: str = ""  # one of PLACES, or ""

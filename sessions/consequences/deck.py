@@ -20,7 +20,7 @@ from .cards import PLACES, Moment, Prompt, Weight
 
 DATA_FILE = Path(__file__).with_name("deck.toml")
 REQUIRED = {"key", "weight", "move", "example"}
-FIELDS = REQUIRED | {"moments"}
+FIELDS = REQUIRED | {"moments", "about"}
 
 
 def _text(value: object, where: str) -> str:
@@ -67,8 +67,13 @@ def _prompt(entry: object, n: int, path: Path) -> Prompt:
         raise ContentError(f"{where}: the key must be lowercase words joined by dashes")
     if key.startswith("own-"):
         raise ContentError(f"{where}: keys starting own- are kept for a Director's own prompts")
+    about = entry.get("about", "")
+    if about and about not in PLACES:
+        known = ", ".join(f'"{place}"' for place in PLACES)
+        raise ContentError(f"{where}, about must be one of {known} (found {about!r})")
     return Prompt(
         key=key,
+        about=about,
         weight=_choice(entry["weight"], Weight, f"{where}, weight"),
         move=_text(entry["move"], f"{where}, move"),
         example=_text(entry["example"], f"{where}, example"),

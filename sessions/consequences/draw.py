@@ -8,8 +8,8 @@ import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from sessions.consequences.cards import LEADS, Moment, Prompt, Weight
 from sessions.consequences.cards import PLACES as PLACES
-from sessions.consequences.cards import Moment, Prompt, Weight
 from sessions.consequences.deck import DECK
 
 
@@ -44,11 +44,13 @@ class Drawn:
     weight: Weight
     move: str
     example: str
+    lead: str = ""  # what it works with, from the prep: for the Director's eyes only
 
     @property
     def note(self) -> str:
-        """The one line it becomes in the Director's notes."""
-        return f"{self.move}: {self.example}" if self.example else self.move
+        """The one line it becomes in the Director's notes (the lead too: they're private)."""
+        line = f"{self.move}: {self.example}" if self.example else self.move
+        return f"{self.lead} — {line}" if self.lead else line
 
 
 @functools.cache
@@ -61,7 +63,7 @@ def places(prompt: Prompt) -> frozenset[str]:
         for text in (prompt.move, prompt.example)
         for _, name, _, _ in string.Formatter().parse(text)
         if name
-    )
+    ) | ({prompt.about} if prompt.about else set())
 
 
 def own_prompt(number: int, weight: str, move: str, example: str) -> Prompt:
@@ -100,7 +102,7 @@ def draw(
             continue
         pick = random.Random(f"{seed}:{number}:{card.key}")
         values = {name: pick.choice(options) for name, options in choices.items() if options}
-        drawn.append(
-            Drawn(card.key, weight, card.move.format(**values), card.example.format(**values))
-        )
+        lead = LEADS[card.about].format(values[card.about]) if card.about else ""
+        move, example = card.move.format(**values), card.example.format(**values)
+        drawn.append(Drawn(card.key, weight, move, example, lead))
     return drawn

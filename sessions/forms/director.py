@@ -4,6 +4,7 @@ from django import forms
 
 from sessions import rules as R
 from sessions.forms.table import TableForm
+from sessions.models import Danger
 
 
 class PerilForm(TableForm):
@@ -16,15 +17,26 @@ class PerilForm(TableForm):
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
     reason = forms.ChoiceField(
-        label="Why", choices=[(reason.key, reason.label) for reason in R.PerilReason]
+        label="Why",
+        choices=[(reason.key, reason.label) for reason in R.PerilReason],
+        error_messages={
+            "invalid_choice": "Pick one of the reasons: that Danger may be out of the picture."
+        },
     )
     detail = forms.CharField(label="Say more (optional)", max_length=120, required=False)
 
-    def __init__(self, *args, cast=(), **kwargs):
+    def __init__(self, *args, cast=(), dangers=(), **kwargs):
         kwargs.setdefault("auto_id", "peril_%s")
         super().__init__(*args, **kwargs)
         # A knocked-out hero takes no Peril until back on their feet.
         self.fields["character"].choices = [(c.pk, c.name) for c in cast if not c.incapacitated]
+        # Peril from a named enemy of the Scene, in a Tumult or not (one that is out, can't).
+        self.dangers = {danger_choice(d): d for d in dangers if not d.is_out}
+        if self.dangers:
+            self.fields["reason"].choices = [
+                *self.fields["reason"].choices,
+                ("From a Danger of this Scene", danger_reasons(self.dangers.values())),
+            ]
 
     def clean_delta(self):
         delta = self.cleaned_data["delta"]
@@ -32,13 +44,34 @@ class PerilForm(TableForm):
             raise forms.ValidationError("Give or take at least 1 Peril.")
         return delta
 
-    def clean_reason(self) -> R.PerilReason:
-        return R.PerilReason[self.cleaned_data["reason"].upper()]
+    def clean_reason(self) -> R.PerilReason | Danger:
+        chosen = self.cleaned_data["reason"]
+        return self.dangers.get(chosen) or R.PerilReason[chosen.upper()]
+
+    @property
+    def danger(self) -> Danger | None:
+        """The enemy the Peril comes from, if the Director named one."""
+        reason = self.cleaned_data["reason"]
+        return reason if isinstance(reason, Danger) else None
 
     def reason_words(self) -> str:
-        """Why, as the table log says it."""
-        words, detail = self.cleaned_data["reason"].words, self.cleaned_data["detail"]
-        return f"{words}: {detail}" if detail else words
+        """Why, as the table log says it (a Danger's Peril names it in the action)."""
+        reason, detail = self.cleaned_data["reason"], self.cleaned_data["detail"]
+        words = "" if isinstance(reason, Danger) else reason.words
+        return f"{words}: {detail}" if words and detail else (words or detail)
+
+
+def danger_choice(danger: Danger) -> str:
+    return f"danger-{danger.pk}"
+
+
+def danger_reasons(dangers) -> list[tuple[str, str]]:
+    """A reason for Peril per enemy of the Scene; a hidden one says so (the log won't name it)."""
+    return [
+        (danger_choice(d), f"{d.name} strikes" + ("" if d.revealed else " (hidden)"))
+        for d in dangers
+        if not d.is_out
+    ]
 
 
 class PromptForm(TableForm):

@@ -162,6 +162,9 @@ class SceneForm(PrepForm):
         self.fields["key_location"].empty_label = "No Key Location"
 
 
+HIDDEN, IN_SIGHT = "hidden", "shown"
+
+
 class DangerForm(PrepForm):
     success_threshold = forms.IntegerField(
         min_value=1,
@@ -175,14 +178,32 @@ class DangerForm(PrepForm):
         required=False,
         help_text="Peril it doles out each enemies' turn. Blank: the template's.",
     )
+    # The table's own reveal (`Danger.revealed`), chosen in prep: left out (an older file
+    # imported), a Danger stays hidden, as every prepared Danger did before.
+    in_sight = forms.ChoiceField(
+        label="Hidden or in sight",
+        choices=[
+            (HIDDEN, "Hidden: the phones and the TV don't show it until you reveal it"),
+            (IN_SIGHT, "In sight: the players see it as soon as its Scene starts"),
+        ],
+        widget=forms.RadioSelect,
+        required=False,
+        initial=HIDDEN,
+    )
 
     class Meta:
         model = Danger
         fields = ["name", "template", "success_threshold", "danger_rating", "notes"]
         error_messages = {"name": {"required": "Name the Danger."}}
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.initial["in_sight"] = IN_SIGHT if self.instance.revealed else HIDDEN
+
     def clean(self):
         cleaned = super().clean()
+        self.instance.revealed = cleaned.get("in_sight") == IN_SIGHT
         stats = Danger.template_stats(cleaned.get("template") or "")
         for index, field in enumerate(("success_threshold", "danger_rating")):
             if cleaned.get(field) is None and field not in self.errors:

@@ -151,13 +151,22 @@ PARTS: dict[str, Part] = {
         # The Director's own notes and prompts: no event redraws them, only their own moves.
         _part("director-notes", director.notes_context, D),
         _part("own-prompts", director.own_prompts_context, D),
-        _part("director", director.director_context, D, Topic.DIRECTOR, Topic.SCENE),
+        # Its Peril names the Scene's enemies: a Danger added, shown or out changes the list.
+        _part("director", director.director_context, D, Topic.DIRECTOR, Topic.SCENE, Topic.DANGERS),
         # The Director's cockpit: what is run every minute, each part redrawn on its own.
         _part("crib", crib.crib_context, D, Topic.SCENE, Topic.DANGERS, Topic.CRIB, Topic.PAUSE),
         _part(
-            "director-cast", director.cast_controls_context, D, Topic.CAST, Topic.SCENE, Topic.PAUSE
+            "director-cast",
+            director.cast_controls_context,
+            D,
+            Topic.CAST,
+            Topic.SCENE,
+            Topic.PAUSE,
+            Topic.DANGERS,  # "Peril for" names the Scene's enemies
         ),
-        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE),
+        # JOIN: a hero who joins or leaves (a seat taken or freed) gets or loses a die of
+        # their own for the next Leg's Lucky Saves.
+        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE, Topic.JOIN),
         _part(
             "director-dangers",
             director.dangers_admin_context,

@@ -14,6 +14,7 @@ from sessions.forms import (
     OwnPromptForm,
     PerilForm,
 )
+from sessions.forms.director import danger_reasons
 from sessions.models import (
     Handout,
     Leg,
@@ -141,6 +142,8 @@ def cast_controls_context(viewer: Viewer) -> dict:
         "peril_reasons": [
             (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
         ],
+        # Peril from a named enemy of the Scene, in a Tumult or not.
+        "peril_dangers": danger_reasons(viewer.dangers),
         "peril_taps": [(1, "+"), (-1, "−")],
         # Two taps a hero, each naming it twice: reversed once, not for every tap.
         "peril_url": reverse("table_peril", args=[viewer.adventure.pk]),
@@ -179,7 +182,13 @@ def dangers_admin_context(viewer: Viewer) -> dict:
 def tumult_controls_context(viewer: Viewer) -> dict:
     """The Tumult as the Director runs it: who is still to act, the enemies' turn."""
     _directs(viewer)
-    context = {"scene": viewer.scene, "scene_dangers": viewer.dangers, "cast": viewer.cast}
+    context = {
+        "scene": viewer.scene,
+        "scene_dangers": viewer.dangers,
+        "cast": viewer.cast,
+        # Named in the question before a Tumult starts: who the Cast will be up against.
+        "tumult_foes": [d for d in viewer.dangers if not d.is_out],
+    }
     return context | tumult_context(viewer)
 
 
@@ -198,7 +207,7 @@ def director_context(viewer: Viewer) -> dict:
     return {
         "cast": viewer.cast,
         "playing_scene": viewer.scene,
-        "peril_form": PerilForm(cast=viewer.cast),
+        "peril_form": PerilForm(cast=viewer.cast, dangers=viewer.dangers),
         "group": group,
         "group_waiting": waiting_for,
         "investigations": viewer.open_investigations,

@@ -174,14 +174,24 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
     return make_hero_for(request, made_for)
 
 
-def _safety_response(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:
-    if request.htmx and request.POST.get("part") == "lines-veils":
+def _safety_response(
+    request: HttpRequest, adventure: Adventure, form=None, said: str = "", added: bool = False
+) -> HttpResponse:
+    """Lines & Veils again where the change was made, saying what changed (``said``: "Line
+    added: …"), or the form with its mistake by its field."""
+    at_table = request.POST.get("part") == "lines-veils"
+    if request.htmx and at_table:
         # From the table: its part comes back, the form in it (with a mistake by its field).
-        return redrawn_lines_veils(request, adventure, form)
+        return redrawn_lines_veils(request, adventure, form, said, keep_open=added)
     if request.htmx:
-        context = safety_context(request, adventure, form)
+        context = safety_context(request, adventure, form) | {"safety_said": said}
         status = 400 if form is not None and form.errors else 200
         return render(request, "sessions/_safety.html", context, status=status)
+    if at_table and not (form is not None and form.errors):
+        if said:
+            messages.success(request, said)
+        # Without JavaScript, back to the table at its Lines & Veils, not the top of the page.
+        return redirect(reverse("table", args=[adventure.pk]) + "#lines-veils-panel")
     if form is not None and form.errors:
         # The whole page again, the form where it was filled in with the message by its field.
         if adventure.director_id == request.user.pk:
@@ -211,7 +221,9 @@ def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
             form.add_error(None, str(refused))
         else:
             pace.posted(request, adventure, LINES_VEILS)
-            form = None
+            kind = SafetyNote.Kind(data["kind"]).label
+            said = f"{kind} added: {data['text']}"
+            return _safety_response(request, adventure, said=said, added=True)
     return _safety_response(request, adventure, form)
 
 
@@ -235,13 +247,20 @@ def safety_remove(request: HttpRequest, pk: int, note_pk: int) -> HttpResponse:
         raise Http404("Not your note to remove")
     note.delete()
     safety.lines_veils_changed(adventure, note.kind, added=False)
-    return _safety_response(request, adventure)
+    said = f"{SafetyNote.Kind(note.kind).label} taken off: {note.text}"
+    return _safety_response(request, adventure, said=said)
 
 
-def redrawn_lines_veils(request: HttpRequest, adventure: Adventure, form=None) -> HttpResponse:
+def redrawn_lines_veils(
+    request: HttpRequest, adventure: Adventure, form=None, said: str = "", keep_open: bool = False
+) -> HttpResponse:
+    """The table's Lines & Veils for the one who changed them: the list as it is now, and
+    what changed said in it, or the form with its mistake; after an addition or a mistake
+    the form stays unfolded, so the section keeps its place on the page."""
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS["lines-veils"]
-    context = part_context(viewer, part)
+    context = part_context(viewer, part) | {"safety_said": said}
     if form is not None:
         context["safety_form"] = form
+    context["safety_open"] = form is not None or keep_open
     return render_part(request, part, context, status=400 if form is not None else 200)

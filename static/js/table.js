@@ -58,8 +58,16 @@
       element.querySelectorAll("select[id]").forEach((select) => {
         chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
       });
+      // What this page was just told (data-said: "Line added: …") and the folds it keeps
+      // open (data-keep-open) outlive a redraw that everyone gets.
+      const said = element.querySelector("[data-said]");
+      const kept = Array.from(element.querySelectorAll("details[data-keep-open][open]"), (d) => d.id);
       const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
       htmx.swap(element, html, { swapStyle });
+      if (said && !element.querySelector("[data-said]")) {
+        element.querySelector("[data-said-slot]")?.append(said);
+      }
+      kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
       chosen.forEach((values, id) => {
         const select = document.getElementById(id);
         if (!select || select.matches("[hx-preserve]")) return;
@@ -241,6 +249,13 @@
       } else if ("defaultValue" in field) field.value = field.defaultValue;
       if (field.type === "checkbox") field.checked = field.defaultChecked;
     });
+  });
+
+  // A change said back to the one who made it ("Line added: …") is brought into sight, no
+  // further than needed: on a phone it may land just under the fold.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    if (!event.detail.xhr) return; // a move's answer, not a live redraw
+    event.detail.target?.querySelector?.("[data-said]")?.scrollIntoView({ block: "nearest" });
   });
 
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new

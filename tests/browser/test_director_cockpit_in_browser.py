@@ -90,6 +90,8 @@ def test_a_scene_and_a_tumult_fit_the_directors_first_screen(
     page.screenshot(path=f"artifacts/cockpit-{size}-scene.png")
 
     page.get_by_role("button", name="Start a Tumult").click()
+
+    page.get_by_role("button", name="Yes, start the Tumult").click()
     expect(page.get_by_role("heading", name="Tumult! Round 1")).to_be_visible()
     _on_first_screen(page, page.get_by_role("button", name="Enemies' turn"))
     _on_first_screen(page, page.get_by_role("button", name="End the Tumult"))
@@ -123,6 +125,7 @@ def test_peril_a_tap_away_and_refusals_beside_their_buttons(new_page, playing, p
 
     # Too much Peril from a Lieutenant (Danger Rating 3): the reason comes back by the button.
     page.get_by_role("button", name="Start a Tumult").click()
+    page.get_by_role("button", name="Yes, start the Tumult").click()
     page.get_by_label("Peril from Lieutenant Kray to Captain Okoro").fill("5")
     go = page.get_by_role("button", name="Enemies' turn")
     go.click()

@@ -87,6 +87,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     expect(sam.get_by_role("region", name="Dangers")).to_contain_text("0 of 2 successes")
     tool_group(director, "Tumult")
     panel.get_by_role("button", name="Start a Tumult").click()
+    panel.get_by_role("button", name="Yes, start the Tumult").click()
     for page in (director, sam, ada):
         expect(page.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
 

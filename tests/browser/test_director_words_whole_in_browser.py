@@ -53,6 +53,8 @@ def test_undo_and_the_tumult_table_name_everyone_whole(new_page, playing, passwo
     _not_cut(page.locator(".corrections .undo-summary"))
 
     page.get_by_role("button", name="Start a Tumult").click()
+
+    page.get_by_role("button", name="Yes, start the Tumult").click()
     table = page.locator(".director-tumult .split-table")
     expect(table.get_by_role("columnheader", name=LONG_HERO, exact=True)).to_be_visible()
     expect(table.get_by_role("rowheader", name=f"{LONG_FOE} ≤3")).to_be_visible()

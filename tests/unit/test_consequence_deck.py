@@ -13,12 +13,13 @@ PLACEHOLDERS = {"hero", "equipment", "drive", "npc", "danger", "obstacle", "loca
 
 
 def placeholders(prompt: Prompt) -> set[str]:
+    """What a prompt works with: named in its words, or set apart as its ``about``."""
     return {
         field
         for text in (prompt.move, prompt.example)
         for _, field, _, _ in Formatter().parse(text)
         if field is not None
-    }
+    } | ({prompt.about} if prompt.about else set())
 
 
 def without_placeholders(weight: Weight, moment: Moment | None = None) -> list[Prompt]:

@@ -40,13 +40,29 @@ def test_prompts_fit_the_moment():
 
 def test_the_situation_fills_the_prompts_and_an_unknown_one_keeps_them_out():
     filled = [p for n in range(20) for p in draw(Moment.BLUNDER, RICH, seed=3, number=n)]
-    words = " ".join(p.move + " " + p.example for p in filled)
+    words = " ".join(f"{p.lead} {p.move} {p.example}" for p in filled)
     assert "{" not in words
     assert "a battered Leica camera" in words
     assert "Brass Jack" in words
     bare = [p for n in range(20) for p in draw(Moment.BLUNDER, Situation(), seed=3, number=n)]
     assert bare
     assert all("{" not in p.move + p.example for p in bare)
+
+
+def test_the_preps_obstacle_and_a_dangers_name_are_set_apart_as_a_prompt_to_the_director():
+    """The obstacle as typed in prep is never pasted mid-sentence, and a Danger (maybe hidden)
+    is named in the lead alone: "Tell the table" sends the example, which holds neither."""
+    filled = [p for n in range(40) for p in draw(Moment.BLUNDER, RICH, seed=3, number=n)]
+    obstacles = [p for p in filled if "Locked doors" in p.lead]
+    assert obstacles
+    assert all(p.lead == "Against the obstacle here: “Locked doors, guard dogs”" for p in obstacles)
+    assert any(p.lead == "Against Brass Jack" for p in filled)
+    for prompt in filled:
+        told = prompt.example or prompt.move
+        assert "Locked doors" not in prompt.move + told, prompt.key
+        assert "Brass Jack" not in told, prompt.key
+        if prompt.lead:
+            assert prompt.note.startswith(f"{prompt.lead} — {prompt.move}")
 
 
 def test_a_directors_own_prompts_join_the_draw_as_written():

@@ -164,7 +164,18 @@ def test_the_deck_is_the_one_the_python_held():
     )
     assert by_key["split-by-floodgates"].moments == {Moment.GROUP_FAILED, Moment.BLUNDER}
     assert DECK[-1].key == "hazard-to-catastrophe"
-    assert fingerprint(rows) == "b98e8d70e7d06d16b91dece19a7a114f747fb54596b239c86062225a390f449a"
+    # Issue #35: six cards set the prep's obstacle or a Danger's name apart (``about``) instead
+    # of pasting it into their words; the fingerprint changed with them, and only with them.
+    about = {p.key: p.about for p in DECK if p.about}
+    assert about == {
+        "put-them-on-alert": "danger",
+        "stubborn-obstacle": "obstacle",
+        "enemy-presses-on": "danger",
+        "obstacle-bites": "obstacle",
+        "unleash-the-danger": "danger",
+        "hazard-to-catastrophe": "obstacle",
+    }
+    assert fingerprint(rows) == "0bd805a35d5b3c93235499c1c764b01771edd4e95f9eb7ca289e07f573a99660"
 
 
 # --- A malformed file is refused, naming the file and the entry ---------------------------
@@ -261,6 +272,7 @@ def test_a_malformed_archetype_is_refused_naming_the_file_and_entry(tmp_path, ol
         ),
         ('key = "make-a-racket"', 'key = "own-1"', r"prompt 3 \('own-1'\): keys starting own-"),
         ('key = "make-a-racket"', 'key = "Make a racket"', r"prompt 3 .*lowercase words"),
+        ('about = "obstacle"', 'about = "villain"', r"\('stubborn-obstacle'\), about must be"),
     ],
 )
 def test_a_malformed_consequence_card_is_refused_naming_the_file_and_card(

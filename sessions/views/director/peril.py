@@ -23,10 +23,16 @@ from sessions.views.director.base import control
 @require_POST
 def peril_give(request: HttpRequest, pk: int) -> HttpResponse:
     def give(adventure, viewer):
-        form = PerilForm(request.POST, cast=viewer.cast)
+        form = PerilForm(request.POST, cast=viewer.cast, dangers=viewer.dangers)
         data = checked(form)
+        danger = form.danger
         peril.adjust_peril(
-            adventure, data["character"], data["delta"], form.reason_words(), request.user
+            adventure,
+            data["character"],
+            data["delta"],
+            form.reason_words(),
+            request.user,
+            danger_id=danger.pk if danger else None,
         )
 
     return control(request, pk, give)

@@ -54,12 +54,12 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
 
 def ensure_database(url: str) -> None:
     """Make the scratch PostgreSQL database of ``url`` if it is missing (a fresh machine has
-    none), through the server's own `postgres` database; a name without "bench" is never
-    made (the bench wipes what it runs on)."""
+    none), through the server's own `postgres` database; a name without "bench" or "soak" is
+    never made (the bench wipes what it runs on)."""
     import psycopg
 
     name = url.rsplit("/", 1)[1].split("?")[0]
-    if "bench" not in name:
+    if "bench" not in name and "soak" not in name:
         return
     server = url.rsplit("/", 1)[0] + "/postgres"
     with psycopg.connect(server, autocommit=True) as connection:

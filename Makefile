@@ -95,7 +95,9 @@ test: $(VENV)/.dev-installed chromium hosting-tools lint
 bench: $(VENV)/.dev-installed chromium
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench
 
-# Not in CI: 20 minutes on a scratch PostgreSQL database with faults (tests/bench/soak.py).
+# Not in CI: 20 minutes (SOAK_MINUTES) on a scratch PostgreSQL database with faults
+# (tests/bench/soak.py); each worker's memory every 10 minutes. Two may run at once, each from
+# its own clone with its own SOAK_DATABASE_URL (the ports are free ones).
 soak: $(VENV)/.dev-installed
 	$(BIN)/python -m tests.bench.soak
 

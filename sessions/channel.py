@@ -171,6 +171,12 @@ HANDED = 256
 
 
 def _hand(event: TableEvent) -> None:
+    # Not the user who acted, as the action had it: the request's own lazy user, which holds
+    # the whole request (its body, session, and a list for every address pattern tried). The
+    # drawing never reads the actor; kept, it kept 256 requests alive in every process.
+    actor = TableEvent._meta.get_field("actor")
+    if actor.is_cached(event):
+        actor.delete_cached_value(event)
     with _handed_lock:
         _handed[event.pk] = event
         while len(_handed) > HANDED:

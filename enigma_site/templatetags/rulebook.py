@@ -4,7 +4,7 @@ A plain link to the rule on /rules/ (so it works without JavaScript); static/js/
 the section in a dialog in place, from data-rule-help, so the live table stays where it was.
 """
 
-from functools import cache
+from functools import lru_cache
 
 from django import template
 from django.urls import reverse
@@ -14,6 +14,10 @@ from django.utils.safestring import SafeString, mark_safe
 from enigma_site.rulebook import title_of
 
 register = template.Library()
+
+# Links kept: one a section the templates name (the SRD has 74; an unknown slug raises, and
+# nothing is kept for it).
+LINKS_KEPT = 128
 
 
 @register.simple_tag(takes_context=True)
@@ -25,7 +29,7 @@ def rule_help(context, slug: str) -> SafeString:
     return mark_safe("") if context.get("screen") else link
 
 
-@cache
+@lru_cache(maxsize=LINKS_KEPT)
 def _link(slug: str) -> SafeString:
     """The same few links on every panel of every drawing: made once a process."""
     title = title_of(slug)

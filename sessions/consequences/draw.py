@@ -53,11 +53,20 @@ class Drawn:
         return f"{self.lead} — {line}" if self.lead else line
 
 
-@functools.cache
+# The deck's prompts whose placeholders are kept (the deck holds 49; a Director's own prompts
+# name none and are never kept: each is text they typed).
+PLACES_KEPT = 256
+
+
 def places(prompt: Prompt) -> frozenset[str]:
     """The placeholders a prompt names."""
     if prompt.own:
         return frozenset()
+    return _deck_places(prompt)
+
+
+@functools.lru_cache(maxsize=PLACES_KEPT)
+def _deck_places(prompt: Prompt) -> frozenset[str]:
     return frozenset(
         name
         for text in (prompt.move, prompt.example)

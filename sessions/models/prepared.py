@@ -18,6 +18,9 @@ from django.db.models import QuerySet
 # among the compiled parameters are where each call's values go.
 _STAND_IN_ID = -7_340_000_000
 _STAND_IN_TEXT = "\x1fprepared-{}\x1f"
+# Statements kept a read: one a database kind and kinds of values (ids or text) it is called
+# with, which the code fixes (each read is called one way); past it, compiled every call.
+COMPILED_KEPT = 8
 
 
 def _stand_in(n: int, value: Any) -> Any:
@@ -101,5 +104,6 @@ class Prepared:
         if compiled is None:
             compiled = _Compiled(self._build, values)
             with self._lock:
-                compiled = self._compiled.setdefault(key, compiled)
+                if len(self._compiled) < COMPILED_KEPT:
+                    compiled = self._compiled.setdefault(key, compiled)
         return compiled

@@ -3,7 +3,8 @@
 An event never changes after it is written, except for being undone, so the row it makes is
 kept (by the event, its time and whether it is undone) and every page and drawing after the
 first reuses it. A table page shows thirty rows: drawing them was a third of its cost
-(issue 27). The rows kept are the newest used, a few megabytes at most.
+(issue 27). The rows kept are the newest used, up to KEPT_CHARACTERS of HTML in all (about
+4 MB: the newest thirty rows of some two hundred tables); the oldest used go first.
 """
 
 import threading
@@ -14,11 +15,12 @@ from django.utils.safestring import SafeString
 
 from sessions.models import TableEvent
 
-KEPT = 20_000
+KEPT_CHARACTERS = 4_000_000
 TEMPLATE = "sessions/table/_event.html"
 
 _rows: OrderedDict[tuple, SafeString] = OrderedDict()
 _lock = threading.Lock()
+_kept = 0  # the characters of every row in _rows
 
 
 def event_row(event: TableEvent, oob: bool = False) -> SafeString:
@@ -33,8 +35,24 @@ def event_row(event: TableEvent, oob: bool = False) -> SafeString:
             _rows.move_to_end(key)
             return row
     row = render_to_string(TEMPLATE, {"event": event, "oob": oob})
+    global _kept
     with _lock:
-        _rows[key] = row
-        if len(_rows) > KEPT:
-            _rows.popitem(last=False)
+        if key not in _rows:  # drawn meanwhile by another thread: kept once
+            _rows[key] = row
+            _kept += len(row)
+            while _kept > KEPT_CHARACTERS and len(_rows) > 1:
+                _kept -= len(_rows.popitem(last=False)[1])
     return row
+
+
+def kept() -> tuple[int, int]:
+    """How many rows are kept, and their characters in all."""
+    with _lock:
+        return len(_rows), _kept
+
+
+def forget() -> None:
+    global _kept
+    with _lock:
+        _rows.clear()
+        _kept = 0

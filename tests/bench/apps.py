@@ -7,3 +7,8 @@ class BenchConfig(AppConfig):
     name = "tests.bench"
     label = "bench"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from tests.bench import memory
+
+        memory.install()

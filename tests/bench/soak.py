@@ -1,9 +1,10 @@
 """`make soak`: the site played for a long while on PostgreSQL with two workers, with faults.
 
 Realistic tables (a Director, four players and the TV, each holding its page's stream; one
-action per table every 5–10 s, as `tests.bench.people` plays them) for SOAK_SECONDS (20
-minutes by default), while every SOAK_KILL_EVERY seconds one worker hangs (SIGSTOP) for 3 s
-and is then killed with SIGKILL (uvicorn starts another), and one Campaign import and one
+action per table every 5–10 s, as `tests.bench.people` plays them) for SOAK_MINUTES or
+SOAK_SECONDS (20 minutes by default), while every SOAK_KILL_EVERY seconds one worker hangs
+(SIGSTOP) for 3 s and is then killed with SIGKILL (uvicorn starts another; the youngest is
+killed, so the eldest lives throughout), and one Campaign import and one
 backup run in the middle. Like a page, a client that loses its answer sends the same action
 again with the same request id, and a stream that drops reconnects with the last id it saw.
 
@@ -16,12 +17,14 @@ It reports, and fails (exit 1) unless they hold:
   ones it missed in its catch-up's log rows;
 - answers 5xx: none (a killed worker's requests in flight are lost connections, which the
   client sends again and which then land once);
-- resident memory of each worker over time (reported: it must not grow without bound).
+- resident memory of each worker over time (reported, every SOAK_MEMORY_EVERY seconds, 600 by
+  default, as it goes and in a table at the end: it must level off).
 
 Not part of `make test` or CI: it takes its full time and a scratch PostgreSQL database
 (SOAK_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/enigma_soak_bench, made with
 createdb if missing, wiped). Results: bench-results/soak.json. A short check:
-`make soak SOAK_SECONDS=120 SOAK_TABLES=10 SOAK_KILL_EVERY=40`.
+`make soak SOAK_SECONDS=120 SOAK_TABLES=10 SOAK_KILL_EVERY=40`. Two at once: each from its own
+clone, with its own SOAK_DATABASE_URL.
 """
 
 import asyncio
@@ -52,7 +55,14 @@ from tests.bench.world import (
     servers,
 )
 
-SECONDS = float(os.environ.get("SOAK_SECONDS", 20 * 60))
+# SOAK_MINUTES (e.g. 120) or SOAK_SECONDS; 20 minutes when neither is given.
+SECONDS = (
+    float(os.environ["SOAK_MINUTES"]) * 60
+    if os.environ.get("SOAK_MINUTES")
+    else float(os.environ.get("SOAK_SECONDS", 20 * 60))
+)
+# Each worker's resident memory is reported (and printed as the soak goes) at this step.
+MEMORY_EVERY = float(os.environ.get("SOAK_MEMORY_EVERY", 600))
 TABLES = int(os.environ.get("SOAK_TABLES", 30))
 KILL_EVERY = float(os.environ.get("SOAK_KILL_EVERY", 240))
 DATABASE_URL = os.environ.get(
@@ -235,14 +245,23 @@ async def soak(site, world: dict, env: dict) -> dict:
     plays = [asyncio.create_task(t.play(recorder, until)) for t in tables]
     master, started = site.pids[0], time.monotonic()
     memory, kills, extras = [], [], {}
+    born: dict[int, float] = {}  # each worker's first sighting
     next_kill = started + KILL_EVERY
+    next_report = 0.0
     while time.perf_counter() < until:
         await asyncio.sleep(5)
         now = time.monotonic() - started
         workers = _workers(master)
+        for pid in workers:
+            born.setdefault(pid, now)
         memory.append({"t": round(now), **{str(p): rss_kb(p) // 1024 for p in workers}})
+        if now >= next_report:
+            _progress(memory[-1])
+            next_report += MEMORY_EVERY
         if time.monotonic() >= next_kill and workers:
-            victim = rng.choice(workers)
+            # The youngest worker (uvicorn's replacement for the last one killed) is the one
+            # killed: the eldest lives the whole soak, so its memory shows over the full time.
+            victim = max(workers, key=lambda pid: (born[pid], pid))
             # The worker hangs, then dies: the actions the pages sent it meanwhile are in
             # flight at the kill, so every kill has the pages send some again (same id).
             os.kill(victim, signal.SIGSTOP)
@@ -301,6 +320,98 @@ async def soak(site, world: dict, env: dict) -> dict:
     }
 
 
+def _progress(sample: dict) -> None:
+    """One line as the soak goes: each worker's resident memory now."""
+    workers = ", ".join(f"worker {pid} {mb} MB" for pid, mb in sample.items() if pid != "t")
+    print(f"minute {sample['t'] / 60:.0f}: {workers}", flush=True)
+
+
+def memory_table(samples: list[dict], every: float) -> dict:
+    """Each worker's resident memory (MB) at every step of ``every`` seconds (the sample
+    nearest after each step), the minute it was first and last seen, and which lived longest;
+    with the longest-lived worker's growth over its last step, to show it levels off."""
+    if not samples:
+        return {"every_minutes": every / 60, "minutes": [], "workers": {}}
+    end = samples[-1]["t"]
+    steps = [n * every for n in range(int(end // every) + 1)]
+    if steps[-1] < end:
+        steps.append(end)
+    picked = []
+    for step in steps:
+        sample = next((m for m in samples if m["t"] >= step), samples[-1])
+        if not picked or picked[-1] is not sample:
+            picked.append(sample)
+    workers: dict[str, dict] = {}
+    for sample in samples:
+        for pid, mb in sample.items():
+            if pid != "t":
+                seen = workers.setdefault(pid, {"first": sample["t"], "mb": {}})
+                seen["last"] = sample["t"]
+                seen["last_mb"] = mb
+    for sample in picked:
+        for pid, mb in sample.items():
+            if pid != "t":
+                workers[pid]["mb"][f"{sample['t'] / 60:.0f}"] = mb
+    picked_times = {sample["t"] for sample in picked}
+    for seen in workers.values():
+        if seen["last"] not in picked_times:  # its last sighting (killed meanwhile)
+            seen["mb"][f"{seen['last'] / 60:.1f}"] = seen["last_mb"]
+    eldest = max(workers, key=lambda pid: workers[pid]["last"] - workers[pid]["first"])
+    table = {
+        "every_minutes": every / 60,
+        "minutes": [round(sample["t"] / 60) for sample in picked],
+        "workers": {
+            pid: {
+                "first_minute": round(seen["first"] / 60, 1),
+                "last_minute": round(seen["last"] / 60, 1),
+                "mb": seen["mb"],
+            }
+            for pid, seen in workers.items()
+        },
+        "longest_lived": eldest,
+    }
+    own = [m for m in samples if eldest in m]
+    if len(own) >= 2:
+        back = own[-1]["t"] - every
+        before = next((m for m in own if m["t"] >= back), own[0])
+        minutes = max((own[-1]["t"] - before["t"]) / 60, 1 / 60)
+        growth = own[-1][eldest] - before[eldest]
+        table["longest_lived_last_step"] = {
+            "from_minute": round(before["t"] / 60, 1),
+            "to_minute": round(own[-1]["t"] / 60, 1),
+            "mb": [before[eldest], own[-1][eldest]],
+            "mb_per_minute": round(growth / minutes, 2),
+        }
+    return table
+
+
+def format_memory(table: dict) -> str:
+    """The table as text: a row a step, a column a worker (the longest-lived marked *)."""
+    pids = sorted(table["workers"], key=lambda pid: table["workers"][pid]["first_minute"])
+    eldest = table.get("longest_lived")
+    heads = [f"{pid}*" if pid == eldest else pid for pid in pids]
+    lines = [
+        f"worker memory (resident MB) every {table['every_minutes']:g} minutes "
+        "(* the longest-lived worker; a killed worker's replacement has a new pid):",
+        "minute " + " ".join(f"{head:>8}" for head in heads),
+    ]
+    for minute in table["minutes"]:
+        cells = [table["workers"][pid]["mb"].get(str(minute), "") for pid in pids]
+        lines.append(f"{minute:>6} " + " ".join(f"{cell!s:>8}" for cell in cells))
+    for pid in pids:
+        seen = table["workers"][pid]
+        lines.append(
+            f"worker {pid}: minutes {seen['first_minute']}-{seen['last_minute']}, "
+            + ", ".join(f"{m}: {mb}" for m, mb in seen["mb"].items())
+        )
+    if last := table.get("longest_lived_last_step"):
+        lines.append(
+            f"longest-lived worker {eldest}: {last['mb'][0]} -> {last['mb'][1]} MB from minute "
+            f"{last['from_minute']} to {last['to_minute']} ({last['mb_per_minute']} MB a minute)"
+        )
+    return "\n".join(lines)
+
+
 class _Recorder:
     def __init__(self, tally: Tally) -> None:
         self.tally = tally
@@ -310,6 +421,7 @@ class _Recorder:
 
 
 def main() -> None:
+    print(f"soak: {TABLES} tables for {SECONDS / 60:g} minutes on {DATABASE_URL}", flush=True)
     ensure_database(DATABASE_URL)
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(Path(tmp), DATABASE_URL)
@@ -318,14 +430,12 @@ def main() -> None:
         with servers(env, 1, "soak", workers=2) as site:
             report = asyncio.run(soak(site, world, env))
     RESULTS.mkdir(exist_ok=True)
+    table = memory_table(report["memory_mb"], MEMORY_EVERY)
+    report["memory_table"] = table
     (RESULTS / "soak.json").write_text(json.dumps(report, indent=2))
-    memory = report.pop("memory_mb")
-    print(json.dumps(report, indent=2))
-    # Each worker's resident memory over time (a restarted worker shows up under a new pid).
-    series = " ".join(
-        f"{m['t']}s:" + "/".join(str(v) for k, v in m.items() if k != "t") for m in memory[::6]
-    )
-    print(f"worker memory (MB) every 30 s: {series}")
+    report.pop("memory_mb")
+    print(json.dumps({k: v for k, v in report.items() if k != "memory_table"}, indent=2))
+    print(format_memory(table))
     held = (
         report["actions_acknowledged"] == report["actions_kept"]
         and report["actions_logged_twice"] == 0

@@ -52,14 +52,19 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
     return env
 
 
+def scratch(name: str) -> bool:
+    """Whether a database's name says it is the bench's to wipe ("bench" or "soak" in it)."""
+    return "bench" in name or "soak" in name
+
+
 def ensure_database(url: str) -> None:
     """Make the scratch PostgreSQL database of ``url`` if it is missing (a fresh machine has
-    none), through the server's own `postgres` database; a name without "bench" is never
-    made (the bench wipes what it runs on)."""
+    none), through the server's own `postgres` database; a name without "bench" or "soak" is
+    never made (the bench wipes what it runs on)."""
     import psycopg
 
     name = url.rsplit("/", 1)[1].split("?")[0]
-    if "bench" not in name:
+    if not scratch(name):
         return
     server = url.rsplit("/", 1)[0] + "/postgres"
     with psycopg.connect(server, autocommit=True) as connection:
@@ -118,10 +123,11 @@ def _build(capacity_tables: int) -> dict:
     from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene, TableEvent
     from sessions.models.prep import new_screen_token
 
-    if connection.vendor == "postgresql" and "bench" not in connection.settings_dict["NAME"]:
+    if connection.vendor == "postgresql" and not scratch(connection.settings_dict["NAME"]):
         raise SystemExit(
             "The benchmark wipes its database; point the URL at a scratch database whose name "
-            f"says so (e.g. …/enigma_bench), not {connection.settings_dict['NAME']!r}."
+            f"says so (e.g. …/enigma_bench or …/enigma_soak_a), not "
+            f"{connection.settings_dict['NAME']!r}."
         )
     if connection.vendor == "postgresql":
         # A scratch database: start from an empty schema, whatever an older run left in it.

@@ -5,6 +5,7 @@ here is the same ASGI stack that `make run` starts, pointed at the file-backed t
 """
 
 import contextlib
+import fcntl
 import os
 import socket
 import subprocess
@@ -24,8 +25,10 @@ from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
-DICE_FILE = ARTIFACTS / "loaded-dice.txt"
-MEDIA = ARTIFACTS / "media"  # the pictures the server and the tests' fixtures share
+# What a worker's server shares with its tests (under pytest-xdist, a folder a worker).
+OWN = ARTIFACTS / os.environ.get("PYTEST_XDIST_WORKER", "serial")
+DICE_FILE = OWN / "loaded-dice.txt"
+MEDIA = OWN / "media"  # the pictures the server and the tests' fixtures share
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -82,7 +85,7 @@ def running_server(name: str = "server", port: int | None = None, env: dict | No
     ``env``: settings of the server's environment to change (a DATABASE_URL with options…)."""
     env = {**_server_env(), **(env or {})}
     port = port or _free_port()
-    with (ARTIFACTS / f"{name}.log").open("a") as log:
+    with (OWN / f"{name}.log").open("a") as log:
         process = subprocess.Popen(
             [
                 sys.executable,
@@ -115,21 +118,35 @@ def running_server(name: str = "server", port: int | None = None, env: dict | No
 @pytest.fixture(scope="session")
 def asgi_server(django_db_setup, django_db_blocker):
     """The real ASGI server for the browser tests, shared by the whole session."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    # Collected with the server's own (production) settings: hashed, compressed names.
-    subprocess.run(
-        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-        cwd=settings.BASE_DIR,
-        env=_server_env(),
-        check=True,
-        timeout=120,
-    )
+    OWN.mkdir(parents=True, exist_ok=True)
+    _collect_static_once()
     port = _free_port()
     _start_shared(port)
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
         _shared.pop("server")[0].close()
+
+
+def _collect_static_once() -> None:
+    """Collect the static files with the server's own (production) settings: hashed, compressed
+    names. Under pytest-xdist the workers share the folder, and collectstatic deletes the
+    manifest before writing it again: the first worker collects while the others wait on the
+    lock, and then they find the run's id and leave it be."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", "")
+    done = ARTIFACTS / "collected-for-run.txt"
+    with (ARTIFACTS / "collectstatic.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if run and done.exists() and done.read_text() == run:
+            return
+        subprocess.run(
+            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+            cwd=settings.BASE_DIR,
+            env=_server_env(),
+            check=True,
+            timeout=120,
+        )
+        done.write_text(run)
 
 
 # The session's server and its port, kept here so that a test can stop it for a while.

@@ -12,7 +12,7 @@ from django.db import connection
 from enigma_site import one_server
 from sessions.models import TableEvent
 from tests.browser.conftest import (
-    ARTIFACTS,
+    OWN,
     _test_database_env,
     running_server,
     shared_server_paused,
@@ -79,7 +79,7 @@ def test_a_server_does_not_start_while_a_restore_holds_the_database(asgi_server)
                 pass
         finally:
             one_server.release()
-        log = (ARTIFACTS / "refused-server.log").read_text()
+        log = (OWN / "refused-server.log").read_text()
         assert "A restore is replacing the PostgreSQL database" in log
         with running_server("after-restore", env=_named("tavern-night")) as server:
             assert Visitor(server).get("/")[0] == 200

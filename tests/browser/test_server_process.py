@@ -10,7 +10,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from tests.browser.conftest import ARTIFACTS, _free_port, _server_env
+from tests.browser.conftest import OWN, _free_port, _server_env
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -76,7 +76,7 @@ def test_uvicorn_with_two_workers_on_a_sqlite_database_stops_and_says_why(shared
 
 
 def test_a_stream_asked_for_under_a_strange_host_answers_400_without_an_error(asgi_server, playing):
-    log = ARTIFACTS / "server.log"
+    log = OWN / "server.log"
     logged_before = log.stat().st_size
     streams = (playing["url"] + "events/", "/screen/any-token/events/")
     for path in streams:

@@ -6,13 +6,13 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from sessions.models import Handout
-from tests.browser.conftest import ARTIFACTS
+from tests.browser.conftest import OWN
 from tests.browser.http import Visitor
 from tests.images import picture
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-LOG = ARTIFACTS / "server.log"
+LOG = OWN / "server.log"
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from sessions.actions.base import (
     trackers,
     unpaused_adventure,
 )
-from sessions.actions.words import peril_words
+from sessions.actions.words import peril_words, rest_words
 from sessions.models import Adventure
 from sessions.topics import KNOCKOUT, Topic
 
@@ -67,6 +67,8 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 "roll": result.roll,
                 "from": before,
                 "to": result.state.peril,
+                # What the Rest did, in the words every screen says it in (the log, the TV).
+                "outcome": rest_words(before, result),
                 "by_hand": handdice.by_hand(own),
                 handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
@@ -74,7 +76,7 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
     words = "; ".join(
         f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
         + handdice.typed_words(r[handdice.TYPED])
-        + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
+        + f": {r['outcome']}"
         for r in rolls
     )
     record(

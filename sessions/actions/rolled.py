@@ -162,6 +162,8 @@ def _lock_in(
             # may add to the Wide Shot.
             *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
+            # The Director's roll for a player is over: their phone's call to watch it goes.
+            *((Topic.CALLS,) if gamble.by_director else ()),
         ),
         gamble=gamble.pk,
         danger=gamble.danger_id,

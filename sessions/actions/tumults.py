@@ -172,7 +172,7 @@ def finish_tumult(adventure: Adventure, actor) -> None:
     if back:
         summary += f" Back on their feet: {', '.join(back)}."
     if still_out:
-        summary += f" Still out until the Scene ends: {', '.join(still_out)}."
+        summary += f" Still out {R.OutUntil.SCENE_ENDS}: {', '.join(still_out)}."
     record(
         adventure,
         "tumult_ended",

@@ -4,7 +4,9 @@ from sessions import rules as R
 from sessions.actions import handdice, tumults
 from sessions.actions.base import (
     cast_member,
+    check_not_paused,
     in_a_scene,
+    locked_adventure,
     record,
     table_action,
     trackers,
@@ -13,6 +15,7 @@ from sessions.actions.base import (
 from sessions.actions.words import peril_words, rest_words
 from sessions.models import Adventure
 from sessions.topics import KNOCKOUT, Topic
+from sessions.viewer import Written
 
 
 @table_action(undoable=True)
@@ -51,7 +54,9 @@ def adjust_peril(
 def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None) -> None:
     """Every hero of the Cast rolls 1d6 to rest: ``dice``, or the real die their player rolled
     (``entered``: hero id → `R.EnteredDice`)."""
-    adventure = unpaused_adventure(adventure)
+    # Read with its Scene, Tumult and Group Gamble: handed to the event's drawing below.
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
     in_a_scene(adventure, "A Rest")
     entered = entered or {}
     rolls = []
@@ -73,13 +78,15 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
-    words = "; ".join(
-        f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
-        + handdice.typed_words(r[handdice.TYPED])
-        + f": {r['outcome']}"
-        for r in rolls
-    )
-    record(
+    for r in rolls:
+        # Each hero's line of the log, kept whole for their own phone to show.
+        r["line"] = (
+            f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
+            + handdice.typed_words(r[handdice.TYPED])
+            + f": {r['outcome']}"
+        )
+    words = "; ".join(r["line"] for r in rolls)
+    event = record(
         adventure,
         "rest",
         f"The Cast takes a Rest. {words}.",
@@ -92,3 +99,6 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
             hand=[r["roll"] for r in rolls if r["by_hand"]],
         ),
     )
+    # Handed to its drawing: each player's phone tells them, as it is told, what the Rest did
+    # for their heroes (sessions/parts/calls.py).
+    event.written = Written(adventure, first=True)

@@ -2,7 +2,8 @@
 Gamble or an Investigation waiting on their roll, a Wide Shot waiting on what they see (issue
 34 item 6), a handout on show, the Director rolling for their hero. The phone's banner names
 each and links to the part where it is answered; the page's title says it too. Above them, in
-a Tumult's enemies' turn, the Peril the enemies just dealt the player's heroes."""
+a Tumult's enemies' turn, the Peril the enemies just dealt the player's heroes; as a Rest is
+told, what it did for them."""
 
 from sessions import rules as R
 from sessions.models import TableEvent
@@ -57,7 +58,18 @@ def calls_context(viewer: Viewer) -> dict:
         calls.append(
             {"text": f"A handout is on show: {on_show.caption}", "target": "handouts-panel"}
         )
-    return {"calls": calls, "struck": struck}
+    return {"calls": calls, "struck": struck, "rested": _rested(viewer)}
+
+
+def _rested(viewer: Viewer) -> list[str]:
+    """What the Rest being told did for the viewer's heroes, in the log's words (live: the
+    next move that redraws the calls puts it away; the log keeps it)."""
+    event = viewer.drawing
+    if event is None or event.kind != "rest":
+        return []
+    mine = {hero.pk for hero in viewer.characters}
+    rested = event.data.get("rested", [])
+    return [r["line"] for r in rested if r.get("hero") in mine and r.get("line")]
 
 
 def _struck(viewer: Viewer, tumult) -> list[str]:

@@ -1,6 +1,7 @@
 """The TV says what a move did, in the log's own words (issue 34, the room's screens): a lock-in's
 every consequence (the Peril its 1s dealt, the Danger taken out) under its verdict, in the
-spotlight and on the board's Latest Gamble; a Rest's outcome for each hero, Peril down or not."""
+spotlight and on the board's Latest Gamble; a Rest's outcome for each hero, Peril down or not,
+on the TV and at the top of each player's phone."""
 
 import pytest
 from playwright.sync_api import expect
@@ -89,3 +90,10 @@ def test_a_rest_on_the_tv_says_what_it_did_for_each_hero(
     log = phone.locator("#log-list")
     for words in said:
         expect(log).to_contain_text(words)
+    # Bob's phone tells him, at its top, what the Rest did for his hero (his alone).
+    phone.evaluate("window.scrollTo(0, 0)")
+    told = phone.get_by_role("status").filter(has_text="A Rest")
+    expect(told).to_contain_text(said[0])
+    expect(told).not_to_contain_text("Ada")
+    expect(told).to_be_in_viewport(ratio=1)
+    phone.screenshot(path=ARTIFACTS / "phone-rest-outcome.png")

@@ -30,6 +30,7 @@ BUNDLES = {
         "js/calls.js",
         "js/title.js",
         "js/hero-bar.js",
+        "js/log-fit.js",
         "js/gamble-extras.js",
         "js/previously.js",
         *EVERY_PAGE,

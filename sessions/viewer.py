@@ -74,7 +74,9 @@ def event_table(event: TableEvent) -> "Viewer":
     their reads: from what the action that wrote it handed over (`Written`), else read."""
     written = getattr(event, "written", None)
     if written is None:
-        return Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None)
+        # Read back (drawn by another process, say): still the event being drawn, with
+        # nothing handed over (`Viewer.written` is None).
+        return Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None, drawing=event)
     viewer = Viewer(written.adventure, user_id=None, drawing=event)
     if written.adventure.tumult_id is None:  # absent, as read under the lock: no need to ask
         viewer.tumult = None
@@ -140,7 +142,7 @@ class Viewer:
     user_id: int | None
     directs: bool = False
     screen: bool = False
-    # The event being drawn, when its action handed what it wrote (`Written`).
+    # The event being drawn (with `written`, when its action handed what it wrote).
     drawing: TableEvent | None = field(default=None, repr=False)
     _armed: bool = field(default=False, init=False, repr=False)
 
@@ -167,7 +169,7 @@ class Viewer:
     @property
     def written(self) -> Written | None:
         """What the action of the event being drawn wrote, as it handed it over."""
-        return self.drawing.written if self.drawing is not None else None
+        return getattr(self.drawing, "written", None)
 
     @cached_property
     def characters(self) -> list[Character]:

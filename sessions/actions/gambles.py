@@ -136,6 +136,7 @@ def roll_gamble(
     used = set(adventure.sounds.values_list("key", flat=True)) if character.sound_heard else ()
     state, engine = R.roll_gamble(character.state, request.setup, used, dice)
     acted_in_tumult = bool(adventure.tumult_id) and tumults.take_tumult_action(adventure, character)
+    by_director = handdice.typed_for(adventure, actor, character)
     gamble = Gamble.objects.create(
         adventure=adventure,
         character=character,
@@ -143,7 +144,12 @@ def roll_gamble(
         group=groups.group_to_join(adventure, character) if adventure.group_id else None,
         danger=request.danger,
         request_id=request_id,
-        setup={**request.stored(), **handdice.typed_in(adventure, actor, character, dice)},
+        setup={
+            **request.stored(),
+            **handdice.typed_in(adventure, actor, character, dice),
+            # Made by the Director for its player (the roll-for page): their phone says so.
+            **({Gamble.BY_DIRECTOR: True} if by_director else {}),
+        },
         pool=engine.pool,
         dice=list(engine.dice),
         rolled=list(engine.rolled),
@@ -189,8 +195,9 @@ def _record_roll(
             Topic.GAMBLES,
             *((Topic.CAST,) if spent else ()),
             *((Topic.TUMULT,) if acted_in_tumult else ()),
-            # A Group Gamble's member has rolled: their phone's call to roll goes.
-            *((Topic.CALLS,) if gamble.group_id else ()),
+            # A Group Gamble's member has rolled: their phone's call to roll goes. The Director
+            # rolls for a hero: its player's phone calls out that they are.
+            *((Topic.CALLS,) if gamble.group_id or gamble.by_director else ()),
         ),
         gamble=gamble.pk,
         dice=gamble.dice,

@@ -5,15 +5,18 @@ from sessions.actions import handdice, tumults
 from sessions.actions.base import (
     NotNow,
     cast_member,
+    check_not_paused,
     in_a_scene,
+    locked_adventure,
     record,
     table_action,
     trackers,
     unpaused_adventure,
 )
-from sessions.actions.words import peril_words
+from sessions.actions.words import peril_words, rest_words
 from sessions.models import Adventure, Danger
 from sessions.topics import KNOCKOUT, Topic
+from sessions.viewer import Written
 
 
 @table_action(undoable=True)
@@ -80,7 +83,9 @@ def _striking(adventure: Adventure, danger_id: int, character_id: int, delta: in
 def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None) -> None:
     """Every hero of the Cast rolls 1d6 to rest: ``dice``, or the real die their player rolled
     (``entered``: hero id → `R.EnteredDice`)."""
-    adventure = unpaused_adventure(adventure)
+    # Read with its Scene, Tumult and Group Gamble: handed to the event's drawing below.
+    adventure = locked_adventure(adventure, now=True)
+    check_not_paused(adventure)
     in_a_scene(adventure, "A Rest")
     entered = entered or {}
     rolls = []
@@ -96,17 +101,21 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
                 "roll": result.roll,
                 "from": before,
                 "to": result.state.peril,
+                # What the Rest did, in the words every screen says it in (the log, the TV).
+                "outcome": rest_words(before, result),
                 "by_hand": handdice.by_hand(own),
                 handdice.TYPED: bool(handdice.typed_in(adventure, actor, character, own)),
             }
         )
-    words = "; ".join(
-        f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
-        + handdice.typed_words(r[handdice.TYPED])
-        + (f": Peril {r['from']} → {r['to']}" if r["to"] != r["from"] else "")
-        for r in rolls
-    )
-    record(
+    for r in rolls:
+        # Each hero's line of the log, kept whole for their own phone to show.
+        r["line"] = (
+            f"{r['name']} {'rolled by hand' if r['by_hand'] else 'rolls'} {r['roll']}"
+            + handdice.typed_words(r[handdice.TYPED])
+            + f": {r['outcome']}"
+        )
+    words = "; ".join(r["line"] for r in rolls)
+    event = record(
         adventure,
         "rest",
         f"The Cast takes a Rest. {words}.",
@@ -119,3 +128,6 @@ def rest(adventure: Adventure, actor, dice: R.Dice, entered: dict | None = None)
             hand=[r["roll"] for r in rolls if r["by_hand"]],
         ),
     )
+    # Handed to its drawing: each player's phone tells them, as it is told, what the Rest did
+    # for their heroes (sessions/parts/calls.py).
+    event.written = Written(adventure, first=True)

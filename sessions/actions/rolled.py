@@ -139,10 +139,12 @@ def _lock_in(
     # no Cast panel to draw again.
     changed = character.take_state(outcome.state)
     in_tumult = tumults.note_knockout(adventure, character, outcome.peril)
-    verdict = _verdict(outcome, character.name, in_tumult)
+    verdict, consequences = _verdict(outcome, character.name, in_tumult)
     settles_more = bool(gamble.danger_id or gamble.group_id)
     if outcome.success and gamble.danger_id:
-        verdict += dangers.success_from_gamble(gamble.danger_id, character.name)
+        against = dangers.success_from_gamble(gamble.danger_id, character.name)
+        verdict += against
+        consequences.append(against.strip())
     directed = automatic or (actor and actor.pk != character.owner_id)
     who = f"The Director locks in {character.name}'s Gamble" if directed else ""
     event = record(
@@ -160,6 +162,8 @@ def _lock_in(
             # may add to the Wide Shot.
             *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
+            # The Director's roll for a player is over: their phone's call to watch it goes.
+            *((Topic.CALLS,) if gamble.by_director else ()),
         ),
         gamble=gamble.pk,
         danger=gamble.danger_id,
@@ -172,6 +176,9 @@ def _lock_in(
         if outcome.peril.knocked_out
         else "",
         retired=outcome.peril.retired,
+        # What else the lock-in did, in the log's own words (the Knockout has its own line):
+        # the Latest Gamble on every screen says each of them under the verdict.
+        consequences=consequences,
         before=trackers(outcome.peril.state_before),
         after=trackers(outcome.state),
     )
@@ -180,13 +187,17 @@ def _lock_in(
     return event
 
 
-def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> str:
-    verdict = "Success!" if outcome.success else "Blunder! +1 Blammo! Die."
+def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str, list[str]]:
+    """The log's verdict, and its consequences beside the Knockout, one sentence each."""
+    consequences = [] if outcome.success else ["+1 Blammo! Die."]
     if outcome.ones:
-        verdict += f" {outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}."
+        consequences.append(f"{outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}.")
+    verdict = " ".join(["Success!" if outcome.success else "Blunder!", *consequences])
     if knockout := knockout_words(name, outcome.peril, in_tumult=in_tumult):
         verdict += f" {knockout}"
-    return verdict
+    if outcome.peril.retired:
+        consequences.append(f"That's Knockout number four: {name} is retiring.")
+    return verdict, consequences
 
 
 def settle_open_gambles(adventure: Adventure, actor) -> None:

@@ -77,10 +77,14 @@ def act_without_gamble(adventure: Adventure, character: Character, actor) -> Non
 
 
 def _dole_out(
-    adventure: Adventure, splits: dict[int, dict[int, int]], knocked_out: list[int]
+    adventure: Adventure,
+    splits: dict[int, dict[int, int]],
+    knocked_out: list[int],
+    struck: list[dict],
 ) -> list[str]:
     """Each enemy still in the picture doles out its Peril as the Director split it; the
-    heroes it knocks out join ``knocked_out``."""
+    heroes it knocks out join ``knocked_out``, and each line of the log, with its hero, joins
+    ``struck`` (so each player's phone tells them theirs)."""
     scene = adventure.playing_scene()
     cast = {c.pk: c for c in adventure.cast_characters(lock=True)}
     lines = []
@@ -99,7 +103,9 @@ def _dole_out(
             if change.knocked_out:
                 knocked_out.append(character.pk)
             who = danger.name if danger.revealed else "An enemy"
-            lines.append(f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}")
+            line = f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}"
+            lines.append(line)
+            struck.append({"hero": character.pk, "line": line})
     return lines
 
 
@@ -110,7 +116,8 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
     tumult = _tumult(adventure)
     R.enemies_turn(tumult.state)  # refused unless it's the players' turn, before any Peril
     knocked_out: list[int] = []
-    lines = _dole_out(adventure, splits, knocked_out)
+    struck: list[dict] = []
+    lines = _dole_out(adventure, splits, knocked_out, struck)
     tumult.refresh_from_db()  # as the Knockouts of this turn left it
     tumult.take_state(R.enemies_turn(tumult.state))
     summary = f"Round {tumult.round}: the enemies' turn! " + (
@@ -129,6 +136,7 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
         ),
         knocked_out=bool(knocked_out),
         heroes_knocked_out=knocked_out,
+        struck=struck,
     )
 
 
@@ -164,7 +172,7 @@ def finish_tumult(adventure: Adventure, actor) -> None:
     if back:
         summary += f" Back on their feet: {', '.join(back)}."
     if still_out:
-        summary += f" Still out until the Scene ends: {', '.join(still_out)}."
+        summary += f" Still out {R.OutUntil.SCENE_ENDS}: {', '.join(still_out)}."
     record(
         adventure,
         "tumult_ended",

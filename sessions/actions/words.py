@@ -41,3 +41,10 @@ def setup_words(setup: dict) -> list[str]:
     if setup.get("danger_name"):
         words.append(f"at {setup['danger_name']}")
     return words
+
+
+def rest_words(before: int, result: R.RestResult) -> str:
+    """What a Rest did for one hero, by the rules' result: Peril down one, or it stays."""
+    if result.recovered:
+        return f"Peril {before} → {result.state.peril}"
+    return f"Peril stays at {before}"

@@ -152,6 +152,8 @@ class Tumult(models.Model):
 class Gamble(models.Model):
     """A Gamble from roll to lock-in, mirroring the rules engine's `Gamble`."""
 
+    BY_DIRECTOR = "rolled_by_director"  # its setup's mark: the Director rolled it for a player
+
     adventure = models.ForeignKey(Adventure, on_delete=models.CASCADE, related_name="gambles")
     character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="gambles")
     scene = models.ForeignKey(Scene, on_delete=models.SET_NULL, null=True, blank=True)
@@ -195,6 +197,11 @@ class Gamble(models.Model):
     @property
     def sound_effects(self) -> list[str]:
         return self.setup.get("sound_effects", [])
+
+    @property
+    def by_director(self) -> bool:
+        """Rolled by the Director for its hero's player (the roll-for page)."""
+        return self.setup.get(self.BY_DIRECTOR) is True
 
     @property
     def typed_in(self) -> bool:

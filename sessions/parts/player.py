@@ -41,6 +41,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["no_scene"] = True
         return panel
     if gamble is not None:
+        # The Director rolls for this hero (the roll-for page): its player's phone says so.
+        panel["director_rolling"] = gamble.by_director and not viewer.directs
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         return panel

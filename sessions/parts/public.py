@@ -1,6 +1,10 @@
 """The parts every seat sees alike (and the shared screen, where the registry says so):
 drawn once per event for everyone, so nothing here may depend on who is looking."""
 
+from django.db.models import BigIntegerField
+from django.db.models.fields.json import KT
+from django.db.models.functions import Cast
+
 from sessions import rules as R
 from sessions.forms import (
     WideShotEditForm,
@@ -68,29 +72,41 @@ def _log_page(adventure_id: int):
 
 
 def latest_context(viewer: Viewer) -> dict:
-    """The latest Gamble, and the Knockout its lock-in dealt, if any, in words (the Gamble row
-    doesn't keep it; the lock-in's event does)."""
+    """The latest Gamble, and what its lock-in did besides the verdict, in the log's words:
+    the Knockout and the other consequences (the Gamble row doesn't keep them; the lock-in's
+    event does)."""
     written, event = viewer.written, viewer.drawing
     if written is not None and written.latest:
-        return {"latest": written.gamble, "latest_knockout": ""}  # a roll: not locked in
+        return _latest(written.gamble)  # a roll: not locked in
     latest = _latest_gamble.first(viewer.adventure.pk)
     if latest is None or not latest.locked:
-        return {"latest": latest, "latest_knockout": ""}
+        return _latest(latest)
     if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
-        # This very lock-in, as handed over, says whether it knocked the hero out.
-        return {"latest": latest, "latest_knockout": knockout_words(event.data)}
+        return _latest(latest, event.data)  # this very lock-in, as handed over
     # Its lock-in is nearly always the table's newest: one read by the index, compiled once.
     newest = _newest_lock_in.first(viewer.adventure.pk)
-    if newest is not None and newest.data.get("gamble") == latest.pk:
-        return {"latest": latest, "latest_knockout": knockout_words(newest.data)}
-    knockout = TableEvent.objects.filter(
-        adventure=viewer.adventure,
-        kind="gamble_locked",
-        data__gamble=latest.pk,
-        data__knocked_out=True,
-        undone_by__isnull=True,
-    ).first()
-    return {"latest": latest, "latest_knockout": knockout_words(knockout.data) if knockout else ""}
+    if newest is None or newest.data.get("gamble") != latest.pk:
+        newest = (
+            TableEvent.objects.annotate(gamble_id=Cast(KT("data__gamble"), BigIntegerField()))
+            .filter(
+                adventure=viewer.adventure,
+                kind="gamble_locked",
+                gamble_id=latest.pk,
+                undone_by__isnull=True,
+            )
+            .only("data")
+            .first()
+        )
+    return _latest(latest, newest.data if newest is not None else {})
+
+
+def _latest(gamble, data: dict | None = None) -> dict:
+    data = data or {}
+    return {
+        "latest": gamble,
+        "latest_knockout": knockout_words(data),
+        "latest_consequences": data.get("consequences", []),
+    }
 
 
 def knockout_words(data: dict) -> str:

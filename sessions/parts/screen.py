@@ -79,6 +79,9 @@ def spotlight_context(viewer: Viewer) -> dict:
             return {"moment": ""}
         knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
         context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+        if event.kind == "gamble_locked":
+            # Every consequence of the lock-in the log tells, in its words, under the verdict.
+            context["consequences"] = data.get("consequences", [])
         if knocked_out:
             context["out"] = knockout_words(data)
         elif not gamble.locked:

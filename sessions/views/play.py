@@ -156,8 +156,9 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
 
     response = act(request, adventure, add, "wideshot", refused=refused)
     if request.htmx and response.status_code == 200:
-        # Sent: the sender's own form drawn afresh, its input empty and its button as any
-        # live redraw words it (the stream brings only the board, which the others share).
+        # Sent: the sender's own form drawn afresh, its input holding the detail as it now
+        # stands and its button as any live redraw words it (the stream brings only the
+        # board, which the others share).
         return redrawn(request, adventure, "wideshot")
     return response
 

@@ -71,13 +71,23 @@ def test_a_player_sees_the_pause_on_a_phone_wherever_they_are(
     phone.goto(playing["url"])
     expect(phone.locator("[data-live-status]")).to_have_text("Live")
     plain = phone.title()
+    hero_bar = phone.locator("[data-hero-bar]")
+    expect(hero_bar.get_by_role("link", name=re.compile("^Gamble"))).to_be_visible()
     phone.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
 
     _press_x_card(asgi_server, playing, password)
 
     expect(phone).to_have_title(f"Paused · {plain}")
     _bar_in_view(phone)
+    # The hero bar at the foot offers no Gamble while paused, and says why (issue 34).
+    expect(hero_bar.get_by_role("link")).to_have_count(0)
+    expect(hero_bar.get_by_role("note")).to_have_text(
+        "Paused (X-card): no Gambles until the Director resumes the game."
+    )
+    expect(hero_bar.get_by_role("note")).to_be_in_viewport(ratio=1)
+    expect(phone.get_by_role("button", name=re.compile("^(Roll!|Enter the roll)"))).to_be_disabled()
     screenshot(phone, "pause-bar-phone-scrolled")
+    phone.screenshot(path=ARTIFACTS / "pause-hero-bar-phone-view.png")
     expect(phone.get_by_role("button", name="Resume the game")).to_have_count(0)
 
     director = Visitor(asgi_server, playing["adventure"].director, password)
@@ -86,6 +96,9 @@ def test_a_player_sees_the_pause_on_a_phone_wherever_they_are(
     assert status == 200
     expect(phone.get_by_role("alert").filter(has_text="Paused.")).to_have_count(0)
     expect(phone).to_have_title(plain)
+    # Back live: the hero bar offers the Gamble again.
+    expect(hero_bar.get_by_role("link", name=re.compile("^Gamble"))).to_be_visible()
+    expect(hero_bar.get_by_role("note")).to_have_count(0)
 
 
 def test_the_tv_title_says_the_table_is_paused(new_page, asgi_server, playing, password):

@@ -1,5 +1,6 @@
-"""A player adds their detail to the Wide Shot from a phone: the input clears, a second tap of
-the same words logs nothing new, and the button reads the same after the Director reframes."""
+"""A player adds their detail to the Wide Shot from a phone: the input then holds the detail as
+it stands (so "Change my detail" edits it, never an empty field), a second tap of the same
+words logs nothing new, and the form reads the same after the Director reframes."""
 
 import re
 
@@ -30,14 +31,18 @@ def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
     sam.get_by_role("button", name="Add my detail").click()
     board = sam.get_by_role("region", name=re.compile("Wide Shot"))
     expect(board.get_by_text("a parrot asleep on the ceiling fan")).to_be_visible()
-    expect(detail).to_have_value("")
+    expect(detail).to_have_value("a parrot asleep on the ceiling fan")
     send = sam.get_by_role("button", name="Change my detail")
     expect(send).to_be_visible()
 
-    # The same words again (pasted twice, a second tap): the log says it once.
-    detail.fill("a parrot asleep on the ceiling fan")
+    # The page opened afresh: "Change my detail" comes with the detail in the field.
+    sam.reload()
+    expect(sam.locator("[data-live-status]")).to_have_text("Live")
+    expect(detail).to_have_value("a parrot asleep on the ceiling fan")
+
+    # The same words again (a second tap): the log says it once.
     send.click()
-    expect(detail).to_have_value("")
+    expect(detail).to_have_value("a parrot asleep on the ceiling fan")
     sees = director.locator("#log-list").get_by_text(re.compile("^Sam (now )?sees:"))
     expect(sees).to_have_count(1)
 
@@ -47,4 +52,6 @@ def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
     director.get_by_role("button", name="Update the Wide Shot").click()
     expect(board.get_by_text("Thunder.")).to_be_visible()
     expect(sam.get_by_role("button", name="Change my detail")).to_be_visible()
-    expect(sam.get_by_label("What does Sam see?")).to_have_value("")
+    expect(sam.get_by_label("What does Sam see?")).to_have_value(
+        "a parrot asleep on the ceiling fan"
+    )

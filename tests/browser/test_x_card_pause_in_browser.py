@@ -29,9 +29,11 @@ def test_a_paused_table_on_a_phone_waits_for_the_director(
     phone.get_by_role("button", name="X-card").click()
     expect(phone.get_by_role("alert").filter(has_text="Paused.")).to_be_visible()
     expect(roll).to_be_disabled()
-    expect(panel.get_by_role("note")).to_have_text(
+    expect(panel.get_by_role("note").filter(has_text=PAUSED)).to_have_text(
         PAUSED + ": nothing moves on until the Director resumes the game."
     )
+    # The hero bar at the phone's foot (inside the panel) says it too, in place of its Gamble.
+    expect(panel.locator("[data-hero-bar]").get_by_role("note")).to_contain_text("Paused (X-card)")
     screenshot(phone, "x-card-paused-phone")
 
     director = Visitor(asgi_server, playing["adventure"].director, password)

@@ -41,7 +41,8 @@ def test_a_knockout_before_the_tumult_lasts_until_the_scene_ends(director, playi
     assert _fresh(sam).incapacitated
     ended = TableEvent.objects.first()
     assert ended.kind == "tumult_ended"
-    assert "Still out until the Scene ends: Sam Okafor." in ended.summary
+    # In the words every screen uses for a Knockout that lasts the Scene (one wording).
+    assert "Still out for the rest of the Scene: Sam Okafor." in ended.summary
     refused = player_client(sam).post(
         playing["url"] + f"roll/{sam.pk}/", {"request_id": "after-tumult"}, headers=HTMX
     )

@@ -78,7 +78,7 @@ def _detail_form(html: str, hero) -> str:
     return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", form)
 
 
-def test_a_sent_detail_clears_the_input_and_the_button_reads_as_after_a_live_redraw(playing):
+def test_a_sent_detail_fills_the_input_and_the_button_reads_as_after_a_live_redraw(playing):
     sam = playing["sam"]
     client = player_client(sam)
     sent = client.post(
@@ -89,7 +89,7 @@ def test_a_sent_detail_clears_the_input_and_the_button_reads_as_after_a_live_red
     assert "a bloodied ledger" in own  # on the board
     form = _detail_form(own, sam)
     assert "Change my detail" in form
-    assert "a bloodied ledger" not in form  # the input is empty again
+    assert 'value="a bloodied ledger"' in form  # "Change my detail" edits the detail as it is
     live = client.get(playing["url"] + "part/wideshot/").content.decode()
     assert _detail_form(live, sam) == form
 

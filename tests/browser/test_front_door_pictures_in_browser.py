@@ -2,7 +2,8 @@
 TV in the middle of a Gamble with its verdict, a player's phone with their hero, and the
 Director's cockpit. `make screenshots` runs this test with FRONT_DOOR_PICTURES=docs/images, so
 the pictures in the README are the product of the commit they are in; run by `make test`, it
-plays the same evening and leaves them in artifacts/."""
+plays the same evening into artifacts/ and fails if a picture no longer matches the README's:
+a screen they show has changed, and `make screenshots` takes them again."""
 
 import io
 import os
@@ -12,7 +13,7 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
-from PIL import Image
+from PIL import Image, ImageChops
 from playwright.sync_api import expect
 
 from sessions.management.commands import seed_demo
@@ -29,6 +30,11 @@ PICTURES = {
     "director-cockpit.png": {"width": 1366, "height": 768},
 }
 KEPT_BYTES = 300_000  # each picture stays small enough for a README to load quickly
+README_PICTURES = Path(settings.BASE_DIR) / "docs" / "images"
+# A picture still matches the README's while fewer than 1% of its pixels differ by more than a
+# tenth of their brightness: anti-aliasing, never a moved or changed panel.
+CHANGED_BY = 24
+CHANGED_SHARE = 0.01
 
 
 def _folder() -> Path:
@@ -48,6 +54,16 @@ def _keep(page, name: str) -> Path:
     small.save(path, optimize=True)
     assert path.stat().st_size < KEPT_BYTES, (name, path.stat().st_size)
     return path
+
+
+def _changed_share(taken: Path) -> float:
+    """The share of the README's picture of the same name that differs from ``taken``."""
+    with Image.open(README_PICTURES / taken.name) as kept, Image.open(taken) as fresh:
+        if kept.size != fresh.size:
+            return 1.0
+        difference = ImageChops.difference(kept.convert("L"), fresh.convert("L"))
+        histogram = difference.histogram()
+        return sum(histogram[CHANGED_BY + 1 :]) / (kept.width * kept.height)
 
 
 def _person(username: str):
@@ -124,3 +140,12 @@ def test_the_front_doors_pictures_from_the_demo(new_page, asgi_server, load_dice
     expect(spotlight).to_contain_text("Success!")
     expect(spotlight).to_be_visible()
     _keep(tv, "tv-gamble.png")
+
+    if _folder() != README_PICTURES:
+        changed = {name: _changed_share(_folder() / name) for name in PICTURES}
+        stale = {name: f"{share:.1%}" for name, share in changed.items() if share > CHANGED_SHARE}
+        assert not stale, (
+            f"The README's pictures no longer show the app as it is ({stale} of their pixels "
+            f"changed; the new ones are in {_folder()}): run `make screenshots`, look at "
+            "docs/images/ and commit them."
+        )

@@ -11,7 +11,7 @@ PYTHON ?= $(shell for p in python3.13 python3.12 python3 python; do \
 	$$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo $$p; break; }; \
 	done)
 
-.PHONY: run backup test lint format chromium hosting-tools bench soak clean
+.PHONY: run backup test lint format chromium hosting-tools screenshots bench soak clean
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "Enigma Table needs Python 3.12 or newer (3.13 recommended)."; exit 1; }
@@ -91,6 +91,12 @@ test: $(VENV)/.dev-installed chromium hosting-tools lint
 		$(PYTEST_ARGS) tests/unit tests/integration
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile \
 		$(PYTEST_ARGS) tests/browser
+
+# The README's pictures (docs/images/), taken in Chromium from the demo (seed_demo) as it is
+# played: run it whenever a screen they show changes, and commit the pictures with the change.
+screenshots: $(VENV)/.dev-installed chromium
+	FRONT_DOOR_PICTURES=docs/images CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest -p no:cacheprovider -q \
+		tests/browser/test_front_door_pictures_in_browser.py
 
 bench: $(VENV)/.dev-installed chromium
 	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/python -m tests.bench

@@ -28,7 +28,7 @@ def new_token() -> str:
 
 def new_screen_token(adventure_id: int) -> str:
     """A TV link's secret: the table's id, then 120 random bits. The id lets a proxy keep the
-    TV on the process serving its table's pages (README, "Scaling out on PostgreSQL"), so
+    TV on the process serving its table's pages (docs/scaling-out.md), so
     that one process draws each event; the random part is what keeps the link secret."""
     return f"{adventure_id}-{secrets.token_urlsafe(15)}"
 

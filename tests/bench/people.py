@@ -22,7 +22,7 @@ KNOCKED_OUT = "Knocked out"
 class Ports:
     """Which server process a connection goes to: round-robin, per connection, as a load
     balancer would; or, ``by_table``, as a proxy that hashes the table in the address does
-    (README, "Scaling out on PostgreSQL"): a table's pages and its TV (whose link starts with
+    (docs/scaling-out.md): a table's pages and its TV (whose link starts with
     the table's id) on one process, chosen by the Adventure's id."""
 
     def __init__(self, ports: tuple[int, ...], by_table: bool = False) -> None:

@@ -269,8 +269,9 @@ async def measure_capacity(
     first failing step, while time allows, one more step between the last pass and the fail
     (or below the first step, if it failed) narrows the figure down.
     """
-    # Several processes: each table on one of them, as the README's proxy routes it, so an
-    # event is drawn by one process (and its TV's, if that is another), not by every one.
+    # Several processes: each table on one of them, as the proxy of docs/scaling-out.md routes
+    # it, so an event is drawn by one process (and its TV's, if that is another), not by every
+    # one.
     ports, pool, rng = (
         Ports(servers.ports, by_table=True),
         iter(world["capacity"]),

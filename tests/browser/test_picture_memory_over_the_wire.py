@@ -15,7 +15,7 @@ from tests.browser.http import Visitor
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PARALLEL = 8
-BUDGET_MB = 600  # the README's figure for a server process with worst-case uploads
+BUDGET_MB = 600  # a server process's ceiling with worst-case uploads (docs/features.md)
 
 
 def _worst_case_png() -> bytes:

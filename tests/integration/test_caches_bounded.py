@@ -1,5 +1,5 @@
 """Every per-process cache stays within its stated bound, however many tables a process
-serves for however long (README, "Memory"), and what a cache keeps holds nothing more than it
+serves for however long (docs/memory.md), and what a cache keeps holds nothing more than it
 needs (a handed event, not the request that wrote it)."""
 
 import gc

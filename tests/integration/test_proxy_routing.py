@@ -1,6 +1,6 @@
-"""The README's proxy map keeps a table and its TV on one process: applied as nginx applies it
-(the first regex that matches), a table's pages, moves and stream and its TV link all hash on
-the table's id, so one process draws each of its events."""
+"""The proxy map of docs/scaling-out.md keeps a table and its TV on one process: applied as
+nginx applies it (the first regex that matches), a table's pages, moves and stream and its TV
+link all hash on the table's id, so one process draws each of its events."""
 
 import re
 from pathlib import Path
@@ -9,13 +9,13 @@ from django.conf import settings
 
 from sessions.models.prep import new_screen_token
 
-README = Path(settings.BASE_DIR) / "README.md"
+SCALING_OUT = Path(settings.BASE_DIR) / "docs" / "scaling-out.md"
 
 
 def _proxy_map() -> list[tuple[re.Pattern, str]]:
-    """The `map $uri $enigma_table` block of the README: (regex, value) in order."""
-    block = re.search(r"map \$uri \$enigma_table \{\n(.*?)\n\}", README.read_text(), re.S)
-    assert block, "the README shows the proxy's map"
+    """The `map $uri $enigma_table` block of docs/scaling-out.md: (regex, value) in order."""
+    block = re.search(r"map \$uri \$enigma_table \{\n(.*?)\n\}", SCALING_OUT.read_text(), re.S)
+    assert block, "docs/scaling-out.md shows the proxy's map"
     rules = []
     for line in block.group(1).splitlines():
         pattern, value = line.split("#")[0].split()

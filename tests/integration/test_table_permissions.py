@@ -167,7 +167,7 @@ def test_the_shared_screen_works_without_logging_in_until_revoked(client, playin
 
 def test_a_tv_link_starts_with_its_table_and_stays_secret(client, playing):
     """The link carries the table's id, for a proxy to keep the TV on the table's process
-    (README, "Scaling out on PostgreSQL"); its secret is the 120 random bits after it, new each
+    (docs/scaling-out.md); its secret is the 120 random bits after it, new each
     time the Director switches a link on, and the id alone opens nothing."""
     director = Client()
     director.force_login(playing["adventure"].director)

@@ -1,0 +1,128 @@
+"""Drawings kept: each part of a table drawn once per audience and moment, then reused.
+
+A *moment* of a table is its last event and when its Adventure last changed otherwise
+(`Adventure.updated`). Whoever draws a part at a moment first (the broadcast of an event, a
+stream's catch-up, a page) keeps the drawing here; the broadcast, every page and every
+catch-up at the same moment then reuse it. Nothing is ever invalidated by hand in memory: a
+new event or a change that isn't one (`changed`, which moves `Adventure.updated` in the
+database) makes a new moment, which every process reads with the table, so a process that
+didn't see the change draws afresh.
+
+Bounded: per table, only the drawings of its newest moment (one per part and audience); per
+process, at most `TABLES` tables, the least recently drawn forgotten first, and a table is
+forgotten when its last stream closes (`forget`).
+
+A drawing holds nothing of one browser's: where a form's CSRF token goes it holds `MARK`,
+which a page replaces with its own token (`for_page`) and a stream with nothing (`for_stream`:
+htmx sends the page's token in a header).
+"""
+
+import secrets
+import threading
+from collections import OrderedDict
+from datetime import datetime
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from sessions.models import Adventure, TableEvent
+
+# Unguessable, so no text anybody types can stand for it.
+MARK = f"csrf{secrets.token_hex(16)}"
+
+# How many tables a process keeps drawings for.
+TABLES = 200
+
+type Moment = tuple[int, datetime]  # (last event id, 0 for none; `Adventure.updated`)
+type Key = tuple[str, str]  # (the part's stream name, the audience)
+
+
+def moment(adventure: Adventure, last_event: int) -> Moment:
+    return (last_event, adventure.updated)
+
+
+def last_event(adventure_id: int) -> int:
+    """The id of the table's newest event (0: none yet)."""
+    events = TableEvent.objects.filter(adventure_id=adventure_id).order_by("-pk")
+    return events.values_list("pk", flat=True).first() or 0
+
+
+class _Drawings:
+    """The drawings of one table at one moment."""
+
+    __slots__ = ("at", "by_key")
+
+    def __init__(self, at: Moment) -> None:
+        self.at = at
+        self.by_key: dict[Key, str] = {}
+
+
+_lock = threading.Lock()
+_tables: OrderedDict[int, _Drawings] = OrderedDict()
+
+
+def kept(adventure_id: int, at: Moment, key: Key) -> str | None:
+    """The drawing kept for ``key`` at this moment of the table, if any."""
+    with _lock:
+        drawings = _tables.get(adventure_id)
+        if drawings is None or drawings.at != at:
+            return None
+        return drawings.by_key.get(key)
+
+
+def keep(adventure_id: int, at: Moment, key: Key, html: str) -> None:
+    """Keep a drawing made at ``at``: beside those of the same moment, instead of those of an
+    older one; a drawing of a moment older than the kept one is let go."""
+    with _lock:
+        drawings = _tables.get(adventure_id)
+        if drawings is None or drawings.at != at:
+            if drawings is not None and not _newer(at, drawings.at):
+                return
+            drawings = _tables[adventure_id] = _Drawings(at)
+        drawings.by_key[key] = html
+        _tables.move_to_end(adventure_id)
+        while len(_tables) > TABLES:
+            _tables.popitem(last=False)
+
+
+def _newer(at: Moment, than: Moment) -> bool:
+    return at[0] >= than[0] and at[1] >= than[1]
+
+
+def forget(adventure_id: int) -> None:
+    """Let a table's drawings go (its last stream in this process closed)."""
+    with _lock:
+        _tables.pop(adventure_id, None)
+
+
+def forget_all() -> None:
+    """Let every table's drawings go (a test's database goes)."""
+    with _lock:
+        _tables.clear()
+
+
+def size() -> tuple[int, int]:
+    """How many tables, and drawings in all, this process keeps (for tests and the bench)."""
+    with _lock:
+        return len(_tables), sum(len(d.by_key) for d in _tables.values())
+
+
+def changed(adventures: Adventure | int | QuerySet) -> None:
+    """A change a table shows that isn't an event (prep edits, a seat's own settings): a new
+    moment for the table, in every process. Called after the change is written (or in its
+    transaction), never before: a drawing made in between is of the moment before."""
+    if isinstance(adventures, QuerySet):
+        adventures.update(updated=timezone.now())
+        return
+    adventure_id = adventures if isinstance(adventures, int) else adventures.pk
+    Adventure.objects.filter(pk=adventure_id).update(updated=timezone.now())
+
+
+def for_page(html: str, csrf_token) -> str:
+    """A drawing as a page shows it: with the page's own CSRF token in its forms."""
+    return html.replace(MARK, str(csrf_token or ""))
+
+
+def for_stream(html: str) -> str:
+    """A drawing as a stream sends it: no token (htmx posts the page's in a header)."""
+    return html.replace(MARK, "")

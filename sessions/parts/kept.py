@@ -118,6 +118,11 @@ def changed(adventures: Adventure | int | QuerySet) -> None:
     Adventure.objects.filter(pk=adventure_id).update(updated=timezone.now())
 
 
+def hero_edited(sender, character, **kwargs) -> None:
+    """A hero changed outside play (`characters.signals.hero_edited`): every table it sits at."""
+    changed(Adventure.objects.filter(cast__character=character))
+
+
 def for_page(html: str, csrf_token) -> str:
     """A drawing as a page shows it: with the page's own CSRF token in its forms."""
     return html.replace(MARK, str(csrf_token or ""))

@@ -298,3 +298,177 @@ def test_a_hero_edited_on_its_sheet(screens, monkeypatch):
         assert client.post(url, {"notes": "Knows every knot"}).status_code in (200, 302)
 
     _changes_and_shows(screens, f"player-{sam.owner_id}", notes, "Knows every knot", monkeypatch)
+
+
+def _redrawn(screens, audience, change, monkeypatch, *, shown="", gone="") -> None:
+    """``change`` makes a new moment of the table: ``audience``'s page after it (kept from
+    then on) is the page drawn whole, with ``shown`` in it and ``gone`` no more."""
+    browser = screens["browsers"][audience]
+    before = _same_page(_get(browser))
+    assert shown not in before or not shown
+    assert gone in before
+    at = Adventure.objects.get(pk=screens["adventure"].pk).updated
+    change()
+    assert Adventure.objects.get(pk=screens["adventure"].pk).updated > at
+    _get(browser)  # (with the change's own message, if it says one)
+    after = _same_page(_get(browser))
+    assert after != before or not (shown or gone)
+    assert shown in after
+    assert not gone or gone not in after
+    assert after == _same_page(_drawn_whole(browser, monkeypatch))
+
+
+def _director(screens):
+    return screens["browsers"]["director"][0]
+
+
+def test_a_leg_edited_in_prep(screens, monkeypatch):
+    scene, pk = _scene(screens), screens["adventure"].pk
+    url = f"/adventures/{pk}/legs/{scene.leg_id}/edit/"
+    change = lambda: _resubmit(_director(screens), url, title="A Ticking in the Fog")  # noqa: E731
+    _redrawn(screens, "screen", change, monkeypatch, shown="A Ticking in the Fog")
+
+
+def test_a_key_location_edited_in_prep(screens, monkeypatch):
+    scene, pk = _scene(screens), screens["adventure"].pk
+    url = f"/adventures/{pk}/legs/{scene.leg_id}/locations/{scene.key_location_id}/edit/"
+    said = "A rickety office on rotten stilts."
+
+    def change():
+        _resubmit(_director(screens), url, public_description=said)
+
+    _redrawn(screens, f"player-{screens['sam'].owner_id}", change, monkeypatch, shown=said)
+
+
+def test_a_danger_deleted_in_prep(screens, monkeypatch):
+    danger = _scene(screens).key_location.dangers.get()
+    pk = screens["adventure"].pk
+
+    def change():
+        response = _director(screens).post(f"/adventures/{pk}/danger/{danger.pk}/delete/")
+        assert response.status_code in (200, 302)
+
+    _redrawn(screens, "director", change, monkeypatch, gone=danger.name)
+
+
+def test_a_scene_added_and_scenes_reordered_in_prep(screens, monkeypatch):
+    scene, pk = _scene(screens), screens["adventure"].pk
+    director = _director(screens)
+
+    def add():
+        url = f"/adventures/{pk}/legs/{scene.leg_id}/scenes/new/"
+        form = director.get(url).context["form"]
+        data = {name: form[name].value() or "" for name in form.fields}
+        response = director.post(url, data | {"beat": "A chase over the rooftops"})
+        assert response.status_code in (200, 302)
+        assert Scene.objects.filter(beat="A chase over the rooftops").exists()
+
+    _redrawn(screens, "director", add, monkeypatch)  # (a planned Scene: in the prep alone)
+    last = Scene.objects.filter(leg_id=scene.leg_id).order_by("-position").first()
+
+    def move():
+        url = f"/adventures/{pk}/scene/{last.pk}/move/"
+        assert director.post(url, {"direction": "up"}).status_code in (200, 302)
+
+    _redrawn(screens, "director", move, monkeypatch)
+
+
+def test_a_handout_added_and_deleted_in_prep(screens, monkeypatch):
+    pk = screens["adventure"].pk
+    director = _director(screens)
+
+    def add():
+        picture = images.upload(images.picture())
+        data = {"caption": "The harbour map", "picture": picture, "attach": ""}
+        assert director.post(f"/adventures/{pk}/handouts/new/", data).status_code == 302
+
+    _redrawn(screens, "director", add, monkeypatch, shown="The harbour map")
+    handout = Handout.objects.get(caption="The harbour map")
+
+    def delete():
+        url = f"/adventures/{pk}/handouts/{handout.pk}/delete/"
+        assert director.post(url).status_code == 302
+
+    _redrawn(screens, "director", delete, monkeypatch, gone="The harbour map")
+
+
+def test_a_crib_line_ticked(screens, monkeypatch):
+    pk = screens["adventure"].pk
+    page = _get(screens["browsers"]["director"])
+    line = re.search(r'name="line" value="([^"]+)"', page).group(1)
+
+    def tick():
+        url = f"/adventures/{pk}/table/crib/tick/"
+        response = _director(screens).post(url, {"line": line, "used": "1"}, headers=HTMX)
+        assert response.status_code == 200
+
+    _redrawn(screens, "director", tick, monkeypatch)
+
+
+def test_the_consequence_prompts_hidden(screens, monkeypatch):
+    pk = screens["adventure"].pk
+
+    def hide():
+        url = f"/adventures/{pk}/table/consequences/shown/"
+        response = _director(screens).post(url, {"hidden": "1"}, headers=HTMX)
+        assert response.status_code == 200
+
+    _redrawn(screens, "director", hide, monkeypatch)
+
+
+def test_an_own_prompt_added_shows_at_the_directors_other_tables(screens, monkeypatch):
+    """The Director's own prompts are theirs at every table: each table's drawings go."""
+    adventure = screens["adventure"]
+    other = Adventure.objects.create(director=adventure.director, title="The Second Table")
+    here = screens["browsers"]["director"]
+    there = (here[0], f"/adventures/{other.pk}/table/")
+    screens["browsers"]["there"] = there
+    _get(there)
+
+    def add():
+        url = f"/adventures/{adventure.pk}/table/prompts/add/"
+        data = {"weight": "trouble", "move": "Gears rain from the sky"}
+        response = here[0].post(url, data, headers=HTMX)
+        assert response.status_code == 200
+
+    _redrawn(screens, "there", add, monkeypatch, shown="Gears rain from the sky")
+
+
+def test_a_note_added_to_the_directors_notes(screens, monkeypatch):
+    pk = screens["adventure"].pk
+
+    def add():
+        url = f"/adventures/{pk}/table/notes/"
+        response = _director(screens).post(url, {"table_notes": "Pillai hides the key"})
+        assert response.status_code in (200, 302)
+
+    _redrawn(screens, "director", add, monkeypatch, shown="Pillai hides the key")
+
+
+def test_a_hero_renamed_on_its_sheet(screens, monkeypatch):
+    sam = screens["sam"]
+    client = screens["browsers"][f"player-{sam.owner_id}"][0]
+
+    def rename():
+        data = {"action": "save", "name": "Samuel Okafor", "archetype": sam.archetype}
+        response = client.post(f"/characters/{sam.pk}/edit/", data | {"knacks": []})
+        assert response.status_code == 302
+
+    _redrawn(screens, "screen", rename, monkeypatch, shown="Samuel Okafor")
+
+
+def test_a_portrait_put_on_and_taken_off(screens, monkeypatch):
+    sam = screens["sam"]
+    client = screens["browsers"][f"player-{sam.owner_id}"][0]
+
+    def put_on():
+        picture = images.upload(images.picture())
+        response = client.post(f"/characters/{sam.pk}/portrait/", {"portrait": picture})
+        assert response.status_code == 302
+
+    _redrawn(screens, "screen", put_on, monkeypatch, shown="/pictures/portraits/")
+
+    def take_off():
+        assert client.post(f"/characters/{sam.pk}/portrait/remove/").status_code == 302
+
+    _redrawn(screens, "screen", take_off, monkeypatch, gone="/pictures/portraits/")

@@ -300,11 +300,11 @@ def drawn(viewer: Viewer, what: Change, public: bool | None = None) -> Iterator[
 
 
 def audience(part: Part, viewer: Viewer) -> str:
-    """Whose drawing of ``part`` ``viewer`` gets: a public part's is everyone's (but the log's,
-    which differs on the screen and is otherwise only sent row by row), else the viewer's own."""
-    if part.audience == Audience.EVERYONE and not part.appends:
-        return "everyone"
-    return viewer.audience
+    """Whose drawing of ``part`` ``viewer`` gets: a public part's is everyone's (the log's, the
+    screen's apart: it has no links to older events), else the viewer's own."""
+    if part.audience != Audience.EVERYONE:
+        return viewer.audience
+    return "screen" if part.appends and viewer.screen else "everyone"
 
 
 def draw(viewer: Viewer, part: Part, hero=None, built: dict | None = None) -> str:
@@ -313,7 +313,7 @@ def draw(viewer: Viewer, part: Part, hero=None, built: dict | None = None) -> st
     drew it then, else drawn (and kept, with a moment). ``built``: the context builds a page
     ran already, by build (two parts may share one)."""
     at = viewer.moment if not part.per_request else None
-    key = (part.signal(hero.pk if hero is not None else None), audience(part, viewer))
+    key = (part.name, hero.pk if hero is not None else None, audience(part, viewer))
     if at is not None and (html := kept.kept(viewer.adventure.pk, at, key)) is not None:
         return html
     if part.per_hero:
@@ -328,6 +328,18 @@ def draw(viewer: Viewer, part: Part, hero=None, built: dict | None = None) -> st
     if at is not None:
         kept.keep(viewer.adventure.pk, at, key, html)
     return html
+
+
+def changed_by(what: Change, key: kept.Key) -> bool:
+    """Whether some events that changed ``what`` changed the drawing kept as ``key`` (the
+    log's whole drawing: by every event)."""
+    name, hero, _audience = key
+    part = PARTS[name]
+    if part.appends:
+        return True
+    if name not in what.names:
+        return False
+    return not part.per_hero or what.heroes is None or hero in what.heroes
 
 
 def _render(part: Part, context: dict) -> str:

@@ -8,6 +8,9 @@ new event or a change that isn't one (`changed`, which moves `Adventure.updated`
 database) makes a new moment, which every process reads with the table, so a process that
 didn't see the change draws afresh.
 
+An event drawn for the streams carries the drawings of the moment just before it forward
+(`carry`): all but those of the parts it changed, which the broadcast draws.
+
 Bounded: per table, only the drawings of its newest moment (one per part and audience); per
 process, at most `TABLES` tables, the least recently drawn forgotten first, and a table is
 forgotten when its last stream closes (`forget`).
@@ -20,6 +23,7 @@ htmx sends the page's token in a header).
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import datetime
 
 from django.db.models import QuerySet
@@ -34,7 +38,7 @@ MARK = f"csrf{secrets.token_hex(16)}"
 TABLES = 200
 
 type Moment = tuple[int, datetime]  # (last event id, 0 for none; `Adventure.updated`)
-type Key = tuple[str, str]  # (the part's stream name, the audience)
+type Key = tuple[str, int | None, str]  # (the part's name, its hero, the audience)
 
 
 def moment(adventure: Adventure, last_event: int) -> Moment:
@@ -83,6 +87,28 @@ def keep(adventure_id: int, at: Moment, key: Key, html: str) -> None:
         _tables.move_to_end(adventure_id)
         while len(_tables) > TABLES:
             _tables.popitem(last=False)
+
+
+def older(adventure_id: int, at: Moment) -> Moment | None:
+    """The moment of the drawings kept of the table when it is before ``at`` with nothing but
+    events in between (the same `Adventure.updated`): what an event at ``at`` may carry
+    forward (`carry`)."""
+    with _lock:
+        drawings = _tables.get(adventure_id)
+        if drawings is None or drawings.at[1] != at[1] or drawings.at[0] >= at[0]:
+            return None
+        return drawings.at
+
+
+def carry(adventure_id: int, since: Moment, at: Moment, changed: Callable[[Key], bool]) -> None:
+    """The event at ``at`` came right after the moment ``since`` (its caller checked): the
+    drawings of ``since`` that it didn't change (``changed(key)`` false) hold at ``at`` too."""
+    with _lock:
+        drawings = _tables.get(adventure_id)
+        if drawings is None or drawings.at != since:
+            return
+        carried = _tables[adventure_id] = _Drawings(at)
+        carried.by_key = {key: html for key, html in drawings.by_key.items() if not changed(key)}
 
 
 def _newer(at: Moment, than: Moment) -> bool:

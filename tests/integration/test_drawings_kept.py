@@ -13,7 +13,7 @@ import pytest
 from characters.models import Character
 from sessions import live, parts
 from sessions.live.drawing import draw_for
-from sessions.models import Adventure, CastMember, Handout, Scene
+from sessions.models import Adventure, CastMember, Gamble, Handout, Scene
 from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from sessions.views import table as table_views
@@ -127,6 +127,55 @@ def test_a_page_after_an_event_reuses_what_its_broadcast_drew(
     assert kept.MARK not in b"".join(streams.values()).decode()
     assert kept.MARK not in "".join(pages.values())
     assert 'name="csrfmiddlewaretoken" value=""' in streams[sam].decode()
+
+
+def test_an_event_carries_the_drawings_it_left_alone_forward(
+    screens, drawings, monkeypatch, django_capture_on_commit_callbacks
+):
+    """Pages open before a roll and a lock-in: the broadcast of each draws what it changed,
+    and the rest of every page holds; a page loaded afterwards draws nothing."""
+    for browser in screens["browsers"].values():
+        _get(browser)
+    with django_capture_on_commit_callbacks(execute=True):
+        roll = _roll(screens)
+    draw_for(roll, screens["seats"])
+    gamble = Gamble.objects.get(locked=False)
+    sam = player_client(screens["sam"])
+    with django_capture_on_commit_callbacks(execute=True):
+        url = screens["url"] + f"gambles/{gamble.pk}/lock/"
+        assert sam.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
+    lock_in = kept.last_event(screens["adventure"].pk)
+    drawings.clear()
+    draw_for(lock_in, screens["seats"])
+    broadcast = list(drawings)
+    assert ("latest", "everyone") in broadcast
+    assert ("scene", "everyone") not in broadcast  # a lock-in leaves the Scene be
+    pages = {audience: _get(browser) for audience, browser in screens["browsers"].items()}
+    # The pages drew nothing but the whole log (its rows come to the streams one by one): once
+    # for the table, once for the screen.
+    assert drawings == [*broadcast, ("log-all", "everyone"), ("log-all", "screen")]
+    for audience, browser in screens["browsers"].items():
+        assert "locks in" in pages[audience]
+        whole = _same_page(_drawn_whole(browser, monkeypatch))
+        assert _same_page(pages[audience]) == whole, audience
+
+
+def test_an_event_carries_nothing_over_a_gap(screens, drawings, django_capture_on_commit_callbacks):
+    """An event this process's broadcast didn't draw (another process's, or one heard while no
+    stream was open) comes between: what is kept is of an older moment, and is drawn again."""
+    browser = screens["browsers"]["director"]
+    _get(browser)
+    with django_capture_on_commit_callbacks(execute=True):
+        _roll(screens)  # not drawn here
+    gamble = Gamble.objects.get(locked=False)
+    with django_capture_on_commit_callbacks(execute=True):
+        url = screens["url"] + f"gambles/{gamble.pk}/lock/"
+        sam = player_client(screens["sam"])
+        assert sam.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
+    draw_for(kept.last_event(screens["adventure"].pk), screens["seats"])
+    drawings.clear()
+    _get(browser)
+    assert ("scene", "everyone") in drawings  # drawn again: the roll came between
 
 
 def test_a_page_nobody_drew_at_this_moment_is_drawn_once_and_kept(screens, drawings, monkeypatch):

@@ -57,8 +57,9 @@ class Part:
     # Topics that concern only the player of the event's hero (an Investigation asked of
     # Sam): an event heard on these alone is drawn again for that player only.
     owner_topics: frozenset[Topic] = frozenset()
-    # Drawn with each page's request, never kept (the TV's QR code holds the address the TV
-    # reached): the page draws it in place.
+    # Drawn for each request, never kept (`kept`): what it shows holds the address the TV
+    # reached (its QR code) or the time ("Previously on…" plays for so long, from where it
+    # is now). A page draws it in place.
     per_request: bool = False
     # What the part's container needs around its content, for a page that has the content
     # drawn already (the form above the Cast journal's lines).
@@ -122,6 +123,7 @@ PARTS: dict[str, Part] = {
             Topic.PREVIOUSLY,
             Topic.SCENE,
             on_screen=True,
+            per_request=True,
         ),
         _part(
             "tumult",
@@ -183,7 +185,14 @@ PARTS: dict[str, Part] = {
             Topic.PAUSE,
         ),
         # What the TV shows now, in a line for the Director: what changes the TV's moment.
-        _part("director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES),
+        _part(
+            "director-stage",
+            stage.stage_context,
+            D,
+            *Topic,
+            kinds=stage.STAGE_CHANGES,
+            per_request=True,  # "Previously on…" is on the TV for so long
+        ),
         _part("director-stage-handout", stage.stage_handout_context, D, Topic.HANDOUTS),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),

@@ -15,6 +15,20 @@ Bounded: per table, only the drawings of its newest moment (one per part and aud
 process, at most `TABLES` tables, the least recently drawn forgotten first, and a table is
 forgotten when its last stream closes (`forget`).
 
+The changes a page shows that aren't events, each a new moment (each with its test in
+tests/integration/test_drawings_kept.py):
+- prep: the Adventure edited (its own save moves `updated`); a Leg, Scene, Key Location or
+  Danger added, edited, deleted or moved (`views.prep_items`); a handout added, edited or
+  deleted (`views.handouts`);
+- the Director's own moves at the table (`views.director.base.aside`): crib lines ticked, the
+  consequence prompts drawn again, put away, hidden or shown, their notes; their own prompts
+  and the prompts' hiding are theirs at every table, so every table of theirs moves;
+- a seat's own: a player's notes on their hero (`views.notes.hero_notes_save`);
+- a hero edited on its sheet, its portrait, notes or relationships, or deleted
+  (`characters.signals.hero_edited`): every table it sits at.
+What holds the request or the time is never kept (`Part.per_request`): the TV's QR code and
+"Previously on…" with the Director's line about it.
+
 A drawing holds nothing of one browser's: where a form's CSRF token goes it holds `MARK`,
 which a page replaces with its own token (`for_page`) and a stream with nothing (`for_stream`:
 htmx sends the page's token in a header).

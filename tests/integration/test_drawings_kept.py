@@ -23,16 +23,21 @@ from tests.conftest import HTMX, player_client
 pytestmark = pytest.mark.django_db
 
 
+PER_REQUEST = {part.name for part in parts.PARTS.values() if part.per_request}
+
+
 @pytest.fixture
 def drawings(monkeypatch):
-    """Every part drawn from here on, as (its stream name, the audience it was drawn for)."""
+    """Every part drawn from here on, as (its stream name, the audience it was drawn for), but
+    those drawn for each request, never kept (`Part.per_request`)."""
     made: list[tuple[str, str]] = []
     render = parts._render
 
     def counted(part, context):
         panel = context.get("panel")
         hero = panel["character"].pk if panel else None
-        made.append((part.signal(hero), parts.audience(part, context["viewer"])))
+        if part.name not in PER_REQUEST:
+            made.append((part.signal(hero), parts.audience(part, context["viewer"])))
         return render(part, context)
 
     monkeypatch.setattr(parts, "_render", counted)
@@ -118,7 +123,7 @@ def test_a_page_after_an_event_reuses_what_its_broadcast_drew(
     adventure = Adventure.objects.get(pk=screens["adventure"].pk)
     for listener in screens["seats"].values():
         live.snapshot(listener, adventure)
-    assert [made for made in drawings if made[0] != "join"] == []  # the TV's QR: per request
+    assert drawings == []
     for audience, browser in screens["browsers"].items():
         whole = _same_page(_drawn_whole(browser, monkeypatch))
         assert _same_page(pages[audience]) == whole, audience
@@ -186,6 +191,22 @@ def test_a_page_nobody_drew_at_this_moment_is_drawn_once_and_kept(screens, drawi
     _get(browser)
     assert drawings == []
     assert _same_page(first) == _same_page(_drawn_whole(browser, monkeypatch))
+
+
+def test_what_holds_the_request_or_the_time_is_drawn_for_each_page(screens):
+    """The TV's QR code (the address the TV reached), "Previously on…" (from where it is
+    now) and the Director's line saying it plays are drawn in place by each page, never kept."""
+    assert {"join", "previously", "director-stage"} == PER_REQUEST
+    director = _get(screens["browsers"]["director"])
+    screen = _get(screens["browsers"]["screen"])
+    assert "Moment: " in director  # the Director's "On the TV now" line
+    assert 'id="previously-panel"' in screen
+    assert kept.size()[1] > 0
+    assert not any(name in PER_REQUEST for name, _hero, _audience in _kept_keys(screens))
+
+
+def _kept_keys(screens) -> list:
+    return list(kept._tables[screens["adventure"].pk].by_key)
 
 
 def test_the_page_is_its_own_with_forms_carrying_its_token(screens):

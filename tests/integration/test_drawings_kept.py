@@ -542,3 +542,13 @@ def test_a_portrait_put_on_and_taken_off(screens, monkeypatch):
         assert client.post(f"/characters/{sam.pk}/portrait/remove/").status_code == 302
 
     _redrawn(screens, "screen", take_off, monkeypatch, gone="/pictures/portraits/")
+
+
+def test_a_hero_deleted_from_its_sheet(screens, monkeypatch):
+    ada = screens["ada"]
+    client = screens["browsers"][f"player-{ada.owner_id}"][0]
+
+    def delete():
+        assert client.post(f"/characters/{ada.pk}/delete/").status_code == 302
+
+    _redrawn(screens, "screen", delete, monkeypatch, gone=">Ada<")

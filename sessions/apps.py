@@ -59,3 +59,10 @@ class TableConfig(AppConfig):
 
         post_delete.connect(session_ended, sender=Session, dispatch_uid="table-streams-session")
         post_save.connect(user_changed, sender=get_user_model(), dispatch_uid="table-streams-user")
+
+        # A hero edited on its sheet is a new moment of every table it sits at: the drawings
+        # kept of them are drawn again (`sessions.parts.kept`).
+        from characters.signals import hero_edited
+        from sessions.parts import kept
+
+        hero_edited.connect(kept.hero_edited, dispatch_uid="table-drawings-hero")

@@ -76,8 +76,11 @@ def event_table(event: TableEvent) -> "Viewer":
     if written is None:
         # Read back (drawn by another process, say): still the event being drawn, with
         # nothing handed over (`Viewer.written` is None).
-        return Viewer(Adventure.objects.get(pk=event.adventure_id), user_id=None, drawing=event)
-    viewer = Viewer(written.adventure, user_id=None, drawing=event)
+        adventure = Adventure.objects.get(pk=event.adventure_id)
+        moment = (event.pk, adventure.updated)
+        return Viewer(adventure, user_id=None, drawing=event, moment=moment)
+    moment = (event.pk, written.adventure.updated)
+    viewer = Viewer(written.adventure, user_id=None, drawing=event, moment=moment)
     if written.adventure.tumult_id is None:  # absent, as read under the lock: no need to ask
         viewer.tumult = None
     if written.adventure.group_id is None:
@@ -144,6 +147,9 @@ class Viewer:
     screen: bool = False
     # The event being drawn (with `written`, when its action handed what it wrote).
     drawing: TableEvent | None = field(default=None, repr=False)
+    # The moment of the table this viewer's reads are of (`parts.kept`): set, the drawings
+    # made for it are kept and reused; None, drawn afresh.
+    moment: tuple | None = field(default=None, repr=False)
     _armed: bool = field(default=False, init=False, repr=False)
 
     @cached_property
@@ -156,7 +162,7 @@ class Viewer:
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already
         (the drawings of one event share their reads)."""
-        other = Viewer(self.adventure, user_id, directs, screen, self.drawing)
+        other = Viewer(self.adventure, user_id, directs, screen, self.drawing, self.moment)
         other.share(self)
         return other
 
@@ -165,6 +171,13 @@ class Viewer:
         for name in SHARED:
             if name in other.__dict__:
                 self.__dict__.setdefault(name, other.__dict__[name])
+
+    @property
+    def audience(self) -> str:
+        """Whose drawings this viewer gets, as the streams name it (`live.Listener`)."""
+        if self.screen:
+            return "screen"
+        return "director" if self.directs else f"player-{self.user_id}"
 
     @property
     def written(self) -> Written | None:

@@ -40,6 +40,16 @@ def _nothing_handed_over():
 
 
 @pytest.fixture(autouse=True)
+def _no_drawings_kept():
+    """The drawings kept of tables (`sessions.parts.kept`) go with the test's database, whose
+    ids the next test uses again."""
+    yield
+    from sessions.parts import kept
+
+    kept.forget_all()
+
+
+@pytest.fixture(autouse=True)
 def _fresh_cache():
     """Each test starts with the cache empty: the counters kept there (a player's pace of
     posting, wrong join codes) are keyed by ids a rolled-back test gives out again."""

@@ -16,6 +16,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from characters.archetypes import ARCHETYPES
 from characters.forms import CharacterForm
 from characters.models import Character
+from characters.signals import hero_edited
 from characters.views import own_character
 from sessions.rules import (
     MAX_EQUIPMENT,
@@ -209,6 +210,7 @@ def save_hero(
             character = form.save_with_lists(owner=request.user, lucky_saves=state.lucky_saves)
         else:
             character = form.save_with_lists()
+            hero_edited.send(Character, character=character)
     if creating:
         who = (
             "You rolled by hand"

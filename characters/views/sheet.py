@@ -2,6 +2,7 @@
 letting a hero go."""
 
 from django.contrib import messages
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -11,6 +12,7 @@ from characters.career import career_of
 from characters.cast import fellows_of, knocked_out_in_tumult
 from characters.forms import NotesForm, PortraitForm, RelationshipForm
 from characters.models import Character, Relationship
+from characters.signals import hero_edited
 from characters.views import own_character
 from sessions import rules as R
 
@@ -58,6 +60,7 @@ def portrait_upload(request: HttpRequest, pk: int) -> HttpResponse:
         return _sheet(request, character, portrait_form=form)
     stored = pictures.store(form.cleaned_data["portrait"], "portraits", square=True, **PORTRAIT)
     character.set_portrait(stored)
+    hero_edited.send(Character, character=character)
     messages.success(request, f"{character.name} has a new portrait.")
     return redirect(f"{character.get_absolute_url()}#portrait")
 
@@ -67,6 +70,7 @@ def portrait_remove(request: HttpRequest, pk: int) -> HttpResponse:
     character = own_character(request, pk)
     if not character.is_read_only and character.portrait:
         character.set_portrait(None)
+        hero_edited.send(Character, character=character)
         messages.success(request, f"{character.name}'s portrait is gone.")
     return redirect(f"{character.get_absolute_url()}#portrait")
 
@@ -83,6 +87,7 @@ def character_notes(request: HttpRequest, pk: int) -> HttpResponse:
     elif form.is_valid():
         character.notes = form.cleaned_data["notes"]
         character.save(update_fields=["notes", "updated"])
+        hero_edited.send(Character, character=character)
         if not request.htmx:
             messages.success(request, "Notes saved.")
             return redirect(f"{character.get_absolute_url()}#notes")
@@ -113,6 +118,7 @@ def relationship_add(request: HttpRequest, pk: int) -> HttpResponse:
             other=form.cleaned_data["other"],
             description=form.cleaned_data["description"],
         )
+        hero_edited.send(Character, character=character)
         if not request.htmx:
             return redirect(character)
         form = None
@@ -129,6 +135,7 @@ def relationship_delete(request: HttpRequest, pk: int, relationship_pk: int) -> 
     relationship = get_object_or_404(character.relationships, pk=relationship_pk)
     if not character.is_read_only:
         relationship.delete()
+        hero_edited.send(Character, character=character)
     if request.htmx:
         context = {"character": character, **_relationship_context(character)}
         return render(request, "characters/sheet.html#relationships", context)
@@ -140,7 +147,9 @@ def character_delete(request: HttpRequest, pk: int) -> HttpResponse:
     character = own_character(request, pk)
     if request.method == "POST":
         name = character.name
-        character.delete()
+        with transaction.atomic():
+            hero_edited.send(Character, character=character)
+            character.delete()
         messages.success(request, f"{name} has ridden off into the sunset. Farewell!")
         return redirect("character_list")
     return render(request, "characters/delete.html", {"character": character})

@@ -20,6 +20,7 @@ from sessions.live.catchup import catch_up
 from sessions.live.drawing import draw_for, revoked
 from sessions.live.listeners import Listener, in_drawer
 from sessions.live.outlet import Outlet
+from sessions.parts import kept
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +56,7 @@ class Table:
     def close(self) -> None:
         """The last stream left: stop listening."""
         channel.unsubscribe(self.subscriber)
+        kept.forget(self.adventure_id)  # its drawings go with it (a page draws them again)
         self.task.cancel()
         for errand in list(self.errands):
             errand.cancel()

@@ -78,7 +78,7 @@ def catch_up(listener: Listener, after: int | None) -> CatchUp:
             return snapshot(listener, adventure)
         if not events:
             return CatchUp(through=after)
-        viewer = listener.viewer(adventure)
+        viewer = listener.viewer(adventure, max(event.pk for event in events))
         text = "".join(log_row(event) for event in events)
         text += "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.change(events)))
         ids = tuple(event.pk for event in events)
@@ -91,7 +91,7 @@ def snapshot(listener: Listener, adventure: Adventure) -> CatchUp:
     with one_moment():
         latest = TableEvent.objects.filter(adventure=adventure).order_by("-pk")
         latest = latest.values_list("pk", flat=True).first() or 0
-        viewer = listener.viewer(adventure)
+        viewer = listener.viewer(adventure, latest)
         text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, parts.EVERY_PART))
     ids = (latest,) if latest else ()
     return CatchUp(text + (seen(latest) if latest else ""), ids, latest, whole=True)

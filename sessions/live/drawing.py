@@ -13,6 +13,7 @@ from sessions import parts
 from sessions.channel import handed
 from sessions.live.listeners import Listener
 from sessions.models import TableEvent
+from sessions.parts import kept
 from sessions.parts.rows import event_row
 from sessions.viewer import Viewer, event_table
 
@@ -92,8 +93,23 @@ def draw_event(event_id: int) -> EventDrawing | None:
     if event is None:
         return None
     table = event_table(event)
+    _carry_forward(event, table)
     public = public_drawing(event, table).encode()
     return EventDrawing(event, table, public, public + seen(event_id).encode())
+
+
+def _carry_forward(event: TableEvent, table: Viewer) -> None:
+    """The drawings kept of the table's moment just before the event hold after it, but for
+    the parts it changed (drawn now): checked by the event before it in the log, read only
+    when there are drawings to carry."""
+    since = kept.older(event.adventure_id, table.moment)
+    if since is None:
+        return
+    before = TableEvent.objects.filter(adventure_id=event.adventure_id, pk__lt=event.pk)
+    if (before.order_by("-pk").values_list("pk", flat=True).first() or 0) != since[0]:
+        return
+    what = parts.change([event])
+    kept.carry(event.adventure_id, since, table.moment, lambda key: parts.changed_by(what, key))
 
 
 def draw_own(drawing: EventDrawing, audiences: dict[str, Listener]) -> dict[str, bytes]:

@@ -14,6 +14,7 @@ from django.db import connection
 
 from sessions.access import Seat, screen_adventure, table_seat
 from sessions.models import Adventure
+from sessions.parts import kept
 from sessions.viewer import Viewer
 
 
@@ -37,8 +38,13 @@ class Listener:
             return "screen"
         return "director" if self.directs else f"player-{self.user_id}"
 
-    def viewer(self, adventure: Adventure) -> Viewer:
-        return Viewer(adventure, self.user_id, self.directs, self.screen)
+    def viewer(self, adventure: Adventure, last_event: int | None = None) -> Viewer:
+        """The viewer, reading the table as it is (at its ``last_event``: what it draws is
+        kept for that moment of the table, `parts.kept`)."""
+        viewer = Viewer(adventure, self.user_id, self.directs, self.screen)
+        if last_event is not None:
+            viewer.moment = kept.moment(adventure, last_event)
+        return viewer
 
 
 def table_listener(session_key: str | None, adventure_id: int) -> Listener | None:

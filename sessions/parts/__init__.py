@@ -18,6 +18,7 @@ from sessions.parts import (
     crib,
     director,
     joining,
+    kept,
     player,
     previously,
     public,
@@ -56,6 +57,13 @@ class Part:
     # Topics that concern only the player of the event's hero (an Investigation asked of
     # Sam): an event heard on these alone is drawn again for that player only.
     owner_topics: frozenset[Topic] = frozenset()
+    # Drawn for each request, never kept (`kept`): what it shows holds the address the TV
+    # reached (its QR code) or the time ("Previously on…" plays for so long, from where it
+    # is now). A page draws it in place.
+    per_request: bool = False
+    # What the part's container needs around its content, for a page that has the content
+    # drawn already (the form above the Cast journal's lines).
+    frame: Callable[[Viewer], dict] | None = None
 
     @property
     def template(self) -> str:
@@ -115,6 +123,7 @@ PARTS: dict[str, Part] = {
             Topic.PREVIOUSLY,
             Topic.SCENE,
             on_screen=True,
+            per_request=True,
         ),
         _part(
             "tumult",
@@ -185,15 +194,28 @@ PARTS: dict[str, Part] = {
             Topic.PAUSE,
         ),
         # What the TV shows now, in a line for the Director: what changes the TV's moment.
-        _part("director-stage", stage.stage_context, D, *Topic, kinds=stage.STAGE_CHANGES),
+        _part(
+            "director-stage",
+            stage.stage_context,
+            D,
+            *Topic,
+            kinds=stage.STAGE_CHANGES,
+            per_request=True,  # "Previously on…" is on the TV for so long
+        ),
         _part("director-stage-handout", stage.stage_handout_context, D, Topic.HANDOUTS),
         # Apart from the rest of the panel: every roll and lock-in changes it.
         _part("director-gambles", director.director_gambles_context, D, Topic.GAMBLES),
         _part("cast", public.cast_context, E, Topic.CAST, on_screen=True, for_director=False),
         # Drawn for each reader: their own lines carry a button to cross them out.
-        _part("cast-journal", player.cast_journal_context, P, Topic.JOURNAL),
+        _part(
+            "cast-journal",
+            player.cast_journal_context,
+            P,
+            Topic.JOURNAL,
+            frame=player.cast_journal_frame,
+        ),
         # A player's own notes on their heroes: no event redraws them, only saving them.
-        _part("hero-notes", player.hero_notes_context, P),
+        _part("hero-notes", player.hero_notes_context, P, frame=player.hero_notes_frame),
         # Drawn for each reader: their own notes (the Director: all) can be taken off.
         _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
@@ -233,6 +255,7 @@ PARTS: dict[str, Part] = {
             Topic.SCENE,
             on_screen=True,
             screen_only=True,
+            per_request=True,
         ),
     )
 }
@@ -278,33 +301,68 @@ EVERY_PART = Change(frozenset(PARTS))
 
 
 def drawn(viewer: Viewer, what: Change, public: bool | None = None) -> Iterator[tuple[str, str]]:
-    """(stream name, HTML) of each changed part as ``viewer`` sees it: only the public parts
-    (``public=True``), only the others, or all (None). Drawn without a request, a drawing
-    holds nothing of one browser's: no CSRF token (htmx sends the page's in a header)."""
+    """(stream name, HTML) of each changed part as ``viewer`` sees it, for a stream: only the
+    public parts (``public=True``), only the others, or all (None). A stream's drawing holds
+    nothing of one browser's: no CSRF token (htmx sends the page's in a header)."""
     for part in PARTS.values():
         if part.name not in what.names or not part.seen_by(viewer):
             continue
         if public is not None and (part.audience == Audience.EVERYONE) != public:
             continue
         if not part.per_hero:
-            yield part.signal(), _draw(part, part_context(viewer, part))
+            yield part.signal(), kept.for_stream(draw(viewer, part))
             continue
         for hero in viewer.characters:
             if what.heroes is None or hero.pk in what.heroes:
-                panel = base_context(viewer) | {"panel": part.build(viewer, hero)}
-                yield part.signal(hero.pk), _draw(part, panel)
+                yield part.signal(hero.pk), kept.for_stream(draw(viewer, part, hero))
 
 
-class _NoToken(str):
-    """A drawing's CSRF token: an empty field, so that Django falls back to the page's token in
-    the `X-CSRFToken` header htmx sends. (Django's "NOTPROVIDED" marker fails to render.)"""
+def audience(part: Part, viewer: Viewer) -> str:
+    """Whose drawing of ``part`` ``viewer`` gets: a public part's is everyone's (the log's, the
+    screen's apart: it has no links to older events), else the viewer's own."""
+    if part.audience != Audience.EVERYONE:
+        return viewer.audience
+    return "screen" if part.appends and viewer.screen else "everyone"
 
-    def __bool__(self) -> bool:
+
+def draw(viewer: Viewer, part: Part, hero=None, built: dict | None = None) -> str:
+    """The content of ``part`` (of one hero's container of it) as ``viewer`` sees it, with
+    `kept.MARK` for a form's CSRF token: kept at the viewer's moment of the table if anybody
+    drew it then, else drawn (and kept, with a moment). ``built``: the context builds a page
+    ran already, by build (two parts may share one)."""
+    at = viewer.moment if not part.per_request else None
+    key = (part.name, hero.pk if hero is not None else None, audience(part, viewer))
+    if at is not None and (html := kept.kept(viewer.adventure.pk, at, key)) is not None:
+        return html
+    if part.per_hero:
+        context = base_context(viewer) | {"panel": part.build(viewer, hero)}
+    elif built is None:
+        context = base_context(viewer) | part.build(viewer)
+    else:
+        if part.build not in built:
+            built[part.build] = part.build(viewer)
+        context = base_context(viewer) | built[part.build]
+    html = _render(part, context)
+    if at is not None:
+        kept.keep(viewer.adventure.pk, at, key, html)
+    return html
+
+
+def changed_by(what: Change, key: kept.Key) -> bool:
+    """Whether some events that changed ``what`` changed the drawing kept as ``key`` (the
+    log's whole drawing: by every event)."""
+    name, hero, _audience = key
+    part = PARTS[name]
+    if part.appends:
         return True
+    if name not in what.names:
+        return False
+    return not part.per_hero or what.heroes is None or hero in what.heroes
 
 
-def _draw(part: Part, context: dict) -> str:
-    return render_to_string(part.content, context | {"csrf_token": _NoToken()})
+def _render(part: Part, context: dict) -> str:
+    """Draw a part's content (one place, for tests to count drawings)."""
+    return render_to_string(part.content, context | {"csrf_token": kept.MARK})
 
 
 def base_context(viewer: Viewer) -> dict:
@@ -317,7 +375,9 @@ def base_context(viewer: Viewer) -> dict:
 
 
 def page_context(viewer: Viewer) -> dict:
-    """Everything the whole table page (or shared screen) draws for ``viewer``."""
+    """Everything the whole table page (or shared screen) draws for ``viewer``, every part in
+    place (the page as it was drawn before drawings were kept: what `shell_context` must give
+    byte for byte)."""
     context = base_context(viewer)
     seen = [part for part in PARTS.values() if part.seen_by(viewer)]
     for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
@@ -326,6 +386,31 @@ def page_context(viewer: Viewer) -> dict:
         if part.per_hero:
             context["panels"] = [part.build(viewer, hero) for hero in viewer.characters]
     context["last_event"] = context["events"][0].pk if context["events"] else 0
+    return context
+
+
+def shell_context(viewer: Viewer) -> dict:
+    """The table page (or shared screen) for ``viewer``: the drawings of every part it sees
+    at the table's moment now (kept, or drawn once and kept), and what the page around them
+    needs; the page puts in its own CSRF token (`{% drawn %}`)."""
+    last = kept.last_event(viewer.adventure.pk)
+    viewer.moment = kept.moment(viewer.adventure, last)
+    context = base_context(viewer) | {"last_event": last}
+    drawings, built = {}, {}
+    for part in PARTS.values():
+        if not part.seen_by(viewer):
+            continue
+        if part.per_request:
+            context |= part.build(viewer)
+        elif part.per_hero:
+            context["panels"] = [{"character": hero} for hero in viewer.characters]
+            for hero in viewer.characters:
+                drawings[part.signal(hero.pk)] = draw(viewer, part, hero)
+        else:
+            drawings[part.signal()] = draw(viewer, part, built=built)
+        if part.frame is not None:
+            context |= part.frame(viewer)
+    context["page_drawings"] = drawings
     return context
 
 

@@ -108,12 +108,16 @@ def cast_journal_context(viewer: Viewer) -> dict:
     entries = _journal_page(viewer.adventure.pk)
     for entry in entries:
         entry.removable = viewer.directs or entry.author_id == viewer.user_id
-    writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
     return {
         "journal": entries[:JOURNAL_PAGE],
         "journal_more": len(entries) > JOURNAL_PAGE,
-        "journal_form": JournalForm(heroes=viewer.characters) if writes else None,
-    }
+    } | cast_journal_frame(viewer)
+
+
+def cast_journal_frame(viewer: Viewer) -> dict:
+    """The form to add a line, above the lines (at a table still in play)."""
+    writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
+    return {"journal_form": JournalForm(heroes=viewer.characters) if writes else None}
 
 
 def hero_notes_context(viewer: Viewer) -> dict:
@@ -125,8 +129,12 @@ def hero_notes_context(viewer: Viewer) -> dict:
             (hero, HeroNotesForm(initial={"notes": hero.notes}, auto_id=f"hero-{hero.pk}-%s"))
             for hero in viewer.characters
         ],
-        "hero_notes_open": any(hero.notes for hero in viewer.characters),
-    }
+    } | hero_notes_frame(viewer)
+
+
+def hero_notes_frame(viewer: Viewer) -> dict:
+    """Whether the notes come unfolded: when there are some."""
+    return {"hero_notes_open": any(hero.notes for hero in viewer.characters)}
 
 
 @Prepared

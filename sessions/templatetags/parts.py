@@ -4,7 +4,7 @@ from django import template
 from django.utils.html import format_html
 
 from sessions.actions.base import PAUSED
-from sessions.parts import PARTS
+from sessions.parts import PARTS, kept
 from sessions.parts.rows import event_row
 
 register = template.Library()
@@ -21,6 +21,35 @@ def part_wiring(name: str, hero=None) -> str:
         part.element_id(hero),
         part.signal(hero),
     )
+
+
+class DrawnNode(template.Node):
+    def __init__(self, name, hero, nodelist) -> None:
+        self.name, self.hero, self.nodelist = name, hero, nodelist
+
+    def render(self, context) -> str:
+        drawings = context.get("page_drawings")
+        if drawings is not None:
+            hero = self.hero.resolve(context) if self.hero is not None else None
+            html = drawings.get(PARTS[self.name.resolve(context)].signal(hero))
+            if html is not None:
+                return kept.for_page(html, context.get("csrf_token"))
+        return self.nodelist.render(context)
+
+
+@register.tag
+def drawn(parser, token) -> DrawnNode:
+    """`{% drawn "scene" %}…{% enddrawn %}` around a part's content (`{% drawn "gamble" hero %}`
+    for one hero's container): on a table page, the drawing made already (`parts.kept`) with
+    the page's CSRF token put in; anywhere else, the content drawn in place."""
+    bits = token.split_contents()
+    if len(bits) not in (2, 3):
+        raise template.TemplateSyntaxError("{% drawn %} takes a part's name and maybe a hero")
+    name = parser.compile_filter(bits[1])
+    hero = parser.compile_filter(bits[2]) if len(bits) == 3 else None
+    nodelist = parser.parse(("enddrawn",))
+    parser.delete_first_token()
+    return DrawnNode(name, hero, nodelist)
 
 
 @register.inclusion_tag("sessions/parts/_paused.html", takes_context=True)

@@ -12,6 +12,7 @@ from sessions.access import directed_adventure
 from sessions.actions import handouts
 from sessions.forms import HandoutForm
 from sessions.models import Handout
+from sessions.parts import kept
 from sessions.views.answers import act, director_viewer, whole_number
 from sessions.views.outline import form_page, outline_adventure, outline_context
 
@@ -42,6 +43,7 @@ def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
         digest=stored.digest,
         **form.place(),
     )
+    kept.changed(adventure)  # the Director's list of handouts at the table
     messages.success(
         request, f"Handout “{form.cleaned_data['caption']}” added: yours until you reveal it."
     )
@@ -60,6 +62,7 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
         for field, value in form.place().items():
             setattr(handout, field, value)
         handout.save()
+        kept.changed(adventure)
         return _back(adventure, f"handout-{handout.pk}")
     action = reverse("handout_edit", args=[pk, handout_pk])
     return form_page(
@@ -77,6 +80,7 @@ def handout_delete(request: HttpRequest, pk: int, handout_pk: int) -> HttpRespon
     adventure = directed_adventure(request, pk)
     handout = get_object_or_404(Handout, pk=handout_pk, adventure=adventure)
     handout.delete()
+    kept.changed(adventure)
     messages.success(request, f"Handout “{handout.caption}” deleted, picture and all.")
     return _back(adventure)
 

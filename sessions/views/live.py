@@ -19,7 +19,7 @@ from sessions import live
 from sessions import rules as R
 from sessions.access import screen_adventure
 from sessions.actions import previously
-from sessions.parts import page_context, part_context, part_named
+from sessions.parts import part_context, part_named, shell_context
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
 from sessions.views.pictures import remember_screen
@@ -72,7 +72,7 @@ def _screen_viewer(token: str) -> Viewer:
 @login_not_required
 @require_GET
 def screen(request: HttpRequest, token: str) -> HttpResponse:
-    context = page_context(_screen_viewer(token))
+    context = shell_context(_screen_viewer(token))
     context["events_url"] = reverse("screen_events", args=[token])
     response = render(request, "sessions/screen.html", context)
     remember_screen(response, token, secure=request.is_secure())

@@ -9,7 +9,7 @@ from characters.forms import NotesForm as HeroNotesForm
 from sessions import hidden
 from sessions.actions import dangers, notes
 from sessions.forms import JournalForm
-from sessions.parts import PARTS, part_context
+from sessions.parts import PARTS, kept, part_context
 from sessions.viewer import Viewer
 from sessions.views import pace
 from sessions.views.answers import act, render_part, respond, table_viewer
@@ -120,6 +120,7 @@ def hero_notes_save(request: HttpRequest, pk: int, character_id: int) -> HttpRes
     elif form.is_valid():
         hero.notes = form.cleaned_data["notes"]
         hero.save(update_fields=["notes", "updated"])
+        kept.changed(adventure)  # a seat's own: no event, its page draws afresh
     else:
         error = " ".join(_errors(form))
     if not request.htmx:

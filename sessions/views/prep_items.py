@@ -13,6 +13,7 @@ from sessions import exports
 from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
+from sessions.parts import kept
 from sessions.views.outline import form_page, outline
 
 
@@ -49,6 +50,7 @@ def _save_form(
                     for field, value in parent.items():
                         setattr(item, field, value)
                     item.save()
+                    kept.changed(adventure)  # what the table shows of its prep
                     # New or longer text may make the export bigger than an import takes.
                     exports.refuse_if_too_big(adventure)
         except ValidationError as too_big:
@@ -178,6 +180,7 @@ def item_delete(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpR
     item = _item(adventure, kind, item_pk)
     if request.method == "POST":
         item.delete()
+        kept.changed(adventure)
         return outline(request, adventure)
     context = {"adventure": adventure, "item": item, "label": KINDS[kind][2]}
     return render(request, "sessions/item_delete.html", context)
@@ -205,4 +208,5 @@ def item_move(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpRes
             for position, sibling in enumerate(siblings, start=1):
                 sibling.position = position
             type(item).objects.bulk_update(siblings, ["position"])
+            kept.changed(adventure)
     return outline(request, adventure, anchor=f"{kind}-{item.pk}")

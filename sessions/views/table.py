@@ -1,7 +1,5 @@
-"""The shared table: one page per Adventure, and its live parts drawn one at a time.
-
-Pages learn from the event stream that a part changed and fetch it again here.
-"""
+"""The shared table: one page per Adventure (its parts drawn once per moment of the table and
+audience, `parts.kept`), and its live parts drawn one at a time."""
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -9,14 +7,14 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import rules as R
-from sessions.parts import page_context, part_context, part_named
+from sessions.parts import part_context, part_named, shell_context
 from sessions.views.answers import render_part, table_viewer, whole_number
 
 
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
     _adventure, viewer = table_viewer(request, pk)
-    context = page_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
+    context = shell_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
     return render(request, "sessions/table.html", context)
 
 

@@ -9,6 +9,7 @@ from characters.models import Character
 from sessions import live
 from sessions.channel import _hand, handed
 from sessions.models import CastMember, Gamble, TableEvent
+from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 
@@ -56,7 +57,9 @@ def _drawn(event_id: int, seats: dict) -> tuple[bytes, dict[str, bytes]]:
 
 
 def _as_read_back(event: TableEvent, seats: dict) -> tuple[bytes, dict[str, bytes]]:
-    """The same event drawn as another process would: every row read from the database."""
+    """The same event drawn as another process would: every row read from the database (and
+    no drawing kept: this process's would be reused)."""
+    kept.forget_all()
     return _drawn(event.pk, seats)
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from characters.models import Character
 from sessions.models import Gamble, SoundEffect, TableEvent
-from sessions.parts import change
+from sessions.parts import change, kept
 from sessions.rules import LoadedDice, NotATarget, use_dice
 from tests.conftest import player_client
 
@@ -339,4 +339,5 @@ def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
         "Raise a die with +1, then lock it in."
     )
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0)
+    kept.changed(playing["adventure"])  # changed behind the app's back: a new moment all the same
     assert _verdict(bob_client, playing).endswith("Lucky Saves left: 0. Lock it in.")

@@ -13,7 +13,8 @@ from sessions.forms import (
     NotesForm,
     OwnPromptForm,
 )
-from sessions.models import PromptDeck
+from sessions.models import Adventure, PromptDeck
+from sessions.parts import kept
 from sessions.views.answers import (
     checked,
     whole_number,
@@ -59,6 +60,11 @@ def _deck(user) -> PromptDeck:
     return PromptDeck.objects.select_for_update().get_or_create(director=user)[0]
 
 
+def _deck_changed(user) -> None:
+    """The Director's prompts are theirs at every table: each is drawn again."""
+    kept.changed(Adventure.objects.filter(director=user))
+
+
 @require_POST
 def consequences_shown(request: HttpRequest, pk: int) -> HttpResponse:
     """Hide the prompts (at every table of this Director), or show them again."""
@@ -68,6 +74,7 @@ def consequences_shown(request: HttpRequest, pk: int) -> HttpResponse:
         deck = _deck(request.user)
         deck.hidden = hidden
         deck.save(update_fields=["hidden"])
+        _deck_changed(request.user)
 
     return aside(request, pk, "consequences", switch)
 
@@ -84,6 +91,7 @@ def own_prompt_add(request: HttpRequest, pk: int) -> HttpResponse:
             raise R.RuleError(f"Your list holds {OWN_PROMPTS} prompts: remove one first.")
         deck.own = [*deck.own, data]
         deck.save(update_fields=["own"])
+        _deck_changed(request.user)
 
     return aside(request, pk, "own-prompts", add)
 
@@ -98,6 +106,7 @@ def own_prompt_remove(request: HttpRequest, pk: int) -> HttpResponse:
             raise R.RuleError("That prompt isn't on your list any more.")
         deck.own = deck.own[:index] + deck.own[index + 1 :]
         deck.save(update_fields=["own"])
+        _deck_changed(request.user)
 
     return aside(request, pk, "own-prompts", remove)
 

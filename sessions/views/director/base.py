@@ -9,7 +9,7 @@ from django.utils.html import format_html
 
 from sessions import rules as R
 from sessions.models import Adventure
-from sessions.parts import PARTS, part_context
+from sessions.parts import PARTS, kept, part_context
 from sessions.viewer import Viewer
 from sessions.views.answers import (
     act,
@@ -38,6 +38,7 @@ def aside(request: HttpRequest, pk: int, name: str, change, *, also: str = "") -
     try:
         with transaction.atomic():
             said = change(Adventure.objects.select_for_update().get(pk=adventure.pk), viewer)
+            kept.changed(adventure)  # no event: the Director's page draws afresh
     except R.RuleError as refused:
         return respond(request, adventure, name, str(refused))
     if not request.htmx:

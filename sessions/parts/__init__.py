@@ -146,7 +146,17 @@ PARTS: dict[str, Part] = {
             Topic.GROUP,
             per_hero=True,
         ),
-        _part("wideshot", public.wideshot_context, P, Topic.WIDESHOT_STATE, on_screen=True),
+        # The player's own form holds their detail as it stands, which the board's events change
+        # without redrawing it live (that would wipe what another player is typing): so a page
+        # draws it afresh rather than carry a drawing from before the detail.
+        _part(
+            "wideshot",
+            public.wideshot_context,
+            P,
+            Topic.WIDESHOT_STATE,
+            on_screen=True,
+            per_request=True,
+        ),
         _part("wideshot-board", public.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
         _part(
             "dangers", public.dangers_context, E, Topic.DANGERS, on_screen=True, for_director=False

@@ -96,7 +96,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     mine.get_by_label("Aimed at an enemy?").select_option(label="Brass Jack")
     mine.get_by_role("button", name="Roll!").click()
     mine.get_by_role("button", name="Lock in").click()
-    expect(ada.get_by_text("A success against Brass Jack (1/2).")).to_be_visible()
+    expect(ada.get_by_text("A success against Brass Jack (1/2).", exact=True)).to_be_visible()
     ada.get_by_role("button", name="Ada acts without a Gamble").click()
     expect(director.get_by_text("Everyone has acted: over to the enemies!").first).to_be_visible()
 

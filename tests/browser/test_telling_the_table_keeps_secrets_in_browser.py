@@ -47,15 +47,20 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
         before = prompts.locator(".prompt-move").all_inner_texts()
         prompts.get_by_role("button", name="Another").click()
         expect(prompts.locator(".prompt-move").first).not_to_have_text(before[0])
-    example = naming.first.locator(".prompt-example")
-    said = (
-        example.inner_text()
-        if example.count()
-        else naming.first.locator(".prompt-move").inner_text()
-    )
     naming.first.get_by_role("button", name="Use this").click()
     prompts.get_by_role("button", name="Tell the table:").click()
 
+    # The card's own words never hold the prep's names: its lead ("Against the Crocodile") is
+    # the Director's alone, so the line as offered gives nothing away.
+    preview = prompts.get_by_role("form", name="Check before posting")
+    expect(preview.locator(".tell-line")).not_to_contain_text(CROC)
+    expect(preview.get_by_role("alert")).to_have_count(0)
+
+    # Rephrased with the name, it is caught before it goes.
+    said = f"The {CROC} heard that, and the Cast has seconds to look innocent."
+    preview.get_by_text("Rephrase it").click()
+    preview.get_by_label("The line (checked again before it goes)").fill(said)
+    preview.get_by_role("button", name="Post to the log").click()
     preview = prompts.get_by_role("form", name="Check before posting")
     expect(preview.get_by_role("alert")).to_contain_text(
         "Careful: this gives away something the players haven't been told."

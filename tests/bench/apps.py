@@ -16,10 +16,6 @@ class BenchConfig(AppConfig):
         without = getattr(settings, "WITHOUT", set())
         if "prepared" in without:
             _plain_prepared()
-        if "drawn" in without:
-            from sessions.forms.drawn import DrawnOnce
-
-            DrawnOnce.enabled = False
 
 
 def _plain_prepared() -> None:

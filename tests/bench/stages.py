@@ -409,8 +409,10 @@ def _step(tables, recorder, connecting, connected, cpu, client, wall) -> dict:
 
 # The site's speed-ups that lean on Django's private internals (issue 37), each turned off in
 # a server of its own (BENCH_WITHOUT, read by tests/bench/settings.py and apps.py; "pooled"
-# is Django's own ASGI handler, tests/bench/stock_asgi.py).
-MECHANISMS = ("prepared", "drawn", "reversed", "pooled")
+# is Django's own ASGI handler, tests/bench/stock_asgi.py). Each stays only while it saves
+# at least 10 % (docs/performance.md); the fields drawn once per shape and the `{% url %}`
+# replacement saved 0–5 % and went.
+MECHANISMS = ("prepared", "pooled")
 
 
 async def measure_mechanisms(

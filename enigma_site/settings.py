@@ -155,10 +155,8 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "enigma_site.context.version",
             ],
-            # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere;
-            # `{% url %}` working out each address once a process.
+            # The rules engine's numbers and verdicts, and the live parts' wiring, everywhere.
             "builtins": [
-                "enigma_site.templatetags.reversed",
                 "characters.templatetags.rules",
                 "characters.templatetags.pictures",
                 "sessions.templatetags.parts",

@@ -10,16 +10,13 @@ from django.utils.choices import BaseChoiceIterator
 
 from characters.text import StorableTextForm
 from sessions import rules as R
-from sessions.forms.drawn import TURN, DrawnOnce
 from sessions.forms.lines import LinesField
 
 
 class TableForm(StorableTextForm, forms.Form):
-    """A form on a live part of the table: a live redraw keeps what is being typed; its
-    fields, not yet filled in, drawn once a process for every field of their shape."""
+    """A form on a live part of the table: a live redraw keeps what is being typed."""
 
     preserve = True
-    bound_field_class = DrawnOnce
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
@@ -30,11 +27,6 @@ class TableForm(StorableTextForm, forms.Form):
                 # a Scene played); the page keeps its choice if it is still offered.
                 if not field.widget.is_hidden and not isinstance(field.widget, forms.Select):
                     field.widget.attrs["hx-preserve"] = "true"
-
-    def drawn_from(self) -> tuple["TableForm", str]:
-        """The form its fields are drawn from (`DrawnOnce`), and the turn to put in place of
-        the stand-in `TURN` in what is drawn ("": none): itself, as it is."""
-        return self, ""
 
 
 class CountField(forms.IntegerField):
@@ -133,26 +125,6 @@ class GambleForm(TableForm):
     @property
     def blammo_slot_numbers(self) -> range:
         return range(1, self.blammo_slots + 1)
-
-    def drawn_from(self) -> tuple["GambleForm", str]:
-        """Its fields are drawn once for all turns: from its twin whose turn is the stand-in,
-        with its own turn put in."""
-        if self.turn == TURN:
-            return self, ""
-        return self.twin, self.turn
-
-    @cached_property
-    def twin(self) -> "GambleForm":
-        """The same form for the turn `TURN`, offering what this one offers (read once)."""
-        twin = type(self)(
-            character=self.character,
-            fellows=list(self.fellows.values()),
-            dangers=self._dangers,
-            initial=self.initial | {"request_id": TURN},
-        )
-        for name in ("knacks", "equipment", "danger"):
-            twin.fields[name].choices = self.fields[name].choices
-        return twin
 
     def clean(self):
         # Spending more Blammo! Dice than the hero has is the rules engine's to refuse.

@@ -13,6 +13,7 @@ after every stage, so a stage that fails, or a run that is cut short, keeps what
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -27,6 +28,7 @@ from tests.bench import stages
 from tests.bench.browser import measure_browser
 from tests.bench.weight import measure_weight
 from tests.bench.world import (
+    APP,
     RESULTS,
     STOCK_APP,
     collect_static,
@@ -37,7 +39,7 @@ from tests.bench.world import (
 )
 
 STAGES = ("floor", "write", "actions", "fanout", "weight", "browser", "before", "workers")
-STAGES += ("capacity",)
+STAGES += ("mechanisms", "capacity")
 
 
 class Run:
@@ -130,6 +132,11 @@ def run_site(run: Run, database_url: str | None, tmp: Path) -> None:
         "The same under Django's own ASGI handler (the app before issue #27), side by side",
         lambda: _before(env, database, world, tmp),
     )
+    run.stage(
+        "mechanisms",
+        "Each speed-up on Django's internals, on and off, side by side (issue #37)",
+        lambda: _mechanisms(env, database, world, tmp),
+    )
     if processes == 1:
         with servers(env, 1, database.lower()) as site:
             run.stage(
@@ -176,6 +183,36 @@ def _before(env: dict, database: str, world: dict, tmp: Path) -> dict:
         servers(before, 1, f"{database.lower()}-before", app=STOCK_APP) as then,
     ):
         return asyncio.run(stages.measure_side_by_side({"now": now, "before": then}, world))
+
+
+def _copy(env: dict, tmp: Path, name: str) -> dict:
+    """``env`` with a SQLite database of its own, copied from ``env``'s (one process serves a
+    SQLite file); on PostgreSQL, the same database."""
+    copy = dict(env)
+    if "SQLITE_PATH" in env:
+        (tmp / name).mkdir()
+        copy["SQLITE_PATH"] = str(tmp / name / "bench.sqlite3")
+        for suffix in ("", "-wal", "-shm"):
+            if Path(env["SQLITE_PATH"] + suffix).exists():
+                shutil.copyfile(env["SQLITE_PATH"] + suffix, copy["SQLITE_PATH"] + suffix)
+    return copy
+
+
+def _mechanisms(env: dict, database: str, world: dict, tmp: Path) -> dict:
+    """The site as it is beside a server for each of the four mechanisms without it (Django's
+    plain way instead), all serving at once, measured in turns."""
+    with contextlib.ExitStack() as stack:
+        sites = {}
+        for name in ("all", *stages.MECHANISMS):
+            copy = _copy(env, tmp, f"mechanism-{name}")
+            app = APP
+            if name == "pooled":
+                app = STOCK_APP
+            elif name != "all":
+                copy["BENCH_WITHOUT"] = name
+            label = f"{database.lower()}-mechanism-{name}"
+            sites[name] = stack.enter_context(servers(copy, 1, label, app=app))
+        return asyncio.run(stages.measure_mechanisms(sites, world))
 
 
 def _workers(env: dict) -> dict:
@@ -285,6 +322,7 @@ def report(results: dict) -> str:
                 row(f"{label}: floor (GET /healthz)", figures["floor"])
                 row(f"{label}: minimal write view POST", figures["write"])
                 actions(figures["actions_1"], label)
+    lines += _mechanism_lines(results.get("mechanisms"))
     workers = results.get("workers")
     if workers is not None and not failed("uvicorn --workers 2", workers):
         lines.append("")
@@ -351,6 +389,38 @@ def report(results: dict) -> str:
             lines.append(f"{key}: FAILED: {results[key]['error']}")
     lines.append(f"\nwhole run: {results.get('run_seconds')} s")
     return "\n".join(lines)
+
+
+def _mechanism_lines(figures: dict | None) -> list[str]:
+    if figures is None:
+        return []
+    lines = ["", "each mechanism on Django's internals, on and off, side by side (issue #37):"]
+    if "error" in figures:
+        return [*lines, f"  FAILED: {figures['error']}"]
+    lines.append(
+        f"  {figures['blocks']} blocks of {figures['rounds_per_block']} rounds per server, "
+        "in turns; p50 ms of all samples; server CPU-ms per round (GET + roll + Lock-in, "
+        "their drawings for the streams included): all blocks' CPU ÷ rounds, and the median "
+        "of the blocks'"
+    )
+    lines.append(
+        f"  {'server':22} {'page GET':>9} {'roll':>9} {'Lock-in':>9} {'CPU/round':>10} "
+        f"{'median':>7}  errors"
+    )
+    for name, site in figures["sites"].items():
+        label = "as it is" if name == "all" else f"without {name}"
+        keys = ("table_page", "roll", "lock_in", "cpu_ms_per_round", "cpu_ms_per_round_median")
+        cells = [_cell(site[k]) for k in keys]
+        lines.append(
+            f"  {label:22} {cells[0]:>9} {cells[1]:>9} {cells[2]:>9} {cells[3]:>10} "
+            f"{cells[4]:>7}  {_errors(site)}"
+        )
+    for name, saves in figures["saves"].items():
+        text = ", ".join(
+            f"{key} {'—' if value is None else f'{value:.0%}'}" for key, value in saves.items()
+        )
+        lines.append(f"  {name} saves: {text}")
+    return lines
 
 
 def _capacity_lines(database: str, figures: dict) -> list[str]:

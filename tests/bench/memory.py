@@ -27,16 +27,12 @@ def _deep(value, seen: set) -> int:
 
 
 def caches() -> dict:
-    from enigma_site.templatetags import reversed as reversed_tag
     from sessions import channel
-    from sessions.forms.drawn import drawings
     from sessions.live import broadcast
     from sessions.parts import rows
 
     found = {
-        "reversed._known": reversed_tag._known,
         "rows._rows": rows._rows,
-        "drawn.drawings": drawings._drawn,
         "channel._handed": channel._handed,
         "broadcast._tables": broadcast._tables,
     }

@@ -405,3 +405,76 @@ def _step(tables, recorder, connecting, connected, cpu, client, wall) -> dict:
             and errors <= 0.01 * actions
         ),
     }
+
+
+# The site's speed-ups that lean on Django's private internals (issue 37), each turned off in
+# a server of its own (BENCH_WITHOUT, read by tests/bench/settings.py and apps.py; "pooled"
+# is Django's own ASGI handler, tests/bench/stock_asgi.py). Each stays only while it saves
+# at least 10 % (docs/performance.md); the fields drawn once per shape and the `{% url %}`
+# replacement saved 0–5 % and went.
+MECHANISMS = ("prepared", "pooled")
+
+
+async def measure_mechanisms(
+    sites: dict[str, Servers], world: dict, blocks: int = 24, rounds: int = 8
+) -> dict:
+    """One client's table page GET, roll and Lock-in against the site as it is ("all") and
+    against a server for each mechanism without it, all serving at once, each on its own copy
+    of the database: block by block in turns (the order rotating every block, so none is
+    always first), so the machine's noise falls on all alike. Per server: the p50 of every
+    sample pooled, and the median over the blocks of its CPU time per round (a page GET, a
+    roll and a Lock-in, their drawings for the streams included); per mechanism, what turning
+    it on saves of each (1 − with ÷ without)."""
+    names = list(sites)
+    kinds = ("table_page", "roll", "lock_in")
+    pooled = {name: {kind: [] for kind in kinds} for name in names}
+    cpu = {name: [] for name in names}
+    totals = {name: [0.0, 0] for name in names}  # CPU seconds, rounds
+    tallies = {name: Tally() for name in names}
+    for block in range(blocks):
+        shift = block % len(names)
+        for name in names[shift:] + names[:shift]:
+            site = sites[name]
+            before = site.cpu_seconds()
+            figures = await measure_actions(site, world["solo"], world["after"], rounds)
+            spent = site.cpu_seconds() - before
+            done = len(figures["samples"]["lock_in"])
+            if done:
+                cpu[name].append(spent * 1000 / done)
+                totals[name][0] += spent
+                totals[name][1] += done
+            for kind in kinds:
+                pooled[name][kind] += figures["samples"][kind]
+            tallies[name].ok += figures["ok"]
+            tallies[name].errors.update(figures["error_kinds"])
+    per_site = {}
+    for name in names:
+        per_site[name] = {kind: summary(pooled[name][kind])["p50_ms"] for kind in kinds}
+        # The server's CPU clock ticks in 10 ms: the median of the blocks' figures is in steps
+        # of 10 ms ÷ a block's rounds, the whole run's mean (CPU ÷ rounds) is not.
+        per_site[name]["cpu_ms_per_round_median"] = _median(cpu[name])
+        spent, done = totals[name]
+        per_site[name]["cpu_ms_per_round"] = round(spent * 1000 / done, 2) if done else None
+        per_site[name]["rounds"] = done
+        per_site[name]["blocks"] = len(cpu[name])
+        per_site[name] |= tallies[name].as_dict()
+    saves = {}
+    for name in names:
+        if name == "all":
+            continue
+        saves[name] = {
+            key: round(1 - per_site["all"][key] / per_site[name][key], 3)
+            if per_site["all"][key] and per_site[name][key]
+            else None
+            for key in (*kinds, "cpu_ms_per_round")
+        }
+    return {"blocks": blocks, "rounds_per_block": rounds, "sites": per_site, "saves": saves}
+
+
+def _median(values: list[float]) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    value = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    return round(value, 2)

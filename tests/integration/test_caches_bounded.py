@@ -8,12 +8,10 @@ from types import SimpleNamespace
 import pytest
 from django.http import HttpRequest
 
-from enigma_site.templatetags import reversed as addresses
 from enigma_site.templatetags import rulebook as rule_links
 from sessions import channel
 from sessions.consequences import draw
 from sessions.consequences.cards import Weight
-from sessions.forms.drawn import Drawings
 from sessions.models import TableEvent
 from sessions.models.prepared import COMPILED_KEPT, Prepared
 from sessions.parts import rows
@@ -64,21 +62,6 @@ def test_the_handed_events_stay_at_their_bound():
         channel.forget_handed()
 
 
-def test_the_addresses_stay_at_their_bound(monkeypatch):
-    """One address a table (and a hero, an event...): a process serving many for long keeps
-    LIMIT at most, then starts again."""
-    monkeypatch.setattr(addresses, "LIMIT", 50)
-    addresses.forget()
-    try:
-        for pk in range(1, 400):
-            assert addresses.reversed_once("adventure", [pk], {}, None) == f"/adventures/{pk}/"
-            assert len(addresses._known) <= 50
-        assert len(addresses._known) > 0
-    finally:
-        addresses.forget()
-
-
-@pytest.mark.django_db
 def test_the_log_rows_stay_at_their_bound(playing, monkeypatch):
     """Rows kept up to KEPT_CHARACTERS of HTML, however many events are drawn: the newest
     used stay."""
@@ -98,17 +81,6 @@ def test_the_log_rows_stay_at_their_bound(playing, monkeypatch):
         assert rows.kept()[0] >= 8
     finally:
         rows.forget()
-
-
-def test_the_drawn_fields_stay_at_their_bound(monkeypatch):
-    drawings = Drawings()
-    monkeypatch.setattr(drawings, "LIMIT", 30)
-    for n in range(300):
-        assert drawings.get(("shape", n), lambda n=n: f"<input name='f{n}'>") == (
-            f"<input name='f{n}'>"
-        )
-        assert len(drawings._drawn) <= 30
-    assert len(drawings._drawn) == 30
 
 
 def test_a_directors_own_prompts_are_never_kept():

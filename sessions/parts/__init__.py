@@ -22,6 +22,7 @@ from sessions.parts import (
     previously,
     public,
     screen,
+    session_zero,
     stage,
 )
 from sessions.topics import Topic
@@ -114,6 +115,17 @@ PARTS: dict[str, Part] = {
             P,
             Topic.PREVIOUSLY,
             Topic.SCENE,
+            on_screen=True,
+        ),
+        # Session zero: each phone its own marks and connections, the Director who is done,
+        # the TV the topics and the safety tools, then the web of connections.
+        _part(
+            "session-zero",
+            session_zero.session_zero_context,
+            P,
+            Topic.SESSION_ZERO,
+            Topic.SAFETY,
+            Topic.JOIN,
             on_screen=True,
         ),
         _part(

@@ -6,32 +6,34 @@ for what: no event of a mark names anyone."""
 from characters.models import Character, Relationship
 from sessions.actions.base import NotNow, locked_adventure, record, table_action
 from sessions.models import Adventure, SafetyNote, Scene, SessionZero, ZeroTopic, limits
+from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
 from sessions.rules.session_zero import FINE, agreed, check_mark
 from sessions.topics import Topic
 
-Step = SessionZero.Step
+Step = ZeroStep
 # The Lines & Veils change with the step that agrees them; the Director's pacing too.
 ZERO = (Topic.SESSION_ZERO,)
 NOT_OPEN = "Session zero isn't open: the Director opens it before the first Scene."
 
 
-def open_zero(adventure: Adventure) -> SessionZero | None:
-    """The Adventure's session zero while it is open, else None."""
-    zero = SessionZero.objects.filter(adventure=adventure).first()
-    return zero if zero is not None and zero.is_open else None
+def is_open(adventure: Adventure) -> bool:
+    return adventure.zero_step in (Step.TONE, Step.CONNECTIONS)
 
 
 def _zero(adventure: Adventure, step: str | None = None) -> SessionZero:
-    zero = open_zero(adventure)
-    if zero is None:
+    """The open session zero (at ``step``), else the move is refused."""
+    if not is_open(adventure):
         raise NotNow(NOT_OPEN)
-    if step is not None and zero.step != step:
-        raise NotNow(
-            f"Session zero has moved on to {zero.get_step_display().lower()}: "
-            "here is where it stands now."
-        )
-    return zero
+    if step is not None and adventure.zero_step != step:
+        now = adventure.get_zero_step_display().lower()
+        raise NotNow(f"Session zero has moved on to {now}: here is where it stands now.")
+    return SessionZero.objects.get(adventure=adventure)
+
+
+def _step(adventure: Adventure, step: str) -> None:
+    adventure.zero_step = step
+    adventure.save(update_fields=["zero_step", "updated"])
 
 
 @table_action
@@ -40,11 +42,12 @@ def start(adventure: Adventure, actor) -> SessionZero:
     adventure = locked_adventure(adventure)
     if Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED):
         raise NotNow("Session zero comes before the first Scene: this table has played one.")
-    zero, made = SessionZero.objects.get_or_create(adventure=adventure)
-    if not made and zero.is_open:
+    if is_open(adventure):
         raise NotNow("Session zero is open already.")
-    zero.step, zero.marked, zero.ballots = Step.TONE, [], {}
+    zero, _ = SessionZero.objects.get_or_create(adventure=adventure)
+    zero.marked, zero.ballots = [], {}
     zero.save()
+    _step(adventure, Step.TONE)
     if not zero.topics.exists():
         ZeroTopic.objects.bulk_create(ZeroTopic(session_zero=zero, text=t) for t in COMMON_TOPICS)
     record(
@@ -114,8 +117,8 @@ def next_step(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     zero = _zero(adventure, Step.TONE)
     added = _agree(adventure, zero)
-    zero.step = Step.CONNECTIONS
-    zero.save(update_fields=["step", "ballots"])
+    zero.save(update_fields=["ballots"])
+    _step(adventure, Step.CONNECTIONS)
     agreed_now = f"{added} Lines and Veils agreed" if added else "Nothing to hold back"
     record(
         adventure,
@@ -131,10 +134,10 @@ def close(adventure: Adventure, actor) -> None:
     """The end of session zero (from any step: tone and content still open is agreed first)."""
     adventure = locked_adventure(adventure)
     zero = _zero(adventure)
-    if zero.step == Step.TONE:
+    if adventure.zero_step == Step.TONE:
         _agree(adventure, zero)
-    zero.step = Step.CLOSED
-    zero.save(update_fields=["step", "ballots"])
+        zero.save(update_fields=["ballots"])
+    _step(adventure, Step.CLOSED)
     record(
         adventure,
         "session_zero_closed",

@@ -33,15 +33,11 @@ TOPIC_LENGTH = 60
 
 
 class SessionZero(models.Model):
-    class Step(models.TextChoices):
-        TONE = "tone", "Tone and content"
-        CONNECTIONS = "connections", "Connections"
-        CLOSED = "closed", "Closed"
+    """Its topics and the players' ballots; its step is the Adventure's (`zero_step`)."""
 
     adventure = models.OneToOneField(
         Adventure, on_delete=models.CASCADE, related_name="session_zero"
     )
-    step = models.CharField(max_length=12, choices=Step.choices, default=Step.TONE)
     # The users who have marked the topics, sorted by id (not by when): who is done.
     marked = models.JSONField(default=list, blank=True, editable=False)
     # {ballot key: {topic id: "veil" | "line"}}, sorted by key: nobody's name, nobody's time.
@@ -51,11 +47,7 @@ class SessionZero(models.Model):
         verbose_name_plural = "session zeros"
 
     def __str__(self) -> str:
-        return f"Session zero of {self.adventure}: {self.get_step_display()}"
-
-    @property
-    def is_open(self) -> bool:
-        return self.step != self.Step.CLOSED
+        return f"Session zero of {self.adventure}"
 
     def ballot_key(self, user_id: int) -> str:
         """The player's ballot, found again by them alone: a digest keyed with the site's

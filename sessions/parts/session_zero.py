@@ -6,24 +6,27 @@ anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alo
 from characters.models import Relationship
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
 from sessions.models import SafetyNote, Scene, SessionZero
+from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import MOST_TOPICS
 from sessions.parts.web import web
 from sessions.rules.session_zero import FINE, LINE, VEIL
 from sessions.viewer import Viewer
 
-Step = SessionZero.Step
+Step = ZeroStep
 MARK_CHOICES = ((FINE, "Fine"), (VEIL, "Veil"), (LINE, "Line"))
 TV_CONNECTIONS = 8  # whole sentences beside the web: the newest this many
 
 
 def session_zero_context(viewer: Viewer) -> dict:
     adventure = viewer.adventure
-    if adventure.is_finished:
-        return {"zero": None}
-    zero = SessionZero.objects.filter(adventure=adventure).first()
-    if zero is None or not zero.is_open:
-        offer = viewer.directs and not viewer.screen and not _played(adventure)
-        return {"zero": None, "zero_offer": offer, "zero_closed": zero is not None}
+    step = adventure.zero_step
+    if adventure.is_finished or (step not in (Step.TONE, Step.CONNECTIONS) and not viewer.directs):
+        return {"zero": None}  # read from the seat's row: nothing more to ask
+    if step not in (Step.TONE, Step.CONNECTIONS):
+        # The Director may open it before the first Scene (no Scene in play: no more asked).
+        offer = not viewer.screen and viewer.scene is None and not _played(adventure)
+        return {"zero": None, "zero_offer": offer, "zero_closed": step == Step.CLOSED}
+    zero = SessionZero.objects.get(adventure=adventure)
     cast = viewer.cast
     ties = list(
         Relationship.objects.filter(character__in=cast, other__in=cast)
@@ -33,7 +36,8 @@ def session_zero_context(viewer: Viewer) -> dict:
     topics = list(zero.topics.all())
     context = {
         "zero": zero,
-        "zero_tone": zero.step == Step.TONE,
+        "zero_step": adventure.get_zero_step_display(),
+        "zero_tone": step == Step.TONE,
         "zero_topics": topics,
         "zero_marked": len(set(zero.marked) & {hero.owner_id for hero in cast}),
         "zero_players": len({hero.owner_id for hero in cast}),
@@ -62,7 +66,7 @@ def session_zero_context(viewer: Viewer) -> dict:
 
 
 def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
-    own = zero.ballot_of(viewer.user_id) if zero.step == Step.TONE else {}
+    own = zero.ballot_of(viewer.user_id) if viewer.adventure.zero_step == Step.TONE else {}
     heroes = []
     for hero in viewer.characters:
         others = [c for c in viewer.cast if c.pk != hero.pk]

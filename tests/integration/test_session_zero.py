@@ -9,6 +9,7 @@ import pytest
 
 from characters.models import Character, Relationship
 from sessions.models import (
+    Adventure,
     CastMember,
     Leg,
     SafetyNote,
@@ -17,6 +18,7 @@ from sessions.models import (
     TableEvent,
     ZeroTopic,
 )
+from sessions.models.prep import ZeroStep
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
@@ -178,7 +180,7 @@ def test_heroes_tie_together_and_both_sheets_show_it(client, zero_table):
     part = client.get(url + "part/session-zero/").content.decode()
     assert part.count("<td>Done</td>") == 1  # Sam is tied; nobody marked
     assert client.post(url + "zero/close/", headers=HTMX).status_code == 200
-    assert SessionZero.objects.get().step == SessionZero.Step.CLOSED
+    assert Adventure.objects.get().zero_step == ZeroStep.CLOSED
     # Closed, the phones go back to the table; the connection stays on the sheets.
     assert "Session zero" not in bob.get(url + "part/session-zero/").content.decode()
 

@@ -163,7 +163,7 @@ def connect(adventure: Adventure, hero: Character, other_id: int, text: str, act
     record(
         adventure,
         "connection",
-        f"{hero.name} and {other.name}: {text}",
+        f"{hero.name} is tied to {other.name}.",
         actor=actor,
         character=hero,
         topics=ZERO,
@@ -188,7 +188,7 @@ def answer(adventure: Adventure, hero: Character, connection_id: int, text: str,
     record(
         adventure,
         "connection_answered",
-        f"{hero.name} answers {connection.character.name}: {text}",
+        f"{hero.name} answers {connection.character.name}.",
         actor=actor,
         character=hero,
         topics=ZERO,

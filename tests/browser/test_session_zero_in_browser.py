@@ -1,0 +1,153 @@
+"""Session zero with three phones, the Director and two TVs: the topics marked privately and
+agreed into the table's Lines & Veils without a name; the heroes tied together, answered, drawn
+as the Cast's web on the TV and kept on both heroes' sheets."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Character
+from sessions.models import CastMember, Leg, SafetyNote, Scene, SessionZero
+from tests.browser.conftest import log_in
+from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE_IN_HAND = {"width": 390, "height": 844}
+DIRECTOR = {"width": 1366, "height": 768}
+
+
+@pytest.fixture
+def zero_table(adventure, cast_member, carol, make_user):
+    """Alice's Adventure before its first Scene: Bob's Sam, Carol's Ada and Dave's Max."""
+    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLANNED)
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    ada = Character.objects.create(owner=carol, name="Ada Lovelock", archetype="investigator")
+    max_ = Character.objects.create(
+        owner=make_user("dave"), name="Max Stirling", archetype="explorer"
+    )
+    for hero in (ada, max_):
+        CastMember.objects.create(adventure=adventure, character=hero)
+    return {
+        "adventure": adventure,
+        "sam": cast_member.character,
+        "ada": ada,
+        "max": max_,
+        "url": f"/adventures/{adventure.pk}/table/",
+    }
+
+
+def _seat(new_page, viewport, username, password, url):
+    page = new_page(viewport)
+    log_in(page, username, password)
+    page.goto(url)
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
+
+
+def _mark(phone, marks: dict[str, str]) -> None:
+    for topic, mark in marks.items():
+        phone.get_by_role("group", name=topic).get_by_text(mark, exact=True).click()
+    phone.get_by_role("button", name="Save my marks").click()
+    expect(phone.get_by_role("status").filter(has_text="Your marks are in")).to_be_visible()
+
+
+def _tie(phone, hero, other, sentence):
+    phone.get_by_label("Tie your hero to").select_option(label=other)
+    phone.get_by_label("In a sentence").fill(sentence)
+    phone.get_by_role("button", name=f"Tie {hero} to them").click()
+    expect(phone.locator(".zero-phone").get_by_text(sentence)).to_be_visible()
+
+
+def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_table, password):
+    url = zero_table["url"]
+    screen = _screen(asgi_server, zero_table, password)
+    tvs = {}
+    for size in ("720p", "1080p"):
+        tvs[size] = new_page(SIZES[size])
+        tvs[size].goto(screen)
+        expect(tvs[size].locator("[data-live-status]")).to_have_text("Live")
+    director = _seat(new_page, DIRECTOR, "alice", password, url)
+    bob = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
+    carol = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
+    dave = _seat(new_page, PHONE_IN_HAND, "dave", password, url)
+    phones = (bob, carol, dave)
+
+    # The Director opens it: every phone and the TV get it live.
+    director.get_by_role("button", name="Open session zero").click()
+    for phone in phones:
+        expect(phone.get_by_role("heading", name="What's in this game?")).to_be_visible()
+    for tv in tvs.values():
+        expect(tv.get_by_role("heading", name="What's in this game?")).to_be_visible()
+        expect(tv.get_by_text("Fast-forward", exact=True)).to_be_visible()
+
+    # Carol adds a topic (nothing says who); everyone can mark it.
+    carol.get_by_text("Add a topic").click()
+    carol.get_by_label("Another topic").fill("Clowns")
+    carol.get_by_role("button", name="Add the topic").click()
+    for phone in phones:
+        expect(phone.get_by_role("group", name="Clowns")).to_be_visible()
+
+    _mark(bob, {"Torture": "Veil"})
+    _mark(carol, {"Torture": "Line", "Clowns": "Veil"})
+    _mark(dave, {})
+    # The Director sees who is done, never what was marked.
+    done = director.locator(".zero-done")
+    expect(done.get_by_role("cell", name="Done")).to_have_count(3)
+    expect(done).not_to_contain_text("Veil")
+    # Bob's phone, reloaded, shows his own marks alone.
+    bob.reload()
+    torture = bob.get_by_role("group", name="Torture")
+    expect(torture.get_by_label("Veil")).to_be_checked()
+    expect(bob.get_by_role("group", name="Clowns").get_by_label("Fine")).to_be_checked()
+    bob.screenshot(path="artifacts/phone-session-zero-marks-390.png", animations="disabled")
+    for size, tv in tvs.items():
+        expect(tv.get_by_text("3 of 3 players marked")).to_be_visible()
+        assert tv.evaluate(CLIPPED) == []
+        width = SIZES[size]["width"]
+        tv.screenshot(path=f"artifacts/tv-session-zero-tone-{width}.png", animations="disabled")
+
+    # On to connections: the table's Lines & Veils are the union, without a name.
+    director.get_by_role("button", name="Agree the Lines & Veils: on to connections").click()
+    for phone in phones:
+        expect(phone.get_by_role("heading", name="Connections")).to_be_visible()
+        lines = phone.locator("#lines-veils-panel")
+        expect(lines).to_contain_text("Torture")
+        expect(lines).to_contain_text("Clowns")
+    agreed = {(n.text, n.kind, n.author_id) for n in SafetyNote.objects.all()}
+    assert agreed == {("Torture", "line", None), ("Clowns", "veil", None)}
+    assert SessionZero.objects.get().ballots == {}
+
+    _tie(bob, "Sam Okafor", "Ada Lovelock", "Owes me a favour since the night in Cairo")
+    _tie(dave, "Max Stirling", "Sam Okafor", "We flew the mail run over the Andes together")
+    _tie(carol, "Ada Lovelock", "Max Stirling", "He still has my grandfather's compass")
+    # Carol sees Sam's tie to Ada and answers it; Bob sees the answer.
+    carol.get_by_label("Ada Lovelock's answer to Sam Okafor").fill("And I never let you forget it")
+    carol.get_by_role("button", name="Answer").first.click()
+    expect(bob.locator(".zero-phone").get_by_text("And I never let you forget it")).to_be_visible()
+    carol.screenshot(path="artifacts/phone-session-zero-connections-390.png", animations="disabled")
+    expect(director.locator(".zero-done").get_by_role("cell", name="Done")).to_have_count(6)
+    director.screenshot(path="artifacts/director-session-zero-1366.png", animations="disabled")
+
+    for size, tv in tvs.items():
+        web = tv.get_by_role("img", name="The Cast's web of connections")
+        for name in ("Sam Okafor", "Ada Lovelock", "Max Stirling"):
+            expect(web).to_contain_text(name)
+        expect(tv.locator(".zero-ties li")).to_have_count(3)
+        expect(tv.locator(".zero-ties")).to_contain_text("And I never let you forget it")
+        expect(tv.locator(".zero-agreed")).to_contain_text("Torture")
+        assert tv.evaluate(CLIPPED) == []
+        expect(tv.locator(".zero-tv")).not_to_contain_text("…")
+        width = SIZES[size]["width"]
+        tv.screenshot(path=f"artifacts/tv-session-zero-web-{width}.png", animations="disabled")
+
+    # Closed: the TV and the phones go back to the table; the ties are on both sheets.
+    director.get_by_role("button", name="Close session zero").click()
+    for page in (*phones, *tvs.values()):
+        expect(page.locator(".zero-tv, .zero-phone")).to_have_count(0)
+    bob.goto(f"/characters/{zero_table['sam'].pk}/")
+    expect(bob.get_by_text("Owes me a favour since the night in Cairo")).to_be_visible()
+    expect(bob.get_by_text("And I never let you forget it")).to_be_visible()
+    expect(bob.get_by_text("We flew the mail run over the Andes together")).to_be_visible()
+    carol.goto(f"/characters/{zero_table['ada'].pk}/")
+    expect(carol.get_by_text("Owes me a favour since the night in Cairo")).to_be_visible()
+    expect(carol.get_by_text("He still has my grandfather's compass")).to_be_visible()

@@ -151,3 +151,40 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     carol.goto(f"/characters/{zero_table['ada'].pk}/")
     expect(carol.get_by_text("Owes me a favour since the night in Cairo")).to_be_visible()
     expect(carol.get_by_text("He still has my grandfather's compass")).to_be_visible()
+
+
+@pytest.mark.looks
+def test_a_crowded_web_is_whole_on_both_tvs(new_page, asgi_server, zero_table, make_user, password):
+    """Six heroes, long names, every hero tied and some answered: every name and sentence whole
+    on the 720p and the 1080p TV, nothing cut."""
+    from characters.models import Relationship
+    from sessions.actions import session_zero
+
+    adventure = zero_table["adventure"]
+    heroes = [zero_table[h] for h in ("sam", "ada", "max")]
+    for n, name in enumerate(("Professor Hieronymus Bartholomew", "Lady Ottoline", "Jack")):
+        hero = Character.objects.create(owner=make_user(f"p{n}"), name=name, archetype="explorer")
+        CastMember.objects.create(adventure=adventure, character=hero)
+        heroes.append(hero)
+    session_zero.start(adventure, adventure.director)
+    session_zero.next_step(adventure, adventure.director)
+    sentence = "We swore an oath on the deck of the Marguerite the night the lighthouse went dark"
+    for n, hero in enumerate(heroes):
+        Relationship.objects.create(
+            character=hero,
+            other=heroes[(n + 1) % len(heroes)],
+            description=sentence,
+            answer="And I keep it still" if n % 2 else "",
+        )
+    for size in ("720p", "1080p"):
+        tv = new_page(SIZES[size])
+        tv.goto(_screen(asgi_server, zero_table, password))
+        web = tv.get_by_role("img", name="The Cast's web of connections")
+        for hero in heroes:
+            expect(web).to_contain_text(hero.name)
+        expect(tv.locator(".zero-ties li")).to_have_count(6)
+        assert tv.evaluate(CLIPPED) == []
+        width = SIZES[size]["width"]
+        tv.screenshot(
+            path=f"artifacts/tv-session-zero-web-crowded-{width}.png", animations="disabled"
+        )

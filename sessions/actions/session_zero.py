@@ -147,6 +147,19 @@ def close(adventure: Adventure, actor) -> None:
     )
 
 
+def close_for_play(adventure: Adventure) -> tuple[Topic, ...]:
+    """The first Scene starts: an open session zero ends with it (its marks agreed first), as
+    the Director would have closed it. The topics the Scene's event must carry for it."""
+    if not is_open(adventure):
+        return ()
+    zero = SessionZero.objects.get(adventure=adventure)
+    if adventure.zero_step == Step.TONE:
+        _agree(adventure, zero)
+        zero.save(update_fields=["ballots"])
+    _step(adventure, Step.CLOSED)
+    return (*ZERO, Topic.SAFETY)
+
+
 @table_action
 def connect(adventure: Adventure, hero: Character, other_id: int, text: str, actor) -> None:
     """``hero`` ties themselves to another hero at this table, in a sentence (said again,

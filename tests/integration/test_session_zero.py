@@ -195,3 +195,23 @@ def test_only_the_director_runs_it_and_only_before_the_first_scene(client, zero_
     assert refused.status_code == 409
     assert "before the first Scene" in refused.content.decode()
     assert not SessionZero.objects.exists()
+
+
+def test_the_first_scene_ends_an_open_session_zero_with_its_marks_agreed(client, zero_table):
+    from sessions.actions import legs
+    from sessions.rules import LoadedDice
+
+    adventure = zero_table["adventure"]
+    client.force_login(adventure.director)
+    _open(client, zero_table)
+    _mark(player_client(zero_table["sam"]), zero_table, {"Torture": "line"}, "marks-bob-01")
+    leg = adventure.legs.get()
+    legs.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3, 4]))
+    scene = leg.scenes.order_by("position").first()
+    event = legs.start_scene(adventure, scene, scene.key_location, adventure.director)
+    assert Adventure.objects.get().zero_step == ZeroStep.CLOSED
+    assert [(n.text, n.kind) for n in SafetyNote.objects.all()] == [("Torture", "line")]
+    assert "session-zero" in event.data["topics"]
+    assert (
+        "Session zero" not in client.get(zero_table["url"] + "part/session-zero/").content.decode()
+    )

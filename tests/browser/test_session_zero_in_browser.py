@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.models import CastMember, Leg, SafetyNote, Scene, SessionZero
 from tests.browser.conftest import log_in
+from tests.browser.test_accessibility_in_browser import axe_violations, describe
 from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -100,6 +101,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     expect(torture.get_by_label("Veil")).to_be_checked()
     expect(bob.get_by_role("group", name="Clowns").get_by_label("Fine")).to_be_checked()
     bob.screenshot(path="artifacts/phone-session-zero-marks-390.png", animations="disabled")
+    assert not (found := axe_violations(bob)), describe(found)
     for size, tv in tvs.items():
         expect(tv.get_by_text("3 of 3 players marked")).to_be_visible()
         assert tv.evaluate(CLIPPED) == []
@@ -125,6 +127,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     carol.get_by_role("button", name="Answer").first.click()
     expect(bob.locator(".zero-phone").get_by_text("And I never let you forget it")).to_be_visible()
     carol.screenshot(path="artifacts/phone-session-zero-connections-390.png", animations="disabled")
+    assert not (found := axe_violations(carol)), describe(found)
     expect(director.locator(".zero-done").get_by_role("cell", name="Done")).to_have_count(6)
     director.screenshot(path="artifacts/director-session-zero-1366.png", animations="disabled")
 
@@ -139,6 +142,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
         expect(tv.locator(".zero-tv")).not_to_contain_text("…")
         width = SIZES[size]["width"]
         tv.screenshot(path=f"artifacts/tv-session-zero-web-{width}.png", animations="disabled")
+        assert not (found := axe_violations(tv)), describe(found)
 
     # Closed: the TV and the phones go back to the table; the ties are on both sheets.
     director.get_by_role("button", name="Close session zero").click()

@@ -215,3 +215,34 @@ def test_the_first_scene_ends_an_open_session_zero_with_its_marks_agreed(client,
     assert (
         "Session zero" not in client.get(zero_table["url"] + "part/session-zero/").content.decode()
     )
+
+
+def test_connections_carry_over_to_the_campaigns_next_adventure(client, zero_table):
+    """Made at one Adventure's session zero, a tie is the heroes' own: at the next Adventure
+    of the Campaign it is on the table's session zero already, with its answer."""
+    from sessions.actions import legs
+    from sessions.models import Adventure as AdventureModel
+
+    first = zero_table["adventure"]
+    sam, ada = zero_table["sam"], zero_table["ada"]
+    client.force_login(first.director)
+    _open(client, zero_table)
+    client.post(zero_table["url"] + "zero/next/", headers=HTMX)
+    bob = player_client(sam)
+    said = "Owes me a favour since the night in Cairo"
+    bob.post(
+        f"{zero_table['url']}zero/connect/{sam.pk}/", {"other": ada.pk, "text": said}, headers=HTMX
+    )
+    legs.finish_adventure(first, first.director)
+    second = AdventureModel.objects.create(director=first.director, title="The Second Monsoon")
+    for hero in (sam, ada):
+        CastMember.objects.create(adventure=second, character=hero)
+    url = f"/adventures/{second.pk}/table/"
+    assert client.post(url + "zero/start/", headers=HTMX).status_code == 200
+    assert client.post(url + "zero/next/", headers=HTMX).status_code == 200
+    carols = player_client(ada).get(url + "part/session-zero/").content.decode()
+    assert said in carols
+    assert "Sam Okafor → Ada Lovelock:" in carols
+    # Sam is tied already: the Director sees him done.
+    part = client.get(url + "part/session-zero/").content.decode()
+    assert part.count("<td>Done</td>") == 1

@@ -246,3 +246,32 @@ def test_connections_carry_over_to_the_campaigns_next_adventure(client, zero_tab
     # Sam is tied already: the Director sees him done.
     part = client.get(url + "part/session-zero/").content.decode()
     assert part.count("<td>Done</td>") == 1
+
+
+def test_the_streams_drawings_and_a_recap_hold_nobodys_marks_but_the_viewers(client, zero_table):
+    """What the live stream sends each audience: a player's drawing holds their own marks
+    alone, the TV's and the Director's none; a recap drafted after says nothing of marks."""
+    from sessions.parts import EVERY_PART, drawn
+    from sessions.recaps.drafts import draft_now
+    from sessions.viewer import Viewer, seated_viewer
+
+    adventure = zero_table["adventure"]
+    client.force_login(adventure.director)
+    _open(client, zero_table)
+    _mark(player_client(zero_table["sam"]), zero_table, {"Torture": "veil"}, "marks-bob-01")
+    _mark(player_client(zero_table["ada"]), zero_table, {"Body horror": "line"}, "marks-carol-1")
+    bobs = dict(drawn(seated_viewer(adventure.pk, zero_table["sam"].owner_id), EVERY_PART))
+    assert 'value="veil" checked' in bobs["session-zero"]
+    assert 'value="line" checked' not in bobs["session-zero"]
+    fresh = Adventure.objects.get()
+    for viewer in (
+        Viewer(fresh, None, screen=True),
+        seated_viewer(adventure.pk, adventure.director_id),
+    ):
+        drawing = dict(drawn(viewer, EVERY_PART))["session-zero"]
+        assert "checked" not in drawing
+        assert "Veil</span>" not in drawing
+    client.post(zero_table["url"] + "zero/next/", headers=HTMX)
+    recap = draft_now(Adventure.objects.get())
+    for marked in ("Torture", "Body horror", "marked", "bob", "carol"):
+        assert marked not in recap.body

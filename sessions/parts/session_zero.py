@@ -51,6 +51,8 @@ def session_zero_context(viewer: Viewer) -> dict:
         )
         context["zero_listed"] = numbered[-TV_CONNECTIONS:]
         context["zero_agreed"] = list(SafetyNote.objects.filter(adventure=adventure))
+        # A longer list, or long topics, in a smaller type: every topic stays whole on the TV.
+        context["zero_topics_many"] = len(topics) > 10 or any(len(t.text) > 28 for t in topics)
     elif viewer.directs:
         context["zero_done"] = [
             {

@@ -171,6 +171,17 @@ def test_a_crowded_web_is_whole_on_both_tvs(new_page, asgi_server, zero_table, m
         CastMember.objects.create(adventure=adventure, character=hero)
         heroes.append(hero)
     session_zero.start(adventure, adventure.director)
+    for n in range(5):  # the list full, with long topics of the players' own
+        session_zero.add_topic(adventure, f"Number {n}: " + "the drowned gods beneath the harbour")
+    screen = _screen(asgi_server, zero_table, password)
+    tvs = {size: new_page(SIZES[size]) for size in ("720p", "1080p")}
+    for size, tv in tvs.items():
+        tv.goto(screen)
+        expect(tv.locator(".zero-topics li")).to_have_count(14)
+        assert tv.evaluate(CLIPPED) == []
+        width = SIZES[size]["width"]
+        crowded = f"artifacts/tv-session-zero-tone-crowded-{width}.png"
+        tv.screenshot(path=crowded, animations="disabled")
     session_zero.next_step(adventure, adventure.director)
     sentence = "We swore an oath on the deck of the Marguerite the night the lighthouse went dark"
     for n, hero in enumerate(heroes):
@@ -180,9 +191,8 @@ def test_a_crowded_web_is_whole_on_both_tvs(new_page, asgi_server, zero_table, m
             description=sentence,
             answer="And I keep it still" if n % 2 else "",
         )
-    for size in ("720p", "1080p"):
-        tv = new_page(SIZES[size])
-        tv.goto(_screen(asgi_server, zero_table, password))
+    for size, tv in tvs.items():
+        tv.reload()
         web = tv.get_by_role("img", name="The Cast's web of connections")
         for hero in heroes:
             expect(web).to_contain_text(hero.name)

@@ -1,10 +1,17 @@
 """Session zero (DESIGN.md §2, issue #39): the Director opens it before the Adventure's first
 Scene; the players mark the topics privately, then tie their heroes together; the Director
 moves the table on and closes it. The marks' union becomes the Lines & Veils, never who asked
-for what: no event of a mark names anyone."""
+for what: no event of a mark names anyone. The X-card holds every move but the marks and an
+added topic: the table can always say what it wants kept out."""
 
 from characters.models import Character, Relationship
-from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.base import (
+    NotNow,
+    locked_adventure,
+    record,
+    table_action,
+    unpaused_adventure,
+)
 from sessions.models import Adventure, SafetyNote, Scene, SessionZero, ZeroTopic, limits
 from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
@@ -39,7 +46,7 @@ def _step(adventure: Adventure, step: str) -> None:
 @table_action
 def start(adventure: Adventure, actor) -> SessionZero:
     """Open session zero: only before the Adventure's first Scene."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     if Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED):
         raise NotNow("Session zero comes before the first Scene: this table has played one.")
     if is_open(adventure):
@@ -114,7 +121,7 @@ def _agree(adventure: Adventure, zero: SessionZero) -> int:
 @table_action
 def next_step(adventure: Adventure, actor) -> None:
     """From tone and content to connections: the table's Lines & Veils are agreed."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     zero = _zero(adventure, Step.TONE)
     added = _agree(adventure, zero)
     zero.save(update_fields=["ballots"])
@@ -132,7 +139,7 @@ def next_step(adventure: Adventure, actor) -> None:
 @table_action
 def close(adventure: Adventure, actor) -> None:
     """The end of session zero (from any step: tone and content still open is agreed first)."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     zero = _zero(adventure)
     if adventure.zero_step == Step.TONE:
         _agree(adventure, zero)
@@ -164,7 +171,7 @@ def close_for_play(adventure: Adventure) -> tuple[Topic, ...]:
 def connect(adventure: Adventure, hero: Character, other_id: int, text: str, actor) -> None:
     """``hero`` ties themselves to another hero at this table, in a sentence (said again,
     it replaces the sentence: the other's answer is kept)."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     _zero(adventure, Step.CONNECTIONS)
     others = {c.pk: c for c in adventure.cast_characters() if c.pk != hero.pk}
     other = others.get(other_id)
@@ -186,7 +193,7 @@ def connect(adventure: Adventure, hero: Character, other_id: int, text: str, act
 @table_action
 def answer(adventure: Adventure, hero: Character, connection_id: int, text: str, actor) -> None:
     """``hero`` answers a connection another hero made to them."""
-    adventure = locked_adventure(adventure)
+    adventure = unpaused_adventure(adventure)
     _zero(adventure, Step.CONNECTIONS)
     cast = {c.pk for c in adventure.cast_characters()}
     connection = (

@@ -275,3 +275,17 @@ def test_the_streams_drawings_and_a_recap_hold_nobodys_marks_but_the_viewers(cli
     recap = draft_now(Adventure.objects.get())
     for marked in ("Torture", "Body horror", "marked", "bob", "carol"):
         assert marked not in recap.body
+
+
+def test_the_x_card_holds_the_table_on_but_never_the_marks(client, zero_table):
+    client.force_login(zero_table["adventure"].director)
+    _open(client, zero_table)
+    Adventure.objects.update(paused=True)
+    bob = player_client(zero_table["sam"])
+    assert _mark(bob, zero_table, {"Torture": "line"}, "marks-bob-01").status_code == 200
+    added = bob.post(zero_table["url"] + "zero/topics/", {"text": "Clowns"}, headers=HTMX)
+    assert added.status_code == 200
+    held = client.post(zero_table["url"] + "zero/next/", headers=HTMX)
+    assert held.status_code == 409
+    assert "paused" in held.content.decode()
+    assert Adventure.objects.get().zero_step == ZeroStep.TONE

@@ -9,7 +9,14 @@ from sessions import rules as R
 from sessions.actions import session_zero
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
 from sessions.rules.session_zero import MARKS
-from sessions.views.answers import LARGEST_ID, act, checked, table_viewer, whole_number
+from sessions.views.answers import (
+    LARGEST_ID,
+    act,
+    checked,
+    redrawn,
+    table_viewer,
+    whole_number,
+)
 from sessions.views.director.base import control
 
 PART = "session-zero"
@@ -50,13 +57,18 @@ def zero_marks(request: HttpRequest, pk: int) -> HttpResponse:
     if not viewer.characters:
         return act(request, adventure, _only_players, PART)
     user_id = request.user.pk
-    return act(
+    response = act(
         request,
         adventure,
         lambda: session_zero.mark(adventure, user_id, _marks(request.POST)),
         PART,
         anonymous=True,
     )
+    if request.htmx and response.status_code == 200:
+        # Changed marks tell the table nothing (no event, no redraw): the sender's own part
+        # comes back to say they are in.
+        return redrawn(request, adventure, PART)
+    return response
 
 
 def _only_players():

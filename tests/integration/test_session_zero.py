@@ -73,6 +73,11 @@ def test_the_table_agrees_the_union_and_nothing_ties_a_mark_to_a_player(client, 
         == 200
     )
     assert _mark(dave, zero_table, {"Body horror": "fine"}, "marks-dave-01").status_code == 200
+    # Changed, the marks come back in the sender's part (the table hears nothing of it).
+    events = TableEvent.objects.count()
+    again = _mark(bob, zero_table, {"Torture": "veil"}, "marks-bob-02").content.decode()
+    assert "Your marks are in" in again
+    assert TableEvent.objects.count() == events
     # A phone shows its own marks, and nobody else's.
     bobs_part = bob.get(zero_table["url"] + "part/session-zero/").content.decode()
     assert 'value="veil" checked' in bobs_part

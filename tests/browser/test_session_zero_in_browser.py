@@ -74,6 +74,8 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     phones = (bob, carol, dave)
 
     # The Director opens it: every phone and the TV get it live.
+    offer = "artifacts/director-session-zero-offer-1366.png"
+    director.screenshot(path=offer, animations="disabled")
     director.get_by_role("button", name="Open session zero").click()
     for phone in phones:
         expect(phone.get_by_role("heading", name="What's in this game?")).to_be_visible()
@@ -91,6 +93,8 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     _mark(bob, {"Torture": "Veil"})
     _mark(carol, {"Torture": "Line", "Clowns": "Veil"})
     _mark(dave, {})
+    expect(director.locator("#director-stage-panel")).to_contain_text("Session zero: the topics")
+    director.screenshot(path="artifacts/director-session-zero-tone-1366.png", animations="disabled")
     # The Director sees who is done, never what was marked.
     done = director.locator(".zero-done")
     expect(done.get_by_role("cell", name="Done")).to_have_count(3)

@@ -14,7 +14,9 @@ from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PHONE_IN_HAND = {"width": 390, "height": 844}
+SMALL_PHONE = {"width": 360, "height": 780}
 DIRECTOR = {"width": 1366, "height": 768}
+WIDER_THAN_THE_SCREEN = "document.documentElement.scrollWidth > innerWidth"
 
 
 @pytest.fixture
@@ -70,7 +72,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     director = _seat(new_page, DIRECTOR, "alice", password, url)
     bob = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
     carol = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
-    dave = _seat(new_page, PHONE_IN_HAND, "dave", password, url)
+    dave = _seat(new_page, SMALL_PHONE, "dave", password, url)
     phones = (bob, carol, dave)
 
     # The Director opens it: every phone and the TV get it live.
@@ -92,6 +94,8 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
 
     _mark(bob, {"Torture": "Veil"})
     _mark(carol, {"Torture": "Line", "Clowns": "Veil"})
+    dave.screenshot(path="artifacts/phone-session-zero-marks-360.png", animations="disabled")
+    assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
     _mark(dave, {})
     expect(director.locator("#director-stage-panel")).to_contain_text("Session zero: the topics")
     director.screenshot(path="artifacts/director-session-zero-tone-1366.png", animations="disabled")
@@ -126,6 +130,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     _tie(bob, "Sam Okafor", "Ada Lovelock", "Owes me a favour since the night in Cairo")
     _tie(dave, "Max Stirling", "Sam Okafor", "We flew the mail run over the Andes together")
     _tie(carol, "Ada Lovelock", "Max Stirling", "He still has my grandfather's compass")
+    assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
     # Carol sees Sam's tie to Ada and answers it; Bob sees the answer.
     carol.get_by_label("Ada Lovelock's answer to Sam Okafor").fill("And I never let you forget it")
     carol.get_by_role("button", name="Answer").first.click()

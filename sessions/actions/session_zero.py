@@ -99,7 +99,8 @@ def add_topic(adventure: Adventure, text: str) -> None:
     if len(texts) >= MOST_TOPICS:
         raise NotNow(f"The list holds {MOST_TOPICS} topics: mark the ones there are.")
     ZeroTopic.objects.create(session_zero=zero, text=text)
-    record(adventure, "session_zero_topic", f"A topic was added: {text}.", topics=ZERO)
+    # The log says only that the list grew: the topic is on it, whole, on every screen.
+    record(adventure, "session_zero_topic", "A topic was added to the list.", topics=ZERO)
 
 
 def _agree(adventure: Adventure, zero: SessionZero) -> int:

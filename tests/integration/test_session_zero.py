@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from django.test import Client
 
 from characters.models import Character, Relationship
 from sessions.models import (
@@ -190,8 +191,18 @@ def test_heroes_tie_together_and_both_sheets_show_it(client, zero_table):
     assert "Session zero" not in bob.get(url + "part/session-zero/").content.decode()
 
 
-def test_only_the_director_runs_it_and_only_before_the_first_scene(client, zero_table):
+def test_only_the_director_runs_it_and_only_before_the_first_scene(client, zero_table, make_user):
+    outsider = Client()
+    outsider.force_login(make_user("eve"))
+    for path in (
+        "zero/start/",
+        "zero/marks/",
+        "zero/topics/",
+        f"zero/connect/{zero_table['sam'].pk}/",
+    ):
+        assert outsider.post(zero_table["url"] + path, headers=HTMX).status_code == 404
     bob = player_client(zero_table["sam"])
+    assert bob.get(zero_table["url"] + "zero/marks/").status_code == 405
     assert _open(bob, zero_table).status_code == 404
     assert bob.post(zero_table["url"] + "zero/next/", headers=HTMX).status_code == 404
     Scene.objects.filter(position=1).update(status=Scene.Status.DONE)

@@ -119,6 +119,15 @@ def _agree(adventure: Adventure, zero: SessionZero) -> int:
     return len(notes)
 
 
+def _end(adventure: Adventure, zero: SessionZero) -> None:
+    """Closed: the marks still open are agreed, and who marked is forgotten with them."""
+    if adventure.zero_step == Step.TONE:
+        _agree(adventure, zero)
+    zero.marked = []
+    zero.save(update_fields=["ballots", "marked"])
+    _step(adventure, Step.CLOSED)
+
+
 @table_action
 def next_step(adventure: Adventure, actor) -> None:
     """From tone and content to connections: the table's Lines & Veils are agreed."""
@@ -142,10 +151,7 @@ def close(adventure: Adventure, actor) -> None:
     """The end of session zero (from any step: tone and content still open is agreed first)."""
     adventure = unpaused_adventure(adventure)
     zero = _zero(adventure)
-    if adventure.zero_step == Step.TONE:
-        _agree(adventure, zero)
-        zero.save(update_fields=["ballots"])
-    _step(adventure, Step.CLOSED)
+    _end(adventure, zero)
     record(
         adventure,
         "session_zero_closed",
@@ -161,10 +167,7 @@ def close_for_play(adventure: Adventure) -> tuple[Topic, ...]:
     if not is_open(adventure):
         return ()
     zero = SessionZero.objects.get(adventure=adventure)
-    if adventure.zero_step == Step.TONE:
-        _agree(adventure, zero)
-        zero.save(update_fields=["ballots"])
-    _step(adventure, Step.CLOSED)
+    _end(adventure, zero)
     return (*ZERO, Topic.SAFETY)
 
 

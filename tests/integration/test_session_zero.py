@@ -187,6 +187,7 @@ def test_heroes_tie_together_and_both_sheets_show_it(client, zero_table):
     assert part.count("<td>Done</td>") == 1  # Sam is tied; nobody marked
     assert client.post(url + "zero/close/", headers=HTMX).status_code == 200
     assert Adventure.objects.get().zero_step == ZeroStep.CLOSED
+    assert SessionZero.objects.get().marked == []  # who marked is forgotten once it is over
     # Closed, the phones go back to the table; the connection stays on the sheets.
     assert "Session zero" not in bob.get(url + "part/session-zero/").content.decode()
 

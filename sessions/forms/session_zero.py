@@ -10,6 +10,8 @@ class TopicForm(StorableTextForm, forms.Form):
     text = forms.CharField(
         max_length=TOPIC_LENGTH,
         label="Another topic",
+        # What is being typed outlives a live redraw of the part (table.js).
+        widget=forms.TextInput(attrs={"hx-preserve": True}),
         help_text="Added without your name: everyone marks it.",
         error_messages={"required": "Say what the topic is."},
     )
@@ -24,7 +26,9 @@ class ConnectionForm(StorableTextForm, forms.Form):
     text = forms.CharField(
         max_length=200,
         label="In a sentence",
-        widget=forms.TextInput(attrs={"placeholder": "Owes me a favour since Cairo"}),
+        widget=forms.TextInput(
+            attrs={"placeholder": "Owes me a favour since Cairo", "hx-preserve": True}
+        ),
         error_messages={"required": "Say how your heroes are tied, in a sentence."},
     )
 

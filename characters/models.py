@@ -140,6 +140,8 @@ class Relationship(models.Model):
     character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="relationships")
     other = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="+")
     description = models.CharField(max_length=200)
+    # The other hero's answer to it (from session zero): both players see both.
+    answer = models.CharField(max_length=200, blank=True)
 
     class Meta:
         ordering = ["pk"]

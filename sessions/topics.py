@@ -25,6 +25,7 @@ class Topic(StrEnum):
     SCRIPT_CHANGE = "script-change"  # a fast-forward asked for, or done
     PREVIOUSLY = "previously"  # "Previously on…" put on the TV, or skipped
     CALLS = "calls"  # something asks for a player's roll now, or no longer does
+    SESSION_ZERO = "session-zero"  # session zero: its step, who is done, topics, connections
     JOIN = "join"  # the join code on the TV: shown, hidden, replaced, switched off
 
 

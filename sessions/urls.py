@@ -13,6 +13,7 @@ from sessions.views import (
     prep,
     prep_items,
     recaps,
+    session_zero,
     table,
 )
 from sessions.views.director import aids
@@ -145,6 +146,21 @@ urlpatterns = [
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
     path("<int:pk>/table/resume/", director.corrections.resume, name="resume"),
     path("<int:pk>/table/fast-forward/", play.fast_forward, name="fast_forward"),
+    path("<int:pk>/table/zero/start/", session_zero.zero_start, name="zero_start"),
+    path("<int:pk>/table/zero/next/", session_zero.zero_next, name="zero_next"),
+    path("<int:pk>/table/zero/close/", session_zero.zero_close, name="zero_close"),
+    path("<int:pk>/table/zero/marks/", session_zero.zero_marks, name="zero_marks"),
+    path("<int:pk>/table/zero/topics/", session_zero.zero_topic, name="zero_topic"),
+    path(
+        "<int:pk>/table/zero/connect/<int:character_id>/",
+        session_zero.zero_connect,
+        name="zero_connect",
+    ),
+    path(
+        "<int:pk>/table/zero/answer/<int:character_id>/<int:connection_id>/",
+        session_zero.zero_answer,
+        name="zero_answer",
+    ),
     path(
         "<int:pk>/table/fast-forward/done/",
         director.corrections.fast_forward_done,

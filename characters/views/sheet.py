@@ -104,6 +104,8 @@ def _relationship_context(character: Character, form: RelationshipForm | None = 
     return {
         "relationship_form": form or RelationshipForm(fellows=fellows),
         "has_fellows": fellows.exists(),
+        # What the other heroes said of this one (at session zero), and its answers.
+        "tied_to_them": Relationship.objects.filter(other=character).select_related("character"),
     }
 
 

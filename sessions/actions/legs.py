@@ -1,7 +1,7 @@
 """Legs and Scenes: the Adventure's pacing, from the first Leg to the finished Adventure."""
 
 from sessions import rules as R
-from sessions.actions import groups, handdice, handouts, rolled, tumults
+from sessions.actions import groups, handdice, handouts, rolled, session_zero, tumults
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -169,6 +169,7 @@ def start_scene(
             opening=key_location.wide_shot_opening,
             questions=[{"text": q, "to": None} for q in key_location.leading_questions],
         )
+    zero = session_zero.close_for_play(adventure)
     where = f" at {key_location.name}" if key_location else ""
     summary = f"New Scene{where}: {scene.beat}."
     if first_visit:
@@ -178,7 +179,7 @@ def start_scene(
         "scene_started",
         summary,
         actor=actor,
-        topics=(*PACING, *_away_topics(shown)),
+        topics=(*PACING, *_away_topics(shown), *zero),
         # Where the story was, as it stood then (careers, recaps, the log by Scene).
         scene=scene.pk,
         beat=scene.beat,

@@ -6,6 +6,7 @@ from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, playing_scene_joined, table_now_joined
 from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
 from sessions.models.scene_log import gone_wrong, next_to_undo
+from sessions.models.session_zero import SessionZero, ZeroTopic
 from sessions.models.table import (
     Gamble,
     GroupGamble,
@@ -36,11 +37,13 @@ __all__ = [
     "Recap",
     "SafetyNote",
     "Scene",
+    "SessionZero",
     "SoundEffect",
     "TableEvent",
     "Tumult",
     "WideShot",
     "WideShotDetail",
+    "ZeroTopic",
     "gone_wrong",
     "next_to_undo",
     "open_gamble_joined",

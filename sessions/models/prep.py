@@ -41,6 +41,14 @@ class RealDice(models.TextChoices):
     EITHER = "either", "Either: each player chooses per roll"
 
 
+class ZeroStep(models.TextChoices):
+    """Where session zero stands (`sessions.models.session_zero`); blank: never opened."""
+
+    TONE = "tone", "Tone and content"
+    CONNECTIONS = "connections", "Connections"
+    CLOSED = "closed", "Closed"
+
+
 class Adventure(models.Model):
     class Status(models.TextChoices):
         PREP = "prep", "In prep"
@@ -106,6 +114,11 @@ class Adventure(models.Model):
     # "Previously on…" on the TV and the phones: {"recap": id, "key": event id, "started": and
     # "until": POSIX seconds}, or {} when nothing plays (`sessions.actions.previously`).
     previously_on = models.JSONField(default=dict, blank=True, editable=False)
+    # Session zero's step, on the row every table request reads: nothing more is read for it
+    # while it is closed (its topics and ballots are `SessionZero`'s).
+    zero_step = models.CharField(
+        max_length=12, choices=ZeroStep.choices, blank=True, default="", editable=False
+    )
     # The Director's own notes at the table, theirs alone.
     table_notes = models.TextField("Your notes", max_length=TEXT, blank=True)
     # Which consequence prompts the Director's panel shows: {"event": id, "draw": n} for the

@@ -23,6 +23,7 @@ from sessions.parts import (
     previously,
     public,
     screen,
+    session_zero,
     stage,
 )
 from sessions.topics import Topic
@@ -124,6 +125,17 @@ PARTS: dict[str, Part] = {
             Topic.SCENE,
             on_screen=True,
             per_request=True,
+        ),
+        # Session zero: each phone its own marks and connections, the Director who is done,
+        # the TV the topics and the safety tools, then the web of connections.
+        _part(
+            "session-zero",
+            session_zero.session_zero_context,
+            P,
+            Topic.SESSION_ZERO,
+            Topic.SAFETY,
+            Topic.JOIN,
+            on_screen=True,
         ),
         _part(
             "tumult",

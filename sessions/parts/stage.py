@@ -8,11 +8,19 @@ import time
 from django.http import Http404
 
 from sessions.models import TableEvent
+from sessions.models.prep import ZeroStep
 from sessions.parts.screen import CHANGES, newest_moment
 from sessions.viewer import Viewer
 
 # The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off.
-STAGE_CHANGES = CHANGES | {"screen", "previously_on", "previously_skipped"}
+STAGE_CHANGES = CHANGES | {
+    "screen",
+    "previously_on",
+    "previously_skipped",
+    "session_zero",
+    "session_zero_step",
+    "session_zero_closed",
+}
 
 
 def stage_context(viewer: Viewer) -> dict:
@@ -27,6 +35,10 @@ def stage_context(viewer: Viewer) -> dict:
         moment = "Paused (the X-card)"
     elif adventure.previously_on.get("until", 0) > time.time():
         moment = "“Previously on…”, the story so far"
+    elif adventure.zero_step == ZeroStep.TONE:
+        moment = "Session zero: the topics and the safety tools"
+    elif adventure.zero_step == ZeroStep.CONNECTIONS:
+        moment = "Session zero: the Cast tied together"
     else:
         moment = moment_words(newest_moment(viewer))
     return {

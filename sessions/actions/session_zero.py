@@ -1,0 +1,219 @@
+"""Session zero (DESIGN.md §2, issue #39): the Director opens it before the Adventure's first
+Scene; the players mark the topics privately, then tie their heroes together; the Director
+moves the table on and closes it. The marks' union becomes the Lines & Veils, never who asked
+for what: no event of a mark names anyone. The X-card holds every move but the marks and an
+added topic: the table can always say what it wants kept out."""
+
+from characters.models import Character, Relationship
+from sessions.actions.base import (
+    NotNow,
+    locked_adventure,
+    record,
+    table_action,
+    unpaused_adventure,
+)
+from sessions.models import Adventure, SafetyNote, Scene, SessionZero, ZeroTopic, limits
+from sessions.models.prep import ZeroStep
+from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
+from sessions.rules.session_zero import FINE, agreed, check_mark
+from sessions.topics import Topic
+
+Step = ZeroStep
+# The Lines & Veils change with the step that agrees them; the Director's pacing too.
+ZERO = (Topic.SESSION_ZERO,)
+NOT_OPEN = "Session zero isn't open: the Director opens it before the first Scene."
+
+
+def is_open(adventure: Adventure) -> bool:
+    return adventure.zero_step in (Step.TONE, Step.CONNECTIONS)
+
+
+def _zero(adventure: Adventure, step: str | None = None) -> SessionZero:
+    """The open session zero (at ``step``), else the move is refused."""
+    if not is_open(adventure):
+        raise NotNow(NOT_OPEN)
+    if step is not None and adventure.zero_step != step:
+        now = adventure.get_zero_step_display().lower()
+        raise NotNow(f"Session zero has moved on to {now}: here is where it stands now.")
+    return SessionZero.objects.get(adventure=adventure)
+
+
+def _step(adventure: Adventure, step: str) -> None:
+    adventure.zero_step = step
+    adventure.save(update_fields=["zero_step", "updated"])
+
+
+@table_action
+def start(adventure: Adventure, actor) -> SessionZero:
+    """Open session zero: only before the Adventure's first Scene."""
+    adventure = unpaused_adventure(adventure)
+    if Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED):
+        raise NotNow("Session zero comes before the first Scene: this table has played one.")
+    if is_open(adventure):
+        raise NotNow("Session zero is open already.")
+    zero, _ = SessionZero.objects.get_or_create(adventure=adventure)
+    zero.marked, zero.ballots = [], {}
+    zero.save()
+    _step(adventure, Step.TONE)
+    if not zero.topics.exists():
+        ZeroTopic.objects.bulk_create(ZeroTopic(session_zero=zero, text=t) for t in COMMON_TOPICS)
+    record(
+        adventure,
+        "session_zero",
+        "Session zero begins: tone and content.",
+        actor=actor,
+        topics=ZERO,
+    )
+    return zero
+
+
+@table_action
+def mark(adventure: Adventure, user_id: int, marks: dict[int, str]) -> None:
+    """A player's marks on the topics, kept under their ballot key; marking again replaces
+    them. ``marks`` maps topic ids to fine, Veil or Line; a topic left out is fine."""
+    adventure = locked_adventure(adventure)
+    zero = _zero(adventure, Step.TONE)
+    topics = set(zero.topics.values_list("pk", flat=True))
+    ballot = {}
+    for topic, value in marks.items():
+        if topic not in topics:
+            raise NotNow("That topic isn't on the list any more: here is the list as it is now.")
+        if check_mark(value) != FINE:
+            ballot[str(topic)] = value
+    zero.ballots = dict(sorted((zero.ballots | {zero.ballot_key(user_id): ballot}).items()))
+    first = user_id not in zero.marked
+    zero.marked = sorted({*zero.marked, user_id})
+    zero.save(update_fields=["ballots", "marked"])
+    if first:  # changing one's marks says nothing to the table
+        record(adventure, "session_zero_marked", "A player marked the topics.", topics=ZERO)
+
+
+@table_action
+def add_topic(adventure: Adventure, text: str) -> None:
+    """One more topic for everyone to mark. Anonymous: nothing records who added it."""
+    adventure = locked_adventure(adventure)
+    zero = _zero(adventure, Step.TONE)
+    texts = [t.casefold() for t in zero.topics.values_list("text", flat=True)]
+    if text.casefold() in texts:
+        raise NotNow(f"“{text}” is on the list already.")
+    if len(texts) >= MOST_TOPICS:
+        raise NotNow(f"The list holds {MOST_TOPICS} topics: mark the ones there are.")
+    ZeroTopic.objects.create(session_zero=zero, text=text)
+    # The log says only that the list grew: the topic is on it, whole, on every screen.
+    record(adventure, "session_zero_topic", "A topic was added to the list.", topics=ZERO)
+
+
+def _agree(adventure: Adventure, zero: SessionZero) -> int:
+    """The ballots become the Lines & Veils (anonymous), and are gone; how many were new."""
+    texts = {t.pk: t.text for t in zero.topics.all()}
+    table = agreed({int(k): v for k, v in b.items()} for b in zero.ballots.values())
+    have = {n.text.casefold() for n in SafetyNote.objects.filter(adventure=adventure)}
+    room = limits.LINES_VEILS - len(have)
+    notes = [
+        SafetyNote(adventure=adventure, kind=kind, text=texts[topic], author=None)
+        for topic, kind in sorted(table.items(), key=lambda item: (item[1], item[0]))
+        if topic in texts and texts[topic].casefold() not in have
+    ][: max(room, 0)]
+    SafetyNote.objects.bulk_create(notes)
+    zero.ballots = {}
+    return len(notes)
+
+
+def _end(adventure: Adventure, zero: SessionZero) -> None:
+    """Closed: the marks still open are agreed, and who marked is forgotten with them."""
+    if adventure.zero_step == Step.TONE:
+        _agree(adventure, zero)
+    zero.marked = []
+    zero.save(update_fields=["ballots", "marked"])
+    _step(adventure, Step.CLOSED)
+
+
+@table_action
+def next_step(adventure: Adventure, actor) -> None:
+    """From tone and content to connections: the table's Lines & Veils are agreed."""
+    adventure = unpaused_adventure(adventure)
+    zero = _zero(adventure, Step.TONE)
+    added = _agree(adventure, zero)
+    zero.save(update_fields=["ballots"])
+    _step(adventure, Step.CONNECTIONS)
+    agreed_now = f"{added} Lines and Veils agreed" if added else "Nothing to hold back"
+    record(
+        adventure,
+        "session_zero_step",
+        f"{agreed_now}. Session zero moves on to connections.",
+        actor=actor,
+        topics=(*ZERO, Topic.SAFETY),
+    )
+
+
+@table_action
+def close(adventure: Adventure, actor) -> None:
+    """The end of session zero (from any step: tone and content still open is agreed first)."""
+    adventure = unpaused_adventure(adventure)
+    zero = _zero(adventure)
+    _end(adventure, zero)
+    record(
+        adventure,
+        "session_zero_closed",
+        "Session zero is over: on with the Adventure.",
+        actor=actor,
+        topics=(*ZERO, Topic.SAFETY),
+    )
+
+
+def close_for_play(adventure: Adventure) -> tuple[Topic, ...]:
+    """The first Scene starts: an open session zero ends with it (its marks agreed first), as
+    the Director would have closed it. The topics the Scene's event must carry for it."""
+    if not is_open(adventure):
+        return ()
+    zero = SessionZero.objects.get(adventure=adventure)
+    _end(adventure, zero)
+    return (*ZERO, Topic.SAFETY)
+
+
+@table_action
+def connect(adventure: Adventure, hero: Character, other_id: int, text: str, actor) -> None:
+    """``hero`` ties themselves to another hero at this table, in a sentence (said again,
+    it replaces the sentence: the other's answer is kept)."""
+    adventure = unpaused_adventure(adventure)
+    _zero(adventure, Step.CONNECTIONS)
+    others = {c.pk: c for c in adventure.cast_characters() if c.pk != hero.pk}
+    other = others.get(other_id)
+    if other is None:
+        raise NotNow("Tie your hero to another hero at this table.")
+    Relationship.objects.update_or_create(
+        character=hero, other=other, defaults={"description": text}
+    )
+    record(
+        adventure,
+        "connection",
+        f"{hero.name} is tied to {other.name}.",
+        actor=actor,
+        character=hero,
+        topics=ZERO,
+    )
+
+
+@table_action
+def answer(adventure: Adventure, hero: Character, connection_id: int, text: str, actor) -> None:
+    """``hero`` answers a connection another hero made to them."""
+    adventure = unpaused_adventure(adventure)
+    _zero(adventure, Step.CONNECTIONS)
+    cast = {c.pk for c in adventure.cast_characters()}
+    connection = (
+        Relationship.objects.filter(pk=connection_id, other=hero, character_id__in=cast)
+        .select_related("character")
+        .first()
+    )
+    if connection is None:
+        raise NotNow("That connection isn't one made to your hero at this table.")
+    connection.answer = text
+    connection.save(update_fields=["answer"])
+    record(
+        adventure,
+        "connection_answered",
+        f"{hero.name} answers {connection.character.name}.",
+        actor=actor,
+        character=hero,
+        topics=ZERO,
+    )

@@ -1,0 +1,98 @@
+"""Session zero as each screen draws it: a player's phone (their own marks, their heroes'
+connections), the Director's (who is done with each step, and the buttons that move the table
+on), the TV's (the topics and the safety tools; then the web of connections). No drawing holds
+anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alone."""
+
+from characters.models import Relationship
+from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
+from sessions.models import SafetyNote, Scene, SessionZero
+from sessions.models.prep import ZeroStep
+from sessions.models.session_zero import MOST_TOPICS
+from sessions.parts.web import web
+from sessions.rules.session_zero import FINE, LINE, VEIL
+from sessions.viewer import Viewer
+
+Step = ZeroStep
+MARK_CHOICES = ((FINE, "Fine"), (VEIL, "Veil"), (LINE, "Line"))
+TV_CONNECTIONS = 8  # whole sentences beside the web: the newest this many
+
+
+def session_zero_context(viewer: Viewer) -> dict:
+    adventure = viewer.adventure
+    step = adventure.zero_step
+    if adventure.is_finished or (step not in (Step.TONE, Step.CONNECTIONS) and not viewer.directs):
+        return {"zero": None}  # read from the seat's row: nothing more to ask
+    if step not in (Step.TONE, Step.CONNECTIONS):
+        # The Director may open it before the first Scene (no Scene in play: no more asked).
+        offer = not viewer.screen and viewer.scene is None and not _played(adventure)
+        return {"zero": None, "zero_offer": offer, "zero_closed": step == Step.CLOSED}
+    zero = SessionZero.objects.get(adventure=adventure)
+    cast = viewer.cast
+    ties = list(
+        Relationship.objects.filter(character__in=cast, other__in=cast)
+        .select_related("character", "other")
+        .order_by("pk")
+    )
+    topics = list(zero.topics.all())
+    context = {
+        "zero": zero,
+        "zero_step": adventure.get_zero_step_display(),
+        "zero_tone": step == Step.TONE,
+        "zero_topics": topics,
+        "zero_marked": len(set(zero.marked) & {hero.owner_id for hero in cast}),
+        "zero_players": len({hero.owner_id for hero in cast}),
+        "zero_ties": ties,
+    }
+    if viewer.screen:
+        numbered = list(enumerate(ties, 1))
+        context["zero_web"] = web(
+            [(hero.pk, hero.name) for hero in cast],
+            [(n, tie.character_id, tie.other_id) for n, tie in numbered],
+        )
+        context["zero_listed"] = numbered[-TV_CONNECTIONS:]
+        context["zero_agreed"] = list(SafetyNote.objects.filter(adventure=adventure))
+        # A longer list, or long topics, in a smaller type: every topic stays whole on the TV.
+        context["zero_topics_many"] = len(topics) > 10 or any(len(t.text) > 28 for t in topics)
+    elif viewer.directs:
+        context["zero_done"] = [
+            {
+                "hero": hero,
+                "marked": hero.owner_id in zero.marked,
+                "tied": any(tie.character_id == hero.pk for tie in ties),
+            }
+            for hero in cast
+        ]
+    else:
+        context |= _phone(viewer, zero, topics, ties)
+    return context
+
+
+def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
+    own = zero.ballot_of(viewer.user_id) if viewer.adventure.zero_step == Step.TONE else {}
+    heroes = []
+    for hero in viewer.characters:
+        others = [c for c in viewer.cast if c.pk != hero.pk]
+        heroes.append(
+            {
+                "hero": hero,
+                "made": [tie for tie in ties if tie.character_id == hero.pk],
+                "to_them": [tie for tie in ties if tie.other_id == hero.pk],
+                "form": ConnectionForm(others=others, auto_id=f"tie-{hero.pk}-%s"),
+                "answer_form": AnswerForm(auto_id=False),
+            }
+        )
+    return {
+        "zero_marks": [(topic, own.get(str(topic.pk), FINE)) for topic in topics],
+        "zero_mark_choices": MARK_CHOICES,
+        "zero_i_marked": viewer.user_id in zero.marked,
+        "zero_topic_form": TopicForm(auto_id="zero-topic-%s")
+        if len(topics) < MOST_TOPICS
+        else None,
+        "zero_heroes": heroes,
+    }
+
+
+def _played(adventure) -> bool:
+    return (
+        Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED).exists()
+    )

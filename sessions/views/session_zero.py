@@ -1,0 +1,122 @@
+"""Session zero at the table: the Director opens it, moves it on and closes it; each player
+marks the topics (anonymously: nothing of the request is kept with their name), adds one, ties
+their hero to another and answers a tie made to theirs."""
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.views.decorators.http import require_POST
+
+from sessions import rules as R
+from sessions.actions import session_zero
+from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
+from sessions.rules.session_zero import MARKS
+from sessions.views.answers import (
+    LARGEST_ID,
+    act,
+    checked,
+    redrawn,
+    table_viewer,
+    whole_number,
+)
+from sessions.views.director.base import control
+
+PART = "session-zero"
+
+
+@require_POST
+def zero_start(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda a, _: session_zero.start(a, request.user), PART)
+
+
+@require_POST
+def zero_next(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda a, _: session_zero.next_step(a, request.user), PART)
+
+
+@require_POST
+def zero_close(request: HttpRequest, pk: int) -> HttpResponse:
+    return control(request, pk, lambda a, _: session_zero.close(a, request.user), PART)
+
+
+def _marks(post) -> dict[int, str]:
+    """The marks sent: ``topic-<id>`` = fine, veil or line; anything else is refused."""
+    marks = {}
+    for name, value in post.items():
+        if not name.startswith("topic-"):
+            continue
+        topic = whole_number(name.removeprefix("topic-"))
+        if topic is None or value not in MARKS:
+            raise R.RuleError("Mark each topic fine, a Veil or a Line.")
+        marks[topic] = value
+    return marks
+
+
+@require_POST
+def zero_marks(request: HttpRequest, pk: int) -> HttpResponse:
+    """A player's private marks. Only players mark: the Director runs the table."""
+    adventure, viewer = table_viewer(request, pk)
+    if not viewer.characters:
+        return act(request, adventure, _only_players, PART)
+    user_id = request.user.pk
+    response = act(
+        request,
+        adventure,
+        lambda: session_zero.mark(adventure, user_id, _marks(request.POST)),
+        PART,
+        anonymous=True,
+    )
+    if request.htmx and response.status_code == 200:
+        # Changed marks tell the table nothing (no event, no redraw): the sender's own part
+        # comes back to say they are in.
+        return redrawn(request, adventure, PART)
+    return response
+
+
+def _only_players():
+    raise R.RuleError("Only the players mark the topics: the Director runs the table.")
+
+
+@require_POST
+def zero_topic(request: HttpRequest, pk: int) -> HttpResponse:
+    adventure, _viewer = table_viewer(request, pk)
+    form = TopicForm(request.POST)
+    return act(
+        request,
+        adventure,
+        lambda: session_zero.add_topic(adventure, checked(form)["text"]),
+        PART,
+        anonymous=True,
+    )
+
+
+@require_POST
+def zero_connect(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    adventure, viewer = table_viewer(request, pk)
+    hero = viewer.own(character_id)
+    form = ConnectionForm(request.POST, others=[c for c in viewer.cast if c.pk != hero.pk])
+    return act(
+        request,
+        adventure,
+        lambda: session_zero.connect(
+            adventure, hero, checked(form)["other"], form.cleaned_data["text"], request.user
+        ),
+        PART,
+    )
+
+
+@require_POST
+def zero_answer(
+    request: HttpRequest, pk: int, character_id: int, connection_id: int
+) -> HttpResponse:
+    adventure, viewer = table_viewer(request, pk)
+    hero = viewer.own(character_id)
+    if connection_id > LARGEST_ID:
+        raise Http404("No such connection")
+    form = AnswerForm(request.POST)
+    return act(
+        request,
+        adventure,
+        lambda: session_zero.answer(
+            adventure, hero, connection_id, checked(form)["text"], request.user
+        ),
+        PART,
+    )

@@ -136,6 +136,9 @@ PARTS: dict[str, Part] = {
             Topic.SAFETY,
             Topic.JOIN,
             on_screen=True,
+            # A player's own marks change with no event (nobody may learn who marked): drawn
+            # for each page, never kept.
+            per_request=True,
         ),
         _part(
             "tumult",

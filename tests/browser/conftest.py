@@ -19,6 +19,7 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import connection
+from playwright.sync_api import expect
 
 from characters.models import Character, Knack
 from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
@@ -208,6 +209,16 @@ def log_in(page, username: str, password: str) -> None:
     page.get_by_label("Password").fill(password)
     page.get_by_role("button", name="Log in").click()
     page.wait_for_url("**/home/")
+
+
+def seated(new_page, viewport, username: str, password: str, url: str):
+    """A browser of its own at ``viewport``, logged in as ``username``, on the table at ``url``
+    with its stream live."""
+    page = new_page(viewport)
+    log_in(page, username, password)
+    page.goto(url)
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
 
 
 def open_menu(page) -> None:

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Recap, Scene, TableEvent
-from tests.browser.conftest import log_in
+from tests.browser.conftest import log_in, seated
 from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -27,22 +27,14 @@ def _tvs(new_page, path):
     return tvs
 
 
-def _seat(new_page, viewport, username, password, url):
-    page = new_page(viewport)
-    log_in(page, username, password)
-    page.goto(url)
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
-    return page
-
-
 def test_a_player_asks_to_fast_forward_and_nobody_learns_who(
     new_page, asgi_server, playing, password
 ):
     url = playing["url"]
     tvs = _tvs(new_page, _screen(asgi_server, playing, password))
-    director = _seat(new_page, DIRECTOR, "alice", password, url)
-    sam = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
-    ada = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
+    director = seated(new_page, DIRECTOR, "alice", password, url)
+    sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
+    ada = seated(new_page, PHONE_IN_HAND, "carol", password, url)
 
     ada.screenshot(path="artifacts/phone-fast-forward-button-390.png", animations="disabled")
     ada.get_by_role("button", name="Fast-forward").click()
@@ -112,8 +104,8 @@ def test_previously_on_plays_on_the_tv_and_the_phones_and_a_skip_ends_it_everywh
 
     tvs = _tvs(new_page, _screen(asgi_server, playing, password))
     director.goto(url)
-    sam = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
-    ada = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
+    sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
+    ada = seated(new_page, PHONE_IN_HAND, "carol", password, url)
 
     director.get_by_role("button", name="Play “Previously on…”").click()
     expect(director.get_by_text("“Previously on…” is on the TV")).to_be_visible()
@@ -174,8 +166,8 @@ def test_the_directors_skip_ends_previously_on_everywhere(new_page, asgi_server,
         adventure=adventure, title="So far", body=STORY, published="2026-01-01T00:00:00Z"
     )
     tvs = _tvs(new_page, _screen(asgi_server, playing, password))
-    director = _seat(new_page, DIRECTOR, "alice", password, url)
-    sam = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
+    director = seated(new_page, DIRECTOR, "alice", password, url)
+    sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
     director.screenshot(
         path="artifacts/director-previously-on-offer-1366.png", animations="disabled"
     )
@@ -216,7 +208,7 @@ def test_a_crowded_previously_on_is_whole_on_a_small_tv(new_page, asgi_server, p
         body=f"{long_one}\n\n{STORY}",
         published="2026-01-01T00:00:00Z",
     )
-    director = _seat(new_page, DIRECTOR, "alice", password, playing["url"])
+    director = seated(new_page, DIRECTOR, "alice", password, playing["url"])
     tv = new_page(SIZES["720p"])
     tv.goto(_screen(asgi_server, playing, password))
     director.get_by_role("button", name="Play “Previously on…”").click()

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import CastMember, Leg, SafetyNote, Scene, SessionZero
-from tests.browser.conftest import log_in
+from tests.browser.conftest import seated
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
 
@@ -39,14 +39,6 @@ def zero_table(adventure, cast_member, carol, make_user):
     }
 
 
-def _seat(new_page, viewport, username, password, url):
-    page = new_page(viewport)
-    log_in(page, username, password)
-    page.goto(url)
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
-    return page
-
-
 def _mark(phone, marks: dict[str, str]) -> None:
     for topic, mark in marks.items():
         phone.get_by_role("group", name=topic).get_by_text(mark, exact=True).click()
@@ -69,10 +61,10 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
         tvs[size] = new_page(SIZES[size])
         tvs[size].goto(screen)
         expect(tvs[size].locator("[data-live-status]")).to_have_text("Live")
-    director = _seat(new_page, DIRECTOR, "alice", password, url)
-    bob = _seat(new_page, PHONE_IN_HAND, "bob", password, url)
-    carol = _seat(new_page, PHONE_IN_HAND, "carol", password, url)
-    dave = _seat(new_page, SMALL_PHONE, "dave", password, url)
+    director = seated(new_page, DIRECTOR, "alice", password, url)
+    bob = seated(new_page, PHONE_IN_HAND, "bob", password, url)
+    carol = seated(new_page, PHONE_IN_HAND, "carol", password, url)
+    dave = seated(new_page, SMALL_PHONE, "dave", password, url)
     phones = (bob, carol, dave)
 
     # The Director opens it: every phone and the TV get it live.

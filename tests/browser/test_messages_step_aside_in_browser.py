@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure
-from tests.browser.conftest import PHONE, log_in
+from tests.browser.conftest import PHONE, log_in, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -32,6 +32,7 @@ def test_a_message_on_the_table_can_be_dismissed(new_page, playing, password, ma
     page = _joined(new_page, playing, password, make_user)
     message = page.locator(".message", has_text="Cleo Marsh joins the Cast of")
     expect(message).to_be_visible()
+    screenshot(page, "message-on-the-table-phone")
     message.get_by_role("button", name="Dismiss").click()
     expect(page.locator(".messages")).to_have_count(0)
     expect(page.get_by_role("region", name="Cleo Marsh: Gamble")).to_be_visible()

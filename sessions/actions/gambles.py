@@ -16,7 +16,7 @@ from sessions.actions.base import (
     table_action,
 )
 from sessions.actions.rolled import lock_in_automatically
-from sessions.actions.words import dice_words, setup_words
+from sessions.actions.words import dice_words, helped_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, TableEvent
 from sessions.models.prepared import Prepared
 from sessions.topics import Topic
@@ -185,10 +185,12 @@ def _record_roll(
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
     typed = gamble.typed_in
     hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""
+    # Who helped is named: their +1d6 each is in the pool, and the table sees whose (issue 34).
+    helped = helped_words(gamble.setup.get("helper_names", []))
     return record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}.{hand}",
+        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}{helped}.{hand}",
         actor=actor,
         character=character,
         topics=(

@@ -29,6 +29,14 @@ def dice_words(pool: int) -> str:
     return f"{pool} {'die' if pool == 1 else 'dice'}"
 
 
+def helped_words(names: list[str]) -> str:
+    """A Gamble's helpers for its log line (", helped by Sam and Cleo Marsh"), or nothing."""
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f", helped by {listed}"
+
+
 def setup_words(setup: dict) -> list[str]:
     """What went into a Gamble's pool, for the log."""
     words = [f"Knack: {k}" for k in setup.get("knacks", [])]

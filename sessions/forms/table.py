@@ -29,6 +29,15 @@ class TableForm(StorableTextForm, forms.Form):
                     field.widget.attrs["hx-preserve"] = "true"
 
 
+class KeyedCheckboxes(forms.CheckboxSelectMultiple):
+    """Boxes whose ids name their choice, not their place in the list: a live redraw keeps a
+    ticked box by its id (hx-preserve), so when the choices change (a hero knocked out, then
+    back) a box kept by place would carry another choice under the new label (issue 34)."""
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        return super().create_option(name, value, label, selected, value, subindex, attrs)
+
+
 class CountField(forms.IntegerField):
     def __init__(self, **kwargs):
         kwargs.setdefault("min_value", 0)
@@ -78,7 +87,7 @@ class GambleForm(TableForm):
     helpers = forms.TypedMultipleChoiceField(
         coerce=int,
         required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=KeyedCheckboxes,
         label="Helping out (+1d6 each)",
     )
     penalties = CountField(label="Penalties (−1d6 each)")

@@ -51,6 +51,9 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["out_until"] = viewer.out_until(character)  # how long, whatever is drawn below
         if form is None:
             return panel  # knocked out: the panel says so, and shows no form
+    # The enemies' turn: no Gamble till the next round, and the Roll button says so (issue 34).
+    tumult = viewer.tumult
+    panel["enemies_turn"] = tumult is not None and not tumult.players_turn
     viewer.arm()
     panel["form"] = form or viewer.gamble_form(
         character, initial={"request_id": next_request_id(character, viewer.gambles_made)}

@@ -101,3 +101,22 @@ document.addEventListener("submit", (event) => {
     dialog.showModal();
   });
 })();
+
+// The page's messages ("Ada joins the Cast…") are said once: a Dismiss button takes one away,
+// and they all go by themselves after a while, so a live page that is never reloaded (the
+// table) doesn't keep them above its X-card and Gamble all evening (issue 34).
+const MESSAGES_LAST_MS = 8000;
+const dismissMessage = (message) => {
+  const box = message.closest("[data-messages]");
+  message.remove();
+  if (box && !box.querySelector(".message")) box.remove();
+};
+document.addEventListener("click", (event) => {
+  const button = event.target.closest("[data-dismiss-message]");
+  if (button) dismissMessage(button.closest(".message"));
+});
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("[data-messages]").forEach((box) => {
+    setTimeout(() => box.querySelectorAll(".message").forEach(dismissMessage), MESSAGES_LAST_MS);
+  });
+});

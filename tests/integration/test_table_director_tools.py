@@ -340,3 +340,22 @@ def test_a_knocked_out_hero_is_not_asked_to_gamble_toward_a_group_gamble(directo
     page = player_client(sam).get(url).content.decode()
     assert "Knocked out! Sam Okafor is out for the rest of the Scene: no Gambles" in page
     assert "Your next Gamble counts toward it." not in page
+
+
+def test_on_the_enemies_turn_roll_is_greyed_out_with_the_reason(director, playing):
+    """Issue 34 item 5: Roll! did nothing on the enemies' turn; now it is off, saying why,
+    and on again at the next round (both events redraw every hero's panel: HEROES)."""
+    sam, url = playing["sam"], playing["url"]
+    sam_client = player_client(sam)
+    director.post(url + "tumult/start/")
+    director.post(url + "tumult/enemies/", {})
+    assert "heroes" in TableEvent.objects.first().data["topics"]
+    panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
+    assert "The enemies' turn: Gambles wait for the next round." in panel
+    assert 'button-roll" disabled aria-describedby="enemies-turn-' in panel
+    director.post(url + "tumult/next/")
+    assert "heroes" in TableEvent.objects.first().data["topics"]
+    panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
+    assert "Gambles wait for the next round" not in panel
+    assert "disabled>Roll!" not in panel
+    assert "Roll!" in panel

@@ -60,3 +60,28 @@ def test_lucky_saves_by_hand_heading_sits_inside_its_box(new_page, playing, pass
     border = dice.evaluate("el => parseFloat(getComputedStyle(el).borderTopWidth)")
     # Drawn on the border, the legend's top is the box's; inside, it is below the border.
     assert words["y"] >= box["y"] + border, (box, words)
+
+
+def test_a_danger_added_on_the_fly_empties_the_form(new_page, playing, password):
+    page = _table(new_page, playing, password, LAPTOP)
+    dangers = page.locator("#director-dangers-panel")
+    adding = dangers.locator("#danger-add")
+    adding.get_by_text("Add a Danger", exact=True).click()
+    adding.get_by_label("Name").fill("Brass Thief Automaton")
+    adding.get_by_role("button", name="Add a Danger on the fly").click()
+    expect(dangers.get_by_role("button", name="Show Brass Thief Automaton")).to_be_visible()
+    expect(adding.get_by_label("Name")).to_have_value("")
+
+
+def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, password):
+    Danger.objects.update(name="Dockhands", revealed=False)
+    page = _table(new_page, playing, password, LAPTOP)
+    page.get_by_role("button", name="Start a Tumult").click()
+    question = page.get_by_role("dialog")
+    expect(question).to_contain_text("Dockhands (hidden)")
+    page.get_by_role("button", name="Show Dockhands").click()
+    expect(question).to_contain_text("Up against: Dockhands.")
+    expect(question).to_be_visible()
+    screenshot(page, "director-tumult-question-after-show")
+    page.keyboard.press("Escape")
+    expect(question).to_be_hidden()

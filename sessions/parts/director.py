@@ -159,6 +159,8 @@ def pacing_context(viewer: Viewer) -> dict:
     return {
         "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
         "playing_leg": playing,
+        # A new Adventure with no Legs yet is told so, never that every Leg has been played.
+        "any_legs": bool(legs),
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
         "leg_locations": list(playing.key_locations.all()) if playing else [],

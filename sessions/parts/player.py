@@ -47,6 +47,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["success"] = gamble.engine.success
         return panel
     panel["just_locked"] = just_locked(viewer, character)
+    # The Director rolling for a hero reads it as that hero's, never as "your" last Gamble.
+    panel["for_someone_else"] = character.owner_id != viewer.user_id
     if character.incapacitated:
         panel["out_until"] = viewer.out_until(character)  # how long, whatever is drawn below
         if form is None:

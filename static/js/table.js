@@ -44,6 +44,13 @@
     root.classList.add("stream-closed");
   };
 
+  // A question asked in the page that stays open while the Director works beside it
+  // (popover="manual") still closes with Escape, as any other.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    document.querySelectorAll('[popover="manual"]:popover-open').forEach((p) => p.hidePopover());
+  });
+
   const swap = (name, html) => {
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
       if (name === "log") {
@@ -62,8 +69,14 @@
       // open (data-keep-open) outlive a redraw that everyone gets.
       const said = element.querySelector("[data-said]");
       const kept = Array.from(element.querySelectorAll("details[data-keep-open][open]"), (d) => d.id);
+      // A question asked in the page (a popover: "Start a Tumult?") stays open, drawn anew.
+      const asking = Array.from(element.querySelectorAll("[popover][id]:popover-open"), (p) => p.id);
       const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
       htmx.swap(element, html, { swapStyle });
+      asking.forEach((id) => {
+        const popover = document.getElementById(id);
+        if (popover?.matches("[popover]:not(:popover-open)")) popover.showPopover();
+      });
       if (said && !element.querySelector("[data-said]")) {
         element.querySelector("[data-said-slot]")?.append(said);
       }

@@ -450,6 +450,10 @@ def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(dire
     assert _hero(ada).lucky_saves == 2
     summary = TableEvent.objects.get(kind="gamble_locked").summary
     assert summary.startswith("The Director locks in Ada's Gamble")
+    # Back on her page, the roll is named as Ada's, not as the Director's own.
+    assert "Ada's last Gamble:" in _text(director.get(page_url))
+    assert "Your last Gamble" not in _text(director.get(page_url))
+    assert "Your last Gamble:" in _text(player_client(ada).get(playing["url"]))
 
 
 def test_only_the_director_rolls_for_a_hero_of_the_cast(director, playing, make_user):

@@ -1,0 +1,87 @@
+"""The Director's screens after a fresh-eyes evening (issue #35), in a real browser: the reason
+for Peril shows a Danger's whole name (laptop 1366 and phone 390), and the real dice typed in
+at a Leg's start have a heading inside their box, not a tag on its border."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import Danger, Leg, RealDice, Scene
+from tests.browser.conftest import log_in, screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
+
+# Each option's text as drawn in the box's own font, against the room the box gives it (its
+# inner width less its padding and the arrow).
+CUT_OPTIONS = """select => {
+  const style = getComputedStyle(select);
+  const pen = document.createElement("canvas").getContext("2d");
+  pen.font = style.font;
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const room = select.clientWidth - padding - 20;
+  return [...select.options].map(o => o.text).filter(text => pen.measureText(text).width > room);
+}"""
+
+
+def _table(new_page, playing, password, viewport):
+    page = new_page(viewport)
+    log_in(page, "alice", password)
+    page.goto(playing["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["director-1366", "phone-390"])
+def test_peril_for_shows_each_reason_whole(new_page, playing, password, viewport):
+    Danger.objects.update(name="Brass Thief Automaton", revealed=True)
+    page = _table(new_page, playing, password, viewport)
+    reason = page.get_by_label("Peril for")
+    expect(reason.locator("option", has_text="Brass Thief Automaton strikes")).to_have_count(1)
+    reason.select_option(label="Brass Thief Automaton strikes")
+    screenshot(page, f"director-peril-for-whole-{viewport['width']}")
+    assert reason.evaluate(CUT_OPTIONS) == []
+
+
+def test_lucky_saves_by_hand_heading_sits_inside_its_box(new_page, playing, password):
+    adventure = playing["adventure"]
+    adventure.real_dice = RealDice.EITHER
+    adventure.save(update_fields=["real_dice"])
+    Scene.objects.update(status=Scene.Status.DONE)
+    Leg.objects.update(status=Leg.Status.FINISHED)
+    Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+    page = _table(new_page, playing, password, LAPTOP)
+    dice = page.get_by_role("group", name="Lucky Saves rolled by hand? One die each")
+    heading = dice.locator("legend")
+    heading.scroll_into_view_if_needed()
+    screenshot(page, "director-lucky-saves-by-hand-heading")
+    box, words = dice.bounding_box(), heading.bounding_box()
+    border = dice.evaluate("el => parseFloat(getComputedStyle(el).borderTopWidth)")
+    # Drawn on the border, the legend's top is the box's; inside, it is below the border.
+    assert words["y"] >= box["y"] + border, (box, words)
+
+
+def test_a_danger_added_on_the_fly_empties_the_form(new_page, playing, password):
+    page = _table(new_page, playing, password, LAPTOP)
+    dangers = page.locator("#director-dangers-panel")
+    adding = dangers.locator("#danger-add")
+    adding.get_by_text("Add a Danger", exact=True).click()
+    adding.get_by_label("Name").fill("Brass Thief Automaton")
+    adding.get_by_role("button", name="Add a Danger on the fly").click()
+    expect(dangers.get_by_role("button", name="Show Brass Thief Automaton")).to_be_visible()
+    expect(adding.get_by_label("Name")).to_have_value("")
+
+
+def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, password):
+    Danger.objects.update(name="Dockhands", revealed=False)
+    page = _table(new_page, playing, password, LAPTOP)
+    page.get_by_role("button", name="Start a Tumult").click()
+    question = page.get_by_role("dialog")
+    expect(question).to_contain_text("Dockhands (hidden)")
+    page.get_by_role("button", name="Show Dockhands").click()
+    expect(question).to_contain_text("Up against: Dockhands.")
+    expect(question).to_be_visible()
+    screenshot(page, "director-tumult-question-after-show")
+    page.keyboard.press("Escape")
+    expect(question).to_be_hidden()

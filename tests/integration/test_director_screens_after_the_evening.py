@@ -1,0 +1,60 @@
+"""The Director's screens after a fresh-eyes evening (issue #35): what the table says when the
+Adventure has no Legs yet, and when it is finished."""
+
+import html
+
+import pytest
+
+from sessions.models import Adventure
+
+pytestmark = pytest.mark.django_db
+
+
+def _text(response) -> str:
+    assert response.status_code == 200
+    return html.unescape(response.content.decode())
+
+
+def test_a_new_adventure_with_no_legs_says_so_with_a_way_to_add_one(client, alice):
+    adventure = Adventure.objects.create(director=alice, title="A Fresh Start")
+    client.force_login(alice)
+    page = _text(client.get(f"/adventures/{adventure.pk}/table/"))
+    assert "Every Leg has been played" not in page
+    assert "No Legs yet." in page
+    assert f'href="/adventures/{adventure.pk}/legs/new/"' in page
+
+
+def test_a_finished_table_shows_where_the_story_goes_on(director, playing):
+    from django.utils import timezone
+
+    from sessions.actions import legs
+    from sessions.models import Campaign, Recap
+    from tests.conftest import player_client
+
+    adventure = playing["adventure"]
+    campaign = Campaign.objects.create(director=adventure.director, title="Harbour Tales")
+    Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    adventure.refresh_from_db()
+    legs.finish_adventure(adventure, adventure.director)
+    player = player_client(playing["sam"])
+    table = playing["url"]
+
+    page = _text(player.get(table))
+    assert "After the end" not in page  # nothing yet to point at
+
+    Recap.objects.filter(adventure=adventure).update(published=timezone.now())
+    recap = Recap.objects.filter(adventure=adventure).first()
+    assert recap is not None  # the last one is drafted as the Adventure ends
+    following = Adventure.objects.create(
+        director=adventure.director, title="The Second Monsoon", campaign=campaign
+    )
+    page = _text(player.get(table))
+    assert f'href="{recap.get_absolute_url()}"' in page
+    assert "The next Adventure, “The Second Monsoon”, is ready" in page
+    assert f'href="{campaign.get_absolute_url()}"' in page
+    assert following.pk
+
+    # The Director's Latest Gamble says the Adventure is over, not that no dice were rolled.
+    cockpit = _text(director.get(table))
+    assert "No dice rolled yet." not in cockpit
+    assert "This Adventure is finished: no more Gambles at this table." in cockpit

@@ -146,6 +146,7 @@ PARTS: dict[str, Part] = {
             E,
             Topic.TUMULT,
             Topic.CAST,
+            Topic.DANGERS,  # every enemy out: the table hears the Tumult may end
             on_screen=True,
             for_director=False,
         ),

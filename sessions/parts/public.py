@@ -164,6 +164,8 @@ def tumult_context(viewer: Viewer) -> dict:
         "to_act": [c for c in fighters if c.pk in to_act],
         "sitting_out": [c for c in viewer.cast if c not in fighters],
         "my_fighters": [c for c in viewer.characters if c.pk in to_act],
+        # No enemy left in the picture: the table hears the Director may end it.
+        "all_out": R.every_enemy_out([d.state for d in viewer.dangers]),
     }
 
 

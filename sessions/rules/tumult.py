@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ._checks import check_count
+from .dangers import DangerState
 from .errors import AlreadyActed, NotEnemiesTurn, NotInTheFight, NotPlayersTurn, OutOfRange
 
 
@@ -65,6 +66,12 @@ def still_to_act(tumult: TumultState, active: Collection[Hashable]) -> frozenset
     if tumult.phase is not Phase.PLAYERS:
         return frozenset()
     return frozenset(who for who in active if who not in tumult.acted)
+
+
+def every_enemy_out(dangers: Collection[DangerState]) -> bool:
+    """Whether the Tumult has no enemy left in the picture: the Director's cue to end it.
+    Never so with no enemy at all (a Tumult against nobody is the Director's to run)."""
+    return bool(dangers) and all(danger.is_out for danger in dangers)
 
 
 def enemies_turn(tumult: TumultState) -> TumultState:

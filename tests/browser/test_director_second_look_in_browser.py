@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.models import Adventure, Scene
 from tests.browser.conftest import ARTIFACTS, log_in, screenshot
+from tests.browser.test_accessibility_in_browser import axe_violations, describe
 from tests.browser.test_prep_outline_folds_in_browser import FOLD, _is_open, _leg, two_legs
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -87,6 +88,8 @@ def test_a_folded_leg_still_offers_add_a_scene(new_page, two_legs, password, vie
     add = leg.get_by_role("link", name="Add a Scene to The Train North")
     expect(add).to_be_visible()
     _seen(page, f"prep-folded-add-scene-{viewport['width']}")
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
     # Beside the Leg's heading, not over it.
     heading = leg.locator(FOLD).get_by_role("heading").bounding_box()
     button = add.bounding_box()
@@ -156,6 +159,8 @@ def test_a_leg_with_no_scene_gets_one_added_and_started_in_place(new_page, playi
     expect(pacing).to_contain_text("A Ticking in the Rain has no Scene yet")
     expect(pacing).not_to_contain_text("Every Scene of this Leg has been played")
     _seen(page, "director-leg-without-scenes")
+    violations = axe_violations(page)
+    assert violations == [], describe(violations)
 
     pacing.get_by_label("New Scene's story beat").fill("   ")  # nothing to it
     pacing.get_by_role("button", name="Add a Scene and start it").click()
@@ -209,6 +214,8 @@ def test_after_the_end_nobody_joins_and_the_page_no_longer_says_live(
     ).to_be_visible()
     assert stranger.url.endswith(f"/join/{code}/"), "sent to sign up for nothing"
     _seen(stranger, "join-after-the-end-phone")
+    violations = axe_violations(stranger)
+    assert violations == [], describe(violations)
     # Carol, logged in, types the code: the same answer, by the field.
     carol = _director(new_page, password, "carol", PHONE)
     carol.goto("/join/")

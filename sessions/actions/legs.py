@@ -156,8 +156,8 @@ def add_scene_and_start(
     beat = " ".join(beat.split())
     if not beat:
         raise R.RuleError("Sum up the Scene's story beat.")
-    if len(beat) > Scene._meta.get_field("beat").max_length:
-        raise R.RuleError("Keep the story beat to 200 characters.")
+    if len(beat) > (longest := Scene._meta.get_field("beat").max_length):
+        raise R.RuleError(f"Keep the story beat to {longest} characters.")
     adventure = unpaused_adventure(adventure)
     leg = adventure.playing_leg()
     if leg is None:

@@ -144,6 +144,36 @@ def end_leg(adventure: Adventure, actor) -> TableEvent:
 def start_scene(
     adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
 ) -> TableEvent:
+    return _start_scene(adventure, scene, key_location, actor)
+
+
+@table_action
+def add_scene_and_start(
+    adventure: Adventure, beat: str, key_location: KeyLocation | None, actor
+) -> TableEvent:
+    """A Scene made up at the table (the Leg in play has none left, or none at all): added to
+    the end of the Leg's prep, as the Director would have added it there, and started."""
+    beat = " ".join(beat.split())
+    if not beat:
+        raise R.RuleError("Sum up the Scene's story beat.")
+    if len(beat) > (longest := Scene._meta.get_field("beat").max_length):
+        raise R.RuleError(f"Keep the story beat to {longest} characters.")
+    adventure = unpaused_adventure(adventure)
+    leg = adventure.playing_leg()
+    if leg is None:
+        raise NotNow("Start a Leg first.")
+    if key_location is not None and key_location.leg_id != leg.pk:
+        raise NotNow("That Key Location isn't in this Leg.")
+    last = leg.scenes.order_by("-position").values_list("position", flat=True).first()
+    scene = Scene.objects.create(
+        leg=leg, position=(last or 0) + 1, beat=beat, key_location=key_location
+    )
+    return _start_scene(adventure, scene, key_location, actor)
+
+
+def _start_scene(
+    adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
+) -> TableEvent:
     adventure = unpaused_adventure(adventure)
     scene = Scene.objects.select_for_update().get(pk=scene.pk)  # a double click sees it played
     leg = adventure.playing_leg()

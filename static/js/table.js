@@ -13,9 +13,12 @@
   let closed = false;
 
   // The badge: Live, Reconnecting…, Offline since hh:mm, or why the stream was closed.
+  // After The End the Director's page says so in place of "Live" (the stream still carries
+  // the recap and the log, but nothing is in play).
   const badge = (text, live) => {
+    const shown = live && root.querySelector("[data-the-end]") ? "The End" : text;
     document.querySelectorAll("[data-live-status]").forEach((element) => {
-      element.textContent = text;
+      element.textContent = shown;
       element.classList.toggle("is-live", live);
     });
   };
@@ -89,7 +92,14 @@
         });
       });
     });
+    badgeAgain();
   };
+
+  // A redraw (live, or the answer to the Director's own move) may have brought The End.
+  const badgeAgain = () => {
+    if (source && source.readyState === EventSource.OPEN) badge("Live", true);
+  };
+  document.addEventListener("htmx:afterSettle", badgeAgain);
 
   const names = () => {
     const found = new Set();

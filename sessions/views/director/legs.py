@@ -45,6 +45,17 @@ def _key_location(request: HttpRequest, adventure, scene: Scene) -> KeyLocation 
 @require_POST
 def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
     def start(adventure, _viewer):
+        if "beat" in request.POST:  # no Scene left in the Leg: one made up at the table
+            choice = request.POST.get("key_location") or "none"
+            location = (
+                None
+                if choice == "none"
+                else get_object_or_404(
+                    KeyLocation, pk=whole_number(choice) or 0, leg__adventure=adventure
+                )
+            )
+            legs.add_scene_and_start(adventure, request.POST["beat"], location, request.user)
+            return
         scene_id = whole_number(request.POST.get("scene"))
         scene = get_object_or_404(Scene, pk=scene_id or 0, leg__adventure=adventure)
         location = _key_location(request, adventure, scene)

@@ -52,10 +52,14 @@ def session_zero_context(viewer: Viewer) -> dict:
         )
         context["zero_listed"] = numbered[-TV_CONNECTIONS:]
         context["zero_agreed"] = list(SafetyNote.objects.filter(adventure=adventure))
+        context["zero_reopened"] = bool(zero.reopened)  # a topic came after some were done
         # A longer list, or long topics, in a smaller type: every topic stays whole on the TV.
         context["zero_topics_many"] = len(topics) > 10 or any(len(t.text) > 28 for t in topics)
     elif viewer.directs:
         context |= _director(zero, cast, ties, topics, players)
+        if step == Step.CONNECTIONS:  # agreed: the table's list as it stands, without a name
+            notes = SafetyNote.objects.filter(adventure=adventure).order_by("kind", "pk")
+            context["zero_preview"] = [(note.kind, note.text) for note in notes]
     else:
         context |= _phone(viewer, zero, topics, ties)
     return context

@@ -124,6 +124,8 @@ def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
     return {
         "zero_marks": marks,
         "zero_unmarked": [topic for topic, mark in marks if mark is None],
+        # "Everything is fine" would wipe a Veil or a Line already saved: offered only without.
+        "zero_offer_all_fine": not any(mark in (VEIL, LINE) for _topic, mark in marks),
         "zero_reopened": reopened,
         "zero_mark_choices": MARK_CHOICES,
         "zero_i_marked": viewer.user_id in zero.marked,

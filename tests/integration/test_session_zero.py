@@ -329,12 +329,14 @@ def test_a_topic_is_unmarked_until_marked_and_all_fine_is_said_explicitly(client
     url = zero_table["url"]
     fresh = bob.get(url + "part/session-zero/").content.decode()
     assert " checked" not in fresh
+    assert "Everything is fine for me" in fresh
     assert fresh.count("not marked yet") == ZeroTopic.objects.count()
     half = _mark(bob, zero_table, {"Torture": "veil"}, "marks-bob-01", rest=None)
     assert half.status_code == 200
     said = half.content.decode()
     assert "Your marks are in" not in said
     assert f"{ZeroTopic.objects.count() - 1} topics still to mark" in said
+    assert "Everything is fine for me" not in said  # it would wipe Bob's Veil
     assert SessionZero.objects.get().marked == []
     assert not TableEvent.objects.filter(kind="session_zero_marked").exists()
     # Reloaded, Bob's one mark is still his, the rest still unmarked.

@@ -1,5 +1,6 @@
 """Session zero as each screen draws it: a player's phone (their own marks, their heroes'
-connections), the Director's (who is done with each step, and the buttons that move the table
+connections), the Director's (who is done with each step, the topics the table added, a
+preview of the agreed Lines & Veils and the web of ties, and the buttons that move the table
 on), the TV's (the topics and the safety tools; then the web of connections). No drawing holds
 anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alone."""
 

@@ -13,12 +13,22 @@
   let closed = false;
 
   // The badge: Live, Reconnecting…, Offline since hh:mm, or why the stream was closed.
+  // A badge with data-finished-text (the TV's) says that instead of "Live" once the Adventure
+  // is finished (the Scene part marks it): the stream stays open, but nothing is in play.
+  let said = ["Connecting…", false];
   const badge = (text, live) => {
+    said = [text, live];
+    const finished = live && document.querySelector("[data-adventure-finished]");
     document.querySelectorAll("[data-live-status]").forEach((element) => {
-      element.textContent = text;
+      const words = finished && element.dataset.finishedText ? element.dataset.finishedText : text;
+      if (element.textContent !== words) element.textContent = words;
       element.classList.toggle("is-live", live);
     });
   };
+  // The End lands with the Scene's part: the badge says so (and a table played again, not).
+  document.querySelectorAll('[sse-swap="scene"]').forEach((scene) => {
+    new MutationObserver(() => badge(...said)).observe(scene, { childList: true, subtree: true });
+  });
   const clock = (date) =>
     date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
   const showDown = () => {

@@ -380,3 +380,56 @@
   setInterval(() => fitAll(true), 8000);
 })();
 
+
+// A TV left on a finished Adventure follows its Campaign: as The End lands and every little
+// while after, it asks where the Campaign went on, and once the Director has started the next
+// Adventure it moves there (the room's TV has nobody at it to follow a link).
+(() => {
+  const root = document.querySelector("[data-next-url]");
+  if (!root) return;
+  const token = () => {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers") || "{}")["X-CSRFToken"] || "";
+    } catch {
+      return "";
+    }
+  };
+  const finished = () => Boolean(document.querySelector("[data-adventure-finished]"));
+  let timer = null;
+  let asking = false;
+  // Every 15 s (a page may ask for sooner with data-next-every, in ms).
+  const later = (delay = Number(root.dataset.nextEvery) || 15000) => {
+    clearTimeout(timer);
+    timer = setTimeout(ask, delay);
+  };
+  async function ask() {
+    if (!finished() || asking) return;
+    asking = true;
+    try {
+      const answer = await fetch(root.dataset.nextUrl, {
+        method: "POST",
+        headers: { "X-CSRFToken": token() },
+        credentials: "same-origin",
+      });
+      if (answer.status === 200) {
+        const { url } = await answer.json();
+        if (url) {
+          window.location.assign(url);
+          return;
+        }
+      }
+    } catch {
+      // Offline for a moment: asked again next time.
+    } finally {
+      asking = false;
+    }
+    later();
+  }
+  let was = finished();
+  if (was) ask();
+  new MutationObserver(() => {
+    const now = finished();
+    if (now && !was) later(0);
+    was = now;
+  }).observe(root, { childList: true, subtree: true });
+})();

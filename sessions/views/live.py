@@ -97,7 +97,10 @@ def screen_next(request: HttpRequest, token: str) -> HttpResponse:
     """A TV on a finished Adventure asks, now and then, where its Campaign went on: the next
     Adventure's screen address once the Director has started it (204 until then)."""
     viewer = _screen_viewer(token)
-    following = screens.follow_campaign(viewer.adventure)
+    # A read first: most asks find nothing, and take no writer's turn to find it.
+    following = screens.next_in_campaign(viewer.adventure)
+    if following is not None and following.screen_token is None:
+        following = screens.follow_campaign(viewer.adventure)
     if following is None:
         return HttpResponse(status=204)
     return JsonResponse(

@@ -60,3 +60,16 @@ def test_the_tv_moves_only_to_the_same_directors_started_next_adventure(director
     assert tv.post(url).json()["url"] == f"/screen/{token}/"
     assert TableEvent.objects.filter(adventure=sequel, kind="screen").count() == 1
     assert tv.get(f"/screen/{token}/").status_code == 200
+
+
+def test_a_finished_tv_asking_with_nowhere_to_go_costs_two_reads(
+    director, playing, django_assert_max_num_queries
+):
+    """Asked every 15 s by every TV left on: its screen link, then the Campaign's next."""
+    adventure = playing["adventure"]
+    campaign = Campaign.objects.create(director=adventure.director, title="The Monsoon Years")
+    Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    tv, url = _tv(director, playing)
+    director.post(playing["url"] + "finish/", {"confirm": "yes"})
+    with django_assert_max_num_queries(2):
+        assert tv.post(url).status_code == 204

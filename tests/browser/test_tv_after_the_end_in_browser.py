@@ -109,7 +109,10 @@ def test_a_tv_left_on_the_finished_adventure_moves_to_the_campaigns_next_when_it
     _finish(asgi_server, adventure, password)
     expect(tv.locator("[data-live-status]")).to_have_text("Adventure finished")
     expect(note).to_be_visible()
+    expect(note).to_be_in_viewport(ratio=1)
+    expect(tv.locator(".log-list > li").first).to_contain_text("THE END")
     tv.locator(".spotlight-part").evaluate("holder => holder.classList.remove('is-on')")
+    assert tv.evaluate("document.documentElement.scrollHeight") <= SIZES[size]["height"]
     tv.screenshot(path=f"artifacts/tv-follows-campaign-waiting-{size}.png")
     # The next Adventure made, not started yet: the TV stays with the one it shows.
     sequel, leg = _sequel(campaign, director)

@@ -141,7 +141,8 @@ def handouts_context(viewer: Viewer) -> dict:
 def wideshot_context(viewer: Viewer) -> dict:
     board = viewer.board if viewer.scene is not None else None
     if board is None:
-        return {"board": None}
+        # Before the first Scene, or between two: "No Wide Shot yet", not "in this Scene".
+        return {"board": None, "in_scene": viewer.scene is not None}
     by_character = {d.character_id: d for d in board.details.all()}
     mine = [
         {"character": c, "detail": by_character.get(c.pk), "out_until": viewer.out_until(c)}

@@ -53,6 +53,7 @@ class MadeFor:
     url: str
     back: str
     then: Callable[[Character], str]
+    director: str = ""  # who runs the table, named under the heading (issue 35 item 7)
 
 
 def make_hero_for(request: HttpRequest, made_for: MadeFor) -> HttpResponse:

@@ -47,6 +47,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["success"] = gamble.engine.success
         return panel
     panel["just_locked"] = just_locked(viewer, character)
+    if panel["investigation"] is None:
+        panel["investigated"] = investigated(viewer, character)
     # The Director rolling for a hero reads it as that hero's, never as "your" last Gamble.
     panel["for_someone_else"] = character.owner_id != viewer.user_id
     if character.incapacitated:
@@ -92,6 +94,35 @@ def just_locked(viewer: Viewer, character: Character) -> str:
         .first()
     )
     return event.summary if event else ""
+
+
+def investigated(viewer: Viewer, character: Character) -> dict | None:
+    """The hero's last Investigation of this Scene, as the log told it (what was looked at,
+    the roll, how much they learn), and what the Director told the table since (the clues
+    it turned up): the investigator's own phone shows what they found (issue 35 item 2), till
+    their next Gamble is locked in."""
+    if viewer.scene is None:
+        return None
+    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    started = events.filter(kind="scene_started").values("pk")[:1]
+    event = (
+        events.filter(kind="investigated", character=character, pk__gt=Subquery(started))
+        .only("data")
+        .first()
+    )
+    # Till the hero's next Gamble, as their last Gamble's line is shown till the next roll.
+    if (
+        event is None
+        or events.filter(kind="gamble_locked", character=character, pk__gt=event.pk).exists()
+    ):
+        return None
+    told = events.filter(kind="narration", pk__gt=event.pk).order_by("pk").only("data")[:3]
+    return {
+        "prompt": event.data.get("prompt", ""),
+        "roll": (event.data.get("dice") or [None])[0],
+        "learns": event.data.get("learns", ""),
+        "found": [line for e in told if (line := e.data.get("line"))],
+    }
 
 
 def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:

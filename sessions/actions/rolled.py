@@ -164,6 +164,8 @@ def _lock_in(
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
             # The Director's roll for a player is over: their phone's call to watch it goes.
             *((Topic.CALLS,) if gamble.by_director else ()),
+            # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
+            *((Topic.GROUP,) if gamble.group_id else ()),
         ),
         gamble=gamble.pk,
         danger=gamble.danger_id,

@@ -35,8 +35,13 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         (i for i in viewer.open_investigations if i.character_id == character.pk), None
     )
     group = viewer.group
-    if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
+    if group and character.pk in group.participants and not character.incapacitated:
+        # What the group tries, and each member's part in it (issue 35 item 3).
         panel["group"] = group
+        panel["group_counts"] = R.counts_toward_group(
+            character.pk, group.participants, viewer.group_gambled
+        )
+        panel["group_members"] = group_members(viewer, group)
     if gamble is None and viewer.scene is None:
         panel["no_scene"] = True
         return panel
@@ -59,9 +64,15 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     tumult = viewer.tumult
     panel["enemies_turn"] = tumult is not None and not tumult.players_turn
     viewer.arm()
-    panel["form"] = form or viewer.gamble_form(
-        character, initial={"request_id": next_request_id(character, viewer.gambles_made)}
-    )
+    initial = {"request_id": next_request_id(character, viewer.gambles_made)}
+    if panel.get("group_counts"):
+        initial["intent"] = panel["group"].description  # the group's action, theirs to reword
+    panel["form"] = form or viewer.gamble_form(character, initial=initial)
+    if form is None and panel.get("group_counts"):
+        # A field of its own for the Group Gamble: a live redraw as the group is called puts
+        # the group's action in the box, not the empty box kept from before (hx-preserve).
+        intent = panel["form"]["intent"]
+        intent.field.widget.attrs["id"] = f"{intent.auto_id}-group{panel['group'].pk}"
     panel["odds"] = R.odds(
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
     )
@@ -94,6 +105,27 @@ def just_locked(viewer: Viewer, character: Character) -> str:
         .first()
     )
     return event.summary if event else ""
+
+
+def group_members(viewer: Viewer, group) -> list[dict]:
+    """Each hero called on for the Group Gamble, in the Cast's order: what their Gamble for it
+    tries and where it stands (to roll, rolled, Success!, Blunder)."""
+    gambles = group.gambles.only("character_id", "setup", "locked", "success")
+    made = {g.character_id: g for g in gambles}
+    members = []
+    for hero in viewer.cast:
+        if hero.pk not in group.participants:
+            continue
+        gamble = made.get(hero.pk)
+        if gamble is None:
+            state = "to roll"
+        elif not gamble.locked:
+            state = "rolled, not locked in"
+        else:
+            state = "Success!" if gamble.success else "Blunder"
+        intent = gamble.setup.get("intent", "") if gamble else ""
+        members.append({"name": hero.name, "intent": intent, "state": state})
+    return members
 
 
 def investigated(viewer: Viewer, character: Character) -> dict | None:

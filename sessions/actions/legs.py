@@ -99,7 +99,7 @@ def _leg_named(leg: Leg, number: int) -> dict:
 
 def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> TableEvent:
     """End the Leg in play and (unless the caller tells the story on) draft its recap."""
-    rolled.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor, ended="Leg")
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
     shown = handouts.put_away_at_scene_end(adventure)
     leg.status = Leg.Status.FINISHED
@@ -225,7 +225,7 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
             f"{'it stands' if len(still_open) == 1 else 'they stand'}."
         )
-    rolled.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor, ended="Scene")
     shown = _finish_scene(adventure, scene)
     return record(
         adventure,

@@ -44,6 +44,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["group_members"] = group_members(viewer, group)
     if gamble is None and viewer.scene is None:
         panel["no_scene"] = True
+        panel["locked_at_the_end"] = locked_at_the_end(viewer, character)
+        panel["for_someone_else"] = character.owner_id != viewer.user_id
         return panel
     if gamble is not None:
         # The Director rolls for this hero (the roll-for page): its player's phone says so.
@@ -105,6 +107,30 @@ def just_locked(viewer: Viewer, character: Character) -> str:
         .first()
     )
     return event.summary if event else ""
+
+
+def locked_at_the_end(viewer: Viewer, character: Character) -> dict | None:
+    """The hero's Gamble the Director's ending of the Scene (or Leg) locked in as it stood,
+    in the log's words, till the next Scene starts: the player's phone says so (issue 35
+    item 5), as they had no say in its lock-in."""
+    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    ended = events.filter(kind__in=("scene_ended", "leg_ended")).only("pk").first()
+    if ended is None:
+        return None
+    event = (
+        events.filter(
+            kind="gamble_locked",
+            character=character,
+            pk__lt=ended.pk,
+            data__has_key="ended_with",
+        )
+        .only("summary", "data")
+        .first()
+    )
+    started = events.filter(kind="scene_started", pk__lt=ended.pk).only("pk").first()
+    if event is None or (started is not None and event.pk < started.pk):
+        return None
+    return {"ended": event.data["ended_with"], "summary": event.summary}
 
 
 def group_members(viewer: Viewer, group) -> list[dict]:

@@ -52,6 +52,18 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["director_rolling"] = gamble.by_director and not viewer.directs
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
+        # The Director means to end the Scene: it locks in as it stands (issue 35 item 5).
+        panel["scene_ending"] = (
+            TableEvent.objects.filter(
+                adventure=adventure,
+                kind="scene_end_warned",
+                character=character,
+                created__gte=gamble.created,
+                undone_by__isnull=True,
+            )
+            .only("summary")
+            .first()
+        )
         return panel
     panel["just_locked"] = just_locked(viewer, character)
     if panel["investigation"] is None:

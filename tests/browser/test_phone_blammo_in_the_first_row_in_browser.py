@@ -1,6 +1,6 @@
 """Blammo! on a phone (issue 35 item 4): a hero with Blammo! Dice finds them one tap away, a
-button of their own under the Gamble's choices (beside "More" where the row is wide enough,
-just above it on a phone), on the first screen with Roll! and clear of it, at 360 and 390 px."""
+button of their own in Roll!'s row (no longer folded under "More"), on the first screen and
+clear of Roll!, at 360 and 390 px; opened, the sound effects come above Roll!."""
 
 import pytest
 from playwright.sync_api import expect
@@ -32,7 +32,10 @@ def test_blammo_is_one_tap_away_beside_more_and_clear_of_roll(in_hand, playing, 
     for thing in (blammo, more, roll):
         expect(thing).to_be_in_viewport(ratio=1)
     boxes = [blammo.bounding_box(), more.bounding_box(), roll.bounding_box()]
-    assert boxes[0]["y"] <= boxes[1]["y"], boxes  # Blammo! first, then More
+    # One row with Roll!, under More.
+    middle = [box["y"] + box["height"] / 2 for box in boxes]
+    assert abs(middle[0] - middle[2]) < 4, boxes
+    assert boxes[1]["y"] < boxes[2]["y"], boxes
     assert _apart(boxes[0], boxes[2]), boxes
     assert _apart(boxes[1], boxes[2]), boxes
     assert boxes[0]["height"] >= 44
@@ -43,6 +46,8 @@ def test_blammo_is_one_tap_away_beside_more_and_clear_of_roll(in_hand, playing, 
     sound = panel.get_by_label("Sound effect 1")
     expect(sound).to_be_visible()
     sound.fill("KA-POW!")
+    expect(panel.locator(".odds")).to_contain_text("2 dice")  # the Blammo! die counts, live
+    assert sound.bounding_box()["y"] < roll.bounding_box()["y"]
     screenshot(page, f"phone-blammo-open-{viewport['width']}x{viewport['height']}")
     roll.scroll_into_view_if_needed()
     roll.tap()

@@ -1,6 +1,6 @@
 """A Gamble left open when the Director ends the Scene (issue 35 item 5): the Director is told
-whose first and confirms; the player's phone then says their Gamble was locked in as it stood,
-and what it came to, at phone size."""
+whose first and confirms; the player's phone is warned meanwhile, and then says their Gamble
+was locked in as it stood, and what it came to, at phone size."""
 
 import pytest
 from playwright.sync_api import expect
@@ -32,6 +32,10 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     assert "Sam Okafor still has a Gamble open" in body  # the Director's warning
     assert "Lock them in and end the Scene" in body
     expect(sam.get_by_role("button", name="Lock in")).to_be_visible()  # nothing locked yet
+    # Warned on the phone meanwhile, by the Gamble's own Lock in.
+    warned = sam.get_by_role("alert").filter(has_text="The Director means to end the Scene")
+    expect(warned).to_contain_text("Lock in now, or this Gamble is locked in as it stands.")
+    screenshot(bob, f"phone-scene-ending-warned-{viewport['width']}x{viewport['height']}")
     director.post(playing["url"] + "scene/end/", {**end, "lock_open": "yes"})
 
     told = sam.get_by_role("alert").filter(has_text="The Scene ended with your Gamble open")

@@ -174,7 +174,13 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
         return reverse("table", args=[adventure.pk])
 
     heading = f"Make a hero for “{adventure.title}”"
-    made_for = MadeFor(heading=heading, url=request.path, back=reverse("home"), then=seat)
+    made_for = MadeFor(
+        heading=heading,
+        url=request.path,
+        back=reverse("home"),
+        then=seat,
+        director=adventure.director.username,
+    )
     return make_hero_for(request, made_for)
 
 

@@ -67,11 +67,21 @@ def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
     lock_open = request.POST.get("lock_open") == "yes"
-    return control(
-        request,
-        pk,
-        lambda adventure, _: legs.end_scene(adventure, request.user, lock_open=lock_open),
-    )
+    refused: list = []
+
+    def end(adventure, _viewer):
+        try:
+            legs.end_scene(adventure, request.user, lock_open=lock_open)
+        except legs.OpenGambles as open_gambles:
+            refused.append((adventure, open_gambles.heroes))
+            raise
+
+    response = control(request, pk, end)
+    for adventure, heroes in refused:
+        # Told whose Gambles are open, the Director is asked to confirm; their players are
+        # warned on their phones meanwhile (issue 35 item 5).
+        legs.warn_scene_end(adventure, heroes, request.user)
+    return response
 
 
 @require_POST

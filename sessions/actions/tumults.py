@@ -178,8 +178,7 @@ def finish_tumult(adventure: Adventure, actor) -> None:
         "tumult_ended",
         summary,
         actor=actor,
-        # The fight's consequence prompts (its Knockouts) are settled with it.
-        topics=(*CHANGED, Topic.CAST, Topic.HEROES, Topic.TROUBLE),
+        topics=(*CHANGED, Topic.CAST, Topic.HEROES),
     )
 
 

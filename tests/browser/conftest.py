@@ -429,8 +429,7 @@ def cast_line(page, name):
 
 
 def more_dice(panel) -> None:
-    """Open the Gamble's folded dice (Blammo!, and More: advantages, help) if folded."""
-    for fold in ("details.gamble-blammo", "details.gamble-extras"):
-        extras = panel.locator(fold)
-        if extras.count() and extras.get_attribute("open") is None:
-            extras.locator("summary").click()
+    """Open the Gamble's folded "More" dice (Blammo!, advantages, help) if they are folded."""
+    extras = panel.locator("details.gamble-extras")
+    if extras.get_attribute("open") is None:
+        extras.locator("summary").click()

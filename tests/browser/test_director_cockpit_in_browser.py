@@ -47,13 +47,11 @@ def _crowded(playing, make_user) -> Adventure:
     return adventure
 
 
-def _director(new_page, playing, password, viewport, live="Live"):
-    """The Director's page, its stream open (``live``: the badge's words, "The End" after
-    it)."""
+def _director(new_page, playing, password, viewport):
     page = new_page(viewport)
     log_in(page, "alice", password)
     page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text(live)
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
     return page
 
 
@@ -218,7 +216,7 @@ def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, passwor
     expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
     for viewport in (LAPTOP, WIDE):
         size = f"{viewport['width']}x{viewport['height']}"
-        page = _director(new_page, playing, password, viewport, live="The End")
+        page = _director(new_page, playing, password, viewport)
         expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
         page.screenshot(path=f"artifacts/cockpit-{size}-finished.png")
 

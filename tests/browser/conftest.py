@@ -221,6 +221,18 @@ def seated(new_page, viewport, username: str, password: str, url: str):
     return page
 
 
+def ready_for_leg_two_with_dice_by_hand(adventure) -> None:
+    """Leg 1 played out and Leg 2 waiting to start, at a table that may type its dice in (so
+    the Leg's start asks for Lucky Saves rolled by hand)."""
+    from sessions.models import Leg, RealDice, Scene
+
+    adventure.real_dice = RealDice.EITHER
+    adventure.save(update_fields=["real_dice"])
+    Scene.objects.update(status=Scene.Status.DONE)
+    Leg.objects.update(status=Leg.Status.FINISHED)
+    Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+
+
 def open_menu(page) -> None:
     """On a phone the main links wait behind the Menu: open it (on a wider screen, nothing)."""
     menu = page.locator("[data-nav-menu]")

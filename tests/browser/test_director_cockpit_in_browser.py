@@ -12,7 +12,7 @@ from characters.models import Character
 from sessions.actions import dangers, gambles
 from sessions.models import Adventure, CastMember
 from sessions.rules import DangerTemplate, LoadedDice
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import log_in, screenshot, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -48,11 +48,7 @@ def _crowded(playing, make_user) -> Adventure:
 
 
 def _director(new_page, playing, password, viewport):
-    page = new_page(viewport)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
-    return page
+    return seated(new_page, viewport, "alice", password, playing["url"])
 
 
 def _on_first_screen(page, locator) -> None:

@@ -6,8 +6,14 @@ a Danger prepared hidden or in sight, and Lucky Saves typed in by hand at a Leg'
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Danger, KeyLocation, Leg, RealDice, Scene
-from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in, screenshot
+from sessions.models import Danger, KeyLocation
+from tests.browser.conftest import (
+    ARTIFACTS,
+    gamble_panel,
+    log_in,
+    ready_for_leg_two_with_dice_by_hand,
+    screenshot,
+)
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -156,11 +162,7 @@ def test_a_danger_is_prepared_hidden_or_in_sight(new_page, playing, password):
 
 def test_lucky_saves_typed_in_by_the_director_at_a_legs_start(new_page, playing, password):
     adventure = playing["adventure"]
-    adventure.real_dice = RealDice.EITHER
-    adventure.save(update_fields=["real_dice"])
-    Scene.objects.update(status=Scene.Status.DONE)
-    Leg.objects.update(status=Leg.Status.FINISHED)
-    Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+    ready_for_leg_two_with_dice_by_hand(adventure)
     page = _table(new_page, playing, password)
     pacing = page.locator("#director-pacing-panel")
     dice = pacing.get_by_role("group", name="Lucky Saves rolled by hand? One die each")

@@ -5,8 +5,8 @@ at a Leg's start have a heading inside their box, not a tag on its border."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Danger, Leg, RealDice, Scene
-from tests.browser.conftest import log_in, screenshot
+from sessions.models import Danger
+from tests.browser.conftest import ready_for_leg_two_with_dice_by_hand, screenshot, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -26,11 +26,7 @@ CUT_OPTIONS = """select => {
 
 
 def _table(new_page, playing, password, viewport):
-    page = new_page(viewport)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
-    return page
+    return seated(new_page, viewport, "alice", password, playing["url"])
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["director-1366", "phone-390"])
@@ -46,11 +42,7 @@ def test_peril_for_shows_each_reason_whole(new_page, playing, password, viewport
 
 def test_lucky_saves_by_hand_heading_sits_inside_its_box(new_page, playing, password):
     adventure = playing["adventure"]
-    adventure.real_dice = RealDice.EITHER
-    adventure.save(update_fields=["real_dice"])
-    Scene.objects.update(status=Scene.Status.DONE)
-    Leg.objects.update(status=Leg.Status.FINISHED)
-    Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+    ready_for_leg_two_with_dice_by_hand(adventure)
     page = _table(new_page, playing, password, LAPTOP)
     dice = page.get_by_role("group", name="Lucky Saves rolled by hand? One die each")
     heading = dice.locator("legend")

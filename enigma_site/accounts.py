@@ -13,8 +13,9 @@ from django.contrib.auth import (
 )
 from django.contrib.auth.decorators import login_not_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, UserCreationForm
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import Resolver404, resolve
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_http_methods, require_POST
@@ -121,6 +122,27 @@ def _safe_next(request: HttpRequest) -> str:
     return "" if target == "home" else target
 
 
+def _invite_context(request: HttpRequest, next_url: str) -> dict:
+    """The Adventure an invite in ``next`` (``/join/<code>/``, ``/join/<code>/hero/``) opens,
+    as ``invite``: the sign-up and log-in pages name the table and its Director (issue 35
+    item 7). Looked up as the invite itself looks it up, a wrong code counted as a guess."""
+    from sessions.views.joining import invited_adventure
+
+    if not next_url.startswith("/join/"):
+        return {}
+    try:
+        match = resolve(next_url.split("?")[0])
+    except Resolver404:
+        return {}
+    if match.url_name not in {"join", "join_new_hero"}:
+        return {}
+    try:
+        adventure = invited_adventure(request, match.kwargs["code"])
+    except Http404:
+        return {}
+    return {} if adventure.is_finished else {"invite": adventure}
+
+
 @login_not_required
 @sensitive_post_parameters("password1", "password2")
 @require_http_methods(["GET", "POST"])
@@ -141,6 +163,7 @@ def signup(request: HttpRequest) -> HttpResponse:
         remember_device(request, response, user.get_username())
         return response
     context = {"form": form, "next": _safe_next(request)}
+    context |= _invite_context(request, context["next"])
     return render(request, "accounts/signup.html", context, status=_status(form))
 
 
@@ -162,6 +185,7 @@ def login_view(request: HttpRequest) -> HttpResponse:
             return response
         status = 400
     context = {"form": form, "next": _safe_next(request)}
+    context |= _invite_context(request, context["next"])
     return render(request, "accounts/login.html", context, status=status)
 
 

@@ -5,7 +5,13 @@ from sessions.views import pictures
 from sessions.views.cast import join, join_new_hero
 from sessions.views.dice import dice_page
 from sessions.views.joining import join_by_code
-from sessions.views.live import screen, screen_events, screen_part, screen_previously_skip
+from sessions.views.live import (
+    screen,
+    screen_events,
+    screen_next,
+    screen_part,
+    screen_previously_skip,
+)
 
 urlpatterns = [
     path("", views.landing, name="landing"),
@@ -32,6 +38,7 @@ urlpatterns = [
         screen_previously_skip,
         name="screen_previously_skip",
     ),
+    path("screen/<str:token>/next/", screen_next, name="screen_next"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),

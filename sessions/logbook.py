@@ -11,6 +11,7 @@ from characters.models import Character
 from characters.portable import CREDIT
 from sessions.models import Adventure, TableEvent
 from sessions.models.scene_log import TURNS
+from sessions.models.session_zero import LIVE_ONLY
 
 FORMAT = "enigma-table/log"
 VERSION = 1
@@ -42,7 +43,12 @@ def entries(
     adventure: Adventure, hero: Character | None = None, scene: int | None = None
 ) -> QuerySet[TableEvent]:
     """The log, oldest first, narrowed to one hero's moments and to one Scene if asked."""
-    events = adventure.events.select_related("character").defer("journal").order_by("pk")
+    events = (
+        adventure.events.exclude(kind__in=LIVE_ONLY)
+        .select_related("character")
+        .defer("journal")
+        .order_by("pk")
+    )
     if hero is not None:
         events = events.filter(
             Q(character=hero) | Q(kind__in=ABOUT_MANY, summary__contains=hero.name)

@@ -53,6 +53,7 @@ class MadeFor:
     url: str
     back: str
     then: Callable[[Character], str]
+    director: str = ""  # who runs the table, named under the heading (issue 35 item 7)
 
 
 def make_hero_for(request: HttpRequest, made_for: MadeFor) -> HttpResponse:
@@ -143,6 +144,7 @@ def _character_form_page(
             return save_hero(
                 request, form, creating=character is None, state=state, made_for=made_for
             )
+        outcome = _keep_typed(request.POST, outcome)
     elif request.method == "POST":
         data = request.POST.copy()
         archetype = ARCHETYPES.get(data.get("archetype", ""))
@@ -154,6 +156,9 @@ def _character_form_page(
             except OutOfRange as refused:
                 field = HAND_DRIVE if action == "roll_drive" else HAND_EQUIPMENT
                 outcome = _typed_wrong(data, field, refused)
+        # The dice typed for the other rolls (the Lucky Saves die above all) stay typed.
+        used = {"roll_drive": HAND_DRIVE, "roll_equipment": HAND_EQUIPMENT}.get(action)
+        outcome = _keep_typed(data, outcome, used=used)
         # Rolls and picks are steps on the way, not a submission: show no errors yet.
         form = CharacterForm(initial=_initial(data), instance=character)
     else:
@@ -185,6 +190,18 @@ def _character_form_page(
 def _typed_wrong(data: QueryDict, field: str, refused: OutOfRange) -> dict:
     """Real dice typed wrong: the reason by the field, what was typed kept in it."""
     return {"hand_errors": {field: str(refused)}, "hand_typed": {field: data.get(field, "")[:200]}}
+
+
+def _keep_typed(data: QueryDict, outcome: dict, used: str | None = None) -> dict:
+    """Every die typed by hand and not yet used, kept in its field when the form comes back
+    (a roll, a pick, an error): a tapped Lucky Saves die outlives "Roll a drive" (issue 35
+    item 8). The die a roll just used is spent; one typed wrong stays with its reason."""
+    typed = {
+        field: data.get(field, "")[:200]
+        for field in (HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY)
+        if field != used and data.get(field, "").strip()
+    }
+    return {**outcome, "hand_typed": typed | outcome.get("hand_typed", {})} if typed else outcome
 
 
 def _initial(data: QueryDict) -> dict:

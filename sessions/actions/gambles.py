@@ -200,6 +200,8 @@ def _record_roll(
             # A Group Gamble's member has rolled: their phone's call to roll goes. The Director
             # rolls for a hero: its player's phone calls out that they are.
             *((Topic.CALLS,) if gamble.group_id or gamble.by_director else ()),
+            # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
+            *((Topic.GROUP,) if gamble.group_id else ()),
         ),
         gamble=gamble.pk,
         dice=gamble.dice,

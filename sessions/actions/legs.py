@@ -99,7 +99,7 @@ def _leg_named(leg: Leg, number: int) -> dict:
 
 def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> TableEvent:
     """End the Leg in play and (unless the caller tells the story on) draft its recap."""
-    rolled.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor, ended="Leg")
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
     shown = handouts.put_away_at_scene_end(adventure)
     leg.status = Leg.Status.FINISHED
@@ -142,6 +142,36 @@ def end_leg(adventure: Adventure, actor) -> TableEvent:
 
 @table_action
 def start_scene(
+    adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
+) -> TableEvent:
+    return _start_scene(adventure, scene, key_location, actor)
+
+
+@table_action
+def add_scene_and_start(
+    adventure: Adventure, beat: str, key_location: KeyLocation | None, actor
+) -> TableEvent:
+    """A Scene made up at the table (the Leg in play has none left, or none at all): added to
+    the end of the Leg's prep, as the Director would have added it there, and started."""
+    beat = " ".join(beat.split())
+    if not beat:
+        raise R.RuleError("Sum up the Scene's story beat.")
+    if len(beat) > (longest := Scene._meta.get_field("beat").max_length):
+        raise R.RuleError(f"Keep the story beat to {longest} characters.")
+    adventure = unpaused_adventure(adventure)
+    leg = adventure.playing_leg()
+    if leg is None:
+        raise NotNow("Start a Leg first.")
+    if key_location is not None and key_location.leg_id != leg.pk:
+        raise NotNow("That Key Location isn't in this Leg.")
+    last = leg.scenes.order_by("-position").values_list("position", flat=True).first()
+    scene = Scene.objects.create(
+        leg=leg, position=(last or 0) + 1, beat=beat, key_location=key_location
+    )
+    return _start_scene(adventure, scene, key_location, actor)
+
+
+def _start_scene(
     adventure: Adventure, scene: Scene, key_location: KeyLocation | None, actor
 ) -> TableEvent:
     adventure = unpaused_adventure(adventure)
@@ -207,6 +237,37 @@ def _handout_away(shown: Handout | None) -> dict:
     return {"handout_away": shown.pk, "handout_caption": shown.caption} if shown else {}
 
 
+class OpenGambles(NotNow):
+    """The Scene can't end yet: these heroes' Gambles are open (``heroes``: their ids)."""
+
+    def __init__(self, message: str, heroes: list[int]):
+        super().__init__(message)
+        self.heroes = heroes
+
+
+@table_action
+def warn_scene_end(adventure: Adventure, heroes: list[int], actor) -> None:
+    """The Director tried to end the Scene with these heroes' Gambles open: each hero's player
+    is told, on their Gamble, that it locks in as it stands if the Scene ends (issue 35 item
+    5). Not undoable: a warning, nothing changed."""
+    adventure = unpaused_adventure(adventure)
+    still_open = Gamble.objects.filter(
+        adventure=adventure, locked=False, character_id__in=heroes
+    ).select_related("character")
+    for gamble in still_open:
+        name = gamble.character.name
+        record(
+            adventure,
+            "scene_end_warned",
+            f"The Director means to end the Scene: {name}, lock in your Gamble, or it is "
+            "locked in as it stands.",
+            actor=actor,
+            character=gamble.character,
+            topics=(Topic.CALLS,),
+            gamble=gamble.pk,
+        )
+
+
 @table_action
 def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableEvent:
     """End the Scene in play. Gambles still open are locked in as they stand, but only when
@@ -220,12 +281,14 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
     )
     if still_open and not lock_open:
         names = ", ".join(g.character.name for g in still_open)
-        raise NotNow(
+        raise OpenGambles(
             f"{names} still {'has' if len(still_open) == 1 else 'have'} a Gamble open. "
             f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
-            f"{'it stands' if len(still_open) == 1 else 'they stand'}."
+            f"{'it stands' if len(still_open) == 1 else 'they stand'}. "
+            f"{'Its player is' if len(still_open) == 1 else 'Their players are'} told so.",
+            [g.character_id for g in still_open],
         )
-    rolled.settle_open_gambles(adventure, actor)
+    rolled.settle_open_gambles(adventure, actor, ended="Scene")
     shown = _finish_scene(adventure, scene)
     return record(
         adventure,

@@ -127,7 +127,13 @@ def _hand_over(event: TableEvent, adventure: Adventure, gamble: Gamble) -> None:
 
 
 def _lock_in(
-    adventure: Adventure, gamble: Gamble, character: Character, actor, *, automatic: bool
+    adventure: Adventure,
+    gamble: Gamble,
+    character: Character,
+    actor,
+    *,
+    automatic: bool,
+    ended: str = "",
 ) -> TableEvent:
     """Lock in ``gamble`` of ``character`` (locked by the caller); its event."""
     outcome = R.lock_in(character.state, gamble.engine)
@@ -164,8 +170,12 @@ def _lock_in(
             *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
             # The Director's roll for a player is over: their phone's call to watch it goes.
             *((Topic.CALLS,) if gamble.by_director else ()),
+            # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
+            *((Topic.GROUP,) if gamble.group_id else ()),
         ),
         gamble=gamble.pk,
+        # Locked in as it stood because the Scene (or Leg) ended: its phone says so (issue 35).
+        **({"ended_with": ended} if ended else {}),
         danger=gamble.danger_id,
         dice=gamble.dice,
         success=outcome.success,
@@ -200,10 +210,12 @@ def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str,
     return verdict, consequences
 
 
-def settle_open_gambles(adventure: Adventure, actor) -> None:
-    """Lock in every Gamble still open (a Leg or the Adventure is ending)."""
+def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> None:
+    """Lock in every Gamble still open (the Scene, a Leg or the Adventure is ending:
+    ``ended`` names which, for the player's phone to say why)."""
     for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
-        _lock_in(adventure, gamble, locked_character(gamble.character_id), actor, automatic=True)
+        character = locked_character(gamble.character_id)
+        _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)
 
 
 def lock_in_automatically(

@@ -24,3 +24,41 @@ def set_screen(adventure: Adventure, enabled: bool, actor=None) -> Adventure:
         topics=(Topic.DIRECTOR,),
     )
     return adventure
+
+
+def next_in_campaign(adventure: Adventure) -> Adventure | None:
+    """The Adventure a TV left on this one moves on to: once this one is finished, the
+    Campaign's next Adventure that the same Director has started (the first, if several)."""
+    if not adventure.is_finished or adventure.campaign_id is None:
+        return None
+    return (
+        Adventure.objects.filter(
+            campaign_id=adventure.campaign_id,
+            director_id=adventure.director_id,
+            status=Adventure.Status.PLAYING,
+        )
+        .exclude(pk=adventure.pk)
+        .order_by("created", "pk")
+        .first()
+    )
+
+
+@table_action
+def follow_campaign(finished: Adventure) -> Adventure | None:
+    """The TV of a finished Adventure follows its Campaign: the next Adventure it moves to
+    (its shared screen link made now if the Director hasn't made one), or None while there is
+    none to move to. A link the Director made already is kept: other screens may show it."""
+    following = next_in_campaign(finished)
+    if following is None:
+        return None
+    following = locked_adventure(following)
+    if following.screen_token is None:
+        following.screen_token = new_screen_token(following.pk)
+        following.save(update_fields=["screen_token", "updated"])
+        record(
+            following,
+            "screen",
+            f"The shared screen of {finished.title} followed the Campaign here.",
+            topics=(Topic.DIRECTOR,),
+        )
+    return following

@@ -52,7 +52,7 @@ def start(adventure: Adventure, actor) -> SessionZero:
     if is_open(adventure):
         raise NotNow("Session zero is open already.")
     zero, _ = SessionZero.objects.get_or_create(adventure=adventure)
-    zero.marked, zero.ballots = [], {}
+    zero.marked, zero.ballots, zero.reopened = [], {}, []
     zero.save()
     _step(adventure, Step.TONE)
     if not zero.topics.exists():
@@ -68,29 +68,46 @@ def start(adventure: Adventure, actor) -> SessionZero:
 
 
 @table_action
-def mark(adventure: Adventure, user_id: int, marks: dict[int, str]) -> None:
+def mark(
+    adventure: Adventure, user_id: int, marks: dict[int, str], everything_fine: bool = False
+) -> bool:
     """A player's marks on the topics, kept under their ballot key; marking again replaces
-    them. ``marks`` maps topic ids to fine, Veil or Line; a topic left out is fine."""
+    them. ``marks`` maps topic ids to fine, Veil or Line; a topic left out is not marked yet
+    (kept, so a phone shows it again, but the player isn't done until every topic is marked).
+    ``everything_fine``: "it is all fine for me", said explicitly, marks every topic fine.
+    Whether the player is done now."""
     adventure = locked_adventure(adventure)
     zero = _zero(adventure, Step.TONE)
     topics = set(zero.topics.values_list("pk", flat=True))
+    if everything_fine:
+        marks = dict.fromkeys(topics, FINE)
     ballot = {}
     for topic, value in marks.items():
         if topic not in topics:
             raise NotNow("That topic isn't on the list any more: here is the list as it is now.")
-        if check_mark(value) != FINE:
-            ballot[str(topic)] = value
+        ballot[str(topic)] = check_mark(value)
+    ballot = dict(sorted(ballot.items(), key=lambda item: int(item[0])))
     zero.ballots = dict(sorted((zero.ballots | {zero.ballot_key(user_id): ballot}).items()))
-    first = user_id not in zero.marked
-    zero.marked = sorted({*zero.marked, user_id})
-    zero.save(update_fields=["ballots", "marked"])
-    if first:  # changing one's marks says nothing to the table
-        record(adventure, "session_zero_marked", "A player marked the topics.", topics=ZERO)
+    done = {str(pk) for pk in topics} <= set(ballot)
+    was = user_id in zero.marked
+    if done:
+        zero.marked = sorted({*zero.marked, user_id})
+        zero.reopened = [u for u in zero.reopened if u != user_id]
+    else:
+        zero.marked = [u for u in zero.marked if u != user_id]
+    zero.save(update_fields=["ballots", "marked", "reopened"])
+    if done and not was:  # changing one's marks says nothing to the table
+        record(adventure, "session_zero_marked", "A player marked every topic.", topics=ZERO)
+    elif was and not done:  # cannot happen from a phone's form, but the table stays true
+        record(adventure, "session_zero_marked", "A player is marking again.", topics=ZERO)
+    return done
 
 
 @table_action
 def add_topic(adventure: Adventure, text: str) -> None:
-    """One more topic for everyone to mark. Anonymous: nothing records who added it."""
+    """One more topic for everyone to mark. Anonymous: nothing records who added it. Nobody
+    has marked it yet, so nobody is done: every player who was is asked to mark it (and the
+    one who added it looks like everyone else)."""
     adventure = locked_adventure(adventure)
     zero = _zero(adventure, Step.TONE)
     texts = [t.casefold() for t in zero.topics.values_list("text", flat=True)]
@@ -99,8 +116,12 @@ def add_topic(adventure: Adventure, text: str) -> None:
     if len(texts) >= MOST_TOPICS:
         raise NotNow(f"The list holds {MOST_TOPICS} topics: mark the ones there are.")
     ZeroTopic.objects.create(session_zero=zero, text=text)
-    # The log says only that the list grew: the topic is on it, whole, on every screen.
-    record(adventure, "session_zero_topic", "A topic was added to the list.", topics=ZERO)
+    zero.reopened = sorted({*zero.reopened, *zero.marked})
+    zero.marked = []
+    zero.save(update_fields=["marked", "reopened"])
+    # The log says only that the list grew: the topic is on it, whole, on every screen. It is
+    # not kept in the log after (`LIVE_ONLY`): no time of it to line up with anyone's.
+    record(adventure, "session_zero_topic", "A new topic to mark.", topics=ZERO)
 
 
 def _agree(adventure: Adventure, zero: SessionZero) -> int:
@@ -123,8 +144,8 @@ def _end(adventure: Adventure, zero: SessionZero) -> None:
     """Closed: the marks still open are agreed, and who marked is forgotten with them."""
     if adventure.zero_step == Step.TONE:
         _agree(adventure, zero)
-    zero.marked = []
-    zero.save(update_fields=["ballots", "marked"])
+    zero.marked, zero.reopened = [], []
+    zero.save(update_fields=["ballots", "marked", "reopened"])
     _step(adventure, Step.CLOSED)
 
 
@@ -134,7 +155,8 @@ def next_step(adventure: Adventure, actor) -> None:
     adventure = unpaused_adventure(adventure)
     zero = _zero(adventure, Step.TONE)
     added = _agree(adventure, zero)
-    zero.save(update_fields=["ballots"])
+    zero.reopened = []
+    zero.save(update_fields=["ballots", "reopened"])
     _step(adventure, Step.CONNECTIONS)
     agreed_now = f"{added} Lines and Veils agreed" if added else "Nothing to hold back"
     record(

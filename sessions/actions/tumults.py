@@ -178,7 +178,8 @@ def finish_tumult(adventure: Adventure, actor) -> None:
         "tumult_ended",
         summary,
         actor=actor,
-        topics=(*CHANGED, Topic.CAST, Topic.HEROES),
+        # The fight's consequence prompts (its Knockouts) are settled with it.
+        topics=(*CHANGED, Topic.CAST, Topic.HEROES, Topic.TROUBLE),
     )
 
 

@@ -41,6 +41,8 @@ def log_row(event: TableEvent) -> str:
     """The event's row of the log; an undo also strikes out, where they show, the rows it
     undid (swapped out of band, by their ids)."""
     html = event_row(event)
+    if not html:
+        return ""  # an event for the live screens alone: no row to add
     if event.kind == "undo":
         for undone in TableEvent.objects.filter(pk__in=event.data.get("undid", [])):
             html += event_row(undone, oob=True)

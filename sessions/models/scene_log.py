@@ -3,6 +3,7 @@ went wrong (what the Director's consequence prompts answer)."""
 
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Coalesce
 
 from sessions.models.table import TableEvent
 
@@ -38,9 +39,20 @@ def _since_the_scene_began(adventure_id: int):
 
 def gone_wrong(adventure_id: int) -> TableEvent | None:
     """The newest moment of the Scene where a Gamble went wrong, still standing (not undone):
-    a blunder locked in, a Knockout, a Group Gamble failed."""
+    a blunder locked in, a Knockout, a Group Gamble failed. Once a Tumult ends, what went wrong
+    before it (the Knockouts of the fight) is settled: the prompts answer only what came
+    after."""
+    settled = (
+        TableEvent.objects.filter(
+            adventure_id=adventure_id, kind="tumult_ended", undone_by__isnull=True
+        )
+        .order_by("-pk")
+        .values("pk")[:1]
+    )
     return (
         _since_the_scene_began(adventure_id)
+        .alias(settled=Coalesce(models.Subquery(settled), 0))
+        .filter(pk__gt=models.F("settled"))
         .filter(
             Q(kind="gamble_locked", data__success=False)
             | Q(kind__in=("gamble_locked", "peril", "enemies_turn"), data__knocked_out=True)

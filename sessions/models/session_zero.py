@@ -28,6 +28,9 @@ COMMON_TOPICS = (
     "Spiders and insects",
     "Drowning and suffocation",
 )
+# Events only for the live screens, never kept in the log, its files or a recap: a player done
+# marking, a topic added. Their times, kept, could be lined up with who was at their phone.
+LIVE_ONLY = ("session_zero_marked", "session_zero_topic")
 MOST_TOPICS = 14  # the common ones and room for a few more, whole on a phone and on the TV
 TOPIC_LENGTH = 60
 
@@ -38,9 +41,12 @@ class SessionZero(models.Model):
     adventure = models.OneToOneField(
         Adventure, on_delete=models.CASCADE, related_name="session_zero"
     )
-    # The users who have marked the topics, sorted by id (not by when): who is done.
+    # The users who have marked every topic, sorted by id (not by when): who is done.
     marked = models.JSONField(default=list, blank=True, editable=False)
-    # {ballot key: {topic id: "veil" | "line"}}, sorted by key: nobody's name, nobody's time.
+    # Who was done when a topic was added, sorted by id: asked to mark the new one.
+    reopened = models.JSONField(default=list, blank=True, editable=False)
+    # {ballot key: {topic id: "fine" | "veil" | "line"}}, sorted by key: nobody's name, nobody's
+    # time. A topic not in a ballot is not marked yet.
     ballots = models.JSONField(default=dict, blank=True, editable=False)
 
     class Meta:

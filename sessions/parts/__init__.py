@@ -261,6 +261,8 @@ PARTS: dict[str, Part] = {
             calls.calls_context,
             P,
             Topic.CALLS,
+            # Peril dealt or eased: the newest news puts an older banner (a Rest's) away.
+            Topic.CAST,
             Topic.TUMULT,
             Topic.GROUP,
             Topic.HEROES,

@@ -2,8 +2,9 @@
 Gamble or an Investigation waiting on their roll, a Wide Shot waiting on what they see (issue
 34 item 6), a handout on show, the Director rolling for their hero. The phone's banner names
 each and links to the part where it is answered; the page's title says it too. Above them, in
-a Tumult's enemies' turn, the Peril the enemies just dealt the player's heroes; as a Rest is
-told, what it did for them."""
+a Tumult's enemies' turn, the Peril the enemies just dealt the player's heroes and the rest of
+their turn; as a Rest is told, what it did for them; as Peril is dealt outside the enemies'
+turn, that blow. Only the newest of these banners shows."""
 
 from sessions import rules as R
 from sessions.models import TableEvent
@@ -15,7 +16,10 @@ def calls_context(viewer: Viewer) -> dict:
         return {"calls": []}
     calls = []
     tumult = viewer.tumult
-    struck = _struck(viewer, tumult)
+    # Only the newest news has a banner (issue 35 item 1): the event being drawn puts away
+    # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
+    rested, hit = _rested(viewer), _hit(viewer)
+    struck, enemies = ([], "") if rested or hit else _struck(viewer, tumult)
     if tumult is not None:
         to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
         calls += [
@@ -58,7 +62,23 @@ def calls_context(viewer: Viewer) -> dict:
         calls.append(
             {"text": f"A handout is on show: {on_show.caption}", "target": "handouts-panel"}
         )
-    return {"calls": calls, "struck": struck, "rested": _rested(viewer)}
+    return {"calls": calls, "struck": struck, "enemies": enemies, "rested": rested, "hit": hit}
+
+
+def _hit(viewer: Viewer) -> dict | None:
+    """The Peril just dealt (or taken away) one of the viewer's heroes outside the enemies'
+    turn: a Danger's blow or the Director's, in the log's words, with its title."""
+    event = viewer.drawing
+    mine = {hero.pk for hero in viewer.characters}
+    if event is None or event.kind != "peril" or event.character_id not in mine:
+        return None
+    before = event.data.get("before", {}).get("peril", 0)
+    after = event.data.get("after", {}).get("peril", 0)
+    if after < before:
+        title = "Peril eased"
+    else:
+        title = "A Danger strikes!" if event.data.get("from_danger") else "Peril!"
+    return {"title": title, "line": event.summary, "eased": after < before}
 
 
 def _rested(viewer: Viewer) -> list[str]:
@@ -72,11 +92,13 @@ def _rested(viewer: Viewer) -> list[str]:
     return [r["line"] for r in rested if r.get("hero") in mine and r.get("line")]
 
 
-def _struck(viewer: Viewer, tumult) -> list[str]:
-    """The Peril the enemies just dealt the viewer's heroes, in the log's words, while it is
-    still the enemies' turn of the Tumult (the next round puts it away)."""
+def _struck(viewer: Viewer, tumult) -> tuple[list[str], str]:
+    """The Peril the enemies just dealt the viewer's heroes, in the log's words, and the
+    whole of their turn as the TV tells it (issue 35 item 6: a spared hero's player sees
+    what the enemies did too), while it is still the enemies' turn of the Tumult (the next
+    round puts it away)."""
     if tumult is None or tumult.players_turn:
-        return []
+        return [], ""
     event = viewer.drawing
     if event is None or event.kind != "enemies_turn":
         event = (
@@ -86,9 +108,10 @@ def _struck(viewer: Viewer, tumult) -> list[str]:
             .only("data")
             .first()
         )
+    if event is None:
+        return [], ""
     mine = {hero.pk for hero in viewer.characters}
-    return [
-        hit["line"]
-        for hit in (event.data.get("struck", []) if event else [])
-        if hit["hero"] in mine
-    ]
+    struck = event.data.get("struck", [])
+    own = [hit["line"] for hit in struck if hit["hero"] in mine]
+    others = [hit["line"] for hit in struck if hit["hero"] not in mine]
+    return own, " ".join(others) or ("" if own else "No Peril this time.")

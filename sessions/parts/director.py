@@ -163,6 +163,8 @@ def pacing_context(viewer: Viewer) -> dict:
         "any_legs": bool(legs),
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
         "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        # A Leg with no Scene prepared is told so, never that every Scene has been played.
+        "leg_has_scenes": bool(scenes),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
         # The next Leg's Lucky Saves, one real die per hero: drawn on a redraw of this part
         # alone too, not only on the whole page.

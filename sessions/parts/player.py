@@ -35,18 +35,39 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         (i for i in viewer.open_investigations if i.character_id == character.pk), None
     )
     group = viewer.group
-    if group and R.counts_toward_group(character.pk, group.participants, viewer.group_gambled):
+    if group and character.pk in group.participants and not character.incapacitated:
+        # What the group tries, and each member's part in it (issue 35 item 3).
         panel["group"] = group
+        panel["group_counts"] = R.counts_toward_group(
+            character.pk, group.participants, viewer.group_gambled
+        )
+        panel["group_members"] = group_members(viewer, group)
     if gamble is None and viewer.scene is None:
         panel["no_scene"] = True
+        panel["locked_at_the_end"] = locked_at_the_end(viewer, character)
+        panel["for_someone_else"] = character.owner_id != viewer.user_id
         return panel
     if gamble is not None:
         # The Director rolls for this hero (the roll-for page): its player's phone says so.
         panel["director_rolling"] = gamble.by_director and not viewer.directs
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
+        # The Director means to end the Scene: it locks in as it stands (issue 35 item 5).
+        panel["scene_ending"] = (
+            TableEvent.objects.filter(
+                adventure=adventure,
+                kind="scene_end_warned",
+                character=character,
+                created__gte=gamble.created,
+                undone_by__isnull=True,
+            )
+            .only("summary")
+            .first()
+        )
         return panel
     panel["just_locked"] = just_locked(viewer, character)
+    if panel["investigation"] is None:
+        panel["investigated"] = investigated(viewer, character)
     # The Director rolling for a hero reads it as that hero's, never as "your" last Gamble.
     panel["for_someone_else"] = character.owner_id != viewer.user_id
     if character.incapacitated:
@@ -57,9 +78,15 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     tumult = viewer.tumult
     panel["enemies_turn"] = tumult is not None and not tumult.players_turn
     viewer.arm()
-    panel["form"] = form or viewer.gamble_form(
-        character, initial={"request_id": next_request_id(character, viewer.gambles_made)}
-    )
+    initial = {"request_id": next_request_id(character, viewer.gambles_made)}
+    if panel.get("group_counts"):
+        initial["intent"] = panel["group"].description  # the group's action, theirs to reword
+    panel["form"] = form or viewer.gamble_form(character, initial=initial)
+    if form is None and panel.get("group_counts"):
+        # A field of its own for the Group Gamble: a live redraw as the group is called puts
+        # the group's action in the box, not the empty box kept from before (hx-preserve).
+        intent = panel["form"]["intent"]
+        intent.field.widget.attrs["id"] = f"{intent.auto_id}-group{panel['group'].pk}"
     panel["odds"] = R.odds(
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
     )
@@ -92,6 +119,80 @@ def just_locked(viewer: Viewer, character: Character) -> str:
         .first()
     )
     return event.summary if event else ""
+
+
+def locked_at_the_end(viewer: Viewer, character: Character) -> dict | None:
+    """The hero's Gamble the Director's ending of the Scene (or Leg) locked in as it stood,
+    in the log's words, till the next Scene starts: the player's phone says so (issue 35
+    item 5), as they had no say in its lock-in."""
+    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    ended = events.filter(kind__in=("scene_ended", "leg_ended")).only("pk").first()
+    if ended is None:
+        return None
+    event = (
+        events.filter(
+            kind="gamble_locked",
+            character=character,
+            pk__lt=ended.pk,
+            data__has_key="ended_with",
+        )
+        .only("summary", "data")
+        .first()
+    )
+    started = events.filter(kind="scene_started", pk__lt=ended.pk).only("pk").first()
+    if event is None or (started is not None and event.pk < started.pk):
+        return None
+    return {"ended": event.data["ended_with"], "summary": event.summary}
+
+
+def group_members(viewer: Viewer, group) -> list[dict]:
+    """Each hero called on for the Group Gamble, in the Cast's order: what their Gamble for it
+    tries and where it stands (to roll, rolled, Success!, Blunder)."""
+    gambles = group.gambles.only("character_id", "setup", "locked", "success")
+    made = {g.character_id: g for g in gambles}
+    members = []
+    for hero in viewer.cast:
+        if hero.pk not in group.participants:
+            continue
+        gamble = made.get(hero.pk)
+        if gamble is None:
+            state = "to roll"
+        elif not gamble.locked:
+            state = "rolled, not locked in"
+        else:
+            state = "Success!" if gamble.success else "Blunder"
+        intent = gamble.setup.get("intent", "") if gamble else ""
+        members.append({"name": hero.name, "intent": intent, "state": state})
+    return members
+
+
+def investigated(viewer: Viewer, character: Character) -> dict | None:
+    """The hero's last Investigation of this Scene, as the log told it (what was looked at,
+    the roll, how much they learn), and what the Director told the table since (the clues
+    it turned up): the investigator's own phone shows what they found (issue 35 item 2), till
+    their next Gamble is locked in."""
+    if viewer.scene is None:
+        return None
+    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    started = events.filter(kind="scene_started").values("pk")[:1]
+    event = (
+        events.filter(kind="investigated", character=character, pk__gt=Subquery(started))
+        .only("data")
+        .first()
+    )
+    # Till the hero's next Gamble, as their last Gamble's line is shown till the next roll.
+    if (
+        event is None
+        or events.filter(kind="gamble_locked", character=character, pk__gt=event.pk).exists()
+    ):
+        return None
+    told = events.filter(kind="narration", pk__gt=event.pk).order_by("pk").only("data")[:3]
+    return {
+        "prompt": event.data.get("prompt", ""),
+        "roll": (event.data.get("dice") or [None])[0],
+        "learns": event.data.get("learns", ""),
+        "found": [line for e in told if (line := e.data.get("line"))],
+    }
 
 
 def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:

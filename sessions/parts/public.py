@@ -16,6 +16,7 @@ from sessions.models import (
     TableEvent,
 )
 from sessions.models.prepared import Prepared
+from sessions.models.session_zero import LIVE_ONLY
 from sessions.viewer import Viewer
 
 LOG_PAGE = 30
@@ -68,7 +69,8 @@ def _newest_lock_in(adventure_id: int):
 @Prepared
 def _log_page(adventure_id: int):
     """The newest page of the log, and one more to know whether there are older."""
-    return TableEvent.objects.filter(adventure_id=adventure_id).defer(*UNSHOWN)[: LOG_PAGE + 1]
+    events = TableEvent.objects.filter(adventure_id=adventure_id).exclude(kind__in=LIVE_ONLY)
+    return events.defer(*UNSHOWN)[: LOG_PAGE + 1]
 
 
 def latest_context(viewer: Viewer) -> dict:
@@ -120,7 +122,9 @@ def knockout_words(data: dict) -> str:
 
 def log_context(viewer: Viewer, before: int | None = None) -> dict:
     if before:
-        events = TableEvent.objects.filter(adventure=viewer.adventure, pk__lt=before)
+        events = TableEvent.objects.filter(adventure=viewer.adventure, pk__lt=before).exclude(
+            kind__in=LIVE_ONLY
+        )
         page = list(events.defer(*UNSHOWN)[: LOG_PAGE + 1])
     else:
         page = _log_page(viewer.adventure.pk)
@@ -137,7 +141,8 @@ def handouts_context(viewer: Viewer) -> dict:
 def wideshot_context(viewer: Viewer) -> dict:
     board = viewer.board if viewer.scene is not None else None
     if board is None:
-        return {"board": None}
+        # Before the first Scene, or between two: "No Wide Shot yet", not "in this Scene".
+        return {"board": None, "in_scene": viewer.scene is not None}
     by_character = {d.character_id: d for d in board.details.all()}
     mine = [
         {"character": c, "detail": by_character.get(c.pk), "out_until": viewer.out_until(c)}

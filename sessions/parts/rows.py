@@ -14,6 +14,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 
 from sessions.models import TableEvent
+from sessions.models.session_zero import LIVE_ONLY
 
 KEPT_CHARACTERS = 4_000_000
 TEMPLATE = "sessions/table/_event.html"
@@ -24,7 +25,10 @@ _kept = 0  # the characters of every row in _rows
 
 
 def event_row(event: TableEvent, oob: bool = False) -> SafeString:
-    """The event's `<li>` in the log; ``oob`` swaps it out of band (an undo striking it out)."""
+    """The event's `<li>` in the log; ``oob`` swaps it out of band (an undo striking it out).
+    An event for the live screens alone (`LIVE_ONLY`) has no row."""
+    if event.kind in LIVE_ONLY:
+        return SafeString("")
     if event.pk is None:
         return render_to_string(TEMPLATE, {"event": event, "oob": oob})
     # Its time as well as its id: a database rolled back (tests) may give an id out again.

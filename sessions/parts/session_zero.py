@@ -1,5 +1,6 @@
 """Session zero as each screen draws it: a player's phone (their own marks, their heroes'
-connections), the Director's (who is done with each step, and the buttons that move the table
+connections), the Director's (who is done with each step, the topics the table added, a
+preview of the agreed Lines & Veils and the web of ties, and the buttons that move the table
 on), the TV's (the topics and the safety tools; then the web of connections). No drawing holds
 anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alone."""
 
@@ -7,9 +8,9 @@ from characters.models import Relationship
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
 from sessions.models import SafetyNote, Scene, SessionZero
 from sessions.models.prep import ZeroStep
-from sessions.models.session_zero import MOST_TOPICS
+from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
 from sessions.parts.web import web
-from sessions.rules.session_zero import FINE, LINE, VEIL
+from sessions.rules.session_zero import FINE, LINE, VEIL, agreed
 from sessions.viewer import Viewer
 
 Step = ZeroStep
@@ -34,13 +35,14 @@ def session_zero_context(viewer: Viewer) -> dict:
         .order_by("pk")
     )
     topics = list(zero.topics.all())
+    players = {hero.owner_id for hero in cast}
     context = {
         "zero": zero,
         "zero_step": adventure.get_zero_step_display(),
         "zero_tone": step == Step.TONE,
         "zero_topics": topics,
-        "zero_marked": len(set(zero.marked) & {hero.owner_id for hero in cast}),
-        "zero_players": len({hero.owner_id for hero in cast}),
+        "zero_marked": len(set(zero.marked) & players),
+        "zero_players": len(players),
         "zero_ties": ties,
     }
     if viewer.screen:
@@ -51,20 +53,57 @@ def session_zero_context(viewer: Viewer) -> dict:
         )
         context["zero_listed"] = numbered[-TV_CONNECTIONS:]
         context["zero_agreed"] = list(SafetyNote.objects.filter(adventure=adventure))
+        context["zero_reopened"] = bool(zero.reopened)  # a topic came after some were done
         # A longer list, or long topics, in a smaller type: every topic stays whole on the TV.
         context["zero_topics_many"] = len(topics) > 10 or any(len(t.text) > 28 for t in topics)
     elif viewer.directs:
-        context["zero_done"] = [
-            {
-                "hero": hero,
-                "marked": hero.owner_id in zero.marked,
-                "tied": any(tie.character_id == hero.pk for tie in ties),
-            }
-            for hero in cast
-        ]
+        context |= _director(zero, cast, ties, topics, players)
+        if step == Step.CONNECTIONS:  # agreed: the table's list as it stands, without a name
+            notes = SafetyNote.objects.filter(adventure=adventure).order_by("kind", "pk")
+            context["zero_preview"] = [(note.kind, note.text) for note in notes]
     else:
         context |= _phone(viewer, zero, topics, ties)
     return context
+
+
+def _director(zero: SessionZero, cast, ties, topics, players: set[int]) -> dict:
+    """Who is done with each step (a player asked to mark a topic added after they were done
+    says so), the topics added by the table, and the preview: the Lines & Veils the table would
+    agree now (shown only once every player is done, so no change in it lines up with anyone
+    finishing) and the web of ties, as the TV draws it."""
+    done = [
+        {
+            "hero": hero,
+            "marked": hero.owner_id in zero.marked,
+            "reopened": hero.owner_id in zero.reopened,
+            "tied": any(tie.character_id == hero.pk for tie in ties),
+        }
+        for hero in cast
+    ]
+    everyone = bool(players) and players <= set(zero.marked)
+    texts = {topic.pk: topic.text for topic in topics}
+    preview = None
+    if everyone:
+        table = agreed({int(k): v for k, v in b.items()} for b in zero.ballots.values())
+        preview = [
+            (kind, texts[topic])
+            for topic, kind in sorted(table.items(), key=lambda item: (item[1], item[0]))
+            if topic in texts
+        ]
+    numbered = list(enumerate(ties, 1))
+    return {
+        "zero_done": done,
+        "zero_everyone_marked": everyone,
+        "zero_preview": preview,
+        "zero_added": [t for t in topics if t.text not in COMMON_TOPICS],
+        "zero_numbered": numbered,
+        "zero_web": web(
+            [(hero.pk, hero.name) for hero in cast],
+            [(n, tie.character_id, tie.other_id) for n, tie in numbered],
+        )
+        if ties
+        else None,
+    }
 
 
 def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
@@ -81,8 +120,14 @@ def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
                 "answer_form": AnswerForm(auto_id=False),
             }
         )
+    marks = [(topic, own.get(str(topic.pk))) for topic in topics]
+    reopened = viewer.user_id in zero.reopened
     return {
-        "zero_marks": [(topic, own.get(str(topic.pk), FINE)) for topic in topics],
+        "zero_marks": marks,
+        "zero_unmarked": [topic for topic, mark in marks if mark is None],
+        # "Everything is fine" would wipe a Veil or a Line already saved: offered only without.
+        "zero_offer_all_fine": not any(mark in (VEIL, LINE) for _topic, mark in marks),
+        "zero_reopened": reopened,
         "zero_mark_choices": MARK_CHOICES,
         "zero_i_marked": viewer.user_id in zero.marked,
         "zero_topic_form": TopicForm(auto_id="zero-topic-%s")

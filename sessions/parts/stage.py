@@ -45,6 +45,7 @@ def stage_context(viewer: Viewer) -> dict:
         "tv_on": bool(adventure.screen_token),
         "tv_moment": moment,
         "tv_paused": adventure.paused,
+        "tv_finished": adventure.is_finished,
     }
 
 

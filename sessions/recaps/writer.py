@@ -6,6 +6,7 @@ Plain Python, no Django: `sessions.recaps.story` reads the log into a `Chapter` 
 changes nothing.
 """
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -179,7 +180,15 @@ SENTENCES_A_PARAGRAPH = 4
 
 def _scene(told: Told, n: int, words: _Words) -> list[str]:
     """A Scene's paragraphs: where it was and what the Cast saw, then what happened."""
-    told_of = [_happening(h, words) for h in told.happenings]
+    told_of, last = [], ""
+    for h in told.happenings:
+        # Named again at the head of a paragraph, never "they" with nobody before it.
+        again = bool(h.hero) and h.hero == last and len(told_of) % SENTENCES_A_PARAGRAPH != 0
+        said = _happening(h, words, again=again)
+        if told_of and h.hero and h.hero != last and said.startswith(f"{h.hero} "):
+            said = _joined(said, words)  # a new hero steps up: vary how the sentence comes in
+        told_of.append(said)
+        last = h.hero
     if told.gambles:
         told_of.append(_tally(told.gambles, told.successes, words))
     told_of = [t for t in told_of if t]
@@ -194,6 +203,12 @@ def _scene(told: Told, n: int, words: _Words) -> list[str]:
 def _setting(told: Told, n: int, words: _Words) -> str:
     """Which Scene, where, and its framing as prose: the place, what was afoot, who was there."""
     at = f" at {place(told.place)}" if told.place else ""
+    description = told.description.strip()
+    if description.endswith(".") and not description.endswith(".."):
+        description = description[:-1]  # a phrase with a stop: still a phrase
+    if at and _fragment(description):  # “at the Nilgiri Express, a steam train climbing…”
+        at += f", {description[:1].lower()}{description[1:]}"
+        description = ""
     if n == 1:
         parts = [f"The first Scene, “{told.beat}”, played out{at}."]
     else:
@@ -207,19 +222,43 @@ def _setting(told: Told, n: int, words: _Words) -> str:
         ]
     # The framing's three answers are the Director's own phrases: each stands as a sentence
     # of its own (a screenplay's slug line), the cast of it after a lead-in.
-    parts += [sentence(told.description), sentence(told.where), sentence(told.what)]
+    parts += [sentence(description), sentence(told.where), sentence(told.what)]
     if told.who.strip():
         lead = words.pick("On the scene", "Among those present", "Also there")
         parts.append(f"{lead}: {sentence(told.who)}")
     return " ".join(p for p in parts if p)
 
 
+def _article(text: str) -> bool:
+    return text.split(" ", 1)[0] in ("A", "An", "The")
+
+
+def _fragment(text: str) -> bool:
+    """A place's description that reads as a phrase after its name (“a steam train climbing
+    through tea gardens”), not sentences of its own."""
+    text = text.strip()
+    return (
+        bool(text)
+        and len(text) <= 120
+        and not re.search(r"[.!?…:;]", text)
+        and (_article(text) or text[:1].islower())
+    )
+
+
 def _wide_shot(told: Told, words: _Words) -> str:
     parts = [f"Wide Shot! {sentence(told.opening)}"] if told.opening.strip() else []
     if told.canon:
-        seen = [f"{hero} added “{text.strip().rstrip('.')}”" for hero, text in told.canon]
+        # “Ada added a parrot, Sam footprints and Kit a smell of tar”: the verb said once,
+        # a hero adding twice named once.
+        added: dict[str, list[str]] = {}
+        for hero, text in told.canon:
+            added.setdefault(hero, []).append(f"“{text.strip().rstrip('.')}”")
+        seen = [
+            f"{hero}{' added' if n == 0 else ''} {names(things)}"
+            for n, (hero, things) in enumerate(added.items())
+        ]
         lead = words.pick("The Cast filled in the picture", "Everyone looked around")
-        parts.append(f"{lead}: {'; '.join(seen)}.")
+        parts.append(f"{lead}: {names(seen)}.")
     return " ".join(parts)
 
 
@@ -238,8 +277,20 @@ def _tally(gambles: int, successes: int, words: _Words) -> str:
     return sentence(f"{made}, {number(successes)} of them good")
 
 
-def _happening(h: Happening, words: _Words) -> str:
+# How a sentence about a new hero may come in after another's: now and then, never every time.
+JOINS = ("", "Then ", "", "Moments later, ", "", "Meanwhile, ")
+
+
+def _joined(said: str, words: _Words) -> str:
+    return words.pick(*JOINS) + said
+
+
+def _happening(h: Happening, words: _Words, again: bool = False) -> str:
+    """One happening as a sentence. ``again``: the sentence before was about the same hero,
+    so this one doesn't name them again."""
     hero = h.hero or "Someone"
+    if again and (said := _again(h, words)):
+        return said
     match h.moment:
         case Moment.KNOCKOUT:
             said = words.pick(
@@ -247,14 +298,12 @@ def _happening(h: Happening, words: _Words) -> str:
                 f"Lights out for {hero}: a Knockout!",
                 f"{hero} took one blow too many and hit the floor. Knockout!",
             )
-            if h.text:  # how long it lasted, in the words of every other screen
-                said += f" Out {h.text}."
-            return f"{said} ({sentence(h.more)})" if h.more else said
+            return _knockout_after(said, h)
         case Moment.RETIRING:
             return f"That was {hero}'s fourth Knockout: time to think about retiring."
         case Moment.BLAMMO:
             return words.pick(
-                f"With a {h.text}, {hero} went all in, and it paid off.",
+                f"{h.text} went {hero}'s Blammo! Dice, and it paid off.",
                 f"{h.text} {hero} spent Blammo! Dice and pulled it off.",
                 f"{hero} threw everything at it ({h.text}) and came up a winner.",
             )
@@ -300,6 +349,46 @@ def _happening(h: Happening, words: _Words) -> str:
     return ""
 
 
+def _knockout_after(said: str, h: Happening) -> str:
+    if h.text:  # how long it lasted, in the words of every other screen
+        said += f" Out {h.text}."
+    return f"{said} ({sentence(h.more)})" if h.more else said
+
+
+def _again(h: Happening, words: _Words) -> str:
+    """A happening told without its hero's name, who the sentence before was about; "" where
+    the usual words serve (they don't start with the name)."""
+    match h.moment:
+        case Moment.KNOCKOUT:
+            said = words.pick(
+                "One blow later they hit the floor: Knockout!",
+                "Then the lights went out for them: a Knockout!",
+            )
+            return _knockout_after(said, h)
+        case Moment.RETIRING:
+            return "That was their fourth Knockout: time to think about retiring."
+        case Moment.BLAMMO:
+            return f"They went all in ({h.text}), and it paid off."
+        case Moment.BLAMMO_FLOP:
+            return f"They went all in ({h.text}) and still came up short."
+        case Moment.SNATCHED:
+            return "Lucky Saves turned their next blunder into a success, by a whisker."
+        case Moment.CATCHPHRASE if h.text:
+            return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
+        case Moment.CATCHPHRASE:
+            return "Their Catchphrase re-roll turned a blunder into a success."
+        case Moment.DANGER_OUT if h.text:
+            return words.pick(
+                f"Their next move put {h.text} out of the picture.",
+                f"Next, {h.text} went down at their hands.",
+            )
+        case Moment.INVESTIGATED:
+            about = f" at {h.text.strip().rstrip('.?!')}" if h.text.strip() else ""
+            found = f" and came away with {h.more}" if h.more else ""
+            return f"They took a closer look{about}{found}."
+    return ""
+
+
 def _of(count: int, of: int) -> str:
     """How many of a Group Gamble's Gambles came good, in words: “not one of the three came
     good”, “both came good”, “two of three came good” (never “no of two”)."""
@@ -320,11 +409,11 @@ def _closing(chapter: Chapter, words: _Words) -> str:
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
     if chapter.by_hand:
-        typed = (
-            f" (the Director typed the faces in for {names(chapter.typed_in)})"
-            if chapter.typed_in
-            else ""
-        )
+        typed = ""
+        if set(chapter.typed_in) >= set(chapter.by_hand):  # every one of them: no name twice
+            typed = " (the Director typed the faces in)" if chapter.typed_in else ""
+        elif chapter.typed_in:
+            typed = f" (the Director typed the faces in for {names(chapter.typed_in)})"
         parts.append(
             f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand{typed}."
         )

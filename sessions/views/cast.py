@@ -20,7 +20,7 @@ from sessions.parts import PARTS, part_context
 from sessions.viewer import Viewer
 from sessions.views import pace
 from sessions.views.answers import render_part, whole_number
-from sessions.views.joining import invited_adventure
+from sessions.views.joining import closed, invited_adventure
 from sessions.views.outline import (
     outline_adventure,
     outline_context,
@@ -96,16 +96,18 @@ def public_adventure(
 def join(request: HttpRequest, code: str) -> HttpResponse:
     if not request.user.is_authenticated:
         # A stranger who scanned the TV: Sign up first (Log in is a tap away there), and on
-        # to making a hero for this table (issue 34 item 7). The code is checked there.
+        # to making a hero for this table (issue 34 item 7). The code is checked first: a
+        # wrong one or a finished table says so before anyone signs up for nothing.
+        if (adventure := invited_adventure(request, code)).is_finished:
+            return closed(request, adventure)
         made = urlencode({"next": reverse("join_new_hero", args=[code])})
         return redirect(f"{reverse('signup')}?{made}")
     adventure = invited_adventure(request, code)
-    if adventure.is_finished:
-        messages.info(request, f"“{adventure.title}” has already finished.")
-        return redirect("home")
     if adventure.director_id == request.user.pk:
         messages.info(request, "You direct this adventure: share the link with your players.")
         return redirect(adventure)
+    if adventure.is_finished:
+        return closed(request, adventure)
     if cast.is_kept_out(adventure, request.user.pk):
         messages.info(request, cast.KEPT_OUT)
         return redirect("home")
@@ -151,7 +153,9 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
     app's creation page; the seat is taken here, by the rules of the invite."""
     adventure = invited_adventure(request, code)
     invite = reverse("join", args=[code])
-    if adventure.is_finished or adventure.director_id == request.user.pk:
+    if adventure.is_finished:
+        return closed(request, adventure)
+    if adventure.director_id == request.user.pk:
         return redirect(invite)  # the invite says why
     if request.method == "GET" and (
         free_characters(request.user).exists() or not adventure.has_room(adventure.cast.count())
@@ -170,7 +174,13 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
         return reverse("table", args=[adventure.pk])
 
     heading = f"Make a hero for “{adventure.title}”"
-    made_for = MadeFor(heading=heading, url=request.path, back=reverse("home"), then=seat)
+    made_for = MadeFor(
+        heading=heading,
+        url=request.path,
+        back=reverse("home"),
+        then=seat,
+        director=adventure.director.username,
+    )
     return make_hero_for(request, made_for)
 
 

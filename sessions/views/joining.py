@@ -69,6 +69,11 @@ def invited_adventure(request: HttpRequest, code: str) -> Adventure:
     return adventure
 
 
+def closed(request: HttpRequest, adventure: Adventure) -> HttpResponse:
+    """A finished Adventure's invite: THE END, said plainly, and no way to a seat (410)."""
+    return render(request, "sessions/join_closed.html", {"adventure": adventure}, status=410)
+
+
 @require_GET
 def join_by_code(request: HttpRequest) -> HttpResponse:
     """`/join/`: type the code, land on the table's join page."""
@@ -85,7 +90,11 @@ def join_by_code(request: HttpRequest) -> HttpResponse:
                 form.add_error("code", f"{refusal}. Check the code on the TV.")
                 status = 404
             else:
-                return redirect("join", code=adventure.join_code)
+                if not adventure.is_finished:
+                    return redirect("join", code=adventure.join_code)
+                said = f"“{adventure.title}” has finished: its table takes no new heroes."
+                form.add_error("code", said)
+                status = 410
     if form.errors and status == 200:
         status = 400
     return render(request, "sessions/join_code.html", {"form": form}, status=status)

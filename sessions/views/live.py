@@ -10,7 +10,7 @@ import contextlib
 from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_not_required
 from django.db import connection, connections
-from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -19,6 +19,7 @@ from sessions import live
 from sessions import rules as R
 from sessions.access import screen_adventure
 from sessions.actions import previously
+from sessions.actions import screen as screens
 from sessions.parts import part_context, part_named, shell_context
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
@@ -74,6 +75,7 @@ def _screen_viewer(token: str) -> Viewer:
 def screen(request: HttpRequest, token: str) -> HttpResponse:
     context = shell_context(_screen_viewer(token))
     context["events_url"] = reverse("screen_events", args=[token])
+    context["next_url"] = reverse("screen_next", args=[token])
     response = render(request, "sessions/screen.html", context)
     remember_screen(response, token, secure=request.is_secure())
     return response
@@ -87,6 +89,23 @@ def screen_previously_skip(request: HttpRequest, token: str) -> HttpResponse:
     with contextlib.suppress(R.RuleError):  # over already, or skipped from elsewhere
         previously.skip(viewer.adventure)
     return HttpResponse(status=204)
+
+
+@login_not_required
+@require_POST
+def screen_next(request: HttpRequest, token: str) -> HttpResponse:
+    """A TV on a finished Adventure asks, now and then, where its Campaign went on: the next
+    Adventure's screen address once the Director has started it (204 until then)."""
+    viewer = _screen_viewer(token)
+    # A read first: most asks find nothing, and take no writer's turn to find it.
+    following = screens.next_in_campaign(viewer.adventure)
+    if following is not None and following.screen_token is None:
+        following = screens.follow_campaign(viewer.adventure)
+    if following is None:
+        return HttpResponse(status=204)
+    return JsonResponse(
+        {"url": reverse("screen", args=[following.screen_token]), "title": following.title}
+    )
 
 
 @login_not_required

@@ -26,6 +26,9 @@ from sessions.views.cast import public_adventure
 from sessions.views.outline import form_page, outline, outline_adventure, outline_context
 
 # What ``?open=`` may name: an item of the outline, by its anchor.
+# The tag of a message that stands only until the Adventure has a Leg (prep.js takes it away
+# as the first Leg is added in the page).
+UNTIL_FIRST_LEG = "until-first-leg"
 OPEN_ITEM = re.compile(r"(leg|scene|location|danger)-[0-9]{1,10}")
 
 
@@ -90,9 +93,14 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
                 messages.success(
                     request,
                     f"“{adventure.title}” opens “{adventure.campaign.title}”. Add its first Leg!",
+                    extra_tags=UNTIL_FIRST_LEG,
                 )
         else:
-            messages.success(request, f"“{adventure.title}” is yours to direct. Add its first Leg!")
+            messages.success(
+                request,
+                f"“{adventure.title}” is yours to direct. Add its first Leg!",
+                extra_tags=UNTIL_FIRST_LEG,
+            )
         return redirect(adventure)
     heading = f"The next adventure of “{campaign.title}”" if campaign else "Direct a new adventure"
     action = reverse("adventure_create") + (f"?campaign={campaign.pk}" if campaign else "")

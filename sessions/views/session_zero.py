@@ -39,7 +39,7 @@ def zero_close(request: HttpRequest, pk: int) -> HttpResponse:
 
 def _marks(post) -> dict[int, str]:
     """The marks sent: ``topic-<id>`` = fine, veil or line; anything else is refused."""
-    marks = {}
+    marks: dict[int, str] = {}
     for name, value in post.items():
         if not name.startswith("topic-"):
             continue
@@ -60,13 +60,15 @@ def zero_marks(request: HttpRequest, pk: int) -> HttpResponse:
     response = act(
         request,
         adventure,
-        lambda: session_zero.mark(adventure, user_id, _marks(request.POST)),
+        lambda: session_zero.mark(
+            adventure, user_id, _marks(request.POST), everything_fine="all_fine" in request.POST
+        ),
         PART,
         anonymous=True,
     )
     if request.htmx and response.status_code == 200:
         # Changed marks tell the table nothing (no event, no redraw): the sender's own part
-        # comes back to say they are in.
+        # comes back to say they are in, or which topics are still to mark.
         return redrawn(request, adventure, PART)
     return response
 

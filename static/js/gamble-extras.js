@@ -1,8 +1,8 @@
-// The Gamble's folded "More" dice (Blammo!, advantages, help) stay as the player left them
+// The Gamble's folded dice (Blammo!, and "More": advantages, help) stay as the player left them
 // through the live redraws of their panel: opened once, open for that hero until closed.
 (() => {
   const KEY = "gamble-extras-open";
-  const SELECTOR = "details.gamble-extras[data-hero]";
+  const SELECTOR = "details.gamble-extras[data-hero], details.gamble-blammo[data-hero]";
   const opened = () => new Set(JSON.parse(sessionStorage.getItem(KEY) || "[]"));
   const apply = () => {
     const heroes = opened();

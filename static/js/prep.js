@@ -60,6 +60,25 @@
     }
   });
 
+  // "Add its first Leg!" stands only until there is one: it goes as the first Leg is added.
+  document.addEventListener("htmx:afterSettle", () => {
+    if (!document.querySelector("#outline article.leg")) return;
+    document.querySelectorAll(".message-until-first-leg").forEach((message) => message.remove());
+    document.querySelectorAll("[data-messages]:not(:has(.message))").forEach((box) => box.remove());
+  });
+
+  // A folded Leg's "Add a Scene" opens the Leg; its form, come in, is brought into view.
+  document.addEventListener("click", (event) => {
+    const opener = event.target.closest("[data-unfold]");
+    if (opener) unfold(document.getElementById(opener.dataset.unfold));
+  });
+  document.addEventListener("htmx:afterSettle", (event) => {
+    if (!event.detail.requestConfig?.elt?.matches?.("[data-unfold]")) return;
+    const field = event.detail.target.querySelector("input:not([type=hidden]), textarea");
+    event.detail.target.scrollIntoView({ block: "center" });
+    field?.focus({ preventScroll: true });
+  });
+
   // A jump list link (or any link to a place in the outline) opens the folds around it first.
   document.addEventListener("click", (event) => {
     const link = event.target.closest("a[href^='#']");

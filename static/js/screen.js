@@ -183,11 +183,15 @@
   };
   // The side column: the Dangers, the Wide Shot's details and the Lines & Veils each show all
   // their rows while the column has room, the log (and a handout on show) taking what is left.
-  // When the column is short, the longest list shows one whole row fewer, again and again
-  // (never fewer than one); then the Wide Shot's opening (prose) gives way; then the frames
-  // close up (an empty Lines & Veils makes way).
+  // When the column is short, first a whole panel of it crosses to the story column, under the
+  // Latest Gamble, if the story column has the room to hold it whole (the Dangers first, then
+  // the Lines & Veils, then the Wide Shot): nothing is paged while the board has room. Then the
+  // Wide Shot's opening (prose) gives way; then the longest list shows one whole row fewer,
+  // again and again (never fewer than one); then the frames close up (an empty Lines & Veils
+  // makes way). A row given up that fits again once the others are paged comes back.
   // The newest log line always shows whole. A list that shows only some of its rows pages
-  // through the rest (every few seconds) and says so in its heading: "1–2 of 3".
+  // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
+  // heading: "1–2 of 3".
   const rowsShown = (list) => Array.from(list.children).filter((item) => !item.hidden);
   const marker = (list) => {
     const heading = list.closest(".panel")?.querySelector("h2");
@@ -210,11 +214,76 @@
     if (mark.textContent !== text) mark.textContent = text;
     mark.hidden = false;
   };
+  // The side column's panels in their own order, as the page drew them: a panel that crossed
+  // to the story column goes back to its place before each new look.
+  const SPILLS = ["#dangers-panel", ".board-side > .lines-veils", ".board-side > .wideshot"];
+  const homes = new Map();
+  const sidePanels = (board) => {
+    if (!homes.has(board)) homes.set(board, Array.from(board.querySelector(".board-side")?.children || []));
+    return homes.get(board);
+  };
+  const goHome = (board, only = null) => {
+    const side = board.querySelector(".board-side");
+    const panels = sidePanels(board);
+    panels.forEach((panel, index) => {
+      if (panel.parentElement === side || (only && panel !== only)) return;
+      panel.classList.remove("is-crossed");
+      const next = panels.slice(index + 1).find((other) => other.parentElement === side);
+      side.insertBefore(panel, next || null);
+    });
+  };
+  const showAll = (list) => {
+    Array.from(list.children).forEach((row) => (row.hidden = false));
+    list.dataset.from = "0";
+    list.dataset.more = "";
+    marker(list);
+  };
+  // Whole panels across to the story column while the side column is short and the story
+  // column holds them whole (not while a handout on show has the room under the Gamble).
+  const cross = (board, side, over) => {
+    const story = board.querySelector(".board-story");
+    if (!story || story.querySelector(".handout-show")) return;
+    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    if (storyOver()) return;
+    for (const selector of SPILLS) {
+      if (!over()) return;
+      const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
+      if (!panel?.querySelector("li")) continue;
+      story.append(panel);
+      panel.classList.add("is-crossed");
+      if (storyOver()) goHome(board, panel);
+    }
+  };
   const fitSide = (board, rotate) => {
     const side = board.querySelector(".board-side");
     if (!side) return;
+    goHome(board);
     side.classList.remove("is-tight");
-    const lists = SIDE_LISTS.map((selector) => side.querySelector(selector)).filter((list) => list?.children.length);
+    const prose = Array.from(side.querySelectorAll(".wideshot .opening, .wideshot p.empty"));
+    prose.forEach((el) => (el.hidden = false));
+    const log = side.querySelector(".log-list");
+    const logPanel = log?.closest(".board-side > *");
+    const logLacks = () => {
+      const newest = log?.firstElementChild;
+      if (!newest) return 0;
+      // Where its letters are drawn too (a sound effect stamped on at a slant reaches lower).
+      const letters = document.createRange();
+      letters.selectNodeContents(newest);
+      const bottom = Math.max(newest.getBoundingClientRect().bottom, letters.getBoundingClientRect().bottom);
+      return bottom - roomBottom(log);
+    };
+    const over = () => side.scrollHeight > side.clientHeight + 1 || logLacks() > 0;
+    let lists = SIDE_LISTS.map((selector) => side.querySelector(selector)).filter((list) => list?.children.length);
+    // Everything shown: does it all fit? If not, a whole panel may cross to the story column.
+    lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
+    if (over()) {
+      cross(board, side, over);
+      board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
+        panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
+        panel.querySelectorAll(".wideshot .opening, .wideshot p.empty").forEach((el) => (el.hidden = false));
+      });
+      lists = lists.filter((list) => side.contains(list));
+    }
     for (const list of lists) {
       const rows = Array.from(list.children);
       list.dataset.paged = "";
@@ -225,25 +294,29 @@
       list.dataset.from = String(from);
       rows.forEach((row, index) => (row.hidden = index < from));
     }
-    const opening = side.querySelector(".wideshot .opening");
-    if (opening) opening.hidden = false;
-    const log = side.querySelector(".log-list");
-    const logPanel = log?.closest(".board-side > *");
-    const logLacks = () => {
-      const newest = log?.firstElementChild;
-      if (!newest) return 0;
-      return newest.getBoundingClientRect().bottom - roomBottom(log);
-    };
-    const over = () => side.scrollHeight > side.clientHeight + 1 || logLacks() > 0;
     for (let guard = 0; guard < 200 && over(); guard++) {
       const longest = lists
         .map((list) => rowsShown(list))
         .filter((shown) => shown.length > 1)
         .sort((one, other) => other.length - one.length)[0];
-      if (longest) longest.at(-1).hidden = true;
-      else if (opening && !opening.hidden) opening.hidden = true;
+      const words = prose.find((el) => !el.hidden && side.contains(el));
+      if (words) words.hidden = true;
+      else if (longest) longest.at(-1).hidden = true;
       else if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
       else break;
+    }
+    // A row given up early (the longest list's, when it was longest) that fits now the others
+    // page too comes back: each page as many whole rows as fit.
+    for (let again = true, guard = 0; again && guard < 50; guard++) {
+      again = false;
+      for (const list of lists) {
+        const shown = rowsShown(list);
+        const next = shown.at(-1)?.nextElementSibling;
+        if (!next?.hidden) continue;
+        next.hidden = false;
+        if (over()) next.hidden = true;
+        else again = true;
+      }
     }
     // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
     // it lacks: the newest line comes before all else in the column.
@@ -264,11 +337,15 @@
       panel.style.minHeight = "";
     });
     document.querySelectorAll(".screen-board").forEach((board) => {
+      goHome(board); // a panel that crossed to the story column: back, to be looked at afresh
       fitScene(board);
       LISTS.forEach((selector) => board.querySelectorAll(selector).forEach((list) => fit(list)));
       fitSide(board, rotate);
     });
+    // A panel crossing between the columns is this look's own doing, not a redraw to answer.
+    observers.forEach((observer) => observer.takeRecords());
   };
+  const observers = [];
 
   spotlight();
   fitAll();
@@ -284,12 +361,15 @@
       fitAll();
     });
   };
-  new MutationObserver(again).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  const redrawn = new MutationObserver(again);
+  redrawn.observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
   // (A panel the stream swaps in is a new element: watched from its first redraw on.)
   const sizes = new ResizeObserver(again);
   const watch = () => document.querySelectorAll(".board-story > *, .board-side > *").forEach((panel) => sizes.observe(panel));
   watch();
-  new MutationObserver(watch).observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  const added = new MutationObserver(watch);
+  added.observe(document.querySelector(".screen") || document.body, { childList: true, subtree: true });
+  observers.push(redrawn, added);
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);
@@ -300,3 +380,56 @@
   setInterval(() => fitAll(true), 8000);
 })();
 
+
+// A TV left on a finished Adventure follows its Campaign: as The End lands and every little
+// while after, it asks where the Campaign went on, and once the Director has started the next
+// Adventure it moves there (the room's TV has nobody at it to follow a link).
+(() => {
+  const root = document.querySelector("[data-next-url]");
+  if (!root) return;
+  const token = () => {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers") || "{}")["X-CSRFToken"] || "";
+    } catch {
+      return "";
+    }
+  };
+  const finished = () => Boolean(document.querySelector("[data-adventure-finished]"));
+  let timer = null;
+  let asking = false;
+  // Every 15 s (a page may ask for sooner with data-next-every, in ms).
+  const later = (delay = Number(root.dataset.nextEvery) || 15000) => {
+    clearTimeout(timer);
+    timer = setTimeout(ask, delay);
+  };
+  async function ask() {
+    if (!finished() || asking) return;
+    asking = true;
+    try {
+      const answer = await fetch(root.dataset.nextUrl, {
+        method: "POST",
+        headers: { "X-CSRFToken": token() },
+        credentials: "same-origin",
+      });
+      if (answer.status === 200) {
+        const { url } = await answer.json();
+        if (url) {
+          window.location.assign(url);
+          return;
+        }
+      }
+    } catch {
+      // Offline for a moment: asked again next time.
+    } finally {
+      asking = false;
+    }
+    later();
+  }
+  let was = finished();
+  if (was) ask();
+  new MutationObserver(() => {
+    const now = finished();
+    if (now && !was) later(0);
+    was = now;
+  }).observe(root, { childList: true, subtree: true });
+})();

@@ -13,12 +13,26 @@
   let closed = false;
 
   // The badge: Live, Reconnecting…, Offline since hh:mm, or why the stream was closed.
+  // After The End nothing is in play (the stream still carries the recap and the log): a badge
+  // with data-finished-text (the TV's) says that once the Scene part marks the Adventure
+  // finished, and the Director's page (its pacing part marks data-the-end) says "The End".
+  let said = ["Connecting…", false];
   const badge = (text, live) => {
+    said = [text, live];
+    const finished = live && document.querySelector("[data-adventure-finished]");
+    const theEnd = live && root.querySelector("[data-the-end]");
     document.querySelectorAll("[data-live-status]").forEach((element) => {
-      element.textContent = text;
+      let words = text;
+      if (finished && element.dataset.finishedText) words = element.dataset.finishedText;
+      else if (theEnd) words = "The End";
+      if (element.textContent !== words) element.textContent = words;
       element.classList.toggle("is-live", live);
     });
   };
+  // The End lands with the Scene's part: the badge says so (and a table played again, not).
+  document.querySelectorAll('[sse-swap="scene"]').forEach((scene) => {
+    new MutationObserver(() => badge(...said)).observe(scene, { childList: true, subtree: true });
+  });
   const clock = (date) =>
     date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
   const showDown = () => {
@@ -89,7 +103,14 @@
         });
       });
     });
+    badgeAgain();
   };
+
+  // A redraw (live, or the answer to the Director's own move) may have brought The End.
+  const badgeAgain = () => {
+    if (source && source.readyState === EventSource.OPEN) badge("Live", true);
+  };
+  document.addEventListener("htmx:afterSettle", badgeAgain);
 
   const names = () => {
     const found = new Set();

@@ -211,13 +211,13 @@ def log_in(page, username: str, password: str) -> None:
     page.wait_for_url("**/home/")
 
 
-def seated(new_page, viewport, username: str, password: str, url: str):
+def seated(new_page, viewport, username: str, password: str, url: str, live: str = "Live"):
     """A browser of its own at ``viewport``, logged in as ``username``, on the table at ``url``
-    with its stream live."""
+    with its stream open (``live``: the badge's words, "The End" after it)."""
     page = new_page(viewport)
     log_in(page, username, password)
     page.goto(url)
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    expect(page.locator("[data-live-status]")).to_have_text(live)
     return page
 
 
@@ -441,7 +441,8 @@ def cast_line(page, name):
 
 
 def more_dice(panel) -> None:
-    """Open the Gamble's folded "More" dice (Blammo!, advantages, help) if they are folded."""
-    extras = panel.locator("details.gamble-extras")
-    if extras.get_attribute("open") is None:
-        extras.locator("summary").click()
+    """Open the Gamble's folded dice (Blammo!, and More: advantages, help) if folded."""
+    for fold in ("details.gamble-blammo", "details.gamble-extras"):
+        extras = panel.locator(fold)
+        if extras.count() and extras.get_attribute("open") is None:
+            extras.locator("summary").click()

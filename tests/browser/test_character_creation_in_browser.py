@@ -5,7 +5,8 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
-from tests.browser.conftest import open_menu, screenshot
+from characters.models import Character
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, open_menu, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -107,3 +108,43 @@ def test_the_sheet_prints_on_one_page(desktop, password):
     pages = re.findall(rb"/Type\s*/Page(?!s)", pdf)
     assert len(pages) == 1, f"the sheet with its portrait printed on {len(pages)} A4 pages"
     assert re.search(rb"/Subtype\s*/Image", pdf)
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_tapped_lucky_saves_die_outlives_rolling_a_drive(in_hand, password, viewport):
+    """Issue 35 item 8: every choice so far (the Lucky Saves die tapped on the pad, the
+    archetype, the name) stays when "Roll a drive" brings the form back."""
+    page = in_hand(viewport)
+    _sign_up(page, f"lucky{viewport['width']}", password)
+    page.goto("/characters/new/")
+    page.get_by_role("radio", name="The Brawler").check()
+    expect(page.get_by_role("heading", name="The Brawler")).to_be_visible()
+    page.get_by_label("Name").fill("Dot Marlow")
+    lucky = page.get_by_role("group", name="Lucky Saves")
+    lucky.get_by_text("I rolled real dice").tap()
+    lucky.get_by_role("button", name="5 (add a die showing 5)").tap()
+    die = lucky.get_by_label("The face of your own die for Lucky Saves")
+    expect(die).to_have_value("5")
+
+    page.get_by_role("button", name="Roll a drive (1d6)").tap()
+    expect(page.get_by_text("Drive roll (1d6):")).to_be_visible(timeout=20_000)
+    # Still there, and in sight once scrolled to: the fold stays open around it.
+    die = page.get_by_role("group", name="Lucky Saves").get_by_label(
+        "The face of your own die for Lucky Saves"
+    )
+    expect(die).to_have_value("5")
+    expect(die).to_be_visible()
+    expect(page.get_by_label("Name")).to_have_value("Dot Marlow")
+    expect(page.get_by_role("radio", name="The Brawler")).to_be_checked()
+    die.scroll_into_view_if_needed()
+    screenshot(page, f"creation-lucky-kept-{viewport['width']}x{viewport['height']}")
+
+    page.get_by_role("button", name="Roll Equipment (d66)").tap()
+    expect(page.get_by_text("Equipment roll (d66):")).to_be_visible(timeout=20_000)
+    page.get_by_label("Profession").fill("Dock boxer")
+    page.get_by_label("Knack 1").fill("Taking a punch")
+    page.get_by_label("Knack 2").fill("Knowing every dockhand")
+    page.get_by_label("Catchphrase").fill("Put 'em up!")
+    page.get_by_role("button", name="Create character").tap()
+    expect(page.get_by_role("heading", name="Dot Marlow")).to_be_visible(timeout=20_000)
+    assert Character.objects.get(name="Dot Marlow").lucky_saves == 5

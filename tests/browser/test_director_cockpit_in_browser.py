@@ -47,8 +47,8 @@ def _crowded(playing, make_user) -> Adventure:
     return adventure
 
 
-def _director(new_page, playing, password, viewport):
-    return seated(new_page, viewport, "alice", password, playing["url"])
+def _director(new_page, playing, password, viewport, live="Live"):
+    return seated(new_page, viewport, "alice", password, playing["url"], live)
 
 
 def _on_first_screen(page, locator) -> None:
@@ -212,7 +212,7 @@ def test_the_cockpit_paused_and_finished(new_page, asgi_server, playing, passwor
     expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
     for viewport in (LAPTOP, WIDE):
         size = f"{viewport['width']}x{viewport['height']}"
-        page = _director(new_page, playing, password, viewport)
+        page = _director(new_page, playing, password, viewport, live="The End")
         expect(page.get_by_text("This Adventure is finished.")).to_be_visible()
         page.screenshot(path=f"artifacts/cockpit-{size}-finished.png")
 

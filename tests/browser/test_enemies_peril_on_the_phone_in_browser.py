@@ -43,10 +43,17 @@ def test_a_phone_shows_the_peril_the_enemies_deal_its_hero_in_a_banner(
     bob.evaluate("window.scrollTo(0, 0)")
     expect(banner).to_be_in_viewport(ratio=1)
     bob.screenshot(path=ARTIFACTS / "phone-enemies-peril-banner.png")
-    # Carol's Ada was spared: no banner on her phone.
+    # Carol's Ada was spared: no alarm on her phone, but what the enemies did, as the TV
+    # tells it (issue 35 item 6).
     expect(carol.locator("#log-list > li").first).to_contain_text("the enemies' turn")
     expect(carol.get_by_role("alert").filter(has_text="The enemies strike!")).to_have_count(0)
+    told = carol.get_by_role("status").filter(has_text="The enemies strike!")
+    expect(told).to_contain_text(line)
+    carol.evaluate("window.scrollTo(0, 0)")
+    expect(told).to_be_in_viewport(ratio=1)
+    carol.screenshot(path=ARTIFACTS / "phone-enemies-turn-spared.png")
 
-    # The next round: the banner goes.
+    # The next round: the banners go.
     assert director.post(playing["url"] + "tumult/next/")[0] == 200
     expect(banner).to_have_count(0)
+    expect(told).to_have_count(0)

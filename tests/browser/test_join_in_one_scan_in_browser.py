@@ -46,6 +46,9 @@ def _expected_matrix(url: str) -> tuple[list[list[bool]], int]:
 def _sign_up_from_invite(phone, username, password):
     expect(phone.get_by_role("heading", name="Join the Cast")).to_be_visible()
     expect(phone.get_by_text("You have an invite to a table")).to_be_visible()
+    # The invite names the table and who runs it, before any account (issue 35 item 7).
+    named = phone.get_by_text("Invited to “The Clockwork Monsoon”, directed by director")
+    expect(named).to_be_in_viewport()
     # Log in is one tap away, on the first screen, and keeps the invite too.
     log_in = phone.get_by_role("main").get_by_role("link", name="Log in").first
     expect(log_in).to_be_in_viewport()
@@ -123,6 +126,7 @@ def test_a_stranger_scans_the_tv_signs_up_makes_a_hero_and_sits_at_the_table(
         phone.get_by_role("heading", name="Make a hero for “The Clockwork Monsoon”")
     ).to_be_visible()
     expect(phone.get_by_text("they take a seat at the table")).to_be_visible()
+    expect(phone.get_by_text("Directed by director.")).to_be_visible()
     violations = AXE.run(phone).response["violations"]
     assert violations == [], describe(violations)
     screenshot(phone, f"join-2-make-a-hero-{size}")

@@ -2,6 +2,8 @@
 agreed into the table's Lines & Veils without a name; the heroes tied together, answered, drawn
 as the Cast's web on the TV and kept on both heroes' sheets."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -17,6 +19,13 @@ PHONE_IN_HAND = {"width": 390, "height": 844}
 SMALL_PHONE = {"width": 360, "height": 780}
 DIRECTOR = {"width": 1366, "height": 768}
 WIDER_THAN_THE_SCREEN = "document.documentElement.scrollWidth > innerWidth"
+# Session zero's words cut at a phone's edge: any text in the panel wider than its box.
+CUT_WORDS = """[...document.querySelectorAll('.zero-phone *')]
+    .filter(el => el.checkVisibility() && [...el.childNodes].some(
+        n => n.nodeType === 3 && n.textContent.trim()))
+    .filter(el => el.getBoundingClientRect().right > innerWidth + 1
+        || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible'))
+    .map(el => el.textContent.trim().slice(0, 40))"""
 
 
 @pytest.fixture
@@ -39,10 +48,19 @@ def zero_table(adventure, cast_member, carol, make_user):
     }
 
 
-def _mark(phone, marks: dict[str, str]) -> None:
+def _mark(phone, marks: dict[str, str], rest: str = "Fine") -> None:
+    """Marks the topics named, and every other topic not marked yet ``rest``, then saves."""
     for topic, mark in marks.items():
         phone.get_by_role("group", name=topic).get_by_text(mark, exact=True).click()
-    phone.get_by_role("button", name="Save my marks").click()
+    for group in phone.locator(".zero-topic.is-unmarked").all():
+        if not group.locator("input:checked").count():
+            group.get_by_text(rest, exact=True).click()
+    phone.get_by_role("button", name=re.compile("(Save|Change) my marks")).click()
+    expect(phone.get_by_role("status").filter(has_text="Your marks are in")).to_be_visible()
+
+
+def _all_fine(phone) -> None:
+    phone.get_by_role("button", name="Everything is fine for me").click()
     expect(phone.get_by_role("status").filter(has_text="Your marks are in")).to_be_visible()
 
 
@@ -67,12 +85,18 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     dave = seated(new_page, SMALL_PHONE, "dave", password, url)
     phones = (bob, carol, dave)
 
-    # The Director opens it: every phone and the TV get it live.
+    # The Director opens it: every phone and the TV get it live, every topic unmarked.
     offer = "artifacts/director-session-zero-offer-1366.png"
     director.screenshot(path=offer, animations="disabled")
     director.get_by_role("button", name="Open session zero").click()
     for phone in phones:
         expect(phone.get_by_role("heading", name="What's in this game?")).to_be_visible()
+        expect(phone.get_by_text("Session zero · step 1 of 2")).to_be_visible()
+        expect(phone.get_by_text("not marked yet")).to_have_count(9)
+        expect(phone.locator(".zero-marks input:checked")).to_have_count(0)
+    dave.screenshot(path="artifacts/phone-session-zero-unmarked-360.png", animations="disabled")
+    assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
+    assert dave.evaluate(CUT_WORDS) == []
     for tv in tvs.values():
         expect(tv.get_by_role("heading", name="What's in this game?")).to_be_visible()
         expect(tv.get_by_text("Fast-forward", exact=True)).to_be_visible()
@@ -88,19 +112,61 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     # her phone keeps what she chose and hasn't sent yet.
     carol.get_by_role("group", name="Torture").get_by_text("Line", exact=True).click()
     carol.locator(".zero-phone").evaluate("panel => panel.dataset.before = 'yes'")
-    _mark(bob, {"Torture": "Veil"})
+    # Bob marks one topic and saves: he isn't done, and his phone says what is left.
+    bob.get_by_role("group", name="Torture").get_by_text("Veil", exact=True).click()
+    bob.get_by_role("button", name="Save my marks").click()
+    left = bob.get_by_role("status").filter(has_text="still to mark")
+    expect(left).to_contain_text("9 topics still to mark")
+    expect(director.locator(".zero-done").get_by_role("cell", name="Done")).to_have_count(0)
+    _mark(bob, {})
     expect(carol.locator(".zero-phone[data-before]")).to_have_count(0)  # drawn again
     expect(carol.get_by_role("group", name="Torture").get_by_label("Line")).to_be_checked()
     _mark(carol, {"Clowns": "Veil"})
     dave.screenshot(path="artifacts/phone-session-zero-marks-360.png", animations="disabled")
     assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
-    _mark(dave, {})
+    _all_fine(dave)  # said explicitly, not assumed
     expect(director.locator("#director-stage-panel")).to_contain_text("Session zero: the topics")
-    director.screenshot(path="artifacts/director-session-zero-tone-1366.png", animations="disabled")
-    # The Director sees who is done, never what was marked.
+    # The Director sees who is done, never what was marked; with everyone done, the preview
+    # of the table's Lines & Veils, without a name.
     done = director.locator(".zero-done")
     expect(done.get_by_role("cell", name="Done")).to_have_count(3)
     expect(done).not_to_contain_text("Veil")
+    preview = director.get_by_role("region", name="Preview")
+    expect(preview.locator(".zero-preview-list li")).to_have_text(["Line Torture", "Veil Clowns"])
+    director.screenshot(path="artifacts/director-session-zero-tone-1366.png", animations="disabled")
+
+    # A topic added late: everyone who was done is asked to mark it, the Director sees it.
+    bob.get_by_text("Add a topic").click()
+    bob.get_by_label("Another topic").fill("Deep water")
+    bob.get_by_role("button", name="Add the topic").click()
+    expect(done.get_by_role("cell", name="New topic to mark")).to_have_count(3)
+    expect(director.locator(".zero-director")).to_contain_text("Added by the table")
+    expect(director.locator(".zero-director")).to_contain_text("Deep water")
+    expect(preview).to_contain_text("once every player is done")
+    director.screenshot(
+        path="artifacts/director-session-zero-new-topic-1366.png", animations="disabled"
+    )
+    for phone in phones:
+        news = phone.get_by_role("alert").filter(has_text="A new topic to mark")
+        expect(news).to_contain_text("Deep water")
+        expect(phone.get_by_role("group", name="Deep water")).to_contain_text("not marked yet")
+    for size, tv in tvs.items():
+        expect(tv.get_by_text("0 of 3 players marked · a new topic")).to_be_visible()
+        assert tv.evaluate(CLIPPED) == []
+        width = SIZES[size]["width"]
+        late_tv = f"artifacts/tv-session-zero-new-topic-{width}.png"
+        tv.screenshot(path=late_tv, animations="disabled")
+    dave.screenshot(path="artifacts/phone-session-zero-new-topic-360.png", animations="disabled")
+    assert dave.evaluate(CUT_WORDS) == []
+    _mark(bob, {})
+    _mark(carol, {"Deep water": "Veil"})
+    _all_fine(dave)
+    expect(done.get_by_role("cell", name="Done")).to_have_count(3)
+    expect(preview.locator(".zero-preview-list li")).to_have_count(3)
+    # Nothing on any page names who added a topic or when anyone finished.
+    for page in (director, bob, carol, *tvs.values()):
+        for said in ("topic was added", "A new topic to mark.", "marked every topic."):
+            expect(page.locator("#log-list")).not_to_contain_text(said)
     # Bob's phone, reloaded, shows his own marks alone.
     bob.reload()
     torture = bob.get_by_role("group", name="Torture")
@@ -108,6 +174,7 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     expect(bob.get_by_role("group", name="Clowns").get_by_label("Fine")).to_be_checked()
     bob.screenshot(path="artifacts/phone-session-zero-marks-390.png", animations="disabled")
     assert not (found := axe_violations(bob)), describe(found)
+    assert not (found := axe_violations(director)), describe(found)
     for size, tv in tvs.items():
         expect(tv.get_by_text("3 of 3 players marked")).to_be_visible()
         assert tv.evaluate(CLIPPED) == []
@@ -118,17 +185,24 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     director.get_by_role("button", name="Agree the Lines & Veils: on to connections").click()
     for phone in phones:
         expect(phone.get_by_role("heading", name="Connections")).to_be_visible()
+        expect(phone.get_by_text("Session zero · step 2 of 2")).to_be_visible()
         lines = phone.locator("#lines-veils-panel")
         expect(lines).to_contain_text("Torture")
         expect(lines).to_contain_text("Clowns")
     agreed = {(n.text, n.kind, n.author_id) for n in SafetyNote.objects.all()}
-    assert agreed == {("Torture", "line", None), ("Clowns", "veil", None)}
+    assert agreed == {
+        ("Torture", "line", None),
+        ("Clowns", "veil", None),
+        ("Deep water", "veil", None),
+    }
     assert SessionZero.objects.get().ballots == {}
 
     _tie(bob, "Sam Okafor", "Ada Lovelock", "Owes me a favour since the night in Cairo")
     _tie(dave, "Max Stirling", "Sam Okafor", "We flew the mail run over the Andes together")
     _tie(carol, "Ada Lovelock", "Max Stirling", "He still has my grandfather's compass")
     assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
+    assert dave.evaluate(CUT_WORDS) == []
+    dave.screenshot(path="artifacts/phone-session-zero-connections-360.png", animations="disabled")
     # Carol sees Sam's tie to Ada and answers it; Bob sees the answer.
     carol.get_by_label("Ada Lovelock's answer to Sam Okafor").fill("And I never let you forget it")
     carol.get_by_role("button", name="Answer").first.click()
@@ -136,7 +210,16 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
     carol.screenshot(path="artifacts/phone-session-zero-connections-390.png", animations="disabled")
     assert not (found := axe_violations(carol)), describe(found)
     expect(director.locator(".zero-done").get_by_role("cell", name="Done")).to_have_count(6)
+    # The Director's preview: the web of ties, as the TV draws it, and who tied to whom.
+    ties = director.get_by_role("img", name="Ties between the heroes")
+    for name in ("Sam Okafor", "Ada Lovelock", "Max Stirling"):
+        expect(ties).to_contain_text(name)
+    expect(director.locator(".zero-preview .zero-ties li")).to_have_count(3)
+    agreed_now = director.locator(".zero-preview-list li")
+    expect(agreed_now).to_have_text(["Line Torture", "Veil Clowns", "Veil Deep water"])
+    expect(director.locator(".zero-preview")).to_contain_text("And I never let you forget it")
     director.screenshot(path="artifacts/director-session-zero-1366.png", animations="disabled")
+    assert not (found := axe_violations(director)), describe(found)
 
     for size, tv in tvs.items():
         web = tv.get_by_role("img", name="The Cast's web of connections")

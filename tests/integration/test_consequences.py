@@ -228,3 +228,20 @@ def test_a_used_prompt_stays_used_after_a_reload(director, playing):
     # Another draw brings three fresh ones, none used.
     director.post(playing["url"] + "consequences/another/", {"event": event.pk}, headers=HTMX)
     assert "In your notes." not in _panel(director, playing)
+
+
+def test_a_tumults_knockout_prompts_go_when_the_tumult_ends(director, playing):
+    director.post(playing["url"] + "tumult/start/", headers=HTMX)
+    director.post(
+        playing["url"] + "peril/",
+        {"character": playing["ada"].pk, "delta": 6, "reason": "weird", "detail": ""},
+        headers=HTMX,
+    )
+    assert "A Knockout!" in _panel(director, playing)
+    director.post(playing["url"] + "tumult/end/", headers=HTMX)
+    panel = _panel(director, playing)
+    assert _prompts(panel) == []
+    assert "A Knockout!" not in panel
+    # What goes wrong after the fight brings prompts again.
+    _blunder(playing)
+    assert len(_prompts(_panel(director, playing))) == 3

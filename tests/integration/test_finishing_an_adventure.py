@@ -2,6 +2,7 @@
 
 import pytest
 from django.db import IntegrityError, transaction
+from django.test import Client
 
 from characters.models import Character
 from sessions.models import Adventure, CastMember, Gamble, Leg, TableEvent, Tumult
@@ -120,3 +121,54 @@ def test_the_home_page_shows_a_finished_adventure_as_finished(director, playing)
         assert ">Finished</span>" in entry(client)
         assert "Read the table" in entry(client)
         assert "To the table" not in entry(client)
+
+
+def test_a_finished_adventure_refuses_every_way_in_and_shows_no_code(director, playing, make_user):
+    """After The End the join code and the invite link say so plainly (410), before a stranger
+    signs up for nothing, and the Director's page no longer offers the code."""
+    _finish(director, playing, confirm="yes")
+    adventure = Adventure.objects.get()
+    page = director.get(playing["url"]).content.decode()
+    assert adventure.join_code not in page
+    assert "Switch the code off" not in page
+
+    stranger = Client()
+    for code in (adventure.join_code, adventure.invite_code):
+        response = stranger.get(f"/join/{code}/")
+        assert response.status_code == 410, code
+        assert "“The Clockwork Monsoon” has finished" in response.content.decode()
+
+    newcomer = make_user("dora")
+    dora = Client()
+    dora.force_login(newcomer)
+    typed = dora.get("/join/", {"code": adventure.join_code.lower()})
+    assert typed.status_code == 410
+    assert "its table takes no new heroes" in typed.content.decode()
+    Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
+    for path in (f"/join/{adventure.join_code}/", f"/join/{adventure.join_code}/hero/"):
+        response = dora.get(path)
+        assert response.status_code == 410, path
+        assert "has finished" in response.content.decode()
+    response = dora.post(
+        f"/join/{adventure.join_code}/", {"character": Character.objects.get(name="Dora").pk}
+    )
+    assert response.status_code == 410
+    assert not CastMember.objects.filter(character__name="Dora").exists()
+
+
+def test_a_stranger_with_a_wrong_code_is_told_before_signing_up(db):
+    response = Client().get("/join/ZZZZZZ/")
+    assert response.status_code == 404
+
+
+def test_a_hero_cannot_take_a_seat_the_moment_after_the_end(director, playing, make_user):
+    """The invite was open when the player looked; the Adventure finished before they tapped."""
+    from sessions import rules as R
+    from sessions.actions import cast
+
+    _finish(director, playing, confirm="yes")
+    newcomer = make_user("dora")
+    dora = Character.objects.create(owner=newcomer, name="Dora", archetype="explorer")
+    with pytest.raises(R.RuleError, match="This Adventure is finished"):
+        cast.join_cast(Adventure.objects.get(), dora, newcomer)
+    assert not CastMember.objects.filter(character=dora).exists()

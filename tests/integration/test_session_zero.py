@@ -50,9 +50,11 @@ def _open(client, table):
     return client.post(table["url"] + "zero/start/", headers=HTMX)
 
 
-def _mark(client, table, marks, request_id):
+def _mark(client, table, marks, request_id, rest="fine"):
+    """Marks sent from a phone; the topics not named marked ``rest`` (None: left unmarked)."""
     topics = {t.text: t.pk for t in ZeroTopic.objects.all()}
-    data = {f"topic-{topics[text]}": mark for text, mark in marks.items()}
+    every = dict.fromkeys(topics, rest) if rest else {}
+    data = {f"topic-{topics[text]}": mark for text, mark in (every | marks).items()}
     return client.post(
         table["url"] + "zero/marks/", data, headers=HTMX | {"X-Request-ID": request_id}
     )
@@ -88,7 +90,15 @@ def test_the_table_agrees_the_union_and_nothing_ties_a_mark_to_a_player(client, 
     # The Director sees who is done, never what they marked.
     part = client.get(zero_table["url"] + "part/session-zero/").content.decode()
     assert part.count("<td>Done</td>") == 3
-    assert "veil" not in part.lower().replace("lines &amp; veils", "")
+    done = part[part.index('<table class="zero-done">') : part.index("</table>")]
+    assert "veil" not in done.lower()
+    assert "line" not in done.lower()
+    # Everyone done, the preview holds the union (the strongest mark), without a name.
+    preview = part[part.index('class="zero-preview"') :]
+    assert re.search(r"badge-line\">Line</span> Torture", preview)
+    assert re.search(r"badge-veil\">Veil</span> Clowns", preview)
+    for name in ("bob", "carol", "dave", "Sam", "Ada", "Max"):
+        assert name not in preview
 
     # What is stored: no user, no time, no order that follows who marked first.
     zero = SessionZero.objects.get()
@@ -308,3 +318,101 @@ def test_the_x_card_holds_the_table_on_but_never_the_marks(client, zero_table):
     assert held.status_code == 409
     assert "paused" in held.content.decode()
     assert Adventure.objects.get().zero_step == ZeroStep.TONE
+
+
+def test_a_topic_is_unmarked_until_marked_and_all_fine_is_said_explicitly(client, zero_table):
+    """No topic starts "fine": a player is done when every topic is marked, or when they say
+    everything is fine for them."""
+    client.force_login(zero_table["adventure"].director)
+    _open(client, zero_table)
+    bob, dave = player_client(zero_table["sam"]), player_client(zero_table["max"])
+    url = zero_table["url"]
+    fresh = bob.get(url + "part/session-zero/").content.decode()
+    assert " checked" not in fresh
+    assert "Everything is fine for me" in fresh
+    assert fresh.count("not marked yet") == ZeroTopic.objects.count()
+    half = _mark(bob, zero_table, {"Torture": "veil"}, "marks-bob-01", rest=None)
+    assert half.status_code == 200
+    said = half.content.decode()
+    assert "Your marks are in" not in said
+    assert f"{ZeroTopic.objects.count() - 1} topics still to mark" in said
+    assert "Everything is fine for me" not in said  # it would wipe Bob's Veil
+    assert SessionZero.objects.get().marked == []
+    assert not TableEvent.objects.filter(kind="session_zero_marked").exists()
+    # Reloaded, Bob's one mark is still his, the rest still unmarked.
+    again = bob.get(url + "part/session-zero/").content.decode()
+    assert re.search(CHECKED.format("veil"), again)
+    assert again.count("not marked yet") == ZeroTopic.objects.count() - 1
+    fine = dave.post(url + "zero/marks/", {"all_fine": "yes"}, headers=HTMX)
+    assert "Your marks are in" in fine.content.decode()
+    assert SessionZero.objects.get().marked == [zero_table["max"].owner_id]
+    director = client.get(url + "part/session-zero/").content.decode()
+    assert director.count("<td>Done</td>") == 1
+    assert "show here once every player is done" in director  # no preview yet
+
+
+def test_a_late_topic_reopens_everyone_and_the_director_sees_it(client, zero_table):
+    client.force_login(zero_table["adventure"].director)
+    _open(client, zero_table)
+    url = zero_table["url"]
+    players = [player_client(zero_table[h]) for h in ("sam", "ada", "max")]
+    for n, player in enumerate(players):
+        _mark(player, zero_table, {"Torture": "line"}, f"marks-player-{n}")
+    assert client.get(url + "part/session-zero/").content.decode().count("<td>Done</td>") == 3
+    added = players[1].post(url + "zero/topics/", {"text": "Clowns"}, headers=HTMX)
+    assert added.status_code == 200
+    zero = SessionZero.objects.get()
+    assert zero.marked == []
+    assert len(zero.reopened) == 3  # the one who added it is asked like everyone else
+    director = client.get(url + "part/session-zero/").content.decode()
+    assert director.count("<td>New topic to mark</td>") == 3
+    assert "Added by the table" in director
+    assert "Clowns" in director
+    for player in players:
+        phone = player.get(url + "part/session-zero/").content.decode()
+        assert "A new topic to mark:</strong> Clowns" in phone
+    _mark(players[0], zero_table, {"Torture": "line", "Clowns": "veil"}, "marks-again-0")
+    director = client.get(url + "part/session-zero/").content.decode()
+    assert director.count("<td>Done</td>") == 1
+    assert director.count("<td>New topic to mark</td>") == 2
+
+
+def test_who_added_a_topic_is_on_no_page_stream_export_or_recap(client, zero_table):
+    """Like the X-card: the addition names nobody, keeps nobody's request, and is not kept in
+    the log (nor are the times players finished marking), so nothing lines the two up."""
+    from sessions.live.drawing import draw_event
+    from sessions.recaps.drafts import draft_now
+
+    adventure = zero_table["adventure"]
+    client.force_login(adventure.director)
+    _open(client, zero_table)
+    url = zero_table["url"]
+    bob, carol = player_client(zero_table["sam"]), player_client(zero_table["ada"])
+    _mark(bob, zero_table, {}, "marks-bob-01")
+    carol.post(url + "zero/topics/", {"text": "Clowns"}, headers=HTMX | {"X-Request-ID": "t-1"})
+    _mark(carol, zero_table, {"Clowns": "line"}, "marks-carol-1")
+    live_only = TableEvent.objects.filter(kind__in=("session_zero_topic", "session_zero_marked"))
+    assert live_only.count() == 3  # Bob done, the topic, Carol done
+    for event in live_only:
+        assert event.actor_id is None
+        assert event.character_id is None
+        assert not event.request_key or event.request_key.startswith("anon:")
+        drawing = draw_event(event.pk).public.decode()
+        for name in ("bob", "carol", "Sam", "Ada"):
+            assert name not in drawing
+        assert "event: log" not in drawing  # no log row, live or kept
+    client.post(url + "zero/next/", headers=HTMX)
+    pages = [
+        client.get(url).content.decode(),
+        carol.get(url).content.decode(),
+        client.get(url + "part/log/").content.decode(),
+        client.get(f"/adventures/{adventure.pk}/log/").content.decode(),
+        client.get(f"/adventures/{adventure.pk}/log/json/").content.decode(),
+        client.get(f"/adventures/{adventure.pk}/log/markdown/").content.decode(),
+        draft_now(Adventure.objects.get()).body,
+    ]
+    for page in pages:
+        assert "topic was added" not in page.lower()
+        assert "new topic to mark" not in page.lower()
+        assert "a player marked every topic" not in page.lower()
+    assert "Clowns" in pages[0]  # the agreed Line is on the table, without a name

@@ -332,14 +332,14 @@ def test_a_knocked_out_hero_is_not_asked_to_gamble_toward_a_group_gamble(directo
     url, sam = playing["url"], playing["sam"]
     director.post(url + "group/", {"text": "Outrun the flood"}, headers=HTMX)
     page = player_client(sam).get(url).content.decode()
-    assert "Your next Gamble counts toward it." in page
+    assert "Your next Gamble counts toward it" in page
     director.post(
         url + "peril/", {"character": sam.pk, "delta": 6, "reason": "weird", "detail": ""},
         headers=HTMX,
     )  # fmt: skip
     page = player_client(sam).get(url).content.decode()
     assert "Knocked out! Sam Okafor is out for the rest of the Scene: no Gambles" in page
-    assert "Your next Gamble counts toward it." not in page
+    assert "Your next Gamble counts toward it" not in page
 
 
 def test_on_the_enemies_turn_roll_is_greyed_out_with_the_reason(director, playing):

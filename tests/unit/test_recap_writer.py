@@ -56,10 +56,8 @@ def chapter(seed: int = 0, **changes) -> Chapter:
 def test_every_moment_is_told_in_a_full_sentence():
     text = write(chapter())
     for told in (
-        "“Snatched at speed”, played out at the Nilgiri Express.",
-        "A steam train climbing through tea gardens.",
-        "played out at the Nilgiri Express. A steam train climbing through tea gardens. "
-        "The dining car.",
+        "“Snatched at speed”, played out at the Nilgiri Express, a steam train climbing "
+        "through tea gardens. The dining car.",
         "Wide Shot! Steam, soot and tea.",
         "Ada added “a man reading yesterday's paper”",
         "(Why: an enemy strikes.)",
@@ -156,3 +154,67 @@ def test_a_group_gamble_counts_in_plain_words():
 def test_a_crowd_of_foes_goes_down_in_words_that_fit_a_crowd():
     scene = Told(happenings=(Happening(Moment.DANGER_OUT, "", "Museum guards"),))
     assert "Out of the picture went Museum guards." in write(chapter(scenes=(scene,)))
+
+
+def test_a_hero_is_not_named_twice_in_a_row():
+    scene = Told(happenings=(
+        Happening(Moment.BLAMMO, "Sam", "KA-POW!"),
+        Happening(Moment.DANGER_OUT, "Sam", "Brass Jack"),
+        Happening(Moment.KNOCKOUT, "Sam", "until the Tumult ends"),
+        Happening(Moment.RETIRING, "Sam"),
+        Happening(Moment.INVESTIGATED, "Ada", "the ledger", "a lead"),
+        Happening(Moment.CATCHPHRASE, "Ada", "Stop the presses!"),
+    ))  # fmt: skip
+    for seed in range(6):
+        paragraphs = write(chapter(seed, scenes=(scene,))).split("\n\n")
+        first, second = paragraphs[1], paragraphs[2]
+        assert first.count("Sam") == 1, first  # then “their next move”, “their fourth”…
+        assert "That was their fourth Knockout" in first
+        assert "Brass Jack" in first
+        # A new paragraph names its hero again, never a “they” with nobody before it.
+        assert "Ada" in second.split(".")[0], second
+        assert second.count("Ada") == 1, second
+
+
+def test_sentences_about_new_heroes_come_in_by_varied_joins():
+    scene = Told(happenings=tuple(
+        Happening(Moment.INVESTIGATED, hero, "the ledger") for hero in ("Ada", "Sam", "Kit") * 2
+    ))  # fmt: skip
+    texts = [write(chapter(seed, scenes=(scene,))) for seed in range(6)]
+    for joining in ("Then ", "Moments later, ", "Meanwhile, "):
+        assert any(f"{joining}Sam took a closer look" in t or f"{joining}Kit took" in t
+                   for t in texts), joining  # fmt: skip
+    # Not every sentence: most come in plainly.
+    for text in texts:
+        joined = sum(text.count(j) for j in ("Then ", "Moments later, ", "Meanwhile, "))
+        assert 0 < joined < 5, text
+
+
+def test_the_cast_filling_in_the_picture_is_one_list():
+    scene = Told(beat="Docks", opening="Fog", canon=(
+        ("Ada", "a parrot"), ("Sam", "footprints."), ("Kit", "tar"), ("Ada", "a bell"),
+    ))  # fmt: skip
+    text = write(chapter(scenes=(scene,)))
+    assert ": Ada added “a parrot” and “a bell”, Sam “footprints” and Kit “tar”." in text
+    assert ";" not in text
+
+
+def test_typed_in_faces_name_each_hero_once():
+    every = write(chapter(by_hand=("Sam",), typed_in=("Sam",)))
+    assert "Sam rolled by hand (the Director typed the faces in)." in every
+    some = write(chapter(by_hand=("Ada", "Sam"), typed_in=("Sam",)))
+    assert "Ada and Sam rolled by hand (the Director typed the faces in for Sam)." in some
+
+
+def test_a_place_and_its_description_read_as_one_phrase_or_apart():
+    def setting(description: str) -> str:
+        scene = Told(beat="Tea", place="The Ritz", description=description)
+        return write(chapter(scenes=(scene,))).split("\n\n")[1]
+
+    assert (
+        setting("A grand hotel.")
+        == "The first Scene, “Tea”, played out at the Ritz, a grand hotel."
+    )
+    assert setting("Gilded. Loud. Full of spies") == (
+        "The first Scene, “Tea”, played out at the Ritz. Gilded. Loud. Full of spies."
+    )

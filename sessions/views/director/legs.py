@@ -45,6 +45,17 @@ def _key_location(request: HttpRequest, adventure, scene: Scene) -> KeyLocation 
 @require_POST
 def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
     def start(adventure, _viewer):
+        if "beat" in request.POST:  # no Scene left in the Leg: one made up at the table
+            choice = request.POST.get("key_location") or "none"
+            location = (
+                None
+                if choice == "none"
+                else get_object_or_404(
+                    KeyLocation, pk=whole_number(choice) or 0, leg__adventure=adventure
+                )
+            )
+            legs.add_scene_and_start(adventure, request.POST["beat"], location, request.user)
+            return
         scene_id = whole_number(request.POST.get("scene"))
         scene = get_object_or_404(Scene, pk=scene_id or 0, leg__adventure=adventure)
         location = _key_location(request, adventure, scene)
@@ -56,11 +67,21 @@ def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
     lock_open = request.POST.get("lock_open") == "yes"
-    return control(
-        request,
-        pk,
-        lambda adventure, _: legs.end_scene(adventure, request.user, lock_open=lock_open),
-    )
+    refused: list = []
+
+    def end(adventure, _viewer):
+        try:
+            legs.end_scene(adventure, request.user, lock_open=lock_open)
+        except legs.OpenGambles as open_gambles:
+            refused.append((adventure, open_gambles.heroes))
+            raise
+
+    response = control(request, pk, end)
+    for adventure, heroes in refused:
+        # Told whose Gambles are open, the Director is asked to confirm; their players are
+        # warned on their phones meanwhile (issue 35 item 5).
+        legs.warn_scene_end(adventure, heroes, request.user)
+    return response
 
 
 @require_POST

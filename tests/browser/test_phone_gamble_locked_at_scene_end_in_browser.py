@@ -1,0 +1,46 @@
+"""A Gamble left open when the Director ends the Scene (issue 35 item 5): the Director is told
+whose first and confirms; the player's phone is warned meanwhile, and then says their Gamble
+was locked in as it stood, and what it came to, at phone size."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
+    in_hand, asgi_server, playing, password, viewport
+):
+    adventure = playing["adventure"]
+    bob = in_hand(viewport)
+    log_in(bob, "bob", password)
+    bob.goto(playing["url"])
+    expect(bob.locator("[data-live-status]")).to_have_text("Live")
+    sam = gamble_panel(bob, "Sam Okafor")
+    sam.get_by_label("What are you attempting?").fill("Pick the harbourmaster's lock")
+    sam.get_by_role("button", name="Roll!").tap()
+    expect(sam.get_by_role("button", name="Lock in")).to_be_visible(timeout=20_000)
+
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    end = {"part": "director-pacing", "tool": "end-scene"}
+    _, body = director.post(playing["url"] + "scene/end/", end)
+    assert "Sam Okafor still has a Gamble open" in body  # the Director's warning
+    assert "Lock them in and end the Scene" in body
+    expect(sam.get_by_role("button", name="Lock in")).to_be_visible()  # nothing locked yet
+    # Warned on the phone meanwhile, by the Gamble's own Lock in.
+    warned = sam.get_by_role("alert").filter(has_text="The Director means to end the Scene")
+    expect(warned).to_contain_text("Lock in now, or this Gamble is locked in as it stands.")
+    screenshot(bob, f"phone-scene-ending-warned-{viewport['width']}x{viewport['height']}")
+    director.post(playing["url"] + "scene/end/", {**end, "lock_open": "yes"})
+
+    told = sam.get_by_role("alert").filter(has_text="The Scene ended with your Gamble open")
+    expect(told).to_contain_text("it was locked in as it stood")
+    expect(told).to_contain_text("The Director locks in Sam Okafor's Gamble")
+    told.scroll_into_view_if_needed()
+    expect(told).to_be_in_viewport()
+    screenshot(bob, f"phone-locked-at-scene-end-{viewport['width']}x{viewport['height']}")

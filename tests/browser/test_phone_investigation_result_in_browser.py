@@ -1,0 +1,49 @@
+"""An Investigation on the investigator's own phone (issue 35 item 2): once they roll, their
+Gamble panel says what they looked at, the roll and how much they learn, and then the clues the
+Director tells the table, at phone size."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.actions import narration
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_investigator_sees_what_they_found(
+    in_hand, asgi_server, playing, password, load_dice, viewport
+):
+    adventure, sam = playing["adventure"], playing["sam"]
+    bob = in_hand(viewport)
+    log_in(bob, "bob", password)
+    bob.goto(playing["url"])
+    expect(bob.locator("[data-live-status]")).to_have_text("Live")
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    asked = {"tool": "investigate", "character": sam.pk, "text": "The ledger's torn pages"}
+    assert director.post(playing["url"] + "investigate/", asked)[0] == 200
+
+    panel = gamble_panel(bob, "Sam Okafor")
+    load_dice(4)
+    panel.get_by_role("button", name="Investigate (roll 1d6)").tap()
+    result = panel.get_by_role("status").filter(has_text="You investigated")
+    expect(result).to_contain_text("The ledger's torn pages")
+    expect(result).to_contain_text("rolled 4, Sam Okafor learns a solid lead")
+    expect(result).to_contain_text("The Director tells you what you find.")
+
+    narration.narrate(adventure, "The pages were torn out by a left-handed clerk.", None)
+    bob.reload()
+    result = (
+        gamble_panel(bob, "Sam Okafor").get_by_role("status").filter(has_text="You investigated")
+    )
+    expect(result).to_contain_text("Found: The pages were torn out")
+    expect(result).to_contain_text("The pages were torn out by a left-handed clerk.")
+    # Roll! stays on the first screen, over the hero bar, with the result above it.
+    roll = gamble_panel(bob, "Sam Okafor").get_by_role("button", name="Roll!")
+    bar = bob.locator(".hero-bar")
+    expect(roll).to_be_in_viewport(ratio=1)
+    assert roll.bounding_box()["y"] + roll.bounding_box()["height"] <= bar.bounding_box()["y"]
+    screenshot(bob, f"phone-investigated-{viewport['width']}x{viewport['height']}")

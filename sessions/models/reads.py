@@ -12,7 +12,7 @@ from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, table_now_joined
 from sessions.models.prep import Danger, Scene
 from sessions.models.prepared import Prepared
-from sessions.models.table import Gamble, Investigation
+from sessions.models.table import Gamble, Investigation, WideShot, WideShotDetail
 
 
 @Prepared
@@ -90,21 +90,21 @@ def gamble_offers(heroes: list[Character]) -> None:
                 model(pk=pk, character=hero, text=text, position=position)
                 for position, pk, text in sorted(read[name, hero.pk])
             ]
-            _prefetched(hero, name, items)
+            prefetched(hero, name, items)
 
 
 def _kind(kind: str) -> Value:
     return Value(kind, output_field=CharField())
 
 
-def _prefetched(hero: Character, name: str, items: list) -> None:
-    """``items`` as ``hero``'s prefetched ``name`` (its ``hero.<name>.all()``), as Django's
+def prefetched(owner, name: str, items: list) -> None:
+    """``items`` as ``owner``'s prefetched ``name`` (its ``owner.<name>.all()``), as Django's
     own prefetch keeps them."""
-    cache = getattr(hero, "_prefetched_objects_cache", None)
+    cache = getattr(owner, "_prefetched_objects_cache", None)
     if cache is None:
-        cache = hero._prefetched_objects_cache = {}
+        cache = owner._prefetched_objects_cache = {}
     cache.pop(name, None)
-    related = getattr(hero, name).all()
+    related = getattr(owner, name).all()
     related._result_cache, related._prefetch_done = items, True
     cache[name] = related
 
@@ -129,3 +129,27 @@ def dangers_of(scene_id: int):
 @Prepared
 def revealed_handouts(adventure_id: int):
     return Handout.objects.filter(adventure_id=adventure_id, revealed__isnull=False)
+
+
+@Prepared
+def wide_shots_at(scene_id: int, key_location_id: int):
+    """The Scene's Wide Shot board and those of earlier visits to its Key Location."""
+    return WideShot.objects.filter(Q(scene_id=scene_id) | Q(key_location_id=key_location_id))
+
+
+@Prepared
+def wide_shots_of(scene_id: int):
+    return WideShot.objects.filter(scene_id=scene_id)
+
+
+@Prepared
+def wide_shot_details_at(scene_id: int, key_location_id: int):
+    """What the Cast described on each board of `wide_shots_at`, in their order."""
+    shown = Q(wide_shot__scene_id=scene_id) | Q(wide_shot__key_location_id=key_location_id)
+    return WideShotDetail.objects.filter(shown).select_related("character")
+
+
+@Prepared
+def wide_shot_details_of(scene_id: int):
+    details = WideShotDetail.objects.filter(wide_shot__scene_id=scene_id)
+    return details.select_related("character")

@@ -195,7 +195,7 @@ class Viewer:
         and how many Gambles each made, in one go (`reads.gamble_offers`); a form on its own
         reads them only when it is drawn or names some."""
         if not self._armed:
-            reads.gamble_offers(self.characters)
+            reads.gamble_offers(self.characters, self.adventure.pk)
             self._armed = True
 
     @property

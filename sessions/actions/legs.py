@@ -266,6 +266,7 @@ def warn_scene_end(adventure: Adventure, heroes: list[int], actor) -> None:
             topics=(Topic.CALLS,),
             gamble=gamble.pk,
         )
+    Gamble.objects.filter(pk__in=[g.pk for g in still_open]).update(scene_end_warned=True)
 
 
 @table_action

@@ -4,7 +4,7 @@ statements are the same every time but for the ids in them."""
 
 from collections import defaultdict
 
-from django.db.models import CharField, Count, Q, Value
+from django.db.models import CharField, Count, Max, Q, Subquery, Value
 
 from characters.models import Character, Equipment, Knack
 from sessions.models.cast import CastMember
@@ -12,7 +12,7 @@ from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, table_now_joined
 from sessions.models.prep import Danger, Scene
 from sessions.models.prepared import Prepared
-from sessions.models.table import Gamble, Investigation, WideShot, WideShotDetail
+from sessions.models.table import Gamble, Investigation, TableEvent, WideShot, WideShotDetail
 
 
 @Prepared
@@ -55,11 +55,13 @@ def playing_cast(adventure_id: int):
     )
 
 
-def gamble_offers(heroes: list[Character]) -> None:
-    """What the Gamble forms of ``heroes`` offer (their Knacks and Equipment) and how many
-    Gambles each made (its next Gamble's request id), in one read of the three (a count per
-    hero, on the index of their Gambles): kept on each hero as its Knacks and Equipment, as a
-    prefetch would, and its ``gambles_made``."""
+def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
+    """What the Gamble forms of ``heroes`` offer (their Knacks and Equipment), how many
+    Gambles each made (its next Gamble's request id) and what each last did in the Scene in
+    play (its newest Investigation and lock-in there: its phone shows what it found till its
+    next Gamble), in one read (a count per hero, on the index of their Gambles): kept on each
+    hero as its Knacks and Equipment, as a prefetch would, its ``gambles_made`` and its
+    ``scene_news`` (event ids by kind)."""
     ids = [hero.pk for hero in heroes]
     if not ids:
         return
@@ -75,16 +77,33 @@ def gamble_offers(heroes: list[Character]) -> None:
         .annotate(made=Count("pk"))
         .values_list(_kind("made"), Value(0), "character_id", Value(""), "made")
     )
-    rows = listed(Knack, "knacks").union(listed(Equipment, "equipment"), made, all=True)
+    events = TableEvent.objects.filter(adventure_id=adventure_id, undone_by=None)
+    started = events.filter(kind="scene_started").values("pk")[:1]
+    news = (
+        events.filter(
+            character_id__in=ids,
+            kind__in=("investigated", "gamble_locked"),
+            pk__gt=Subquery(started),
+        )
+        .order_by()
+        .values("character_id", "kind")
+        .annotate(newest=Max("pk"))
+        .values_list("kind", "newest", "character_id", Value(""), Value(0))
+    )
+    rows = listed(Knack, "knacks").union(listed(Equipment, "equipment"), made, news, all=True)
     read: dict[tuple[str, int], list] = defaultdict(list)
     counted = {}
+    scene_news: dict[int, dict[str, int]] = defaultdict(dict)
     for kind, pk, hero_id, text, position in rows:
         if kind == "made":
             counted[hero_id] = position
+        elif kind in ("investigated", "gamble_locked"):
+            scene_news[hero_id][kind] = pk
         else:
             read[kind, hero_id].append((position, pk, text))
     for hero in heroes:
         hero.gambles_made = counted.get(hero.pk, 0)
+        hero.scene_news = scene_news[hero.pk]
         for name, model in (("knacks", Knack), ("equipment", Equipment)):
             items = [
                 model(pk=pk, character=hero, text=text, position=position)

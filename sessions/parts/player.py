@@ -1,7 +1,7 @@
 """A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
 them. Drawn per viewer; nothing of the Director's prep is read here."""
 
-from django.db.models import BigIntegerField, Subquery
+from django.db.models import BigIntegerField, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 
@@ -53,20 +53,11 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
         # The Director means to end the Scene: it locks in as it stands (issue 35 item 5).
-        panel["scene_ending"] = (
-            TableEvent.objects.filter(
-                adventure=adventure,
-                kind="scene_end_warned",
-                character=character,
-                created__gte=gamble.created,
-                undone_by__isnull=True,
-            )
-            .only("summary")
-            .first()
-        )
+        panel["scene_ending"] = gamble.scene_end_warned
         return panel
     panel["just_locked"] = just_locked(viewer, character)
-    if panel["investigation"] is None:
+    if panel["investigation"] is None and not character.incapacitated:
+        # (A knocked-out hero's panel says so and reads nothing for a form: no findings.)
         panel["investigated"] = investigated(viewer, character)
     # The Director rolling for a hero reads it as that hero's, never as "your" last Gamble.
     panel["for_someone_else"] = character.owner_id != viewer.user_id
@@ -170,23 +161,19 @@ def investigated(viewer: Viewer, character: Character) -> dict | None:
     """The hero's last Investigation of this Scene, as the log told it (what was looked at,
     the roll, how much they learn), and what the Director told the table since (the clues
     it turned up): the investigator's own phone shows what they found (issue 35 item 2), till
-    their next Gamble is locked in."""
+    their next Gamble is locked in. Which Investigation, read with the hero's Gamble form
+    (`Viewer.arm`): its lines are read only when there is one."""
     if viewer.scene is None:
         return None
-    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
-    started = events.filter(kind="scene_started").values("pk")[:1]
-    event = (
-        events.filter(kind="investigated", character=character, pk__gt=Subquery(started))
-        .only("data")
-        .first()
-    )
+    viewer.arm()
+    news = character.scene_news
+    looked = news.get("investigated")
     # Till the hero's next Gamble, as their last Gamble's line is shown till the next roll.
-    if (
-        event is None
-        or events.filter(kind="gamble_locked", character=character, pk__gt=event.pk).exists()
-    ):
+    if looked is None or news.get("gamble_locked", 0) > looked:
         return None
-    told = events.filter(kind="narration", pk__gt=event.pk).order_by("pk").only("data")[:3]
+    lines = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    lines = lines.filter(Q(pk=looked) | Q(kind="narration", pk__gt=looked))
+    event, *told = lines.order_by("pk").only("data")[:4]
     return {
         "prompt": event.data.get("prompt", ""),
         "roll": (event.data.get("dice") or [None])[0],

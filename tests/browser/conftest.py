@@ -86,6 +86,7 @@ def running_server(name: str = "server", port: int | None = None, env: dict | No
     ``env``: settings of the server's environment to change (a DATABASE_URL with options…)."""
     env = {**_server_env(), **(env or {})}
     port = port or _free_port()
+    OWN.mkdir(parents=True, exist_ok=True)
     with (OWN / f"{name}.log").open("a") as log:
         process = subprocess.Popen(
             [
@@ -343,6 +344,11 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     setattr(item, f"rep_{report.when}", report)
+
+
+def log_of(page):
+    """The table's log on ``page`` (a line there may also be a phone's banner)."""
+    return page.get_by_role("list", name="Table log")
 
 
 def screenshot(page, name: str) -> Path:

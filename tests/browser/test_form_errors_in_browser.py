@@ -52,7 +52,8 @@ def expect_page_whole(page) -> None:
         "() => [...document.styleSheets].some(sheet => (sheet.href || '').includes('site'))"
     )
     assert styled, "the site's stylesheet is gone"
-    assert page.evaluate("() => typeof window.htmx") == "object"
+    # (htmx is a deferred script: on a page just loaded, it may run a moment after the text shows.)
+    page.wait_for_function("() => typeof window.htmx === 'object'")
 
 
 def expect_message_by(field, message: str) -> None:

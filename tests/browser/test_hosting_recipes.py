@@ -20,7 +20,7 @@ import pytest
 from django.conf import settings
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, cast_line, log_in
+from tests.browser.conftest import ARTIFACTS, cast_line, log_in, log_of
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser]
@@ -315,6 +315,6 @@ def test_a_table_played_through_the_proxy_gets_pages_logins_and_live_events_at_o
         )
         assert status == 200
         expect(cast_line(phone, "Sam")).to_contain_text("Peril 1/6", timeout=2_000)
-        expect(phone.get_by_text("a hiss")).to_be_visible(timeout=2_000)
+        expect(log_of(phone).get_by_text("a hiss")).to_be_visible(timeout=2_000)
     finally:
         context.close()

@@ -8,7 +8,15 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure, Gamble, TableEvent
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, open_menu, screenshot
+from tests.browser.conftest import (
+    DESKTOP,
+    cast_line,
+    gamble_panel,
+    log_in,
+    log_of,
+    open_menu,
+    screenshot,
+)
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -132,7 +140,7 @@ def test_an_event_costs_a_page_no_requests(new_page, asgi_server, playing, passw
     director = _director(asgi_server, playing, password)
     _peril(director, playing, playing["sam"], "a swinging crane hook")
     expect(cast_line(phone, "Sam")).to_contain_text("Peril 1/6")
-    expect(phone.get_by_text("a swinging crane hook")).to_be_visible()
+    expect(log_of(phone).get_by_text("a swinging crane hook")).to_be_visible()
     status, _ = director.post(playing["url"] + "scene/end/")
     assert status == 200
     expect(phone.get_by_text("Scene over")).to_be_visible()

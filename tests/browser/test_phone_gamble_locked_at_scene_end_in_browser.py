@@ -41,6 +41,7 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     told = sam.get_by_role("alert").filter(has_text="The Scene ended with your Gamble open")
     expect(told).to_contain_text("it was locked in as it stood")
     expect(told).to_contain_text("The Director locks in Sam Okafor's Gamble")
-    told.scroll_into_view_if_needed()
+    # (Resolved and scrolled at once: a live redraw may replace the panel between the two.)
+    told.evaluate("element => element.scrollIntoView({block: 'center'})")
     expect(told).to_be_in_viewport()
     screenshot(bob, f"phone-locked-at-scene-end-{viewport['width']}x{viewport['height']}")

@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from sessions.actions import legs, peril
 from sessions.models import TableEvent
-from tests.browser.conftest import _free_port, running_server
+from tests.browser.conftest import _free_port, log_of, running_server
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -32,7 +32,7 @@ def test_pages_catch_up_after_the_server_restarts(
                 {"character": playing["sam"].pk, "delta": 1, "reason": "weird", "detail": "crash"},
             )
             assert status == 200
-            expect(page.get_by_text("strange or eldritch: crash")).to_be_visible()
+            expect(log_of(page).get_by_text("strange or eldritch: crash")).to_be_visible()
         # The server is down. The game goes on in the database (say, another process).
         expect(page.locator("[data-live-status]")).to_have_text("Reconnecting…")
         peril.adjust_peril(adventure, playing["sam"].pk, 2, "while the server was down", None)

@@ -186,9 +186,9 @@
   // When the column is short, first a whole panel of it crosses to the story column, under the
   // Latest Gamble, if the story column has the room to hold it whole (the Dangers first, then
   // the Lines & Veils, then the Wide Shot): nothing is paged while the board has room. Then the
-  // Wide Shot's opening (prose) gives way; then the longest list shows one whole row fewer,
-  // again and again (never fewer than one); then the frames close up (an empty Lines & Veils
-  // makes way). A row given up that fits again once the others are paged comes back.
+  // Wide Shot's opening (prose) gives way; then the longest list (the Lines & Veils only when no
+  // other list can give up a row) shows one whole row fewer, again and again (never fewer than
+  // one); then the frames close up (an empty Lines & Veils makes way). A row given up that fits again once the others are paged comes back.
   // The newest log line always shows whole. A list that shows only some of its rows pages
   // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
   // heading: "1–2 of 3".
@@ -295,10 +295,13 @@
       rows.forEach((row, index) => (row.hidden = index < from));
     }
     for (let guard = 0; guard < 200 && over(); guard++) {
-      const longest = lists
-        .map((list) => rowsShown(list))
-        .filter((shown) => shown.length > 1)
-        .sort((one, other) => other.length - one.length)[0];
+      // The Lines & Veils page last: only when no other list has a row to give up.
+      const longestOf = (group) =>
+        group
+          .map((list) => rowsShown(list))
+          .filter((shown) => shown.length > 1)
+          .sort((one, other) => other.length - one.length)[0];
+      const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
       const words = prose.find((el) => !el.hidden && side.contains(el));
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;

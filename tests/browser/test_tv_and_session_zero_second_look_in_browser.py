@@ -1,0 +1,144 @@
+"""A fresh-eyes reviewer's defects on the TV and at session zero (issues 34 and 39): the web of
+connections inside the screen at every TV size, the Lines & Veils all at once during play while
+they fit, "Previously on…" paced and skippable on a phone, the TV before the first Gamble
+giving its room to the join code and the Cast, a Wide Shot detail read as one sentence, and
+session zero's choices a thumb can hit on a small phone."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Character, Relationship
+from sessions.models import Adventure, CastMember, SafetyNote
+from tests.browser import test_session_zero_in_browser as zero_tests
+from tests.browser.test_tv_reads_whole_in_browser import (
+    NOT_WHOLE,
+    PLAY,
+    SHOWN,
+    SIZES,
+    _evening,
+    _screen,
+    _settled,
+)
+from tests.browser.test_tv_stage_in_browser import CLIPPED
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+zero_table = zero_tests.zero_table  # the fixture: Alice's Adventure before its first Scene
+
+AGREED = (
+    ("line", "Harm to children"),
+    ("line", "Torture"),
+    ("veil", "Sexual content"),
+    ("veil", "Spiders and creeping things"),
+    ("veil", "Drowning"),
+    ("line", "Clowns"),
+)
+OATH = "We swore an oath on the deck of the Marguerite the night the lighthouse went dark"
+# Every element's whole box inside the screen (not above its top, not below its foot).
+OUTSIDE = """(selector) => Array.from(document.querySelectorAll(selector))
+  .filter(el => el.checkVisibility())
+  .filter(el => { const b = el.getBoundingClientRect();
+    return b.top < -1 || b.left < -1 || b.bottom > innerHeight + 1 || b.right > innerWidth + 1; })
+  .map(el => el.textContent.trim().slice(0, 50))"""
+# The smallest type of any text shown in session zero, as a share of the screen's height.
+SMALLEST = """() => Math.min(...Array.from(document.querySelectorAll('.zero-tv *'))
+  .filter(el => el.checkVisibility() && !(el instanceof SVGElement)
+    && Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()))
+  .map(el => parseFloat(getComputedStyle(el).fontSize))) / innerHeight"""
+
+
+def _four_heroes_tied(zero_table, make_user, *, ties: int = 4) -> list[Character]:
+    """The reviewer's session zero on its second step: four heroes (one with a long name), six
+    agreed Lines & Veils, each hero tied to the next in a long sentence, every other answered."""
+    from sessions.actions import session_zero
+
+    adventure = zero_table["adventure"]
+    heroes = [zero_table[h] for h in ("sam", "ada", "max")]
+    anvil = Character.objects.create(
+        owner=make_user("anvil"), name="Sam 'Anvil' Okafor-Whitlock", archetype="brawler"
+    )
+    CastMember.objects.create(adventure=adventure, character=anvil)
+    heroes.append(anvil)
+    session_zero.start(adventure, adventure.director)
+    session_zero.next_step(adventure, adventure.director)
+    for kind, text in AGREED:
+        SafetyNote.objects.create(adventure=adventure, kind=kind, text=text)
+    # Each hero to the next, then to the one after (one tie a pair, each way).
+    pairs = [(n, (n + step) % 4) for step in (1, 2, 3) for n in range(4)]
+    for n, (one, other) in enumerate(pairs[:ties]):
+        Relationship.objects.create(
+            character=heroes[one],
+            other=heroes[other],
+            description=OATH,
+            answer="And I keep it still, come rain or monsoon" if n % 2 else "",
+        )
+    return heroes
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_web_of_connections_and_the_lines_and_veils_fit_the_tv(
+    new_page, asgi_server, zero_table, make_user, password, size
+):
+    heroes = _four_heroes_tied(zero_table, make_user)
+    tv = new_page(SIZES[size])
+    _settled(tv, _screen(asgi_server, zero_table, password))
+    tv.screenshot(path=f"artifacts/tv-session-zero-web-second-look-{size}.png")
+    web = tv.get_by_role("img", name="The Cast's web of connections")
+    for hero in heroes:
+        expect(web).to_contain_text(hero.name)
+    # Every tie whole, the agreed list whole, all of it on the screen: nothing above its top
+    # or below its foot, the type no smaller than the board's floor.
+    assert tv.evaluate(CLIPPED) == []
+    ties = tv.locator(".zero-ties > li")
+    expect(ties).to_have_count(4)
+    for tie in ties.all():
+        expect(tie).to_be_in_viewport(ratio=1)
+    agreed = {f"{kind.capitalize()} {text}" for kind, text in AGREED}
+    assert sorted(tv.evaluate(SHOWN, ".zero-agreed li")) == sorted(agreed)
+    assert tv.evaluate(OUTSIDE, ".zero-tv h2, .zero-tv p, .zero-ties > li, .zero-agreed li") == []
+    assert tv.evaluate(SMALLEST) >= 0.026 - 0.001
+    expect(tv.locator(".zero-ties-page")).to_have_count(0)
+
+
+def test_more_ties_than_fit_page_whole_at_720p(
+    new_page, asgi_server, zero_table, make_user, password
+):
+    """Twelve long ties cannot fit at once even at the floor: whole ties a page, the page
+    saying which, the Lines & Veils all in sight throughout."""
+    _four_heroes_tied(zero_table, make_user, ties=12)
+    tv = new_page(SIZES["720p"])
+    _settled(tv, _screen(asgi_server, zero_table, password))
+    tv.screenshot(path="artifacts/tv-session-zero-web-paged-720p.png")
+    assert tv.evaluate(CLIPPED) == []
+    shown = tv.evaluate(SHOWN, ".zero-ties > li")
+    assert 1 <= len(shown) < 12
+    page = tv.locator(".zero-ties-page")
+    expect(page).to_have_text(f"Ties: 1–{len(shown)} of 12" if len(shown) > 1 else "Ties: 1 of 12")
+    assert len(tv.evaluate(SHOWN, ".zero-agreed li")) == len(AGREED)
+    # The next page: the ties after the last one shown, whole.
+    expect(page).not_to_have_text(f"Ties: 1–{len(shown)} of 12", timeout=12_000)
+    assert tv.evaluate(CLIPPED) == []
+    assert len(tv.evaluate(SHOWN, ".zero-agreed li")) == len(AGREED)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_four_short_lines_and_veils_show_at_once_beside_a_handout_and_the_join_code(
+    new_page, asgi_server, playing, password, make_user, size
+):
+    """The reviewer's table: a handout up, a seat free (the QR code), two Dangers, three Wide
+    Shot details and four Lines & Veils. The Lines & Veils show all at once, never "1–2 of
+    4"; another list pages first."""
+    path = _screen(asgi_server, playing, password)
+    _evening(playing, make_user, handout_up=True)
+    for kind, text in (("line", "Spiders"), ("veil", "Drowning")):
+        SafetyNote.objects.create(adventure=playing["adventure"], kind=kind, text=text)
+    Adventure.objects.update(seats=8)
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.screenshot(path=f"artifacts/tv-lines-veils-at-once-{size}.png")
+    safety = tv.evaluate(SHOWN, ".safety-list > li")
+    assert len(safety) == 4
+    expect(tv.locator(".lines-veils .page-marker:visible")).to_have_count(0)
+    expect(tv.get_by_role("region", name="Lines & Veils")).to_be_in_viewport(ratio=1)
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY)
+    assert not_whole == [], "\n".join(not_whole)

@@ -142,3 +142,75 @@ def test_four_short_lines_and_veils_show_at_once_beside_a_handout_and_the_join_c
     expect(tv.get_by_role("region", name="Lines & Veils")).to_be_in_viewport(ratio=1)
     not_whole = tv.evaluate(NOT_WHOLE, PLAY)
     assert not_whole == [], "\n".join(not_whole)
+
+
+# A recap drafted from the log: fifteen short paragraphs (the reviewer's fifteen slides).
+FROM_THE_LOG = "\n\n".join(
+    f"Scene {n}: Ada Quill talks curator number {n} into opening the archive. It works."
+    for n in range(1, 16)
+)
+
+
+def test_previously_on_plays_in_a_minute_and_each_phone_can_skip_its_own(
+    new_page, in_hand, asgi_server, playing, password
+):
+    from sessions.models import Recap, Scene
+    from sessions.recaps import sequence
+    from tests.browser.conftest import log_in, seated
+
+    url, adventure = playing["url"], playing["adventure"]
+    Scene.objects.update(status=Scene.Status.DONE)  # between Scenes
+    Recap.objects.create(
+        adventure=adventure, title="So far", body=FROM_THE_LOG, published="2026-01-01T00:00:00Z"
+    )
+    tv = new_page(SIZES["1080p"])
+    _settled(tv, _screen(asgi_server, playing, password))
+    director = seated(new_page, {"width": 1366, "height": 768}, "alice", password, url)
+    phones = {}
+    for who, size in (
+        ("bob", {"width": 360, "height": 780}),
+        ("carol", {"width": 390, "height": 844}),
+    ):
+        phone = phones[who] = in_hand(size)
+        log_in(phone, who, password)
+        phone.goto(url)
+        expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    director.get_by_role("button", name="Play “Previously on…”").click()
+
+    # The TV: a few pages of whole sentences, the whole sequence in about a minute.
+    expect(tv.locator(".previously-tv")).to_be_visible()
+    pages = tv.locator(".previously-tv .previously-text")
+    assert 3 <= pages.count() <= 6
+    seconds = tv.locator(".previously-tv .previously-page").evaluate_all(
+        "pages => pages.reduce((sum, page) => sum + Number(page.dataset.seconds), 0)"
+    )
+    assert seconds <= 60
+    told = " ".join(pages.evaluate_all("pages => pages.map(page => page.textContent)"))
+    assert told == " ".join(FROM_THE_LOG.split())  # every sentence, in order, none cut
+    assert seconds == sequence.length(sequence.pages(FROM_THE_LOG))
+
+    # Each phone has a Skip in sight on its first screen, a thumb's size.
+    for phone in phones.values():
+        panel = phone.get_by_role("region", name=adventure.title)
+        skip = panel.get_by_role("button", name="Skip", exact=True)
+        expect(skip).to_be_in_viewport(ratio=1)
+        box = skip.bounding_box()
+        assert box["height"] >= 44
+        assert box["width"] >= 44
+        width = phone.viewport_size["width"]
+        phone.screenshot(path=f"artifacts/phone-previously-on-skip-{width}.png")
+    # Bob skips: his phone only. Carol's phone and the TV play on.
+    phones["bob"].get_by_role("region", name=adventure.title).get_by_role(
+        "button", name="Skip", exact=True
+    ).click()
+    expect(phones["bob"].get_by_role("region", name=adventure.title)).to_be_hidden()
+    expect(phones["carol"].get_by_role("region", name=adventure.title)).to_be_visible()
+    expect(tv.locator(".previously-tv")).to_be_visible()
+    expect(director.get_by_text("“Previously on…” is on the TV")).to_be_visible()
+    phones["bob"].reload()
+    expect(phones["bob"].locator("[data-live-status]")).to_have_text("Live")
+    expect(phones["bob"].get_by_role("region", name=adventure.title)).to_be_hidden()
+    # The Director's Skip still ends it everywhere.
+    director.get_by_role("button", name="Skip").click()
+    expect(tv.locator(".previously-tv")).to_be_hidden()
+    expect(phones["carol"].get_by_role("region", name=adventure.title)).to_be_hidden()

@@ -227,6 +227,7 @@
     const panels = sidePanels(board);
     panels.forEach((panel, index) => {
       if (panel.parentElement === side || (only && panel !== only)) return;
+      if (!only && panel.classList.contains("is-welcome")) return; // welcome() decides
       panel.classList.remove("is-crossed");
       const next = panels.slice(index + 1).find((other) => other.parentElement === side);
       side.insertBefore(panel, next || null);
@@ -334,6 +335,24 @@
       marker(list);
     }
   };
+  // With no Scene in play and no Gamble yet (before the first Scene, say) the Latest Gamble has
+  // nothing to show and steps aside (screen.css): its room under the Adventure and the Cast goes
+  // to the invitation, the QR code and the join code drawn big. A Scene starting sends the
+  // invitation back to its column.
+  const welcome = (board) => {
+    const join = board.querySelector(".join-part");
+    const story = board.querySelector(".board-story");
+    if (!join || !story) return;
+    const idle = !board.querySelector("[data-scene-in-play]") && board.querySelector(".latest .latest-none");
+    const wanted = Boolean(idle && join.querySelector(".join-box"));
+    if (wanted && join.parentElement !== story) {
+      join.classList.add("is-welcome");
+      story.insertBefore(join, story.querySelector(":scope > .latest"));
+    } else if (!wanted && join.classList.contains("is-welcome")) {
+      join.classList.remove("is-welcome");
+      goHome(board, join);
+    }
+  };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".board-side > *").forEach((panel) => {
       panel.style.maxHeight = "";
@@ -341,6 +360,7 @@
     });
     document.querySelectorAll(".screen-board").forEach((board) => {
       goHome(board); // a panel that crossed to the story column: back, to be looked at afresh
+      welcome(board);
       fitScene(board);
       LISTS.forEach((selector) => board.querySelectorAll(selector).forEach((list) => fit(list)));
       fitSide(board, rotate);

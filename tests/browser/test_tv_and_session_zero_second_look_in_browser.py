@@ -214,3 +214,64 @@ def test_previously_on_plays_in_a_minute_and_each_phone_can_skip_its_own(
     director.get_by_role("button", name="Skip").click()
     expect(tv.locator(".previously-tv")).to_be_hidden()
     expect(phones["carol"].get_by_role("region", name=adventure.title)).to_be_hidden()
+
+
+PITCH = (
+    "A monsoon of clockwork rain drowns the harbour, and the Baron's engines sing beneath the"
+    " quay. Someone must find them before the storm breaks."
+)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_before_the_first_scene_the_join_code_and_the_cast_take_the_room(
+    new_page, asgi_server, adventure, cast_member, carol, password, size
+):
+    """No empty Latest Gamble taking half the screen before anyone can roll: the Adventure's
+    title and pitch, the Cast and the invitation (the QR code big, the code) have the room.
+    Once a Scene is in play the Latest Gamble stands ready and the invitation goes back to the
+    side column."""
+    from sessions.models import Leg, Scene
+    from tests.browser.http import Visitor
+
+    Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLANNED)
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    ada = Character.objects.create(owner=carol, name="Ada Lovelock", archetype="investigator")
+    CastMember.objects.create(adventure=adventure, character=ada)
+    Adventure.objects.update(seats=5, pitch=PITCH)
+    director = Visitor(asgi_server, adventure.director, password)
+    assert director.post(f"/adventures/{adventure.pk}/table/screen/", {"enabled": "1"})[0] == 200
+    tv = new_page(SIZES[size])
+    _settled(tv, f"/screen/{Adventure.objects.get().screen_token}/")
+    tv.screenshot(path=f"artifacts/tv-before-the-first-scene-{size}.png")
+
+    expect(tv.locator(".latest")).to_be_hidden()
+    expect(tv.get_by_text("No dice rolled yet.")).to_be_hidden()
+    pitch = tv.locator(".adventure-pitch")
+    expect(pitch).to_have_text(PITCH)
+    assert not pitch.evaluate("el => el.scrollHeight > el.clientHeight + 1")  # not cut
+    for name in ("Sam Okafor", "Ada Lovelock"):
+        expect(tv.locator(".cast-card", has_text=name)).to_be_in_viewport(ratio=1)
+    # The invitation under the Cast, where the empty panel stood, its QR code big.
+    join = tv.get_by_role("region", name="Join the table")
+    expect(join).to_be_in_viewport(ratio=1)
+    story = tv.locator(".board-story").bounding_box()
+    box = join.bounding_box()
+    assert box["x"] + box["width"] <= story["x"] + story["width"] + 1
+    assert box["height"] >= story["height"] * 0.4
+    qr = tv.locator("svg.join-qr").bounding_box()
+    assert qr["height"] >= SIZES[size]["height"] * 0.25
+    expect(tv.locator(".join-code")).to_be_in_viewport(ratio=1)
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY)
+    assert not_whole == [], "\n".join(not_whole)
+    assert tv.evaluate("document.documentElement.scrollHeight") <= SIZES[size]["height"]
+
+    # A Scene in play: the Latest Gamble stands ready, the invitation back at the side.
+    leg = adventure.legs.get()
+    table = f"/adventures/{adventure.pk}/table/"
+    assert director.post(table + "leg/start/", {"leg": leg.pk})[0] == 200
+    scene = leg.scenes.order_by("position").first()
+    assert director.post(table + "scene/start/", {"scene": scene.pk})[0] == 200
+    expect(tv.locator(".latest")).to_be_visible()
+    side = tv.locator(".board-side").bounding_box()
+    expect(tv.locator(".board-side .join-box")).to_be_visible()
+    assert tv.locator(".join-box").bounding_box()["x"] >= side["x"] - 1

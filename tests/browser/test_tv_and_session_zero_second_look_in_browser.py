@@ -275,3 +275,31 @@ def test_before_the_first_scene_the_join_code_and_the_cast_take_the_room(
     side = tv.locator(".board-side").bounding_box()
     expect(tv.locator(".board-side .join-box")).to_be_visible()
     assert tv.locator(".join-box").bounding_box()["x"] >= side["x"] - 1
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_a_wide_shot_detail_reads_as_one_sentence(new_page, asgi_server, playing, password, size):
+    """Ada types "A brass key under the doormat": the TV and the phones read "Ada sees a brass
+    key under the doormat"; Sam's "Baron Vex's coat on the hook" keeps its name's capital."""
+    from tests.browser.conftest import seated
+
+    url = playing["url"]
+    tv = new_page(SIZES[size])
+    _settled(tv, _screen(asgi_server, playing, password))
+    ada = seated(new_page, {"width": 390, "height": 844}, "carol", password, url)
+    sam = seated(new_page, {"width": 360, "height": 780}, "bob", password, url)
+    ada.get_by_label("What does Ada see?").fill("A brass key under the doormat")
+    ada.get_by_role("button", name="Add my detail").click()
+    sam.get_by_label("What does Sam Okafor see?").fill("Baron Vex's coat on the hook")
+    sam.get_by_role("button", name="Add my detail").click()
+    for page in (tv, ada, sam):
+        details = page.locator(".wideshot .details > li")
+        expect(details.filter(has_text="Ada sees")).to_have_text(
+            "Ada sees a brass key under the doormat"
+        )
+        expect(details.filter(has_text="Sam Okafor sees")).to_have_text(
+            "Sam Okafor sees Baron Vex's coat on the hook"
+        )
+    tv.screenshot(path=f"artifacts/tv-wide-shot-one-sentence-{size}.png")
+    # What Ada typed stays as she typed it in her own field.
+    expect(ada.get_by_label("What does Ada see?")).to_have_value("A brass key under the doormat")

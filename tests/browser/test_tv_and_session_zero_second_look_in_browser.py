@@ -303,3 +303,51 @@ def test_a_wide_shot_detail_reads_as_one_sentence(new_page, asgi_server, playing
     tv.screenshot(path=f"artifacts/tv-wide-shot-one-sentence-{size}.png")
     # What Ada typed stays as she typed it in her own field.
     expect(ada.get_by_label("What does Ada see?")).to_have_value("A brass key under the doormat")
+
+
+# Each box's text inset from its edges (px): its letters' box against its own, least side.
+INSETS = """(selector) => Array.from(document.querySelectorAll(selector)).map(el => {
+  const box = el.getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(el);
+  const text = words.getBoundingClientRect();
+  return {text: el.textContent.trim(), height: box.height, width: box.width,
+    inset: Math.min(text.left - box.left, box.right - text.right, text.top - box.top,
+      box.bottom - text.bottom)};
+})"""
+
+
+@pytest.mark.parametrize("size", [{"width": 360, "height": 780}, {"width": 390, "height": 844}])
+def test_session_zero_topics_and_choices_have_room_for_a_thumb(
+    in_hand, asgi_server, zero_table, password, size
+):
+    """Each topic's name sits inside its label with room around it (not touching the edges),
+    and each Fine / Veil / Line choice is a touch target at least 44 px tall."""
+    from sessions.actions import session_zero
+    from tests.browser.conftest import log_in
+
+    adventure = zero_table["adventure"]
+    session_zero.start(adventure, adventure.director)
+    session_zero.add_topic(adventure, "Ghosts of drowned sailors who knock on the hull at night")
+    phone = in_hand(size)
+    log_in(phone, "bob", password)
+    phone.goto(zero_table["url"])
+    expect(phone.get_by_role("heading", name="What's in this game?")).to_be_visible()
+    phone.screenshot(path=f"artifacts/phone-session-zero-topics-{size['width']}.png")
+    legends = phone.evaluate(INSETS, ".zero-topic > legend")
+    assert len(legends) == 10
+    for legend in legends:
+        assert legend["inset"] >= 5, legend
+    choices = phone.evaluate(INSETS, ".zero-choice")
+    assert len(choices) == 30
+    for choice in choices:
+        assert choice["height"] >= 44, choice
+        assert choice["width"] >= 44, choice
+        assert choice["inset"] >= 5, choice
+    assert not phone.evaluate("document.documentElement.scrollWidth > innerWidth")
+    # A tap anywhere on a choice's pill marks it.
+    torture = phone.get_by_role("group", name="Torture")
+    torture.locator(".zero-line").evaluate("el => el.scrollIntoView({block: 'center'})")
+    pill = torture.locator(".zero-line").bounding_box()
+    phone.mouse.click(pill["x"] + pill["width"] - 8, pill["y"] + pill["height"] / 2)
+    expect(torture.get_by_label("Line")).to_be_checked()

@@ -38,6 +38,7 @@ BUNDLES = {
     "js/screen-page.js": (
         "js/table.js",
         "js/screen.js",
+        "js/zero-fit.js",
         "js/dice.js",
         "js/title.js",
         "js/previously.js",

@@ -15,7 +15,6 @@ from sessions.viewer import Viewer
 
 Step = ZeroStep
 MARK_CHOICES = ((FINE, "Fine"), (VEIL, "Veil"), (LINE, "Line"))
-TV_CONNECTIONS = 8  # whole sentences beside the web: the newest this many
 
 
 def session_zero_context(viewer: Viewer) -> dict:
@@ -51,7 +50,8 @@ def session_zero_context(viewer: Viewer) -> dict:
             [(hero.pk, hero.name) for hero in cast],
             [(n, tie.character_id, tie.other_id) for n, tie in numbered],
         )
-        context["zero_listed"] = numbered[-TV_CONNECTIONS:]
+        # Every tie, whole: the TV pages them (screen.js) when they don't all fit at once.
+        context["zero_listed"] = numbered
         context["zero_agreed"] = list(SafetyNote.objects.filter(adventure=adventure))
         context["zero_reopened"] = bool(zero.reopened)  # a topic came after some were done
         # A longer list, or long topics, in a smaller type: every topic stays whole on the TV.

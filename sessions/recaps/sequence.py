@@ -1,17 +1,24 @@
 """\"Previously on…\": a published recap told as a title sequence, a few whole sentences at a
 time. Plain Python: the recap's text in, the pages and how long each stays up out.
 
-A page holds whole sentences only (a sentence longer than a page has a page of its own), and
-a paragraph's end ends a page: nothing is ever cut short with "…".
+A page holds whole sentences only (a sentence longer than a page has a page of its own):
+nothing is ever cut short with "…". The whole sequence plays in about a minute: the sentences
+run on across the recap's paragraphs (a recap drafted from the log is many short ones), a long
+recap gets fuller pages, and each page stays up for a share of the minute as long as its text.
 """
 
+import math
 import re
 from dataclasses import dataclass
 
-PAGE = 260  # the most characters a page holds, unless one sentence alone is longer
-TITLE_SECONDS = 7  # the title card: the Adventure's name and the heroes' faces
+PAGE = 260  # the most characters a page holds in the big type, unless one sentence is longer
+MOST_PAGE = 420  # a fuller page for a long recap: it fits the TV whole in the smaller type
+TITLE_SECONDS = 5  # the title card: the Adventure's name and the heroes' faces
+STORY_SECONDS = 55  # the story after it: the whole sequence in about a minute
+LEAST_SECONDS = 5  # a page up for less can't be read across a room (the phones have it all)
+SHORTEST = 3  # the least a page of a recap too long for the minute stays up
 # Read across a room, aloud or together: a few seconds to settle, then about 14 characters a
-# second.
+# second; a recap too long for that in the minute shares the minute out by length instead.
 SETTLE_SECONDS, READ_RATE = 4, 14
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+")
@@ -39,23 +46,42 @@ def sentences(paragraph: str) -> list[str]:
 
 
 def pages(text: str) -> list[Page]:
-    """The recap, page by page: whole sentences, a few at a time."""
-    told: list[Page] = []
-    for paragraph in re.split(r"\n\s*\n", text.replace("\r\n", "\n")):
-        page: list[str] = []
-        for sentence in sentences(" ".join(paragraph.split())):
-            if page and len(" ".join([*page, sentence])) > PAGE:
-                told.append(_page(page))
-                page = []
-            page.append(sentence)
-        if page:
-            told.append(_page(page))
-    return told
+    """The recap, page by page: whole sentences, a few at a time, timed to fit the minute."""
+    told = [
+        sentence
+        for paragraph in re.split(r"\n\s*\n", text.replace("\r\n", "\n"))
+        for sentence in sentences(" ".join(paragraph.split()))
+    ]
+    total = len(" ".join(told))
+    # No more pages than the minute holds at a few seconds each: fuller pages for a long recap.
+    most_pages = STORY_SECONDS // LEAST_SECONDS
+    size = max(PAGE, min(MOST_PAGE, math.ceil(total / most_pages)))
+    grouped: list[str] = []
+    page: list[str] = []
+    for sentence in told:
+        if page and len(" ".join([*page, sentence])) > size:
+            grouped.append(" ".join(page))
+            page = []
+        page.append(sentence)
+    if page:
+        grouped.append(" ".join(page))
+    return [Page(text, seconds) for text, seconds in zip(grouped, _timing(grouped), strict=True)]
 
 
-def _page(sentences: list[str]) -> Page:
-    text = " ".join(sentences)
-    return Page(text, SETTLE_SECONDS + round(len(text) / READ_RATE))
+def _timing(grouped: list[str]) -> list[int]:
+    """Each page's seconds: time to read it, or, when the recap is too long to read in the
+    minute at that pace, the minute shared out in proportion to each page's length."""
+    natural = [SETTLE_SECONDS + round(len(text) / READ_RATE) for text in grouped]
+    if sum(natural) <= STORY_SECONDS:
+        return natural
+    total = sum(len(text) for text in grouped) or 1
+    shares = [STORY_SECONDS * len(text) / total for text in grouped]
+    seconds = [max(SHORTEST, math.floor(share)) for share in shares]
+    # The seconds rounding left over go to the pages that lost the most to it.
+    spare = STORY_SECONDS - sum(seconds)
+    for index in sorted(range(len(shares)), key=lambda n: seconds[n] - shares[n])[: max(0, spare)]:
+        seconds[index] += 1
+    return seconds
 
 
 def length(told: list[Page]) -> int:

@@ -186,9 +186,9 @@
   // When the column is short, first a whole panel of it crosses to the story column, under the
   // Latest Gamble, if the story column has the room to hold it whole (the Dangers first, then
   // the Lines & Veils, then the Wide Shot): nothing is paged while the board has room. Then the
-  // Wide Shot's opening (prose) gives way; then the longest list shows one whole row fewer,
-  // again and again (never fewer than one); then the frames close up (an empty Lines & Veils
-  // makes way). A row given up that fits again once the others are paged comes back.
+  // Wide Shot's opening (prose) gives way; then the longest list (the Lines & Veils only when no
+  // other list can give up a row) shows one whole row fewer, again and again (never fewer than
+  // one); then the frames close up (an empty Lines & Veils makes way). A row given up that fits again once the others are paged comes back.
   // The newest log line always shows whole. A list that shows only some of its rows pages
   // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
   // heading: "1–2 of 3".
@@ -227,6 +227,7 @@
     const panels = sidePanels(board);
     panels.forEach((panel, index) => {
       if (panel.parentElement === side || (only && panel !== only)) return;
+      if (!only && panel.classList.contains("is-welcome")) return; // welcome() decides
       panel.classList.remove("is-crossed");
       const next = panels.slice(index + 1).find((other) => other.parentElement === side);
       side.insertBefore(panel, next || null);
@@ -295,10 +296,13 @@
       rows.forEach((row, index) => (row.hidden = index < from));
     }
     for (let guard = 0; guard < 200 && over(); guard++) {
-      const longest = lists
-        .map((list) => rowsShown(list))
-        .filter((shown) => shown.length > 1)
-        .sort((one, other) => other.length - one.length)[0];
+      // The Lines & Veils page last: only when no other list has a row to give up.
+      const longestOf = (group) =>
+        group
+          .map((list) => rowsShown(list))
+          .filter((shown) => shown.length > 1)
+          .sort((one, other) => other.length - one.length)[0];
+      const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
       const words = prose.find((el) => !el.hidden && side.contains(el));
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;
@@ -331,6 +335,24 @@
       marker(list);
     }
   };
+  // With no Scene in play and no Gamble yet (before the first Scene, say) the Latest Gamble has
+  // nothing to show and steps aside (screen.css): its room under the Adventure and the Cast goes
+  // to the invitation, the QR code and the join code drawn big. A Scene starting sends the
+  // invitation back to its column.
+  const welcome = (board) => {
+    const join = board.querySelector(".join-part");
+    const story = board.querySelector(".board-story");
+    if (!join || !story) return;
+    const idle = !board.querySelector("[data-scene-in-play]") && board.querySelector(".latest .latest-none");
+    const wanted = Boolean(idle && join.querySelector(".join-box"));
+    if (wanted && join.parentElement !== story) {
+      join.classList.add("is-welcome");
+      story.insertBefore(join, story.querySelector(":scope > .latest"));
+    } else if (!wanted && join.classList.contains("is-welcome")) {
+      join.classList.remove("is-welcome");
+      goHome(board, join);
+    }
+  };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".board-side > *").forEach((panel) => {
       panel.style.maxHeight = "";
@@ -338,6 +360,7 @@
     });
     document.querySelectorAll(".screen-board").forEach((board) => {
       goHome(board); // a panel that crossed to the story column: back, to be looked at afresh
+      welcome(board);
       fitScene(board);
       LISTS.forEach((selector) => board.querySelectorAll(selector).forEach((list) => fit(list)));
       fitSide(board, rotate);

@@ -71,6 +71,8 @@ NOT_WHOLE = """(selector) => {
     if (!el.textContent.trim()) continue;
     if (!el.checkVisibility()) {
       // Hidden: only a whole row a list pages out, never a part of a row.
+      // (Nor the Latest Gamble before the first Gamble: it steps aside, with nothing to tell.)
+      if (el.closest('.latest:has(.latest-none)')) continue;
       if (!el.closest('[data-paged] > [hidden]')) out.push('hidden: ' + name(el));
       continue;
     }

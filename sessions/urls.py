@@ -197,6 +197,7 @@ urlpatterns = [
     path("<int:pk>/table/crib/tick/", director.crib.crib_tick, name="crib_tick"),
     path("<int:pk>/table/crib/post/", director.crib.crib_post, name="crib_post"),
     path("<int:pk>/table/narrate/", aids.narrate, name="narrate"),
+    path("<int:pk>/table/gear/take/", aids.gear_take, name="gear_take"),
     path("<int:pk>/table/handouts/reveal/", handouts.handout_reveal, name="handout_reveal"),
     path("<int:pk>/table/handouts/away/", handouts.handout_put_away, name="handout_put_away"),
     path("<int:pk>/table/journal/", notes.journal_add, name="journal_add"),

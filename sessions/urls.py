@@ -60,6 +60,16 @@ urlpatterns = [
         prep_items.danger_form,
         name="danger_edit",
     ),
+    path(
+        "<int:pk>/scenes/<int:scene_pk>/dangers/new/",
+        prep_items.scene_danger_form,
+        name="scene_danger_add",
+    ),
+    path(
+        "<int:pk>/scenes/<int:scene_pk>/dangers/<int:danger_pk>/edit/",
+        prep_items.scene_danger_form,
+        name="scene_danger_edit",
+    ),
     path("<int:pk>/handouts/new/", handouts.handout_add, name="handout_add"),
     path("<int:pk>/handouts/<int:handout_pk>/edit/", handouts.handout_edit, name="handout_edit"),
     path(

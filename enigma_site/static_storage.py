@@ -26,6 +26,7 @@ BUNDLES = {
         "js/table.js",
         "js/dice.js",
         "js/director.js",
+        "js/cockpit.js",
         "js/real-dice.js",
         "js/calls.js",
         "js/title.js",

@@ -60,6 +60,16 @@ urlpatterns = [
         prep_items.danger_form,
         name="danger_edit",
     ),
+    path(
+        "<int:pk>/scenes/<int:scene_pk>/dangers/new/",
+        prep_items.scene_danger_form,
+        name="scene_danger_add",
+    ),
+    path(
+        "<int:pk>/scenes/<int:scene_pk>/dangers/<int:danger_pk>/edit/",
+        prep_items.scene_danger_form,
+        name="scene_danger_edit",
+    ),
     path("<int:pk>/handouts/new/", handouts.handout_add, name="handout_add"),
     path("<int:pk>/handouts/<int:handout_pk>/edit/", handouts.handout_edit, name="handout_edit"),
     path(
@@ -197,6 +207,7 @@ urlpatterns = [
     path("<int:pk>/table/crib/tick/", director.crib.crib_tick, name="crib_tick"),
     path("<int:pk>/table/crib/post/", director.crib.crib_post, name="crib_post"),
     path("<int:pk>/table/narrate/", aids.narrate, name="narrate"),
+    path("<int:pk>/table/gear/take/", aids.gear_take, name="gear_take"),
     path("<int:pk>/table/handouts/reveal/", handouts.handout_reveal, name="handout_reveal"),
     path("<int:pk>/table/handouts/away/", handouts.handout_put_away, name="handout_put_away"),
     path("<int:pk>/table/journal/", notes.journal_add, name="journal_add"),

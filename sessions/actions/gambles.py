@@ -207,6 +207,8 @@ def _record_roll(
         dice=gamble.dice,
         sound_effects=gamble.sound_effects,
         setup=setup_words(gamble.setup),
+        # What the hero set out to do, for the recap to tell of its success or blunder.
+        intent=intent,
         by_hand=gamble.by_hand,
         **({handdice.TYPED: True} if typed else {}),
         **handdice.thrown(**{"hand" if gamble.by_hand else "app": gamble.dice}),

@@ -162,6 +162,7 @@ def _deleting(sender, instance, **kwargs) -> None:
 # The rows a table action may change: heroes, and what happens at the table.
 KEPT = (
     "characters.Character",
+    "characters.Equipment",  # an item a hero is parted from (`gear`)
     "table.Gamble",
     "table.GroupGamble",
     "table.Investigation",

@@ -289,15 +289,25 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             f"{'Its player is' if len(still_open) == 1 else 'Their players are'} told so.",
             [g.character_id for g in still_open],
         )
-    rolled.settle_open_gambles(adventure, actor, ended="Scene")
+    locked = rolled.settle_open_gambles(adventure, actor, ended="Scene")
     shown = _finish_scene(adventure, scene)
+    # What the ending did, apart from its title: the stage says "Scene over", the beat, then
+    # this (never the words "Scene over" twice), a Gamble locked by the ending named in it.
+    aftermath = " ".join(
+        [
+            *locked,
+            "Anyone knocked out is back on their feet.",
+            *([f"The handout goes away: {shown.caption}."] if shown else []),
+        ]
+    )
     return record(
         adventure,
         "scene_ended",
-        f"Scene over: {scene.beat}. Anyone knocked out is back on their feet."
-        + (f" The handout goes away: {shown.caption}." if shown else ""),
+        f"Scene over: {scene.beat}. {aftermath}",
         actor=actor,
         topics=(*PACING, *_away_topics(shown)),
+        beat=scene.beat,
+        aftermath=aftermath,
         **_handout_away(shown),
     )
 

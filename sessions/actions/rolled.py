@@ -210,12 +210,19 @@ def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str,
     return verdict, consequences
 
 
-def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> None:
+def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> list[str]:
     """Lock in every Gamble still open (the Scene, a Leg or the Adventure is ending:
-    ``ended`` names which, for the player's phone to say why)."""
+    ``ended`` names which, for the player's phone to say why). What each came to, one
+    sentence a Gamble, for the ending's own words."""
+    told = []
     for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
         character = locked_character(gamble.character_id)
         _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)
+        intent = gamble.setup.get("intent", "")
+        to = f" (to {intent.rstrip('.')})" if intent else ""
+        verdict = "a success" if gamble.success else "a blunder"
+        told.append(f"{character.name}'s Gamble{to} was locked in as it stood: {verdict}.")
+    return told
 
 
 def lock_in_automatically(

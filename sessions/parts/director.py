@@ -43,17 +43,22 @@ def corrections_context(viewer: Viewer) -> dict:
     return {"undo_next": next_to_undo(viewer.adventure.pk)}
 
 
-def _situation(viewer: Viewer, event: TableEvent) -> Situation:
-    """What the app knows of a moment gone wrong: the hero, their Equipment and Drive, the
-    Scene's Key Location (its NPCs and obstacles) and the enemies still in the picture."""
+def _hero(viewer: Viewer, event: TableEvent):
+    """The hero a moment gone wrong happened to (the first knocked out by the enemies)."""
     hero = event.character
     if hero is None and (ids := event.data.get("heroes_knocked_out")):
         hero = next((c for c in viewer.cast if c.pk == ids[0]), None)
+    return hero
+
+
+def _situation(viewer: Viewer, hero, gear: list) -> Situation:
+    """What the app knows of a moment gone wrong: the hero, their Equipment and Drive, the
+    Scene's Key Location (its NPCs and obstacles) and the enemies still in the picture."""
     place = viewer.scene.key_location if viewer.scene else None
     obstacle = (place.obstacles.strip().splitlines() or [""])[0][:120] if place else ""
     return Situation(
         hero=hero.name if hero else "",
-        equipment=tuple(e.text for e in hero.equipment.all()) if hero else (),
+        equipment=tuple(e.text for e in gear),
         drive=hero.drive if hero else "",
         npcs=tuple(n["name"] for n in place.npcs if n.get("name")) if place else (),
         dangers=tuple(d.name for d in viewer.dangers if not d.is_out),
@@ -92,11 +97,16 @@ def consequences_context(viewer: Viewer) -> dict:
     )
     number = shown.get("draw", 0) if shown.get("event") == event.pk else 0
     own = [own_prompt(n, **card) for n, card in enumerate(deck.own)] if deck else []
-    situation = _situation(viewer, event)
+    hero = _hero(viewer, event)
+    gear = list(hero.equipment.all()) if hero else []  # read once: the prompts and the offer
+    situation = _situation(viewer, hero, gear)
     return context | {
         "moment": moment,
         "moment_event": event,
         "moment_hero": situation.hero,
+        # "Part them from their gear", used: each item a tap from being taken (`gear`).
+        "moment_hero_id": hero.pk if hero else None,
+        "moment_gear": gear,
         "prompts": draw(moment, situation, event.pk, number, own),
         "used_lines": shown.get("used", []) if shown.get("event") == event.pk else [],
     }

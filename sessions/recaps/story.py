@@ -13,7 +13,7 @@ from django.db.models import Prefetch
 from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
 from sessions.models.session_zero import LIVE_ONLY
-from sessions.recaps.writer import Chapter, Happening, Moment, Told, names
+from sessions.recaps.writer import Chapter, HandRoll, Happening, Moment, Told, names
 
 
 def events_between(adventure: Adventure, after: int, last: int) -> list[TableEvent]:
@@ -50,8 +50,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         finished=reading.finished,
         retired=tuple(reading.retired),
         sound_effects=tuple(dict.fromkeys(reading.sounds)),
-        by_hand=tuple(dict.fromkeys(reading.by_hand)),
-        typed_in=tuple(dict.fromkeys(reading.typed_in)),
+        by_hand=tuple(reading.by_hand),
         seed=events[0].pk if events else 0,
     )
 
@@ -70,8 +69,7 @@ class _Reading:
     sounds: list[str] = field(default_factory=list)
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
     retired: list[str] = field(default_factory=list)
-    by_hand: list[str] = field(default_factory=list)
-    typed_in: list[str] = field(default_factory=list)  # ...of these, the Director typed in
+    by_hand: list[HandRoll] = field(default_factory=list)
     leg_over: bool = False
     finished: bool = False
 
@@ -79,15 +77,15 @@ class _Reading:
         event = events[index]
         data, hero = event.data, event.character.name if event.character else ""
         now = self.told[-1]
-        for name, typed in _rolled_by_hand(hero, data):
-            self.by_hand.append(name)
-            if typed:
-                self.typed_in.append(name)
+        self.by_hand += _rolled_by_hand(hero, event.kind, data)
         match event.kind:
             case "scene_started":
                 self.told.append(_told(self.scenes.get(data.get("scene")), data))
             case "gamble_rolled":
-                self.gambles[data.get("gamble")] = {"rolled": data.get("dice", [])}
+                self.gambles[data.get("gamble")] = {
+                    "rolled": data.get("dice", []),
+                    "intent": data.get("intent", ""),
+                }
             case "catchphrase":
                 self.gambles.setdefault(data.get("gamble"), {}).update(
                     before=data.get("before", []), phrase=data.get("phrase", "")
@@ -191,6 +189,11 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
     told["gambles"] += 1
     told["successes"] += success
     happenings = told["happenings"]
+    if effects:
+        sounds.extend(effects)
+    if gamble.get("intent"):  # what the hero set out to do: its success or blunder, told
+        said = " ".join(effects)
+        happenings.append(Happening(Moment.GAMBLE, hero, gamble["intent"], said, success))
     if data.get("knocked_out"):
         happenings.append(Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", "")))
     if data.get("retired") and data.get("knocked_out"):
@@ -199,22 +202,32 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         happenings.append(Happening(Moment.CATCHPHRASE, hero, gamble.get("phrase", "")))
     elif success and gamble.get("lucky") and "rolled" in gamble and not _hit(gamble["rolled"]):
         happenings.append(Happening(Moment.SNATCHED, hero))
-    if effects:
-        sounds.extend(effects)
+    if effects and not gamble.get("intent"):
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
         happenings.append(Happening(moment, hero, " ".join(effects)))
 
 
-def _rolled_by_hand(hero: str, data: dict) -> list[tuple[str, bool]]:
-    """Who rolled real dice in this event: its hero, or the heroes of a Rest or a Leg's start
-    whose die was typed in; each with whether the Director typed it in for them."""
+# What each kind of event rolled, in the recap's words (`writer.ROLLS`).
+ROLLED_FOR = {
+    "gamble_rolled": "gamble",
+    "catchphrase": "catchphrase",
+    "investigated": "investigation",
+    "rest": "rest",
+    "leg_started": "lucky",
+}
+
+
+def _rolled_by_hand(hero: str, kind: str, data: dict) -> list[HandRoll]:
+    """The rolls of real dice in this event: its hero's, or those of the heroes of a Rest or
+    a Leg's start whose die was typed in; each with whether the Director typed it in."""
+    roll = ROLLED_FOR.get(kind, "gamble")
     if data.get("by_hand") is True and hero:
-        return [(hero, data.get(TableEvent.TYPED_IN) is True)]
+        return [HandRoll(hero, roll, data.get(TableEvent.TYPED_IN) is True)]
     rolls = [*data.get("rested", []), *data.get("rolls", [])]
     return [
-        (roll["name"], roll.get(TableEvent.TYPED_IN) is True)
-        for roll in rolls
-        if isinstance(roll, dict) and roll.get("by_hand")
+        HandRoll(r["name"], roll, r.get(TableEvent.TYPED_IN) is True)
+        for r in rolls
+        if isinstance(r, dict) and r.get("by_hand")
     ]
 
 

@@ -10,6 +10,10 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from sessions.recaps.framing import a_task, lower_first, opening, place, sentence
+
+__all__ = ["place", "sentence"]  # told here too, for the callers of the writer
+
 
 class Moment(StrEnum):
     KNOCKOUT = "knockout"
@@ -24,6 +28,7 @@ class Moment(StrEnum):
     TUMULT = "tumult"
     NARRATION = "narration"
     RETIRING = "retiring"  # a fourth Knockout
+    GAMBLE = "gamble"  # a Gamble with a stated action: its success or blunder, told
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,26 @@ class Happening:
     success: bool = True
     count: int = 0
     of: int = 0
+
+
+@dataclass(frozen=True)
+class HandRoll:
+    """One roll of real dice: whose, what for (a key of `ROLLS`), and whether the Director
+    typed the faces in for its player."""
+
+    hero: str
+    roll: str = "gamble"
+    typed: bool = False
+
+
+# What a roll was for: with its article, alone (after a name's “'s”), and in the plural.
+ROLLS = {
+    "gamble": ("a Gamble", "Gamble", "Gambles"),
+    "catchphrase": ("a Catchphrase re-roll", "Catchphrase re-roll", "Catchphrase re-rolls"),
+    "investigation": ("an Investigation", "Investigation", "Investigations"),
+    "rest": ("a Rest die", "Rest die", "Rest dice"),
+    "lucky": ("a Lucky Saves die", "Lucky Saves die", "Lucky Saves dice"),
+}
 
 
 @dataclass(frozen=True)
@@ -71,10 +96,9 @@ class Chapter:
     finished: bool = False
     retired: tuple[str, ...] = ()
     sound_effects: tuple[str, ...] = ()
-    # Heroes whose players rolled real dice and typed the faces in: the recap says so.
-    by_hand: tuple[str, ...] = ()
-    # Of those, the heroes whose faces the Director typed in for a player without a phone.
-    typed_in: tuple[str, ...] = ()
+    # Each roll of real dice whose faces were typed in, in the log's order: the recap names
+    # whose roll it was and who typed it (the player, or the Director for them).
+    by_hand: tuple["HandRoll", ...] = ()
     seed: int = 0
 
     @property
@@ -138,19 +162,6 @@ def names(people) -> str:
     if len(people) <= 1:
         return "".join(people)
     return f"{', '.join(people[:-1])} and {people[-1]}"
-
-
-def place(name: str) -> str:
-    """A place's name inside a sentence: “at the Nilgiri Express”, not “at The Nilgiri…”."""
-    return f"the {name[4:]}" if name.startswith("The ") else name
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence of its own: stripped, ending in a stop."""
-    text = " ".join(text.split())
-    if text and text[-1] not in ".!?…\"”'’)":
-        text += "."
-    return text[:1].upper() + text[1:]
 
 
 def _opening(chapter: Chapter, words: _Words) -> str:
@@ -220,12 +231,8 @@ def _setting(told: Told, n: int, words: _Words) -> str:
                 f"Next, “{told.beat}”{at}.",
             )
         ]
-    # The framing's three answers are the Director's own phrases: each stands as a sentence
-    # of its own (a screenplay's slug line), the cast of it after a lead-in.
-    parts += [sentence(description), sentence(told.where), sentence(told.what)]
-    if told.who.strip():
-        lead = words.pick("On the scene", "Among those present", "Also there")
-        parts.append(f"{lead}: {sentence(told.who)}")
+    # The framing's three answers are the Director's own phrases, woven into prose.
+    parts += [sentence(description), opening(told.where, told.what, told.who)]
     return " ".join(p for p in parts if p)
 
 
@@ -301,6 +308,8 @@ def _happening(h: Happening, words: _Words, again: bool = False) -> str:
             return _knockout_after(said, h)
         case Moment.RETIRING:
             return f"That was {hero}'s fourth Knockout: time to think about retiring."
+        case Moment.GAMBLE:
+            return f"{hero} {_gamble(h, words)}"
         case Moment.BLAMMO:
             return words.pick(
                 f"{h.text} went {hero}'s Blammo! Dice, and it paid off.",
@@ -349,6 +358,18 @@ def _happening(h: Happening, words: _Words, again: bool = False) -> str:
     return ""
 
 
+def _gamble(h: Happening, words: _Words) -> str:
+    """A Gamble with its stated action (``text``) and its Blammo! sound effects (``more``),
+    after its hero's name: “set out to pick the lock, and pulled it off.”"""
+    action = " ".join(h.text.split()).rstrip(".!?")
+    tried = f"set out to {lower_first(action)}" if a_task(action) else f"went for “{action}”"
+    if h.more:
+        tried += f" ({h.more})"
+    if h.success:
+        return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
+    return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
+
+
 def _knockout_after(said: str, h: Happening) -> str:
     if h.text:  # how long it lasted, in the words of every other screen
         said += f" Out {h.text}."
@@ -367,6 +388,8 @@ def _again(h: Happening, words: _Words) -> str:
             return _knockout_after(said, h)
         case Moment.RETIRING:
             return "That was their fourth Knockout: time to think about retiring."
+        case Moment.GAMBLE:
+            return f"Next they {_gamble(h, words)}"
         case Moment.BLAMMO:
             return f"They went all in ({h.text}), and it paid off."
         case Moment.BLAMMO_FLOP:
@@ -409,14 +432,7 @@ def _closing(chapter: Chapter, words: _Words) -> str:
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
     if chapter.by_hand:
-        typed = ""
-        if set(chapter.typed_in) >= set(chapter.by_hand):  # every one of them: no name twice
-            typed = " (the Director typed the faces in)" if chapter.typed_in else ""
-        elif chapter.typed_in:
-            typed = f" (the Director typed the faces in for {names(chapter.typed_in)})"
-        parts.append(
-            f"Real dice clattered on the table: {names(chapter.by_hand)} rolled by hand{typed}."
-        )
+        parts.append(f"Real dice clattered on the table: {_hand_rolls(chapter.by_hand)}.")
     if chapter.finished:
         parts.append(f"And that was THE END of {chapter.adventure}.")
     elif chapter.leg_over:
@@ -430,3 +446,31 @@ def _closing(chapter: Chapter, words: _Words) -> str:
     else:
         parts.append("To be continued…")
     return " ".join(parts)
+
+
+def _hand_rolls(rolls: tuple[HandRoll, ...]) -> str:
+    """Who rolled what by hand, hero by hero: “Sam rolled two Gambles by hand, and a Rest die
+    typed in by the Director; Ada rolled a Lucky Saves die by hand, typed in by the Director”."""
+    heroes: dict[str, dict[bool, list[str]]] = {}
+    for r in rolls:
+        heroes.setdefault(r.hero, {False: [], True: []})[r.typed].append(r.roll)
+    told = []
+    for hero, by in heroes.items():
+        own, typed = _rolls(by[False]), _rolls(by[True])
+        if own and typed:
+            told.append(f"{hero} rolled {own} by hand, and {typed} typed in by the Director")
+        elif typed:
+            told.append(f"{hero} rolled {typed} by hand, typed in by the Director")
+        else:
+            told.append(f"{hero} rolled {own} by hand")
+    return "; ".join(told)
+
+
+def _rolls(kinds: list[str]) -> str:
+    """“a Gamble”, “two Gambles and a Rest die”."""
+    counted = {kind: kinds.count(kind) for kind in dict.fromkeys(kinds)}
+    said = []
+    for kind, n in counted.items():
+        one, _, many = ROLLS.get(kind, ROLLS["gamble"])
+        said.append(one if n == 1 else f"{number(n)} {many}")
+    return names(said)

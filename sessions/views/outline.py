@@ -66,7 +66,9 @@ def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:
     opened = {leg.pk for leg in legs if leg.status == Leg.Status.PLAYING or len(legs) == 1}
     for leg in legs:
         inside = {f"leg-{leg.pk}"}
-        inside.update(f"scene-{scene.pk}" for scene in leg.scenes.all())
+        for scene in leg.scenes.all():
+            inside.add(f"scene-{scene.pk}")
+            inside.update(f"danger-{danger.pk}" for danger in scene.dangers.all())
         for location in leg.key_locations.all():
             inside.add(f"location-{location.pk}")
             inside.update(f"danger-{danger.pk}" for danger in location.dangers.all())

@@ -158,6 +158,31 @@ def danger_form(
     )
 
 
+@require_http_methods(["GET", "POST"])
+def scene_danger_form(
+    request: HttpRequest, pk: int, scene_pk: int, danger_pk: int | None = None
+) -> HttpResponse:
+    """A Danger prepared for a Scene (an ambush on the road, not a Key Location's guard): it
+    comes into play with the Scene, whatever its place."""
+    adventure = directed_adventure(request, pk)
+    scene = get_object_or_404(Scene, pk=scene_pk, leg__adventure=adventure)
+    danger = get_object_or_404(Danger, pk=danger_pk, scene=scene) if danger_pk else None
+    form = DangerForm(_posted(request), instance=danger)
+    limit = limits.PER_PLACE["dangers"]
+    return _save_form(
+        request,
+        adventure,
+        form,
+        heading=f"Edit Danger: {danger.name}" if danger else f"Add a Danger to {scene.beat}",
+        action=request.path,
+        anchor="danger",
+        parent={"scene": scene},
+        room=None
+        if danger
+        else lambda: _room(adventure, scene.dangers, "dangers", limit, "A Scene"),
+    )
+
+
 # What can be deleted or moved, found inside the Director's own Adventure only.
 KINDS = {
     "leg": (Leg, "adventure", "Leg"),
@@ -171,6 +196,10 @@ def _item(adventure: Adventure, kind: str, item_pk: int):
     if kind not in KINDS:
         raise Http404("No such kind of prep")
     model, path, _label = KINDS[kind]
+    if kind == "danger":  # prepared at a Key Location, or for a Scene
+        scenes = Danger.objects.filter(scene__leg__adventure=adventure, pk=item_pk)
+        if found := scenes.first():
+            return found
     return get_object_or_404(model, pk=item_pk, **{path: adventure})
 
 

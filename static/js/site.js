@@ -92,7 +92,7 @@ document.addEventListener("submit", (event) => {
     if (!dialog) build();
     opener = link;
     const caption = link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
-      || link.querySelector("span")?.textContent || "";
+      || link.querySelector("span")?.textContent || link.dataset.caption || "";
     const img = dialog.querySelector("img");
     img.src = link.href;
     img.alt = caption.trim();

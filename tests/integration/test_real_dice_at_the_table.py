@@ -414,7 +414,7 @@ def test_the_recap_says_who_rolled_by_hand(director, playing):
     response = director.post(f"/adventures/{playing['adventure'].pk}/recaps/new/")
     assert response.status_code == 302
     body = playing["adventure"].recaps.get().body
-    assert "Real dice clattered on the table: Ada rolled by hand." in body
+    assert "Real dice clattered on the table: Ada rolled a Gamble by hand." in body
 
 
 # The Director rolls for a player without a phone ------------------------------------------------

@@ -132,7 +132,8 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
     for told in (
         "“Questions for the harbourmaster”, played out at Harbourmaster's Office",
         # The place's description reads as a phrase after its name, no fragment of its own.
-        "at Harbourmaster's Office, a rickety office on stilts. The office.",
+        "at Harbourmaster's Office, a rickety office on stilts. The Cast found themselves at the "
+        "office.",
         "Ada added “A brass parrot on the desk”",
         "“Stop the presses!” cried Ada, and the re-rolled dice came good.",
         "Ada took a closer look at the torn ledger and came away with a solid lead.",

@@ -69,7 +69,7 @@ def test_a_roll_typed_in_by_the_director_says_so_everywhere(director, playing):
     )
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     body = adventure.recaps.get().body
-    assert "Sam Okafor rolled by hand (the Director typed the faces in)." in body
+    assert "Sam Okafor rolled a Gamble by hand, typed in by the Director." in body
 
 
 def test_a_players_own_typed_roll_names_no_director(playing):
@@ -113,7 +113,7 @@ def test_a_rest_typed_in_by_the_director_says_so_in_the_recap(director, playing)
     assert "Ada rolls 4" in event.summary
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     body = adventure.recaps.get().body
-    assert "Sam Okafor rolled by hand (the Director typed the faces in)" in body
+    assert "Sam Okafor rolled a Rest die by hand, typed in by the Director" in body
 
 
 def test_an_investigation_typed_in_by_the_director_says_so(director, playing):

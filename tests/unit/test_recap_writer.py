@@ -2,6 +2,7 @@
 
 from sessions.recaps.writer import (
     Chapter,
+    HandRoll,
     Happening,
     Moment,
     Told,
@@ -57,7 +58,7 @@ def test_every_moment_is_told_in_a_full_sentence():
     text = write(chapter())
     for told in (
         "“Snatched at speed”, played out at the Nilgiri Express, a steam train climbing "
-        "through tea gardens. The dining car.",
+        "through tea gardens. The Cast found themselves at the dining car.",
         "Wide Shot! Steam, soot and tea.",
         "Ada added “a man reading yesterday's paper”",
         "(Why: an enemy strikes.)",
@@ -110,8 +111,9 @@ def test_the_end_of_an_adventure_and_retirements():
 
 
 def test_heroes_who_rolled_real_dice_are_named():
-    text = write(chapter(by_hand=("Ada", "Sam")))
-    assert "Real dice clattered on the table: Ada and Sam rolled by hand." in text
+    text = write(chapter(by_hand=(HandRoll("Ada"), HandRoll("Sam", "rest"))))
+    assert "Real dice clattered on the table: Ada rolled a Gamble by hand; " in text
+    assert "Sam rolled a Rest die by hand." in text
     assert "by hand" not in write(chapter())
 
 
@@ -129,8 +131,10 @@ def test_a_scenes_framing_reads_as_prose():
                  who="Mr Pillai and two porters")  # fmt: skip
     setting = write(chapter(scenes=(scene,))).split("\n\n")[1]
     assert setting.startswith("The first Scene, “Dinner is served”, played out.")
-    assert "The dining car. A ledger goes missing." in setting
-    assert setting.endswith(": Mr Pillai and two porters.")
+    assert setting.endswith(
+        "The Cast found themselves at the dining car, with Mr Pillai and two porters on hand. "
+        "A ledger goes missing."
+    )
     for label in ("Where:", "What:", "Who:"):
         assert label not in setting
 
@@ -199,11 +203,56 @@ def test_the_cast_filling_in_the_picture_is_one_list():
     assert ";" not in text
 
 
-def test_typed_in_faces_name_each_hero_once():
-    every = write(chapter(by_hand=("Sam",), typed_in=("Sam",)))
-    assert "Sam rolled by hand (the Director typed the faces in)." in every
-    some = write(chapter(by_hand=("Ada", "Sam"), typed_in=("Sam",)))
-    assert "Ada and Sam rolled by hand (the Director typed the faces in for Sam)." in some
+def test_only_the_rolls_made_by_hand_are_told_and_who_typed_each_in():
+    """The evening's review: one roll typed in by the Director read as every hero's rolls
+    typed in. Each roll is told as what it was, and the Director named only for theirs."""
+    rolls = (
+        HandRoll("Sam", "lucky", typed=True),
+        HandRoll("Ada"),
+        HandRoll("Sam"),
+        HandRoll("Ada"),
+        HandRoll("Sam", "rest", typed=True),
+    )
+    text = write(chapter(by_hand=rolls))
+    assert (
+        "Real dice clattered on the table: Sam rolled a Gamble by hand, and a Lucky Saves die "
+        "and a Rest die typed in by the Director; Ada rolled two Gambles by hand."
+    ) in text
+    alone = write(chapter(by_hand=(HandRoll("Kit", "investigation", typed=True),)))
+    assert "Kit rolled an Investigation by hand, typed in by the Director." in alone
+    assert "Ada" not in alone.split("Real dice")[1]
+
+
+def test_a_gamble_with_an_action_tells_its_success_or_blunder():
+    scene = Told(happenings=(
+        Happening(Moment.GAMBLE, "Ada", "Pick the lock on the clock case", success=True),
+        Happening(Moment.GAMBLE, "Sam", "vault the railing", "KA-POW!", success=False),
+        Happening(Moment.GAMBLE, "Sam", "A leap of faith", success=True),
+    ))  # fmt: skip
+    for seed in range(4):
+        text = write(chapter(seed, scenes=(scene,)))
+        assert "Ada set out to pick the lock on the clock case" in text
+        assert "set out to vault the railing (KA-POW!)" in text
+        assert "blunder" in text
+        assert "Next they went for “A leap of faith”" in text
+
+
+def test_a_scene_opening_reads_as_a_sentence_not_a_slug_line():
+    scene = Told(beat="The stopped clock", where="The Grand Tower, midnight",
+                 what="Investigate the stopped clock", who="Old Tom")  # fmt: skip
+    setting = write(chapter(scenes=(scene,))).split("\n\n")[1]
+    assert setting.endswith(
+        "At the Grand Tower, at midnight, the Cast set out to investigate the stopped clock, "
+        "with Old Tom on hand."
+    )
+    assert "Also there" not in setting
+    inside = Told(beat="Vault", where="Inside the vault", who="the night guard")
+    assert "The Cast found themselves inside the vault, with the night guard on hand." in write(
+        chapter(scenes=(inside,))
+    )
+    crowd = Told(beat="Docks", what="Brass Jack's goons strike", who="Old Tom")
+    text = write(chapter(scenes=(crowd,)))
+    assert "Brass Jack's goons strike. The Cast met Old Tom." in text
 
 
 def test_a_place_and_its_description_read_as_one_phrase_or_apart():

@@ -6,6 +6,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import (
+    gear,
     narration,
 )
 from sessions.forms import (
@@ -19,7 +20,7 @@ from sessions.views.answers import (
     checked,
     whole_number,
 )
-from sessions.views.director.base import aside
+from sessions.views.director.base import aside, control
 from sessions.views.director.tell import tell
 
 
@@ -143,6 +144,20 @@ def notes_add(request: HttpRequest, pk: int) -> HttpResponse:
         return {"used_line": line}
 
     return aside(request, pk, "consequences", add, also="director-notes")
+
+
+@require_POST
+def gear_take(request: HttpRequest, pk: int) -> HttpResponse:
+    """Part them from their gear, made real: one tap takes the item from the hero's
+    Equipment (logged, undoable); the prompts come back without it."""
+    hero, item = whole_number(request.POST.get("character")), whole_number(request.POST.get("item"))
+
+    def take(adventure, _viewer):
+        if hero is None or item is None:
+            raise R.RuleError("Pick one of the hero's Equipment.")
+        return gear.part_from_gear(adventure, hero, item, request.user)
+
+    return control(request, pk, take, name="consequences")
 
 
 @require_POST

@@ -1,0 +1,104 @@
+"""A Scene's framing (the Director's Where, What and Who) told as one natural sentence.
+
+The Director writes the framing as a screenplay's slug line ("The Grand Tower, midnight",
+"Investigate the stopped clock", "Old Tom"); read aloud as it stands it sounds like a list.
+`opening` weaves the three into prose: "At the Grand Tower, at midnight, the Cast set out to
+investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
+"""
+
+import re
+
+# Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
+PLACE_WORDS = frozenset((
+    "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
+    "by", "beside", "behind", "outside", "within", "among", "across", "along", "over", "into",
+    "onto", "upon", "through", "around", "between", "amid", "off",
+))  # fmt: skip
+# One-word times of day that take an "at" ("midnight" → "at midnight").
+TIMES = frozenset((
+    "midnight", "noon", "midday", "dawn", "dusk", "daybreak", "nightfall", "sunrise", "sunset",
+))  # fmt: skip
+# First words of a What that is a statement about someone else, never a thing to set out to do.
+NOT_A_TASK = frozenset((
+    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
+    "these", "those", "someone", "somebody", "something", "everyone", "everybody", "nobody",
+    "no", "it", "they", "he", "she", "we", "you", "i", "there", "here",
+))  # fmt: skip
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: stripped, ending in a stop."""
+    text = " ".join(text.split())
+    if text and text[-1] not in ".!?…\"”'’)":
+        text += "."
+    return text[:1].upper() + text[1:]
+
+
+def place(name: str) -> str:
+    """A place's name inside a sentence: “at the Nilgiri Express”, not “at The Nilgiri…”."""
+    return f"the {name[4:]}" if name.startswith("The ") else name
+
+
+def _phrase(text: str) -> str:
+    """The Director's words as a phrase inside a sentence: one line, no closing stop."""
+    text = " ".join(text.split())
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
+def lower_first(text: str) -> str:
+    """“The Grand Tower” → “the Grand Tower”; a name (“Old Tom”) keeps its capital."""
+    first = text.split(" ", 1)[0]
+    if first.lower() in NOT_A_TASK | PLACE_WORDS or a_task(text):
+        return text[:1].lower() + text[1:]
+    return text
+
+
+def a_task(text: str) -> bool:
+    """Whether ``text`` reads as a task ("Investigate the stopped clock", "find the map"):
+    a first word that is no article or pronoun, not a name of two capitals ("Brass Jack"),
+    not a plural or a verb said of someone ("Clocks chime", "Jack's goons strike")."""
+    words = text.split()
+    if not words or re.search(r"[!?;:]", text):
+        return False
+    first = words[0].lower()
+    if first in NOT_A_TASK or first.endswith(("'s", "’s")) or not first.isalpha():
+        return False
+    if first.endswith("s") and not first.endswith("ss"):
+        return False
+    return not (len(words) > 1 and words[1][:1].isupper())
+
+
+def where_phrase(where: str) -> str:
+    """“The Grand Tower, midnight” → “at the Grand Tower, at midnight”."""
+    parts = [p.strip() for p in _phrase(where).split(",") if p.strip()]
+    said = []
+    for n, part in enumerate(parts):
+        first = part.split(" ", 1)[0].lower()
+        if first in PLACE_WORDS:
+            said.append(part[:1].lower() + part[1:])
+        elif part.lower() in TIMES or part[:1].isdigit():
+            said.append(f"at {part.lower() if part.lower() in TIMES else part}")
+        elif n == 0:
+            said.append(f"at {place(part[:1].upper() + part[1:])}")
+        else:
+            said.append(part)
+    return ", ".join(said)
+
+
+def opening(where: str, what: str, who: str) -> str:
+    """The framing as prose: one sentence where it can, two where the What is a statement of
+    its own ("A ledger goes missing.")."""
+    where, what, who = _phrase(where), _phrase(what), _phrase(who)
+    at = where_phrase(where) if where else ""
+    with_who = f", with {lower_first(who)} on hand" if who else ""
+    if what and a_task(what):
+        task = f"the Cast set out to {lower_first(what)}{with_who}"
+        return sentence(f"{at}, {task}" if at else task)
+    told = []
+    if at:
+        told.append(sentence(f"the Cast found themselves {at}{with_who}"))
+    if what:
+        told.append(sentence(what))
+    if who and not at:
+        told.append(sentence(f"the Cast met {lower_first(who)}"))
+    return " ".join(told)

@@ -292,6 +292,16 @@
     event.detail.target?.querySelector?.("[data-said]")?.scrollIntoView({ block: "nearest" });
   });
 
+  // A Gamble sent back with a mistake (400, "Say what your hero tries"): its first wrong
+  // field takes the focus, in sight, so the message by it is read and it is ready to type in.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    if (event.detail.xhr?.status !== 400) return;
+    const field = event.detail.target?.querySelector?.('.gamble-form [aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    (field.closest(".field, fieldset") || field).scrollIntoView({ block: "center" });
+  });
+
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new
   // drawing). Chromium then leaves a field moved while its <details> was folded undrawn,
   // even once it opens: put such a field back in its place as its group opens.

@@ -12,6 +12,7 @@ from characters.models import Character
 from sessions.models import Adventure, Gamble, Recap, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def _knocked_out_by_a_gamble(playing, request_id: str) -> TableEvent:
     Character.objects.filter(pk=sam.pk).update(peril=5, lucky_saves=0)
     bob = player_client(sam)
     with use_dice(LoadedDice([1, 2])):
-        bob.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": request_id}, headers=HTMX)
+        bob.post(playing["url"] + f"roll/{sam.pk}/", gamble_form(request_id), headers=HTMX)
     gamble = Gamble.objects.get(character=sam, locked=False)
     bob.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX)
     event = TableEvent.objects.first()
@@ -117,7 +118,7 @@ def _roll(playing, dice, request_id="spotlight-roll-1"):
     sam = playing["sam"]
     bob = player_client(sam)
     with use_dice(LoadedDice(dice)):
-        bob.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": request_id}, headers=HTMX)
+        bob.post(playing["url"] + f"roll/{sam.pk}/", gamble_form(request_id), headers=HTMX)
     return bob, Gamble.objects.get(character=sam, locked=False)
 
 

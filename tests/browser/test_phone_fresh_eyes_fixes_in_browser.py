@@ -1,14 +1,16 @@
 """The players' phones after a fresh-eyes evening (issues 34 and 39), in the hand at 390x844
 and 360x780: a Gamble says what the hero tries before it rolls; +1 (Lucky Save) only on a die
 it can help, with a word on what it does; the finished Adventure's cards fill the phone's
-width."""
+width; a tie made in session zero stays in sight, and is not offered twice."""
 
 import pytest
 from playwright.sync_api import expect
 
+from sessions.actions import session_zero
 from sessions.models import Gamble
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
 from tests.browser.http import Visitor
+from tests.browser.test_session_zero_in_browser import zero_table  # noqa: F401 (a fixture)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -97,3 +99,47 @@ def test_the_finished_adventure_fills_the_phone(in_hand, viewport, asgi_server, 
         # Every card spans the phone but for the page's own margins (a few px each side).
         assert box["width"] >= width - 40, (box, width)
     screenshot(page, f"phone-finished-{_size(viewport)}")
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_tie_made_on_the_phone_stays_in_sight_and_is_not_offered_again(
+    in_hand,
+    viewport,
+    zero_table,  # noqa: F811 (the fixture imported above)
+    password,
+):
+    """Session zero's connections (issue 39): after "Tie Sam to them" the phone shows the new
+    tie, marked, not a spot halfway down the form; the hero just tied is no longer offered."""
+    adventure = zero_table["adventure"]
+    session_zero.start(adventure, adventure.director)
+    session_zero.next_step(adventure, adventure.director)
+    page = in_hand(viewport)
+    log_in(page, "bob", password)
+    page.goto(zero_table["url"])
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    choose = page.get_by_label("Tie your hero to")
+    choose.scroll_into_view_if_needed()
+    choose.select_option(label="Ada Lovelock")
+    page.get_by_label("In a sentence").fill("Owes me a favour since the night in Cairo")
+    tie = page.get_by_role("button", name="Tie Sam Okafor to them")
+    # Scrolled on, as a thumb leaves it: the button at the top, the list of ties above it.
+    tie.evaluate("button => button.scrollIntoView({block: 'start'})")
+    expect(page.get_by_role("heading", name="Sam Okafor", exact=True)).not_to_be_in_viewport()
+    tie.tap()
+    new_tie = page.locator(".zero-tie-new").filter(has_text="Sam Okafor → Ada Lovelock")
+    expect(new_tie).to_be_in_viewport(ratio=1)
+    expect(page.get_by_label("In a sentence")).to_have_value("")  # ready for the next tie
+    expect(choose.locator("option", has_text="Ada Lovelock")).to_have_count(0)
+    expect(choose.locator("option", has_text="Max Stirling")).to_have_count(1)
+    # What the phone shows (not the whole page): the new tie in sight.
+    page.screenshot(path=ARTIFACTS / f"phone-zero-tied-{_size(viewport)}.png")
+
+    # Tied to both: no form left, and the phone says why.
+    choose.select_option(label="Max Stirling")
+    page.get_by_label("In a sentence").fill("We flew the mail run over the Andes together")
+    page.get_by_role("button", name="Tie Sam Okafor to them").tap()
+    expect(
+        page.locator(".zero-tie-new").filter(has_text="Sam Okafor → Max Stirling")
+    ).to_be_in_viewport(ratio=1)
+    expect(page.get_by_text("Sam Okafor is tied to every other hero at the table.")).to_be_visible()
+    expect(page.get_by_label("Tie your hero to")).to_have_count(0)

@@ -370,3 +370,31 @@ def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0)
     kept.changed(playing["adventure"])  # changed behind the app's back: a new moment all the same
     assert _verdict(bob_client, playing).endswith("Lucky Saves left: 0. Lock it in.")
+
+
+def test_the_director_rolling_for_a_hero_is_asked_what_they_try_too(director, playing):
+    """The roll-for page (plain forms, no htmx) comes back whole, the message by the field."""
+    sam = playing["sam"]
+    page = f"/adventures/{playing['adventure'].pk}/table/for/{sam.pk}/"
+    response = director.post(
+        playing["url"] + f"roll/{sam.pk}/",
+        gamble_form("for-sam-0001", intent="", advantages=1),
+        headers={"Referer": "http://testserver" + page},
+    )
+    assert response.status_code == 400
+    content = response.content.decode()
+    assert content.startswith("<!doctype html>")
+    assert "Rolling for Sam Okafor" in content
+    error_id = f"g{sam.pk}-for-sam-0001_intent_error"
+    assert re.search(
+        rf'<ul class="errorlist" id="{error_id}">.*Say what your hero tries', content, re.S
+    )
+    assert not Gamble.objects.exists()
+
+    response = director.post(
+        playing["url"] + f"roll/{sam.pk}/",
+        gamble_form("for-sam-0001", intent="pick the lock", advantages=1),
+        headers={"Referer": "http://testserver" + page},
+    )
+    assert response.status_code == 302
+    assert Gamble.objects.get().setup["intent"] == "pick the lock"

@@ -128,8 +128,8 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     bob, gamble = _roll(playing, [1, 2, 3])
     assert "2 Lucky Saves and the Catchphrase still in play…" in _spotlight(director, playing)
 
-    # The Catchphrase re-roll: it is spent, the Lucky Saves are not.
-    with use_dice(LoadedDice([2, 3])):
+    # The Catchphrase re-roll: it is spent, the Lucky Saves are not (two lift the 3 to a 5).
+    with use_dice(LoadedDice([3])):
         url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
         assert bob.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
     assert TableEvent.objects.first().kind == "catchphrase"

@@ -86,10 +86,12 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_label("Brawling in cramped places").check()
     sam_panel.get_by_label("Sound effect 1").fill("THWACK!")
     expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("3 dice")
-    try_and_roll(sam_panel)
+    try_and_roll(sam_panel, "swing the crane hook")
     expect(sam_panel.get_by_label("Die 2: 4")).to_be_visible()
     for page in (director, ada, screen):
-        expect(page.locator("#log-list").get_by_text("Sam gambles: 3 dice.")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("Sam gambles to swing the crane hook: 3 dice.")
+        ).to_be_visible()
     sam_panel.get_by_role("button", name="+1 on die 2 (Lucky Save)").click()
     expect(sam_panel.get_by_label("Die 2: 5")).to_be_visible()
     expect(cast_line(ada, "Sam")).to_contain_text("Lucky 3")

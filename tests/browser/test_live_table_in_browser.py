@@ -78,7 +78,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     more_dice(sam_panel)
     sam_panel.get_by_label("Sound effect 1").fill("krak")
     expect(sam_panel.get_by_text("“krak” has been used")).to_be_visible()
-    try_and_roll(sam_panel)
+    try_and_roll(sam_panel, "swing the crane hook")  # refused: the box keeps it
     expect(sam_panel.get_by_role("alert")).to_contain_text("has been used")
 
     # Sam: Knack + Blammo! Die = 3 dice. Lucky Save, then the Catchphrase re-roll.

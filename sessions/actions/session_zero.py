@@ -195,17 +195,17 @@ def close_for_play(adventure: Adventure) -> tuple[Topic, ...]:
 
 @table_action
 def connect(adventure: Adventure, hero: Character, other_id: int, text: str, actor) -> None:
-    """``hero`` ties themselves to another hero at this table, in a sentence (said again,
-    it replaces the sentence: the other's answer is kept)."""
+    """``hero`` ties themselves to another hero at this table, in a sentence: once to each
+    (the other answers it; a second tie to the same hero is refused)."""
     adventure = unpaused_adventure(adventure)
     _zero(adventure, Step.CONNECTIONS)
     others = {c.pk: c for c in adventure.cast_characters() if c.pk != hero.pk}
     other = others.get(other_id)
     if other is None:
         raise NotNow("Tie your hero to another hero at this table.")
-    Relationship.objects.update_or_create(
-        character=hero, other=other, defaults={"description": text}
-    )
+    if Relationship.objects.filter(character=hero, other=other).exists():
+        raise AlreadyTied(f"{hero.name} is already tied to {other.name}: choose another hero.")
+    Relationship.objects.create(character=hero, other=other, description=text)
     record(
         adventure,
         "connection",
@@ -214,6 +214,10 @@ def connect(adventure: Adventure, hero: Character, other_id: int, text: str, act
         character=hero,
         topics=ZERO,
     )
+
+
+class AlreadyTied(NotNow):
+    """A hero ties themselves to each other hero once (SRD, Relationships: a connection)."""
 
 
 @table_action

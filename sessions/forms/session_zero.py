@@ -21,7 +21,9 @@ class ConnectionForm(StorableTextForm, forms.Form):
     other = forms.TypedChoiceField(
         coerce=int,
         label="Tie your hero to",
-        error_messages={"invalid_choice": "Choose another hero at this table."},
+        error_messages={
+            "invalid_choice": "Choose another hero at this table, one not tied to yours yet."
+        },
     )
     text = forms.CharField(
         max_length=200,
@@ -36,6 +38,14 @@ class ConnectionForm(StorableTextForm, forms.Form):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.fields["other"].choices = [(hero.pk, hero.name) for hero in others]
+
+    def full_clean(self):
+        super().full_clean()
+        # A field sent back with a mistake is drawn anew (holding what was sent), so its
+        # message stays linked to it: a kept one (hx-preserve) would lose aria-describedby.
+        for name in self.errors:
+            if name in self.fields:
+                self.fields[name].widget.attrs.pop("hx-preserve", None)
 
 
 class AnswerForm(StorableTextForm, forms.Form):

@@ -28,6 +28,14 @@ class TableForm(StorableTextForm, forms.Form):
                 if not field.widget.is_hidden and not isinstance(field.widget, forms.Select):
                     field.widget.attrs["hx-preserve"] = "true"
 
+    def full_clean(self):
+        super().full_clean()
+        # A field sent back with a mistake is drawn anew (it holds what was sent): a kept one
+        # would lose the message's link to it (aria-describedby, aria-invalid).
+        for name in self.errors:
+            if name in self.fields:
+                self.fields[name].widget.attrs.pop("hx-preserve", None)
+
 
 class KeyedCheckboxes(forms.CheckboxSelectMultiple):
     """Boxes whose ids name their choice, not their place in the list: a live redraw keeps a
@@ -74,7 +82,9 @@ class GambleForm(TableForm):
     intent = forms.CharField(
         label="What are you attempting?",
         max_length=120,
-        required=False,
+        # A Gamble is made when a hero tries something that might fail (SRD, Gambles): no
+        # roll without saying what.
+        error_messages={"required": "Say what your hero tries, in a few words."},
         widget=forms.TextInput(attrs={"placeholder": "Swing across on the chandelier"}),
     )
     knacks = forms.MultipleChoiceField(

@@ -52,6 +52,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         panel["director_rolling"] = gamble.by_director and not viewer.directs
         panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
         panel["success"] = gamble.engine.success
+        # The dice a Lucky Save can help: only they get a +1 button.
+        panel["lifts"] = R.lifts_that_help(gamble.engine, character.lucky_saves)
         # The Director means to end the Scene: it locks in as it stands (issue 35 item 5).
         panel["scene_ending"] = gamble.scene_end_warned
         return panel

@@ -110,11 +110,15 @@ def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
     own = zero.ballot_of(viewer.user_id) if viewer.adventure.zero_step == Step.TONE else {}
     heroes = []
     for hero in viewer.characters:
-        others = [c for c in viewer.cast if c.pk != hero.pk]
+        made = [tie for tie in ties if tie.character_id == hero.pk]
+        # A hero ties themselves to each other hero once: those tied already aren't offered.
+        tied = {tie.other_id for tie in made}
+        others = [c for c in viewer.cast if c.pk != hero.pk and c.pk not in tied]
         heroes.append(
             {
                 "hero": hero,
-                "made": [tie for tie in ties if tie.character_id == hero.pk],
+                "made": made,
+                "untied": bool(others),
                 "to_them": [tie for tie in ties if tie.other_id == hero.pk],
                 "form": ConnectionForm(others=others, auto_id=f"tie-{hero.pk}-%s"),
                 "answer_form": AnswerForm(auto_id=False),

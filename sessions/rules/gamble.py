@@ -273,6 +273,21 @@ class StillInPlay:
         return bool(self.lucky_saves or self.catchphrase)
 
 
+def lifts_that_help(gamble: Gamble, lucky_saves: int) -> frozenset[int]:
+    """The dice (0-based) a Lucky Save is worth spending on, as the SRD says they help: a 1
+    lifted no longer costs Peril, and while the Gamble is a Blunder a die short of a success
+    can reach a 5 with the Lucky Saves the hero has. Not a 6 (it can't go up), nor a die that
+    would change nothing (a 5, or a 2 with one Lucky Save left)."""
+    if lucky_saves < 1:
+        return frozenset()
+    return frozenset(
+        index
+        for index, face in enumerate(gamble.dice)
+        if can_lift(face)
+        and (is_peril_face(face) or (not gamble.success and SUCCESS_FACE - face <= lucky_saves))
+    )
+
+
 def still_in_play(state: CharacterState, gamble: Gamble) -> StillInPlay:
     """What is still allowed on ``gamble`` (nothing once it is locked in, or for a hero
     knocked out while it waited)."""
@@ -280,7 +295,7 @@ def still_in_play(state: CharacterState, gamble: Gamble) -> StillInPlay:
         _check_open(state, gamble)
     except RuleError:
         return StillInPlay()
-    liftable = any(can_lift(face) for face in gamble.dice)
+    liftable = bool(lifts_that_help(gamble, state.lucky_saves))
     return StillInPlay(
         lucky_saves=state.lucky_saves if liftable else 0,
         catchphrase=not (state.catchphrase_used or gamble.catchphrase_used),

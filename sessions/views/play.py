@@ -3,7 +3,7 @@ actions, and the X-card any player may press."""
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_POST
 
 from sessions import rules as R
@@ -29,9 +29,6 @@ from sessions.views.answers import (
 
 
 def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
-    if not form.is_valid():
-        errors = " ".join(e for errs in form.errors.values() for e in errs)
-        raise R.RuleError(f"Check the Gamble: {errors}")
     data = form.cleaned_data
     return gambles.GambleRequest(
         intent=data["intent"],
@@ -50,6 +47,9 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     adventure, viewer = table_viewer(request, pk)
     character = hero_at_hand(viewer, character_id)
     form = viewer.gamble_form(character, request.POST)
+    if not form.is_valid():
+        # Nothing rolled, nothing kept: the form comes back with the message by its field.
+        return _gamble_refused(request, adventure, viewer, character, form)
     try:
         # Two tabs showing the same form roll once (its request id); a Retry too (the page's).
         with once(adventure.pk, request_key(request)):
@@ -80,6 +80,21 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         typed_wrong = faces or isinstance(refused, FacesRefused)
         return render_part(request, part, context, status=400 if typed_wrong else 409)
     return done(request, adventure)
+
+
+def _gamble_refused(request, adventure, viewer, character, form: GambleForm) -> HttpResponse:
+    """A Gamble form sent with a mistake, drawn again with each message by its field (400):
+    the hero's panel for htmx, or the Director's roll-for page, or the table page."""
+    panel = gamble_panel(viewer, character, form=form)
+    if request.htmx:
+        context = base_context(viewer) | {"panel": panel}
+        return render_part(request, PARTS["gamble"], context, status=400)
+    if viewer.directs:
+        context = {"adventure": adventure, "viewer": viewer, "panel": panel}
+        return render(request, "sessions/roll_for.html", context, status=400)
+    errors = " ".join(e for errs in form.errors.values() for e in errs)
+    messages.error(request, f"Check the Gamble: {errors}")
+    return back(request, adventure)
 
 
 def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpResponse:

@@ -5,6 +5,7 @@ their hero to another and answers a tie made to theirs."""
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
+from characters.models import Relationship
 from sessions import rules as R
 from sessions.actions import session_zero
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
@@ -92,17 +93,32 @@ def zero_topic(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def zero_connect(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
+    """A player ties their hero to another: the table's redraw brings the tie (and table.js
+    brings it into the sender's sight); a mistake comes back by its field in the form (400),
+    a move the step does not allow with the reason on top (409)."""
     adventure, viewer = table_viewer(request, pk)
     hero = viewer.own(character_id)
-    form = ConnectionForm(request.POST, others=[c for c in viewer.cast if c.pk != hero.pk])
-    return act(
-        request,
-        adventure,
-        lambda: session_zero.connect(
-            adventure, hero, checked(form)["other"], form.cleaned_data["text"], request.user
-        ),
-        PART,
-    )
+    others = [c for c in viewer.cast if c.pk != hero.pk]
+    form = ConnectionForm(request.POST, others=others, auto_id=f"tie-{hero.pk}-%s")
+
+    def connect():
+        data = checked(form)
+        try:
+            session_zero.connect(adventure, hero, data["other"], data["text"], request.user)
+        except session_zero.AlreadyTied as refused:
+            form.add_error("other", str(refused))
+            raise
+
+    def refused(reason: str) -> HttpResponse:
+        if not form.errors:
+            return redrawn(request, adventure, PART, error=reason, status=409)
+        # Drawn again offering only the heroes still to tie (as the fresh form does).
+        tied = set(Relationship.objects.filter(character=hero).values_list("other_id", flat=True))
+        form.fields["other"].choices = [(c.pk, c.name) for c in others if c.pk not in tied]
+        extra = {"zero_bound": {"hero": hero.pk, "form": form}}
+        return redrawn(request, adventure, PART, status=400, extra=extra)
+
+    return act(request, adventure, connect, PART, refused=refused)
 
 
 @require_POST

@@ -292,6 +292,42 @@
     event.detail.target?.querySelector?.("[data-said]")?.scrollIntoView({ block: "nearest" });
   });
 
+  // Session zero: the tie a player just made is brought into their sight, marked new, once
+  // the part shows it (the table's redraw may come before or after the move's answer), and
+  // its sentence box is emptied for the next tie; not a spot halfway down the form.
+  let tying = null;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target.closest?.(".zero-tie-form");
+      const other = form?.querySelector("select")?.value;
+      if (form && other) tying = `${form.dataset.hero}-${other}`;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!tying) return;
+    const tie = document.querySelector(`[data-tie="${CSS.escape(tying)}"]`);
+    if (!tie) return;
+    const hero = tying.split("-")[0];
+    tying = null;
+    tie.classList.add("zero-tie-new");
+    const box = document.querySelector(`.zero-tie-form[data-hero="${hero}"] input[name="text"]`);
+    if (box) box.value = "";
+    tie.scrollIntoView({ block: "center" });
+  }).observe(document.body, { childList: true, subtree: true });
+
+  // A Gamble or a tie sent back with a mistake (400, "Say what your hero tries"): its first wrong
+  // field takes the focus, in sight, so the message by it is read and it is ready to type in.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    if (event.detail.xhr?.status !== 400) return;
+    const wrong = '.gamble-form [aria-invalid="true"], .zero-tie-form [aria-invalid="true"]';
+    const field = event.detail.target?.querySelector?.(wrong);
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    (field.closest(".field, fieldset") || field).scrollIntoView({ block: "center" });
+  });
+
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new
   // drawing). Chromium then leaves a field moved while its <details> was folded undrawn,
   // even once it opens: put such a field back in its place as its group opens.

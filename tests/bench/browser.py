@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 
 from tests.bench.client import Tally, request_id, summary
+from tests.gambles import gamble_form
 
 GAMBLE_ID = re.compile(r"/table/gambles/(\d+)/lock/")
 QUIET_MS = 300  # after the log row, how long a page has to start fetching because of it
@@ -115,10 +116,10 @@ def measure_browser(base: str, world: dict, gambles: int = 25) -> dict:
         for n in range(gambles):
             if n % 10 == 9 and scenes:  # now and then the Director moves the story on
                 act("scene", director, url + "scene/start/", {"scene": scenes.pop(0)})
-            roll = act("roll", player, url + f"roll/{hero}/", {"request_id": request_id()})
+            roll = act("roll", player, url + f"roll/{hero}/", gamble_form(request_id()))
             if roll.status_code == 409 and "Knocked out" in roll.text and scenes:
                 act("scene", director, url + "scene/start/", {"scene": scenes.pop(0)})
-                roll = act("roll", player, url + f"roll/{hero}/", {"request_id": request_id()})
+                roll = act("roll", player, url + f"roll/{hero}/", gamble_form(request_id()))
             if roll.status_code != 200:
                 continue
             found = GAMBLE_ID.search(roll.text)

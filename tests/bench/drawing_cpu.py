@@ -22,6 +22,7 @@ from sessions.models import CastMember, Gamble, TableEvent
 from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -64,7 +65,7 @@ def test_cpu_per_action(playing, make_user, django_capture_on_commit_callbacks, 
         with django_capture_on_commit_callbacks(execute=True), use_dice(LoadedDice([4, 3])):
             r = browser.post(
                 url + f"roll/{sam.pk}/",
-                {"request_id": f"request-{n:06d}", "advantages": 1},
+                gamble_form(f"request-{n:06d}", advantages=1),
                 headers=HTMX,
             )
         assert r.status_code == 200

@@ -14,6 +14,7 @@ import zlib
 from collections.abc import Callable
 
 from tests.bench.client import Answer, Http, Stream, Tally, request_id, wait_until
+from tests.gambles import gamble_form
 
 GAMBLE_ID = re.compile(rb"/table/gambles/(\d+)/lock/")
 KNOCKED_OUT = "Knocked out"
@@ -92,7 +93,7 @@ class Player:
         self._gamble_shown.clear()
         started = self.rolled_at = time.perf_counter()
         answer = await self.http.post(
-            self.base + f"roll/{self.character}/", {"request_id": request_id()}
+            self.base + f"roll/{self.character}/", gamble_form(request_id())
         )
         elapsed = (time.perf_counter() - started) * 1000
         knocked_out = answer.status == 409 and KNOCKED_OUT in answer.text

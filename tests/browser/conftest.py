@@ -23,6 +23,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character, Knack
 from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
+from tests.gambles import TRIES
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 ARTIFACTS = Path(settings.BASE_DIR) / "artifacts"
@@ -452,3 +453,14 @@ def more_dice(panel) -> None:
         extras = panel.locator(fold)
         if extras.count() and extras.get_attribute("open") is None:
             extras.locator("summary").click()
+
+
+def try_and_roll(panel, intent: str = TRIES, *, tap: bool = False) -> None:
+    """Press Roll! on a hero's Gamble panel as a player does: first saying what the hero tries
+    (a Gamble needs it) if the box is still empty (a Group Gamble's member finds the group's
+    action in it)."""
+    box = panel.get_by_label("What are you attempting?")
+    if not box.input_value():
+        box.fill(intent)
+    button = panel.get_by_role("button", name="Roll!")
+    button.tap() if tap else button.click()

@@ -4,7 +4,7 @@ Director's laptop (only the Director's) offers three consequence prompts, live."
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -23,7 +23,7 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     expect(phone.locator("[data-live-status]")).to_have_text("Live")
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(2)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
 
     # The Director's panel, without a reload.

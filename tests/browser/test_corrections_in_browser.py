@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -19,7 +19,7 @@ def test_the_director_undoes_a_lock_in_and_every_screen_sees_it(
     expect(phone.locator("[data-live-status]")).to_have_text("Live")
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(1, 3)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
     expect(panel.get_by_role("button", name="Lock in")).to_have_count(0)
     locked = phone.locator(".event-gamble_locked").first

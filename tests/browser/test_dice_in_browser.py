@@ -7,7 +7,14 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure
-from tests.browser.conftest import DESKTOP, gamble_panel, log_in, more_dice, screenshot
+from tests.browser.conftest import (
+    DESKTOP,
+    gamble_panel,
+    log_in,
+    more_dice,
+    screenshot,
+    try_and_roll,
+)
 from tests.browser.http import Visitor
 from tests.browser.test_tv_screen_in_browser import _fits_without_scrolling
 
@@ -44,7 +51,7 @@ def _plays(page) -> list[str]:
 def _roll(panel, advantages: int) -> None:
     more_dice(panel)
     panel.get_by_label("External advantages (+1d6 each)").fill(str(advantages))
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
 
 
 def test_the_dice_tumble_the_verdict_lands_and_the_sound_is_opt_in(

@@ -13,6 +13,7 @@ from tests.browser.conftest import (
     log_in,
     ready_for_leg_two_with_dice_by_hand,
     screenshot,
+    try_and_roll,
 )
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
@@ -117,7 +118,7 @@ def test_a_consequence_prompt_sets_the_prep_apart(new_page, playing, password, l
     phone = _table(new_page, playing, password, "bob", PHONE)
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(2)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
     prompts = page.get_by_role("region", name="When it goes wrong")
     expect(prompts.locator(".prompt-move")).to_have_count(3)

@@ -5,7 +5,15 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Adventure, Danger, Leg, Scene
-from tests.browser.conftest import DESKTOP, cast_line, gamble_panel, log_in, screenshot, tool_group
+from tests.browser.conftest import (
+    DESKTOP,
+    cast_line,
+    gamble_panel,
+    log_in,
+    screenshot,
+    tool_group,
+    try_and_roll,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -60,7 +68,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
         mine = gamble_panel(page, name)
         expect(mine).to_contain_text("Group Gamble: the Cast tries to Outrun the flood")
         load_dice(face)
-        mine.get_by_role("button", name="Roll!").click()
+        try_and_roll(mine)
         mine.get_by_role("button", name="Lock in").click()
     for page in (director, sam, ada):
         expect(
@@ -94,7 +102,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     load_dice(6)
     mine = gamble_panel(sam, "Sam")
     mine.get_by_label("Aimed at an enemy?").select_option(label="Brass Jack")
-    mine.get_by_role("button", name="Roll!").click()
+    try_and_roll(mine)
     mine.get_by_role("button", name="Lock in").click()
     expect(ada.get_by_text("A success against Brass Jack (1/2).", exact=True)).to_be_visible()
     ada.get_by_role("button", name="Ada acts without a Gamble").click()
@@ -117,7 +125,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     load_dice(5)
     mine = gamble_panel(ada, "Ada")
     mine.get_by_label("Aimed at an enemy?").select_option(label="Brass Jack")
-    mine.get_by_role("button", name="Roll!").click()
+    try_and_roll(mine)
     mine.get_by_role("button", name="Lock in").click()
     for page in (director, sam, ada):
         expect(

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from sessions.models import Gamble
 from tests.browser.conftest import log_in, screenshot
 from tests.browser.http import Visitor
+from tests.gambles import gamble_form
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -19,7 +20,7 @@ def test_end_leg_asks_in_the_page_and_stands_apart(
     sam, url = playing["sam"], playing["url"]
     bob = Visitor(asgi_server, sam.owner, password)
     load_dice(6)
-    assert bob.post(url + f"roll/{sam.pk}/", {"request_id": "leg-end-sam-0001"})[0] == 200
+    assert bob.post(url + f"roll/{sam.pk}/", gamble_form("leg-end-sam-0001"))[0] == 200
     assert Gamble.objects.filter(locked=False).exists()  # a Gamble still open
 
     page = new_page(DIRECTOR)

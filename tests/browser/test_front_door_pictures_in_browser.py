@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from sessions.management.commands import seed_demo
 from sessions.models import Adventure, Danger, Leg
-from tests.browser.conftest import ARTIFACTS, log_in
+from tests.browser.conftest import ARTIFACTS, log_in, try_and_roll
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -121,7 +121,7 @@ def test_the_front_doors_pictures_from_the_demo(new_page, asgi_server, load_dice
     panel.get_by_label("What are you attempting?").fill("bluff past Brass Jack")
     panel.get_by_label("Talking her way past doormen").check()
     load_dice(6, 4)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
 
     # Mid-Gamble: the dice on her phone and in the Director's cockpit, not yet locked in.
     lock_in = panel.get_by_role("button", name="Lock in")

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import CastMember
-from tests.browser.conftest import PHONE, gamble_panel, log_in, more_dice
+from tests.browser.conftest import PHONE, gamble_panel, log_in, more_dice, try_and_roll
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -55,7 +55,7 @@ def test_each_helping_box_sends_the_hero_it_names_after_a_live_redraw(
     panel.get_by_label("Sam Okafor").check()
     expect(panel.locator(".odds")).to_contain_text("2 dice")
     load_dice(5, 2)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
     expect(panel.get_by_role("button", name="Roll!")).to_be_visible()
     log = page.locator("#log-list")

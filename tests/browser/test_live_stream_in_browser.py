@@ -16,6 +16,7 @@ from tests.browser.conftest import (
     log_of,
     open_menu,
     screenshot,
+    try_and_roll,
 )
 from tests.browser.http import Visitor
 
@@ -92,7 +93,7 @@ def test_a_tap_that_cannot_get_through_says_so_and_retry_applies_once(
     panel = gamble_panel(phone, "Sam Okafor")
     phone.context.set_offline(True)
     panel.get_by_label("What are you attempting?").fill("leap the gap")
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     alert = panel.get_by_role("alert").filter(has_text="offline")
     expect(alert).to_be_visible()
     screenshot(phone, "live-tap-offline-phone")

@@ -13,6 +13,7 @@ from tests.browser.conftest import (
     more_dice,
     screenshot,
     tool_group,
+    try_and_roll,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -66,7 +67,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     ada_panel.get_by_label("Sound effect 1").fill("KRAK!")
     expect(ada_panel.get_by_text("is fresh")).to_be_visible()
     expect(ada_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("2 dice")
-    ada_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(ada_panel)
     expect(ada_panel.get_by_role("button", name="Lock in")).to_be_visible()
     ada_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
@@ -77,7 +78,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     more_dice(sam_panel)
     sam_panel.get_by_label("Sound effect 1").fill("krak")
     expect(sam_panel.get_by_text("“krak” has been used")).to_be_visible()
-    sam_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(sam_panel, "swing the crane hook")  # refused: the box keeps it
     expect(sam_panel.get_by_role("alert")).to_contain_text("has been used")
 
     # Sam: Knack + Blammo! Die = 3 dice. Lucky Save, then the Catchphrase re-roll.
@@ -85,10 +86,12 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_label("Brawling in cramped places").check()
     sam_panel.get_by_label("Sound effect 1").fill("THWACK!")
     expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("3 dice")
-    sam_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(sam_panel, "swing the crane hook")
     expect(sam_panel.get_by_label("Die 2: 4")).to_be_visible()
     for page in (director, ada, screen):
-        expect(page.locator("#log-list").get_by_text("Sam gambles: 3 dice.")).to_be_visible()
+        expect(
+            page.locator("#log-list").get_by_text("Sam gambles to swing the crane hook: 3 dice.")
+        ).to_be_visible()
     sam_panel.get_by_role("button", name="+1 on die 2 (Lucky Save)").click()
     expect(sam_panel.get_by_label("Die 2: 5")).to_be_visible()
     expect(cast_line(ada, "Sam")).to_contain_text("Lucky 3")
@@ -110,7 +113,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
 
     # A second Catchphrase in the same Leg is refused.
     load_dice(2)
-    sam_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(sam_panel)
     expect(sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll"))).to_be_disabled()
     sam_panel.get_by_role("button", name="Lock in").click()
     expect(sam.get_by_text("Sam locks in: Blunder!").first).to_be_visible()
@@ -120,7 +123,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     sam_panel.get_by_label("External advantages (+1d6 each)").fill("3")
     sam_panel.get_by_label("Brawling in cramped places").check()
     expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("5 dice")
-    sam_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(sam_panel)
     sam_panel.get_by_role("button", name="Lock in").click()
     for page in everyone:
         expect(

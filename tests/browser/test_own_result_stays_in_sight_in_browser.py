@@ -4,7 +4,7 @@ Gamble panel over the fresh form, until their next roll."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -18,7 +18,7 @@ def test_the_verdict_stays_over_the_fresh_form(new_page, playing, password, load
     expect(phone.locator("[data-live-status]")).to_have_text("Live")
     panel = gamble_panel(phone, playing["sam"].name)
     load_dice(2)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
     result = panel.locator(".just-locked")
     expect(result).to_contain_text("Blunder!")
@@ -36,6 +36,6 @@ def test_the_verdict_stays_over_the_fresh_form(new_page, playing, password, load
     )
     panel = gamble_panel(phone, playing["sam"].name)
     load_dice(6)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     expect(panel.get_by_role("button", name="Lock in")).to_be_visible()
     expect(panel.locator(".just-locked")).to_have_count(0)

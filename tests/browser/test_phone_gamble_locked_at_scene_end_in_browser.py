@@ -5,7 +5,14 @@ was locked in as it stood, and what it came to, at phone size."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.conftest import (
+    HAND_IDS,
+    HAND_SIZES,
+    gamble_panel,
+    log_in,
+    screenshot,
+    try_and_roll,
+)
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -22,7 +29,7 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     expect(bob.locator("[data-live-status]")).to_have_text("Live")
     sam = gamble_panel(bob, "Sam Okafor")
     sam.get_by_label("What are you attempting?").fill("Pick the harbourmaster's lock")
-    sam.get_by_role("button", name="Roll!").tap()
+    try_and_roll(sam, tap=True)
     expect(sam.get_by_role("button", name="Lock in")).to_be_visible(timeout=20_000)
 
     director = Visitor(asgi_server, adventure.director, password)

@@ -5,7 +5,15 @@ die, a Catchphrase with entered faces, lock-in; the TV says "rolled by hand"."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, DESKTOP, gamble_panel, log_in, more_dice, tool_group
+from tests.browser.conftest import (
+    ARTIFACTS,
+    DESKTOP,
+    gamble_panel,
+    log_in,
+    more_dice,
+    tool_group,
+    try_and_roll,
+)
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -72,7 +80,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     tap(ada_panel, "3")
     faces = ada_panel.get_by_label("Rolled your own? Enter the faces")
     expect(faces).to_have_value("3")
-    ada_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(ada_panel)
     expect(ada_panel.get_by_role("alert")).to_have_text(
         "Roll 2 dice and enter 2 faces — you entered 1."
     )
@@ -81,7 +89,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     expect(faces).to_have_value("1 4")
     faces.scroll_into_view_if_needed()
     ada.screenshot(path=str(ARTIFACTS / "real-dice-phone.png"))
-    ada_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(ada_panel)
     expect(ada_panel.get_by_label("Die 1: 1")).to_be_visible()
     expect(ada_panel.get_by_label("Die 2: 4")).to_be_visible()
     for page in everyone:
@@ -105,7 +113,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     # Sam leaves the faces empty: the app rolls, and nobody is told it was by hand.
     load_dice(6)
     sam_panel = gamble_panel(sam, "Sam")
-    sam_panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(sam_panel)
     expect(sam_panel.get_by_label("Die 1: 6")).to_be_visible()
     sam_panel.get_by_role("button", name="Lock in").click()
     expect(tv.locator("#log-list").get_by_text("Sam locks in: Success!")).to_be_visible()
@@ -125,7 +133,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     assert violations == [], describe(violations)
     panel = gamble_panel(director, "Sam")
     panel.get_by_label("Rolled your own? Enter the faces").fill("2")
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     expect(director.get_by_role("heading", name="Rolling for Sam")).to_be_visible()
     expect(gamble_panel(director, "Sam").get_by_label("Die 1: 2")).to_be_visible()
     gamble_panel(director, "Sam").get_by_role("button", name="Lock in").click()

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from sessions.models import Gamble
 from tests.browser.conftest import log_in, screenshot
 from tests.browser.http import Visitor
+from tests.gambles import gamble_form
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -28,7 +29,7 @@ def test_the_sound_toggle_sits_clear_of_the_blunder(
     sam, url = playing["sam"], playing["url"]
     bob = Visitor(asgi_server, sam.owner, password)
     load_dice(2)
-    assert bob.post(url + f"roll/{sam.pk}/", {"request_id": "sound-sam-0001"})[0] == 200
+    assert bob.post(url + f"roll/{sam.pk}/", gamble_form("sound-sam-0001"))[0] == 200
     gamble = Gamble.objects.get(character=sam)
     assert bob.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
 

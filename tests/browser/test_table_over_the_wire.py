@@ -9,6 +9,7 @@ from sessions.actions import gambles
 from sessions.models import Adventure, Gamble, SoundEffect, TableEvent
 from sessions.rules import LoadedDice
 from tests.browser.http import Listener, Visitor
+from tests.gambles import gamble_form
 from tests.integration.test_table_permissions import HIDDEN
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -42,7 +43,7 @@ def test_a_player_and_the_screen_hear_everything_but_secrets(
     load_dice(5, 1)
     status, _ = sam.post(
         playing["url"] + f"roll/{playing['sam'].pk}/",
-        {"request_id": "wire-0001", "advantages": "1", "sound_effects": "ZOWIE"},
+        gamble_form("wire-0001", advantages="1", sound_effects="ZOWIE"),
     )
     assert status == 200
     gamble = Gamble.objects.get()
@@ -136,7 +137,7 @@ def test_two_players_shouting_the_same_sound_effect_at_once_use_it_once(
         visitor, hero, request_id = entry
         return visitor.post(
             playing["url"] + f"roll/{hero.pk}/",
-            {"request_id": request_id, "sound_effects": "KRAKOOM"},
+            gamble_form(request_id, sound_effects="KRAKOOM"),
         )
 
     with ThreadPoolExecutor(max_workers=2) as pool:

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from sessions import hidden
 from sessions.models import Danger, KeyLocation
-from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in
+from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -34,7 +34,7 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     expect(phone.locator("[data-live-status]")).to_have_text("Live")
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(2)
-    panel.get_by_role("button", name="Roll!").click()
+    try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
 
     prompts = laptop.get_by_role("region", name="When it goes wrong")

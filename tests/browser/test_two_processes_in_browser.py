@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 from sessions.models import Gamble
 from tests.browser.conftest import log_in, running_server
 from tests.browser.http import Visitor
+from tests.gambles import gamble_form
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -29,7 +30,7 @@ def test_an_event_from_process_a_reaches_a_browser_on_process_b(
         sam_on_a.get(playing["url"])
         load_dice(6)
         status, _ = sam_on_a.post(
-            playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "two-procs-1"}
+            playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("two-procs-1")
         )
         assert status == 200
         gamble = Gamble.objects.get()

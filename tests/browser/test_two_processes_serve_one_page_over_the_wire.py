@@ -10,6 +10,7 @@ from django.db import connection
 from sessions.models import Gamble
 from tests.browser.conftest import running_server
 from tests.browser.http import Visitor
+from tests.gambles import gamble_form
 
 pytestmark = [
     pytest.mark.browser,
@@ -41,7 +42,7 @@ def test_two_processes_serve_the_same_page_after_an_event_either_saw(
         assert _page(on_b, url) == before  # each process drew it, and keeps it
 
         load_dice(6, 2)
-        status, _ = on_a.post(url + f"roll/{sam.pk}/", {"request_id": "two-pages-1"})
+        status, _ = on_a.post(url + f"roll/{sam.pk}/", gamble_form("two-pages-1"))
         assert status == 200
         after_roll = _page(on_b, url)  # B drew it: it never saw the roll
         assert after_roll != before

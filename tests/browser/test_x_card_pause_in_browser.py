@@ -44,6 +44,7 @@ def test_a_paused_table_on_a_phone_waits_for_the_director(
     expect(roll).to_be_enabled(timeout=5_000)
     expect(panel.get_by_role("note")).to_have_count(0)
     load_dice(5, 6)
+    panel.get_by_label("What are you attempting?").fill("dash past the spiders")
     roll.click()
     expect(panel.get_by_role("button", name="Lock in")).to_be_enabled()
     screenshot(phone, "x-card-resumed-phone")

@@ -17,6 +17,7 @@ from sessions.models.prepared import COMPILED_KEPT, Prepared
 from sessions.parts import rows
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 
 def _reaches(start, kind: type, limit: int = 200_000) -> bool:
@@ -40,7 +41,7 @@ def test_a_handed_event_keeps_nothing_of_the_request_that_wrote_it(
     with use_dice(LoadedDice([6, 2])), django_capture_on_commit_callbacks(execute=True):
         answer = player_client(sam).post(
             playing["url"] + f"roll/{sam.pk}/",
-            {"request_id": "request-0001"},
+            gamble_form("request-0001"),
             headers=HTMX | {"X-Request-ID": "cache-test-1"},
         )
     assert answer.status_code == 200

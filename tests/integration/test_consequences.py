@@ -11,6 +11,7 @@ from sessions import live
 from sessions.models import Adventure, PromptDeck, TableEvent, next_to_undo
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 from tests.integration.test_live_stream import _seats
 
 pytestmark = pytest.mark.django_db
@@ -23,7 +24,7 @@ def _blunder(playing, hero="sam", faces=(2,)):
     character = playing[hero]
     client = player_client(character)
     with use_dice(LoadedDice(list(faces))):
-        client.post(playing["url"] + f"roll/{character.pk}/", {"request_id": f"oops-{hero}-01"})
+        client.post(playing["url"] + f"roll/{character.pk}/", gamble_form(f"oops-{hero}-01"))
     gamble = character.gambles.get()
     client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     return TableEvent.objects.get(kind="gamble_locked")

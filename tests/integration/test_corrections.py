@@ -10,6 +10,7 @@ from sessions import live
 from sessions.models import Danger, Gamble, SoundEffect, TableEvent, Tumult, next_to_undo
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def _undo(director, playing, expected: int | None = None):
 
 def _roll(client, playing, hero, request_id="request-0001", **data):
     return client.post(
-        playing["url"] + f"roll/{hero.pk}/", {"request_id": request_id, **data}, headers=HTMX
+        playing["url"] + f"roll/{hero.pk}/", gamble_form(request_id, **data), headers=HTMX
     )
 
 

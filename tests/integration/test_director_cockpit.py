@@ -22,6 +22,7 @@ from sessions.parts import kept
 from sessions.parts.crib import line_key
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
 from tests.conftest import HTMX, SECRET, player_client
+from tests.gambles import gamble_form
 from tests.integration.test_table_permissions import HIDDEN
 
 pytestmark = pytest.mark.django_db
@@ -159,7 +160,7 @@ def test_a_part_name_from_a_player_form_cannot_pull_a_directors_part(playing):
 def test_ending_a_scene_with_a_gamble_open_asks_first_naming_it(director, playing):
     sam = playing["sam"]
     with use_dice(LoadedDice([6])):
-        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00001"})
+        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", gamble_form("req-00001"))
     response = director.post(
         playing["url"] + "scene/end/",
         {"part": "director-pacing", "tool": "end-scene"},
@@ -199,7 +200,7 @@ def test_a_gamble_waits_for_a_scene_and_the_page_says_so(director, playing):
     director.post(playing["url"] + "scene/end/")
     player = player_client(sam)
     response = player.post(
-        playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00002"}, headers=HTMX
+        playing["url"] + f"roll/{sam.pk}/", gamble_form("req-00002"), headers=HTMX
     )
     assert response.status_code == 409
     assert "A Gamble needs a Scene in play" in response.content.decode()
@@ -214,7 +215,7 @@ def test_between_legs_the_table_says_so_and_nothing_stale_stays_up(director, pla
     sam = playing["sam"]
     Danger.objects.update(revealed=True)
     with use_dice(LoadedDice([6])):
-        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "req-00003"})
+        player_client(sam).post(playing["url"] + f"roll/{sam.pk}/", gamble_form("req-00003"))
     director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})
     director.post(playing["url"] + "leg/end/")
     Leg.objects.create(adventure=playing["adventure"], title="The Drowned Bell", position=2)

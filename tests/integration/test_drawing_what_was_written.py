@@ -12,6 +12,7 @@ from sessions.models import CastMember, Gamble, TableEvent
 from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -69,7 +70,7 @@ def _roll(table, capture, dice=(6, 2)) -> TableEvent:
         return _move(
             player_client(sam),
             table["url"] + f"roll/{sam.pk}/",
-            {"request_id": "request-0001", "advantages": 1},
+            gamble_form("request-0001", advantages=1),
             capture,
         )
 

@@ -19,6 +19,7 @@ from sessions.rules import LoadedDice, use_dice
 from sessions.views import table as table_views
 from tests import images
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -96,7 +97,7 @@ def _roll(table) -> int:
     url = table["url"] + f"roll/{sam.pk}/"
     with use_dice(LoadedDice([6, 2])):
         response = player_client(sam).post(
-            url, {"request_id": "request-0001", "advantages": 1}, headers=HTMX
+            url, gamble_form("request-0001", advantages=1), headers=HTMX
         )
     assert response.status_code == 200
     return kept.last_event(table["adventure"].pk)

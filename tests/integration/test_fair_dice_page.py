@@ -9,6 +9,7 @@ from django.apps import apps
 from sessions.models import TableEvent
 from sessions.rules import FaceCounts, LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -78,12 +79,12 @@ def test_rolls_at_the_table_are_counted_the_apps_and_by_hand_apart(playing):
     with use_dice(LoadedDice([6, 6])):
         player_client(sam).post(
             playing["url"] + f"roll/{sam.pk}/",
-            {"request_id": "request-0001", "advantages": "1"},
+            gamble_form("request-0001", advantages="1"),
             headers=HTMX,
         )
     player_client(ada).post(
         playing["url"] + f"roll/{ada.pk}/",
-        {"request_id": "request-0001", "faces": "1"},
+        gamble_form("request-0001", faces="1"),
         headers=HTMX,
     )
     page = _text(player_client(ada).get(f"/adventures/{adventure.pk}/dice/"))

@@ -8,6 +8,7 @@ from characters.models import Character
 from sessions.models import Adventure, CastMember, Gamble, Leg, TableEvent, Tumult
 from sessions.rules import LoadedDice, Phase, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def test_a_player_cannot_finish_the_adventure(playing):
 def test_finishing_ends_the_leg_settles_gambles_and_releases_the_cast(director, playing):
     sam = player_client(playing["sam"])
     with use_dice(LoadedDice([6])):
-        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "last-roll-1"})
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("last-roll-1"))
     director.post(playing["url"] + "tumult/start/")
     response = _finish(director, playing, confirm="yes")
     assert response.status_code == 200

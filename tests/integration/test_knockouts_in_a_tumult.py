@@ -7,6 +7,7 @@ from characters.models import Character
 from sessions.models import Danger, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +45,7 @@ def test_a_knockout_before_the_tumult_lasts_until_the_scene_ends(director, playi
     # In the words every screen uses for a Knockout that lasts the Scene (one wording).
     assert "Still out for the rest of the Scene: Sam Okafor." in ended.summary
     refused = player_client(sam).post(
-        playing["url"] + f"roll/{sam.pk}/", {"request_id": "after-tumult"}, headers=HTMX
+        playing["url"] + f"roll/{sam.pk}/", gamble_form("after-tumult"), headers=HTMX
     )
     assert refused.status_code == 409
 
@@ -94,7 +95,7 @@ def test_a_knockout_from_a_gamble_in_the_tumult_ends_with_it(director, playing):
     director.post(playing["url"] + "tumult/start/")
     sam_client = player_client(sam)
     with use_dice(LoadedDice([1, 6])):
-        sam_client.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "ko-gamble-1"})
+        sam_client.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("ko-gamble-1"))
     gamble = _fresh(sam).gambles.get()
     sam_client.post(
         playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX

@@ -8,12 +8,13 @@ import pytest
 from sessions.models import Gamble, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
 
 def _roll(client, playing, hero, request_id):
-    roll = {"request_id": request_id, "intent": "run", "advantages": 1}
+    roll = gamble_form(request_id, intent="run", advantages=1)
     assert client.post(playing["url"] + f"roll/{hero.pk}/", roll).status_code in (200, 302)
     return Gamble.objects.filter(character=hero).latest("pk")
 

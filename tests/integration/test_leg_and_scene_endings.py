@@ -6,6 +6,7 @@ from characters.models import Character
 from sessions.models import Danger, Gamble, Leg, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +45,7 @@ def test_the_end_of_a_leg_locks_in_open_gambles_resets_peril_and_retires(directo
     Character.objects.filter(pk=ada.pk).update(peril=3)
     ada_client = player_client(ada)
     with use_dice(LoadedDice([1])):
-        ada_client.post(playing["url"] + f"roll/{ada.pk}/", {"request_id": "left-open-1"})
+        ada_client.post(playing["url"] + f"roll/{ada.pk}/", gamble_form("left-open-1"))
     response = director.post(playing["url"] + "leg/end/", headers=HTMX)
     assert response.status_code == 200
     gamble = Gamble.objects.get()

@@ -12,6 +12,7 @@ from sessions.actions import peril
 from sessions.models import CastJournalEntry, Gamble, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -120,7 +121,7 @@ def test_a_roll_retried_with_its_ids_rolls_once(playing):
         for _ in range(2):
             answer = sam.post(
                 playing["url"] + f"roll/{playing['sam'].pk}/",
-                {"request_id": "request-0001"},
+                gamble_form("request-0001"),
                 headers=headers,
             )
             assert answer.status_code == 200
@@ -190,7 +191,7 @@ def test_a_roll_is_drawn_from_the_event_the_action_wrote(
     sam = player_client(playing["sam"])
     with use_dice(LoadedDice([6, 3])), django_capture_on_commit_callbacks(execute=True):
         response = sam.post(
-            playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"}
+            playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("request-0001")
         )
     assert response.status_code == 302
     event = TableEvent.objects.get(kind="gamble_rolled")
@@ -215,7 +216,7 @@ def test_a_lock_in_is_drawn_for_the_whole_table_from_what_it_wrote(
     Gambles counted with the Cast)."""
     sam, hero = player_client(playing["sam"]), playing["sam"]
     with use_dice(LoadedDice([6, 2])), django_capture_on_commit_callbacks(execute=True):
-        sam.post(playing["url"] + f"roll/{hero.pk}/", {"request_id": "request-0001"})
+        sam.post(playing["url"] + f"roll/{hero.pk}/", gamble_form("request-0001"))
     gamble = Gamble.objects.get()
     with django_capture_on_commit_callbacks(execute=True):
         sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
@@ -237,7 +238,7 @@ def test_an_event_is_drawn_for_every_audience_present_in_one_go(
     its Gamble)."""
     sam = player_client(playing["sam"])
     with use_dice(LoadedDice([6])):
-        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("request-0001"))
     event = TableEvent.objects.first()
     seats = _seats(playing)
     with django_assert_max_num_queries(11):
@@ -255,7 +256,7 @@ def test_a_double_tapped_lock_in_is_answered_as_done(playing):
     it was this move that locked it, the answer is "done", not a refusal."""
     sam = player_client(playing["sam"])
     with use_dice(LoadedDice([5])):
-        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+        sam.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("request-0001"))
     gamble = Gamble.objects.get()
     headers = HTMX | {"X-Request-ID": "lock-tap-0001"}
     url = playing["url"] + f"gambles/{gamble.pk}/lock/"

@@ -11,6 +11,7 @@ from sessions.actions import corrections, investigations, narration
 from sessions.models import Gamble, Investigation, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -45,7 +46,7 @@ def test_the_investigator_sees_what_they_found_till_their_next_gamble(playing):
     sam = player_client(playing["sam"])
     url = playing["url"] + f"roll/{playing['sam'].pk}/"
     with use_dice(LoadedDice([6])):
-        sam.post(url, {"request_id": "after-look-01"}, headers=HTMX)
+        sam.post(url, gamble_form("after-look-01"), headers=HTMX)
     gamble = Gamble.objects.get()
     sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX)
     assert FOUND not in _page(playing)
@@ -64,7 +65,7 @@ def test_the_director_trying_to_end_the_scene_warns_the_open_gamble(director, pl
     with use_dice(LoadedDice([6])):
         sam.post(
             playing["url"] + f"roll/{playing['sam'].pk}/",
-            {"request_id": "warned-0001"},
+            gamble_form("warned-0001"),
             headers=HTMX,
         )
     assert "The Director means to end the Scene" not in _page(playing)

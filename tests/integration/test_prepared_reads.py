@@ -10,6 +10,7 @@ from sessions.models.prepared import Prepared
 from sessions.rules import LoadedDice, use_dice
 from sessions.viewer import seated_viewer
 from tests.conftest import player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -86,7 +87,7 @@ def test_the_seat_check_reads_each_table_as_it_is(playing, make_user):
     assert seated_viewer(other.pk, other.director_id).directs
     with use_dice(LoadedDice([6, 2])):
         url = playing["url"] + f"roll/{sam.pk}/"
-        player_client(sam).post(url, {"request_id": "request-0001"})
+        player_client(sam).post(url, gamble_form("request-0001"))
     viewer = seated_viewer(adventure.pk, sam.owner_id)
     assert viewer.open_gambles[sam.pk] == Gamble.objects.get()
     assert viewer.gambles_made == {sam.pk: 1}  # read with what the Gamble form offers

@@ -12,6 +12,7 @@ from characters.models import Character, Knack
 from sessions.models import CastMember, Gamble, Investigation
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, crowd, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -48,7 +49,7 @@ def table(request, playing, make_user):
 
 def _roll(client, table, hero, request_id="request-0001", **data):
     url = table["url"] + f"roll/{hero.pk}/"
-    return client.post(url, {"request_id": request_id, **data}, headers=_action(request_id))
+    return client.post(url, gamble_form(request_id, **data), headers=_action(request_id))
 
 
 def _lock_in(client, table, gamble):

@@ -28,6 +28,7 @@ from sessions.models import (
 from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -59,7 +60,7 @@ def _set(playing, real_dice: str) -> Adventure:
 
 def _roll(client, playing, hero, request_id="request-0001", **data):
     url = playing["url"] + f"roll/{hero.pk}/"
-    return client.post(url, {"request_id": request_id, **data}, headers=HTMX)
+    return client.post(url, gamble_form(request_id, **data), headers=HTMX)
 
 
 def _gamble_url(playing, gamble) -> str:
@@ -268,8 +269,8 @@ def test_an_entered_roll_is_sent_once_for_its_request_id(playing):
     headers = HTMX | {"X-Request-ID": "page-retry-0001"}
     url = playing["url"] + f"roll/{sam.pk}/"
     with no_app_dice():
-        first = client.post(url, {"request_id": "request-0001", "faces": "6"}, headers=headers)
-        retry = client.post(url, {"request_id": "request-0001", "faces": "6"}, headers=headers)
+        first = client.post(url, gamble_form("request-0001", faces="6"), headers=headers)
+        retry = client.post(url, gamble_form("request-0001", faces="6"), headers=headers)
     assert (first.status_code, retry.status_code) == (200, 200)
     assert Gamble.objects.count() == 1
     assert TableEvent.objects.filter(kind="gamble_rolled").count() == 1
@@ -431,14 +432,12 @@ def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(dire
     back = {"Referer": f"http://testserver{page_url}"}
     roll_url = playing["url"] + f"roll/{ada.pk}/"
     with no_app_dice():
-        refused = director.post(
-            roll_url, {"request_id": "request-0001", "faces": "6 6"}, headers=back
-        )
+        refused = director.post(roll_url, gamble_form("request-0001", faces="6 6"), headers=back)
         assert refused.status_code == 302
         assert refused["Location"] == page_url
         assert not Gamble.objects.exists()
         assert "Roll 1 die" in _text(director.get(page_url))  # the reason, on the page
-        rolled = director.post(roll_url, {"request_id": "request-0001", "faces": "3"}, headers=back)
+        rolled = director.post(roll_url, gamble_form("request-0001", faces="3"), headers=back)
     assert rolled["Location"] == page_url
     gamble = Gamble.objects.get()
     assert (gamble.character_id, gamble.dice, gamble.by_hand) == (ada.pk, [3], True)
@@ -462,7 +461,7 @@ def test_only_the_director_rolls_for_a_hero_of_the_cast(director, playing, make_
     assert player.get(playing["url"] + f"for/{ada.pk}/").status_code == 404
     with no_app_dice():
         response = player.post(
-            playing["url"] + f"roll/{ada.pk}/", {"request_id": "request-0001"}, headers=HTMX
+            playing["url"] + f"roll/{ada.pk}/", gamble_form("request-0001"), headers=HTMX
         )
     assert response.status_code == 404
     stranger = Character.objects.create(owner=make_user("dave"), name="Kit", archetype="explorer")
@@ -475,7 +474,7 @@ def test_a_referer_elsewhere_goes_back_to_the_table(director, playing):
     with use_dice(LoadedDice([2])):
         response = director.post(
             playing["url"] + f"roll/{ada.pk}/",
-            {"request_id": "request-0001"},
+            gamble_form("request-0001"),
             headers={"Referer": f"https://evil.example{playing['url']}for/{ada.pk}/"},
         )
     assert response["Location"] == playing["url"]
@@ -516,7 +515,7 @@ def test_the_page_for_rolling_for_a_hero_takes_a_fixed_number_of_queries(
     [
         ("director", "real-dice/", {"real_dice": "hand"}),
         ("director", "rest/", {}),
-        ("player", "roll/{sam}/", {"request_id": "request-0001", "faces": "6"}),
+        ("player", "roll/{sam}/", gamble_form("request-0001", faces="6")),
     ],
 )
 def test_real_dice_posts_need_a_csrf_token(playing, who, path, data):

@@ -7,6 +7,7 @@ import pytest
 from sessions.models import Recap, TableEvent, next_to_undo
 from sessions.rules import DangerTemplate, LoadedDice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 from tests.integration.test_table_permissions import HIDDEN
 
 pytestmark = pytest.mark.django_db
@@ -285,7 +286,7 @@ def test_a_group_gamble_nobody_won_reads_right_in_the_recap(director, playing):
         client = player_client(hero)
         with use_dice(LoadedDice([2])):
             client.post(
-                playing["url"] + f"roll/{hero.pk}/", {"request_id": f"group-000{n}"}, headers=HTMX
+                playing["url"] + f"roll/{hero.pk}/", gamble_form(f"group-000{n}"), headers=HTMX
             )
         gamble = Gamble.objects.get(character=hero, locked=False)
         url = playing["url"] + f"gambles/{gamble.pk}/lock/"

@@ -167,7 +167,8 @@ def test_heroes_tie_together_and_both_sheets_show_it(client, zero_table):
         refused = bob.post(
             f"{url}zero/connect/{sam.pk}/", {"other": other, "text": "x"}, headers=HTMX
         )
-        assert refused.status_code == 409
+        assert refused.status_code == 400  # not one of the choices: by the field
+        assert "Choose another hero at this table" in refused.content.decode()
     assert (
         carol.post(f"{url}zero/connect/{sam.pk}/", {"other": ada.pk, "text": "x"}).status_code
         == 404
@@ -416,3 +417,31 @@ def test_who_added_a_topic_is_on_no_page_stream_export_or_recap(client, zero_tab
         assert "new topic to mark" not in page.lower()
         assert "a player marked every topic" not in page.lower()
     assert "Clowns" in pages[0]  # the agreed Line is on the table, without a name
+
+
+def test_a_hero_is_tied_once_to_each_other_hero(client, zero_table):
+    """The tie form offers only the heroes not tied yet; a second tie to the same hero is
+    refused by its field, nothing changed."""
+    client.force_login(zero_table["adventure"].director)
+    _open(client, zero_table)
+    client.post(zero_table["url"] + "zero/next/", headers=HTMX)
+    bob, sam, ada = player_client(zero_table["sam"]), zero_table["sam"], zero_table["ada"]
+    url = f"{zero_table['url']}zero/connect/{sam.pk}/"
+    made = bob.post(url, {"other": ada.pk, "text": "Owes me a favour"}, headers=HTMX)
+    assert made.status_code == 200
+    content = bob.get(zero_table["url"] + "part/session-zero/").content.decode()
+    assert re.search(rf'data-tie="{sam.pk}-{ada.pk}">.*Owes me a favour', content)
+    form = content[content.index('class="stack zero-tie-form"') :]
+    form = form[: form.index("</form>")]
+    assert f'<option value="{ada.pk}"' not in form
+    assert f'<option value="{zero_table["max"].pk}"' in form
+    again = bob.post(url, {"other": ada.pk, "text": "Saved my life"}, headers=HTMX)
+    assert again.status_code == 400
+    content = again.content.decode()
+    errors = re.search(
+        rf'<ul class="errorlist" id="tie-{sam.pk}-other_error">(.*?)</ul>', content, re.S
+    )
+    assert errors
+    assert "Sam Okafor is already tied to Ada Lovelock" in errors[1]
+    assert 'value="Saved my life"' in content  # what was typed, kept
+    assert [r.description for r in Relationship.objects.all()] == ["Owes me a favour"]

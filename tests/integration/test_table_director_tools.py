@@ -6,6 +6,7 @@ from characters.models import Character
 from sessions.models import Adventure, Danger, Gamble, GroupGamble, TableEvent, Tumult
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -88,7 +89,7 @@ def test_a_rest_rolls_for_everyone_and_lowers_peril_by_the_rule(director, playin
 
 def _roll_and_lock(client, playing, name, request_id):
     character = playing[name]
-    client.post(playing["url"] + f"roll/{character.pk}/", {"request_id": request_id})
+    client.post(playing["url"] + f"roll/{character.pk}/", gamble_form(request_id))
     gamble = Gamble.objects.get(character=character, locked=False)
     client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
 
@@ -173,7 +174,7 @@ def test_a_gamble_aimed_at_a_revealed_lieutenant_marks_successes(director, playi
         with use_dice(LoadedDice([6])):
             sam.post(
                 playing["url"] + f"roll/{playing['sam'].pk}/",
-                {"request_id": f"jack-{n:05}", "danger": jack.pk},
+                gamble_form(f"jack-{n:05}", danger=jack.pk),
             )
         gamble = Gamble.objects.get(locked=False)
         sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
@@ -188,10 +189,10 @@ def test_a_hidden_danger_cannot_be_targeted(director, playing):
     sniper = Danger.objects.get(name="Sniper")
     response = player_client(playing["sam"]).post(
         playing["url"] + f"roll/{playing['sam'].pk}/",
-        {"request_id": "sniper-001", "danger": sniper.pk},
+        gamble_form("sniper-001", danger=sniper.pk),
         headers=HTMX,
     )
-    assert response.status_code == 409
+    assert response.status_code == 400  # not one of the choices: by its field
     assert not Gamble.objects.exists()
 
 
@@ -215,7 +216,7 @@ def test_a_tumult_of_two_rounds(director, playing):
     director.post(playing["url"] + "tumult/start/")
     sam_client, ada_client = player_client(playing["sam"]), player_client(playing["ada"])
     with use_dice(LoadedDice([2])):
-        sam_client.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": "tumult-001"})
+        sam_client.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("tumult-001"))
     ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/")
     tumult = Tumult.objects.get()
     assert sorted(tumult.acted) == sorted([sam.pk, ada.pk])
@@ -276,7 +277,7 @@ def test_the_x_card_pauses_the_table_anonymously(director, playing):
     assert "The X-card was pressed" in director.get(playing["url"] + "part/log/").content.decode()
     # A paused table refuses Gambles until the Director resumes.
     refused = player_client(playing["sam"]).post(
-        playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "paused-01"}, headers=HTMX
+        playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("paused-01"), headers=HTMX
     )
     assert refused.status_code == 409
     director.post(playing["url"] + "resume/")

@@ -7,6 +7,7 @@ from sessions.models import Gamble, SoundEffect, TableEvent
 from sessions.parts import change, kept
 from sessions.rules import LoadedDice, NotATarget, use_dice
 from tests.conftest import player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +22,7 @@ def bob_client(client, cast_member):
 
 def _roll(client, playing, request_id="request-0001", **data):
     url = playing["url"] + f"roll/{playing['sam'].pk}/"
-    return client.post(url, {"request_id": request_id, **data}, headers=HTMX)
+    return client.post(url, gamble_form(request_id, **data), headers=HTMX)
 
 
 def test_a_gamble_rolls_the_pool_on_the_server(bob_client, playing):
@@ -82,7 +83,7 @@ def test_the_latest_gamble_says_knockout_only_for_its_own_lock_in(bob_client, pl
     sams = Gamble.objects.get()
     with use_dice(LoadedDice([6])):
         url = playing["url"] + f"roll/{playing['ada'].pk}/"
-        ada.post(url, {"request_id": "ada-0001"}, headers=HTMX)
+        ada.post(url, gamble_form("ada-0001"), headers=HTMX)
     adas = Gamble.objects.exclude(pk=sams.pk).get()
     for client, gamble in ((ada, adas), (bob_client, sams)):
         url = playing["url"] + f"gambles/{gamble.pk}/lock/"
@@ -226,26 +227,53 @@ def test_helpers_must_be_fellow_cast_members_who_can_help(bob_client, playing):
     assert Gamble.objects.get().pool == 2
     stranger = Character.objects.create(owner=ada.owner, name="Stranger", archetype="operator")
     response = _roll(bob_client, playing, "request-0002", helpers=[stranger.pk])
-    assert response.status_code == 409
+    assert response.status_code == 400  # not one of the choices: by its field
     assert Gamble.objects.count() == 1
 
 
 @pytest.mark.parametrize(
-    "data",
+    ("data", "status"),
     [
-        {"advantages": "-1"},
-        {"advantages": "99"},
-        {"penalties": "lots"},
-        {"knacks": ["A knack Sam doesn't have"]},
-        {"sound_effects": ["ONE", "TWO", "THREE"]},
-        {"request_id": "x"},
-        {"request_id": "%_%s%"},  # it names every field's id: it must not break them
+        # The form's own checks: the form back with the message by its field (400).
+        ({"advantages": "-1"}, 400),
+        ({"advantages": "99"}, 400),
+        ({"penalties": "lots"}, 400),
+        ({"knacks": ["A knack Sam doesn't have"]}, 400),
+        ({"request_id": "x"}, 400),
+        ({"request_id": "%_%s%"}, 400),  # it names every field's id: it must not break them
+        ({"intent": ""}, 400),
+        ({"intent": "   "}, 400),
+        # The rules engine's: refused with the reason on top (409).
+        ({"sound_effects": ["ONE", "TWO", "THREE"]}, 409),
     ],
 )
-def test_hostile_gamble_input_is_refused(bob_client, playing, data):
+def test_hostile_gamble_input_is_refused(bob_client, playing, data, status):
     response = _roll(bob_client, playing, **{"request_id": "request-0009", **data})
-    assert response.status_code == 409
+    assert response.status_code == status
     assert not Gamble.objects.exists()
+
+
+def test_a_gamble_without_what_the_hero_tries_rolls_nothing(bob_client, playing):
+    """The SRD's Gamble is made when a hero tries something: no intent, no roll. The panel
+    comes back with the message by the field, what was chosen still in the form."""
+    knack = playing["sam"].knacks.first()
+    data = {"intent": "", "advantages": 2}
+    if knack is not None:
+        data["knacks"] = [knack.text]
+    response = _roll(bob_client, playing, **data)
+    assert response.status_code == 400
+    content = response.content.decode()
+    sam = playing["sam"]
+    error_id = f"g{sam.pk}-request-0001_intent_error"
+    assert re.search(
+        rf'<ul class="errorlist" id="{error_id}">.*Say what your hero tries', content, re.S
+    )
+    assert re.search(rf'aria-describedby="[^"]*\b{error_id}\b', content)
+    assert 'value="2"' in content  # the advantages kept
+    assert not Gamble.objects.exists()
+    assert not TableEvent.objects.filter(kind="gamble_rolled").exists()
+    sam.refresh_from_db()
+    assert sam.blammo == playing["sam"].blammo
 
 
 def test_odds_follow_the_pool(bob_client, playing):
@@ -324,11 +352,12 @@ def _verdict(client, playing) -> str:
 
 def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
     lucky = Character.objects.get(pk=playing["sam"].pk).lucky_saves
-    with use_dice(LoadedDice([6, 2])):
+    with use_dice(LoadedDice([6, 4])):
         _roll(bob_client, playing)
+        # A 6 in hand: no die a Lucky Save can help, so no +1 is offered.
         assert _verdict(bob_client, playing) == (
             f"As the dice stand: Success! Lucky Saves left: {lucky}. "
-            "Raise a die with +1, re-roll with your Catchphrase, then lock it in."
+            "Re-roll with your Catchphrase, or lock it in."
         )
         gamble = Gamble.objects.get()
         url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
@@ -341,3 +370,31 @@ def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0)
     kept.changed(playing["adventure"])  # changed behind the app's back: a new moment all the same
     assert _verdict(bob_client, playing).endswith("Lucky Saves left: 0. Lock it in.")
+
+
+def test_the_director_rolling_for_a_hero_is_asked_what_they_try_too(director, playing):
+    """The roll-for page (plain forms, no htmx) comes back whole, the message by the field."""
+    sam = playing["sam"]
+    page = f"/adventures/{playing['adventure'].pk}/table/for/{sam.pk}/"
+    response = director.post(
+        playing["url"] + f"roll/{sam.pk}/",
+        gamble_form("for-sam-0001", intent="", advantages=1),
+        headers={"Referer": "http://testserver" + page},
+    )
+    assert response.status_code == 400
+    content = response.content.decode()
+    assert content.startswith("<!doctype html>")
+    assert "Rolling for Sam Okafor" in content
+    error_id = f"g{sam.pk}-for-sam-0001_intent_error"
+    assert re.search(
+        rf'<ul class="errorlist" id="{error_id}">.*Say what your hero tries', content, re.S
+    )
+    assert not Gamble.objects.exists()
+
+    response = director.post(
+        playing["url"] + f"roll/{sam.pk}/",
+        gamble_form("for-sam-0001", intent="pick the lock", advantages=1),
+        headers={"Referer": "http://testserver" + page},
+    )
+    assert response.status_code == 302
+    assert Gamble.objects.get().setup["intent"] == "pick the lock"

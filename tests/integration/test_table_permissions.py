@@ -9,6 +9,7 @@ from characters.models import Character
 from sessions.models import Adventure, Gamble
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
 from tests.conftest import SECRET, crowd
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -92,7 +93,7 @@ def test_players_cannot_see_the_director_panel(as_bob, playing):
 
 def test_a_player_cannot_gamble_for_another_players_character(as_bob, playing):
     response = as_bob.post(
-        playing["url"] + f"roll/{playing['ada'].pk}/", {"request_id": "request-0001"}
+        playing["url"] + f"roll/{playing['ada'].pk}/", gamble_form("request-0001")
     )
     assert response.status_code == 404
     assert not Gamble.objects.exists()
@@ -101,7 +102,7 @@ def test_a_player_cannot_gamble_for_another_players_character(as_bob, playing):
 def test_a_player_cannot_touch_another_players_gamble(client, as_bob, playing):
     client.force_login(playing["ada"].owner)
     with use_dice(LoadedDice([2])):
-        client.post(playing["url"] + f"roll/{playing['ada'].pk}/", {"request_id": "request-0001"})
+        client.post(playing["url"] + f"roll/{playing['ada'].pk}/", gamble_form("request-0001"))
     gamble = Gamble.objects.get()
     client.force_login(playing["sam"].owner)
     for action in ("lock/", "lucky/", "reroll/"):
@@ -119,7 +120,7 @@ def test_a_player_cannot_add_a_wide_shot_detail_for_someone_else(as_bob, playing
 def test_the_director_can_lock_in_a_gamble_left_open(client, playing):
     client.force_login(playing["sam"].owner)
     with use_dice(LoadedDice([5])):
-        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("request-0001"))
     gamble = Gamble.objects.get()
     client.force_login(playing["adventure"].director)
     response = client.post(
@@ -146,7 +147,7 @@ def test_anonymous_visitors_are_sent_to_log_in(client, playing, path):
 def test_table_posts_need_a_csrf_token(playing):
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(playing["sam"].owner)
-    response = strict.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "r" * 10})
+    response = strict.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("r" * 10))
     assert response.status_code == 403
     assert not Gamble.objects.exists()
 
@@ -226,7 +227,7 @@ def test_no_secret_reaches_a_player_or_the_shared_screen(client, playing):
     token = Adventure.objects.get().screen_token
     client.force_login(playing["sam"].owner)
     with use_dice(LoadedDice([5, 1, 5])):
-        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", {"request_id": "request-0001"})
+        client.post(playing["url"] + f"roll/{playing['sam'].pk}/", gamble_form("request-0001"))
     pages = [playing["url"], *[playing["url"] + f"part/{p}/" for p in PARTS]]
     pages += [playing["url"] + f"part/gamble-one/?character={playing['sam'].pk}"]
     for path in pages:

@@ -12,6 +12,7 @@ from characters.models import Character
 from sessions.models import Adventure, Gamble, Recap, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,7 @@ def _knocked_out_by_a_gamble(playing, request_id: str) -> TableEvent:
     Character.objects.filter(pk=sam.pk).update(peril=5, lucky_saves=0)
     bob = player_client(sam)
     with use_dice(LoadedDice([1, 2])):
-        bob.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": request_id}, headers=HTMX)
+        bob.post(playing["url"] + f"roll/{sam.pk}/", gamble_form(request_id), headers=HTMX)
     gamble = Gamble.objects.get(character=sam, locked=False)
     bob.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX)
     event = TableEvent.objects.first()
@@ -117,7 +118,7 @@ def _roll(playing, dice, request_id="spotlight-roll-1"):
     sam = playing["sam"]
     bob = player_client(sam)
     with use_dice(LoadedDice(dice)):
-        bob.post(playing["url"] + f"roll/{sam.pk}/", {"request_id": request_id}, headers=HTMX)
+        bob.post(playing["url"] + f"roll/{sam.pk}/", gamble_form(request_id), headers=HTMX)
     return bob, Gamble.objects.get(character=sam, locked=False)
 
 
@@ -127,8 +128,8 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     bob, gamble = _roll(playing, [1, 2, 3])
     assert "2 Lucky Saves and the Catchphrase still in play…" in _spotlight(director, playing)
 
-    # The Catchphrase re-roll: it is spent, the Lucky Saves are not.
-    with use_dice(LoadedDice([2, 3])):
+    # The Catchphrase re-roll: it is spent, the Lucky Saves are not (two lift the 3 to a 5).
+    with use_dice(LoadedDice([3])):
         url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
         assert bob.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
     assert TableEvent.objects.first().kind == "catchphrase"

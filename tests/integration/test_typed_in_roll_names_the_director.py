@@ -11,6 +11,7 @@ import pytest
 from sessions.models import Adventure, Gamble, Investigation, RealDice, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +28,7 @@ def _director_types_sams_roll(director, playing) -> Gamble:
     with use_dice(LoadedDice([])):  # the faces must come from the Director's typing
         response = director.post(
             playing["url"] + f"roll/{sam.pk}/",
-            {"request_id": "typed-0001", "faces": "5", "intent": "pick the lock"},
+            gamble_form("typed-0001", faces="5", intent="pick the lock"),
             headers=HTMX,
         )
     assert response.status_code == 200
@@ -78,7 +79,7 @@ def test_a_players_own_typed_roll_names_no_director(playing):
     with use_dice(LoadedDice([])):
         player_client(sam).post(
             playing["url"] + f"roll/{sam.pk}/",
-            {"request_id": "own-0001", "faces": "5"},
+            gamble_form("own-0001", faces="5"),
             headers=HTMX,
         )
     event = TableEvent.objects.get(kind="gamble_rolled")

@@ -17,6 +17,7 @@ from sessions.models import (
 )
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +42,7 @@ def test_every_player_action_waits_for_the_director(director, playing):
     sam, ada, url = playing["sam"], playing["ada"], playing["url"]
     sam_client, ada_client = player_client(sam), player_client(ada)
     with use_dice(LoadedDice([2, 3])):
-        sam_client.post(url + f"roll/{sam.pk}/", {"request_id": "before-pause"})
+        sam_client.post(url + f"roll/{sam.pk}/", gamble_form("before-pause"))
     gamble = Gamble.objects.get()
     director.post(url + "investigate/", {"character": ada.pk, "text": "the ledger"})
     pending = Investigation.objects.get()
@@ -51,7 +52,7 @@ def test_every_player_action_waits_for_the_director(director, playing):
     _refused(sam_client, url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     _refused(sam_client, url + f"gambles/{gamble.pk}/lucky/", {"step": gamble.step, "die": 0})
     _refused(sam_client, url + f"gambles/{gamble.pk}/reroll/", {"step": gamble.step})
-    _refused(ada_client, url + f"roll/{ada.pk}/", {"request_id": "while-paused"})
+    _refused(ada_client, url + f"roll/{ada.pk}/", gamble_form("while-paused"))
     _refused(ada_client, url + f"investigate/{pending.pk}/roll/")
     _refused(ada_client, url + f"tumult/act/{ada.pk}/")
     _refused(ada_client, url + "x-card/")
@@ -127,8 +128,8 @@ def test_while_paused_the_buttons_are_greyed_out_with_the_reason(director, playi
 def test_an_open_gamble_shows_its_buttons_disabled_while_paused(playing):
     sam, url = playing["sam"], playing["url"]
     sam_client = player_client(sam)
-    with use_dice(LoadedDice([2, 3])):
-        sam_client.post(url + f"roll/{sam.pk}/", {"request_id": "open-gamble"})
+    with use_dice(LoadedDice([4])):  # a 4: a Lucky Save can make it a success
+        sam_client.post(url + f"roll/{sam.pk}/", gamble_form("open-gamble"))
     _pause(playing)
     panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
     assert 'button-primary" disabled>Lock in' in panel

@@ -11,6 +11,7 @@ from sessions.rules import (
     LoadedDice,
     NoLuckySavesLeft,
     NoSuchDie,
+    lifts_that_help,
     lock_in,
     roll_gamble,
     spend_lucky_save,
@@ -92,3 +93,21 @@ def test_a_refused_lucky_save_leaves_character_and_gamble_as_they_were():
     assert state.lucky_saves == 2
     assert gamble.dice == (6,)
     assert gamble.lucky_saves_spent == 0
+
+
+@pytest.mark.parametrize(
+    ("faces", "lucky_saves", "helped"),
+    [
+        ([6], 3, set()),  # a 6 can't go up
+        ([5], 3, set()),  # a 5 succeeds already: a 6 changes nothing
+        ([6, 3], 1, set()),  # a success in hand: a 3 lifted changes nothing
+        ([6, 1], 1, {1}),  # a 1 lifted costs no Peril, success or not
+        ([4, 3, 2], 1, {0}),  # one Lucky Save: only the 4 can reach a 5
+        ([4, 3, 2], 2, {0, 1}),
+        ([4, 3, 2], 3, {0, 1, 2}),
+        ([1, 2], 0, set()),  # none left: nothing to spend
+    ],
+)
+def test_a_lucky_save_is_offered_only_on_a_die_it_can_help(faces, lucky_saves, helped):
+    _state, gamble = roll(faces, lucky_saves=lucky_saves)
+    assert lifts_that_help(gamble, lucky_saves) == helped

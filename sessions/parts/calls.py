@@ -74,11 +74,15 @@ def _hit(viewer: Viewer) -> dict | None:
         return None
     before = event.data.get("before", {}).get("peril", 0)
     after = event.data.get("after", {}).get("peril", 0)
-    if after < before:
+    # A Knockout empties the Peril track: that is no easing.
+    eased = after < before and not event.data.get("knocked_out")
+    if event.data.get("knocked_out"):
+        title = "Knockout!"
+    elif eased:
         title = "Peril eased"
     else:
         title = "A Danger strikes!" if event.data.get("from_danger") else "Peril!"
-    return {"title": title, "line": event.summary, "eased": after < before}
+    return {"title": title, "line": event.summary, "eased": eased}
 
 
 def _rested(viewer: Viewer) -> list[str]:

@@ -292,3 +292,26 @@ def test_a_crowded_web_is_whole_on_both_tvs(new_page, asgi_server, zero_table, m
         tv.screenshot(
             path=f"artifacts/tv-session-zero-web-crowded-{width}.png", animations="disabled"
         )
+
+
+@pytest.mark.parametrize("viewport", [PHONE_IN_HAND, SMALL_PHONE], ids=["390", "360"])
+def test_marks_saved_come_back_as_saved(new_page, zero_table, password, viewport):
+    """ "Everything is fine for me", then two topics changed: the form shows what was saved,
+    and changing two marks keeps every other one."""
+    from sessions.actions import session_zero
+
+    adventure = zero_table["adventure"]
+    session_zero.start(adventure, adventure.director)
+    phone = seated(new_page, viewport, "bob", password, zero_table["url"])
+    _all_fine(phone)
+    topics = phone.locator(".zero-topic")
+    count = topics.count()
+    expect(phone.locator(".zero-topic input[value=fine]:checked")).to_have_count(count)
+    first, second = (topics.nth(n).locator("legend").inner_text() for n in (0, 1))
+    _mark(phone, {first: "Veil", second: "Line"})
+    expect(phone.locator(".zero-topic.is-unmarked")).to_have_count(0)
+    expect(phone.get_by_text("still to mark")).to_have_count(0)
+    expect(phone.locator(".zero-topic input:checked")).to_have_count(count)
+    zero = SessionZero.objects.get(adventure=adventure)
+    (ballot,) = zero.ballots.values()
+    assert sorted(ballot.values()).count("fine") == count - 2

@@ -272,9 +272,17 @@ def test_before_the_first_scene_the_join_code_and_the_cast_take_the_room(
     scene = leg.scenes.order_by("position").first()
     assert director.post(table + "scene/start/", {"scene": scene.pk})[0] == 200
     expect(tv.locator(".latest")).to_be_visible()
-    side = tv.locator(".board-side").bounding_box()
-    expect(tv.locator(".board-side .join-box")).to_be_visible()
-    assert tv.locator(".join-box").bounding_box()["x"] >= side["x"] - 1
+    # (Waited for, in one reading: the board may still be laying itself out as the Scene
+    # comes in.)
+    tv.wait_for_function(
+        """() => {
+            const join = document.querySelector('.board-side .join-box');
+            const side = document.querySelector('.board-side');
+            if (!join || !join.checkVisibility()) return false;
+            return join.getBoundingClientRect().left >= side.getBoundingClientRect().left - 1;
+        }"""
+    )
+    expect(tv.locator(".join-box")).to_have_count(1)
 
 
 @pytest.mark.parametrize("size", ["720p", "1080p"])

@@ -135,10 +135,16 @@ def cast_member(adventure: Adventure, character_id: int) -> Character:
     raise NotNow("That character isn't in the Cast.")
 
 
-def rally(adventure: Adventure, rule: Callable[[R.CharacterState], R.CharacterState]) -> None:
-    """Apply a lifecycle rule (the end of a Scene, of a Tumult) to every hero it changes."""
+def rally(adventure: Adventure, rule: Callable[[R.CharacterState], R.CharacterState]) -> list[str]:
+    """Apply a lifecycle rule (the end of a Scene, of a Tumult) to every hero it changes; the
+    names of those it put back on their feet."""
+    back = []
     for character in adventure.cast_characters(lock=True):
+        was_out = character.incapacitated
         character.take_state(rule(character.state))
+        if was_out and not character.incapacitated:
+            back.append(character.name)
+    return back
 
 
 def trackers(state: R.CharacterState) -> dict:

@@ -185,7 +185,7 @@ def _start_scene(
         raise NotNow("That Key Location isn't in this adventure.")
     shown = None
     if playing := adventure.playing_scene():
-        shown = _finish_scene(adventure, playing)
+        shown, _back = _finish_scene(adventure, playing)
     scene.status = Scene.Status.PLAYING
     scene.key_location = key_location
     scene.save(update_fields=["status", "key_location"])
@@ -218,13 +218,13 @@ def _start_scene(
     )
 
 
-def _finish_scene(adventure: Adventure, scene: Scene) -> Handout | None:
-    """End ``scene``: the knocked-out are back on their feet, and the handout on show (which
-    this returns) is put away with it."""
+def _finish_scene(adventure: Adventure, scene: Scene) -> tuple[Handout | None, list[str]]:
+    """End ``scene``: the knocked-out are back on their feet (their names returned), and the
+    handout on show (returned too) is put away with it."""
     scene.status = Scene.Status.DONE
     scene.save(update_fields=["status"])
-    rally(adventure, R.end_scene)
-    return handouts.put_away_at_scene_end(adventure)
+    back = rally(adventure, R.end_scene)
+    return handouts.put_away_at_scene_end(adventure), back
 
 
 def _away_topics(shown: Handout | None) -> tuple[Topic, ...]:
@@ -290,13 +290,17 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             [g.character_id for g in still_open],
         )
     locked = rolled.settle_open_gambles(adventure, actor, ended="Scene")
-    shown = _finish_scene(adventure, scene)
+    shown, back = _finish_scene(adventure, scene)
     # What the ending did, apart from its title: the stage says "Scene over", the beat, then
     # this (never the words "Scene over" twice), a Gamble locked by the ending named in it.
     aftermath = " ".join(
         [
             *locked,
-            "Anyone knocked out is back on their feet.",
+            *(
+                [f"{' and '.join(back)} {'is' if len(back) == 1 else 'are'} back on their feet."]
+                if back
+                else []
+            ),
             *([f"The handout goes away: {shown.caption}."] if shown else []),
         ]
     )

@@ -23,7 +23,7 @@ def test_knocked_out_heroes_are_back_on_their_feet_when_the_scene_ends(director,
     director.post(playing["url"] + "scene/end/", headers=HTMX)
     sam = _fresh(sam)
     assert (sam.incapacitated, sam.knockouts) == (False, 1)
-    assert "back on their feet" in TableEvent.objects.first().summary
+    assert "Sam Okafor is back on their feet." in TableEvent.objects.first().summary
 
 
 def test_knocked_out_heroes_are_back_on_their_feet_when_the_tumult_ends(director, playing):

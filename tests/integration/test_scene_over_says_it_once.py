@@ -39,7 +39,7 @@ def test_a_scene_ended_with_a_gamble_open_names_it_once(director, playing):
     assert said in event.summary  # the log says it too
     spot = " ".join(_spotlight(director, playing).split())
     assert spot.count("Scene over") == 1, spot
-    assert spot.count("Anyone knocked out is back on their feet.") == 1, spot
+    assert "back on their feet" not in spot, spot  # nobody was knocked out
     assert said in spot
     assert "Questions for the harbourmaster" in spot  # the beat, once
 

@@ -6,12 +6,20 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.actions import narration
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.conftest import (
+    HAND_IDS,
+    HAND_SIZES,
+    NOT_YET_ON_POSTGRESQL,
+    gamble_panel,
+    log_in,
+    screenshot,
+)
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+@NOT_YET_ON_POSTGRESQL
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
 def test_the_investigator_sees_what_they_found(
     in_hand, asgi_server, playing, password, load_dice, viewport

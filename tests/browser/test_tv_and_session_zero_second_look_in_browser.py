@@ -11,6 +11,7 @@ from characters.models import Character, Relationship
 from sessions.models import Adventure, CastMember, SafetyNote
 from tests.browser import test_session_zero_in_browser as zero_tests
 from tests.browser.test_tv_reads_whole_in_browser import (
+    EVERY,
     NOT_WHOLE,
     PLAY,
     SHOWN,
@@ -111,7 +112,10 @@ def test_more_ties_than_fit_page_whole_at_720p(
     tv.screenshot(path="artifacts/tv-session-zero-web-paged-720p.png")
     assert tv.evaluate(CLIPPED) == []
     shown = tv.evaluate(SHOWN, ".zero-ties > li")
+    every = tv.evaluate(EVERY, ".zero-ties > li")
+    assert len(every) == 12
     assert 1 <= len(shown) < 12
+    assert shown == every[: len(shown)]  # the first page: the first ties, in order
     page = tv.locator(".zero-ties-page")
     expect(page).to_have_text(f"Ties: 1–{len(shown)} of 12" if len(shown) > 1 else "Ties: 1 of 12")
     assert len(tv.evaluate(SHOWN, ".zero-agreed li")) == len(AGREED)

@@ -101,6 +101,8 @@ NOT_WHOLE = """(selector) => {
 }"""
 # The rows a list shows (not paged out).
 SHOWN = "(selector) => Array.from(document.querySelectorAll(selector)).filter(el => el.checkVisibility()).map(el => el.textContent.replace(/\\s+/g, ' ').trim())"  # noqa: E501
+# Every item of a list, on its page or not, in its order.
+EVERY = "(selector) => Array.from(document.querySelectorAll(selector)).map(el => el.textContent.replace(/\\s+/g, ' ').trim())"  # noqa: E501
 
 
 def _screen(asgi_server, playing, password) -> str:
@@ -474,7 +476,10 @@ def test_a_list_too_long_for_its_place_says_which_page_is_up(
     tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     tv.screenshot(path="artifacts/tv-side-lists-paged-720p.png")
     shown = tv.evaluate(SHOWN, ".wideshot .details > li")
+    every = tv.evaluate(EVERY, ".wideshot .details > li")
+    assert len(every) == 6
     assert 1 <= len(shown) < 6
+    assert shown == every[: len(shown)]  # the first page: the first details, in order
     marker = tv.locator(".wideshot .page-marker")
     expect(marker).to_be_visible()
     expect(marker).to_have_text(f"1–{len(shown)} of 6" if len(shown) > 1 else "1 of 6")

@@ -141,21 +141,8 @@ def danger_form(
 ) -> HttpResponse:
     adventure = directed_adventure(request, pk)
     location = get_object_or_404(KeyLocation, pk=location_pk, leg__adventure=adventure)
-    danger = get_object_or_404(Danger, pk=danger_pk, key_location=location) if danger_pk else None
-    form = DangerForm(_posted(request), instance=danger)
-    limit = limits.PER_PLACE["dangers"]
-    return _save_form(
-        request,
-        adventure,
-        form,
-        heading=f"Edit Danger: {danger.name}" if danger else f"Add a Danger at {location.name}",
-        action=request.path,
-        anchor="danger",
-        parent={"key_location": location},
-        room=None
-        if danger
-        else lambda: _room(adventure, location.dangers, "dangers", limit, "A Key Location"),
-    )
+    adding = f"Add a Danger at {location.name}"
+    return _danger_form(request, adventure, {"key_location": location}, danger_pk, adding)
 
 
 @require_http_methods(["GET", "POST"])
@@ -166,20 +153,25 @@ def scene_danger_form(
     comes into play with the Scene, whatever its place."""
     adventure = directed_adventure(request, pk)
     scene = get_object_or_404(Scene, pk=scene_pk, leg__adventure=adventure)
-    danger = get_object_or_404(Danger, pk=danger_pk, scene=scene) if danger_pk else None
-    form = DangerForm(_posted(request), instance=danger)
+    adding = f"Add a Danger to {scene.beat}"
+    return _danger_form(request, adventure, {"scene": scene}, danger_pk, adding)
+
+
+def _danger_form(request, adventure, owner: dict, danger_pk: int | None, adding: str):
+    """A Danger's form, for its ``owner`` (``{"key_location": …}`` or ``{"scene": …}``)."""
+    ((_field, place),) = owner.items()
+    danger = get_object_or_404(Danger, pk=danger_pk, **owner) if danger_pk else None
+    where = "A Scene" if isinstance(place, Scene) else "A Key Location"
     limit = limits.PER_PLACE["dangers"]
     return _save_form(
         request,
         adventure,
-        form,
-        heading=f"Edit Danger: {danger.name}" if danger else f"Add a Danger to {scene.beat}",
+        DangerForm(_posted(request), instance=danger),
+        heading=f"Edit Danger: {danger.name}" if danger else adding,
         action=request.path,
         anchor="danger",
-        parent={"scene": scene},
-        room=None
-        if danger
-        else lambda: _room(adventure, scene.dangers, "dangers", limit, "A Scene"),
+        parent=owner,
+        room=None if danger else lambda: _room(adventure, place.dangers, "dangers", limit, where),
     )
 
 

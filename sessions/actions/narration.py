@@ -7,6 +7,10 @@ from sessions.actions.base import record, table_action, unpaused_adventure
 from sessions.models import Adventure, Leg
 from sessions.topics import Topic
 
+# What the Director tells the table is what an investigator found: their own panel shows it
+# (`sessions.parts.player.investigated`).
+TOLD = (Topic.HEROES,)
+
 
 @table_action(undoable=True)
 def narrate(adventure: Adventure, line: str, actor, *, reveal: Iterable[int] = ()) -> None:
@@ -16,7 +20,14 @@ def narrate(adventure: Adventure, line: str, actor, *, reveal: Iterable[int] = (
     adventure = unpaused_adventure(adventure)
     for danger_id in reveal:
         dangers.show(adventure, danger_id, True, actor)
-    record(adventure, "narration", f"The Director: {line}", actor=actor, line=line)
+    record(
+        adventure,
+        "narration",
+        f"The Director: {line}",
+        actor=actor,
+        line=line,
+        topics=TOLD,
+    )
 
 
 def mark_used(leg_id: int, key: str, used: bool) -> None:
@@ -43,5 +54,5 @@ def post_clue(
         f"The Director: {text}",
         actor=actor,
         line=text,
-        topics=(Topic.CRIB,),
+        topics=(*TOLD, Topic.CRIB),
     )

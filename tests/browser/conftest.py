@@ -347,15 +347,6 @@ def pytest_runtest_makereport(item, call):
     setattr(item, f"rep_{report.when}", report)
 
 
-# Known to fail on PostgreSQL only (seen in the fresh-clone run of 08c7245, not yet found):
-# the investigator's findings after a narration, and a changed session-zero mark.
-NOT_YET_ON_POSTGRESQL = pytest.mark.xfail(
-    settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
-    reason="fails on PostgreSQL only: open, see the stop's note",
-    strict=False,
-)
-
-
 def log_of(page):
     """The table's log on ``page`` (a line there may also be a phone's banner)."""
     return page.get_by_role("list", name="Table log")

@@ -9,7 +9,6 @@ from sessions.actions import narration
 from tests.browser.conftest import (
     HAND_IDS,
     HAND_SIZES,
-    NOT_YET_ON_POSTGRESQL,
     gamble_panel,
     log_in,
     screenshot,
@@ -19,7 +18,6 @@ from tests.browser.http import Visitor
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@NOT_YET_ON_POSTGRESQL
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
 def test_the_investigator_sees_what_they_found(
     in_hand, asgi_server, playing, password, load_dice, viewport
@@ -43,6 +41,9 @@ def test_the_investigator_sees_what_they_found(
     expect(result).to_contain_text("The Director tells you what you find.")
 
     narration.narrate(adventure, "The pages were torn out by a left-handed clerk.", None)
+    # Live: what the Director tells the table reaches the investigator's panel…
+    expect(result).to_contain_text("Found: The pages were torn out")
+    # …and a reload draws it too.
     bob.reload()
     result = (
         gamble_panel(bob, "Sam Okafor").get_by_role("status").filter(has_text="You investigated")

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.urls import reverse
 
-from enigma_site.settings import database_from_url, env_bool, env_int
+from enigma_site.env import database_from_url, env_bool, env_int
 
 pytestmark = pytest.mark.django_db
 

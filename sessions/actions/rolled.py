@@ -159,20 +159,7 @@ def _lock_in(
         f"{who or f'{character.name} locks in'}: {verdict}",
         actor=actor,
         character=character,
-        # The Director's panel shows Danger successes and who a Group Gamble waits for.
-        topics=(
-            Topic.GAMBLES,
-            *((Topic.CAST,) if changed else ()),
-            *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
-            # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
-            # may add to the Wide Shot.
-            *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
-            *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
-            # The Director's roll for a player is over: their phone's call to watch it goes.
-            *((Topic.CALLS,) if gamble.by_director else ()),
-            # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
-            *((Topic.GROUP,) if gamble.group_id else ()),
-        ),
+        topics=_locked_topics(gamble, outcome, changed=changed, settles_more=settles_more),
         gamble=gamble.pk,
         # Locked in as it stood because the Scene (or Leg) ended: its phone says so (issue 35).
         **({"ended_with": ended} if ended else {}),
@@ -195,6 +182,26 @@ def _lock_in(
     if gamble.group_id:
         groups.resolve_group_if_done(adventure, gamble.group_id, actor)
     return event
+
+
+def _locked_topics(
+    gamble: Gamble, outcome: R.GambleOutcome, *, changed: bool, settles_more: bool
+) -> tuple[Topic, ...]:
+    """What a lock-in changes on the table's pages."""
+    return (
+        Topic.GAMBLES,
+        *((Topic.CAST,) if changed else ()),
+        # The Director's panel shows Danger successes and who a Group Gamble waits for.
+        *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
+        # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
+        # may add to the Wide Shot.
+        *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
+        *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
+        # The Director's roll for a player is over: their phone's call to watch it goes.
+        *((Topic.CALLS,) if gamble.by_director else ()),
+        # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
+        *((Topic.GROUP,) if gamble.group_id else ()),
+    )
 
 
 def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str, list[str]]:

@@ -7,6 +7,15 @@ from django.db.models import Q
 from characters.models import Character
 from sessions import rules as R
 from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
+from sessions.models.session_zero import LIVE_ONLY
+
+# Events the Director alone may know of: a hidden Danger added to the Scene, changed or taken
+# out, and the undo of one. A line about it, however vague, would tell the Cast that a Danger
+# they can't see is there; so the event redraws the Director's panels (and keeps the journal
+# for Undo) but has no row in the log, its files or a recap. Revealing the Danger is public.
+UNSEEN = ("hidden_danger_added", "hidden_danger_edited", "hidden_danger_removed", "hidden_undo")
+# The events nobody's log shows: those for the live screens alone, and the Director's own.
+UNLOGGED = (*LIVE_ONLY, *UNSEEN)
 
 
 class TableEvent(models.Model):

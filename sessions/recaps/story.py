@@ -12,7 +12,7 @@ from django.db.models import Prefetch
 
 from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
-from sessions.models.session_zero import LIVE_ONLY
+from sessions.models.table import UNLOGGED
 from sessions.recaps.writer import Chapter, HandRoll, Happening, Moment, Told, names
 
 
@@ -22,7 +22,7 @@ def events_between(adventure: Adventure, after: int, last: int) -> list[TableEve
         TableEvent.objects.filter(
             adventure=adventure, pk__gt=after, pk__lte=last, undone_by__isnull=True
         )
-        .exclude(kind__in=("undo", *LIVE_ONLY))
+        .exclude(kind__in=("undo", *UNLOGGED))
         .select_related("character")
         .defer("journal")
         .order_by("pk")

@@ -211,6 +211,13 @@ class Gamble(models.Model):
         return self.setup.get("sound_effects", [])
 
     @property
+    def names(self) -> list[str]:
+        """The names its stated action may start with, which keep their capital inside a
+        sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's."""
+        setup = self.setup
+        return [self.character.name, *setup.get("helper_names", []), setup.get("danger_name", "")]
+
+    @property
     def by_director(self) -> bool:
         """Rolled by the Director for its hero's player (the roll-for page)."""
         return self.setup.get(self.BY_DIRECTOR) is True

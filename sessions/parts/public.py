@@ -154,7 +154,13 @@ def wideshot_context(viewer: Viewer) -> dict:
     if viewer.directs:
         lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
         edit = WideShotEditForm(initial={"opening": board.opening, "questions": lines})
-    return {"board": board, "questions": questions, "mine": mine, "wideshot_edit": edit}
+    return {
+        "board": board,
+        "questions": questions,
+        "mine": mine,
+        "wideshot_edit": edit,
+        "names": list(names.values()),  # a detail may start with a hero's name
+    }
 
 
 def tumult_context(viewer: Viewer) -> dict:

@@ -11,7 +11,7 @@ from characters.models import Character
 from characters.portable import CREDIT
 from sessions.models import Adventure, TableEvent
 from sessions.models.scene_log import TURNS
-from sessions.models.session_zero import LIVE_ONLY
+from sessions.models.table import UNLOGGED
 
 FORMAT = "enigma-table/log"
 VERSION = 1
@@ -44,7 +44,7 @@ def entries(
 ) -> QuerySet[TableEvent]:
     """The log, oldest first, narrowed to one hero's moments and to one Scene if asked."""
     events = (
-        adventure.events.exclude(kind__in=LIVE_ONLY)
+        adventure.events.exclude(kind__in=UNLOGGED)
         .select_related("character")
         .defer("journal")
         .order_by("pk")

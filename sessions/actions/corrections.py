@@ -9,6 +9,7 @@ from sessions.actions.base import NotNow, StaleAction, locked_adventure, record,
 from sessions.actions.dangers import still_exports
 from sessions.actions.journal import plain
 from sessions.models import Adventure, Danger, TableEvent, next_to_undo
+from sessions.models.table import UNSEEN
 from sessions.topics import Topic
 
 
@@ -42,7 +43,8 @@ def undo(adventure: Adventure, expected: int | None, actor) -> TableEvent:
         topics.add(Topic.HEROES)
     event = record(
         adventure,
-        "undo",
+        # Undoing what only the Director knew of is theirs alone too (`UNSEEN`).
+        "hidden_undo" if all(e.kind in UNSEEN for e in undone) else "undo",
         f"Undone by the Director: {target.summary}",
         actor=actor,
         character=target.character if len(heroes) == 1 else None,

@@ -43,10 +43,11 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
         danger_rating=template.danger_rating,
     )
     still_exports(adventure)
+    # Added hidden, as every Danger is: no line in the Cast's log (`UNSEEN`) till it's revealed.
     record(
         adventure,
-        "danger_added",
-        "The Director adds a Danger to the Scene.",
+        "hidden_danger_added",
+        "The Director adds a hidden Danger to the Scene.",
         actor=actor,
         topics=CHANGED,
     )
@@ -76,10 +77,11 @@ def edit_danger(
         if state.is_out:
             summary += f" Out of the picture: {name}!"
     else:
-        summary = "The Director changes a Danger."
-    # A shown Danger is a target in every hero's Gamble panel.
+        summary = "The Director changes a hidden Danger."
+    # A shown Danger is a target in every hero's Gamble panel; a hidden one is the Director's.
     topics = (*CHANGED, Topic.HEROES) if danger.revealed else CHANGED
-    record(adventure, "danger_edited", summary, actor=actor, topics=topics)
+    kind = "danger_edited" if danger.revealed else "hidden_danger_edited"
+    record(adventure, kind, summary, actor=actor, topics=topics)
 
 
 @table_action(undoable=True)
@@ -93,9 +95,13 @@ def remove_danger(adventure: Adventure, danger_id: int, actor) -> None:
             f"This Danger ({danger.name}) was prepared for the Key Location: hide it "
             "instead, or edit it in the Adventure's outline."
         )
-    summary = f"Exit {danger.name}." if danger.revealed else ("The Director removes a Danger.")
+    if danger.revealed:
+        kind, summary = "danger_removed", f"Exit {danger.name}."
+    else:
+        kind, summary = "hidden_danger_removed", "The Director removes a hidden Danger."
     danger.delete()
-    record(adventure, "danger_removed", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
+    topics = (*CHANGED, Topic.HEROES) if danger.revealed else CHANGED
+    record(adventure, kind, summary, actor=actor, topics=topics)
 
 
 def _scene_danger(adventure: Adventure, danger_id: int) -> Danger:

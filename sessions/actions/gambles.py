@@ -21,6 +21,7 @@ from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, Table
 from sessions.models.prepared import Prepared
 from sessions.topics import Topic
 from sessions.viewer import Written
+from sessions.wording import mid_sentence
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,7 @@ def _record_roll(
     adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool, spent: bool
 ) -> TableEvent:
     character, intent = gamble.character, gamble.setup["intent"]
-    to = f" to {intent}" if intent else ""
+    to = f" to {mid_sentence(intent, gamble.names)}" if intent else ""
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
     typed = gamble.typed_in
     hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""

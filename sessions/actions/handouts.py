@@ -28,7 +28,7 @@ def reveal(adventure: Adventure, handout_id: int, actor) -> Handout:
     handout.save(update_fields=["on_show", "revealed"])
     verb = "reveals a handout" if first else "shows a handout again"
     record(adventure, "handout", f"The Director {verb}: {handout.caption}", actor=actor,
-           topics=CHANGED, handout=handout.pk)  # fmt: skip
+           topics=CHANGED, handout=handout.pk, caption=handout.caption, first=first)  # fmt: skip
     return handout
 
 

@@ -7,6 +7,15 @@ from django.db.models import Q
 from characters.models import Character
 from sessions import rules as R
 from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
+from sessions.models.session_zero import LIVE_ONLY
+
+# Events the Director alone may know of: a hidden Danger added to the Scene, changed or taken
+# out, and the undo of one. A line about it, however vague, would tell the Cast that a Danger
+# they can't see is there; so the event redraws the Director's panels (and keeps the journal
+# for Undo) but has no row in the log, its files or a recap. Revealing the Danger is public.
+UNSEEN = ("hidden_danger_added", "hidden_danger_edited", "hidden_danger_removed", "hidden_undo")
+# The events nobody's log shows: those for the live screens alone, and the Director's own.
+UNLOGGED = (*LIVE_ONLY, *UNSEEN)
 
 
 class TableEvent(models.Model):
@@ -200,6 +209,13 @@ class Gamble(models.Model):
     @property
     def sound_effects(self) -> list[str]:
         return self.setup.get("sound_effects", [])
+
+    @property
+    def names(self) -> list[str]:
+        """The names its stated action may start with, which keep their capital inside a
+        sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's."""
+        setup = self.setup
+        return [self.character.name, *setup.get("helper_names", []), setup.get("danger_name", "")]
 
     @property
     def by_director(self) -> bool:

@@ -16,7 +16,7 @@ from sessions.models import (
     TableEvent,
 )
 from sessions.models.prepared import Prepared
-from sessions.models.session_zero import LIVE_ONLY
+from sessions.models.table import UNLOGGED
 from sessions.viewer import Viewer
 
 LOG_PAGE = 30
@@ -69,7 +69,7 @@ def _newest_lock_in(adventure_id: int):
 @Prepared
 def _log_page(adventure_id: int):
     """The newest page of the log, and one more to know whether there are older."""
-    events = TableEvent.objects.filter(adventure_id=adventure_id).exclude(kind__in=LIVE_ONLY)
+    events = TableEvent.objects.filter(adventure_id=adventure_id).exclude(kind__in=UNLOGGED)
     return events.defer(*UNSHOWN)[: LOG_PAGE + 1]
 
 
@@ -123,7 +123,7 @@ def knockout_words(data: dict) -> str:
 def log_context(viewer: Viewer, before: int | None = None) -> dict:
     if before:
         events = TableEvent.objects.filter(adventure=viewer.adventure, pk__lt=before).exclude(
-            kind__in=LIVE_ONLY
+            kind__in=UNLOGGED
         )
         page = list(events.defer(*UNSHOWN)[: LOG_PAGE + 1])
     else:
@@ -154,7 +154,13 @@ def wideshot_context(viewer: Viewer) -> dict:
     if viewer.directs:
         lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
         edit = WideShotEditForm(initial={"opening": board.opening, "questions": lines})
-    return {"board": board, "questions": questions, "mine": mine, "wideshot_edit": edit}
+    return {
+        "board": board,
+        "questions": questions,
+        "mine": mine,
+        "wideshot_edit": edit,
+        "names": list(names.values()),  # a detail may start with a hero's name
+    }
 
 
 def tumult_context(viewer: Viewer) -> dict:

@@ -14,7 +14,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 
 from sessions.models import TableEvent
-from sessions.models.session_zero import LIVE_ONLY
+from sessions.models.table import UNLOGGED
 
 KEPT_CHARACTERS = 4_000_000
 TEMPLATE = "sessions/table/_event.html"
@@ -26,8 +26,8 @@ _kept = 0  # the characters of every row in _rows
 
 def event_row(event: TableEvent, oob: bool = False) -> SafeString:
     """The event's `<li>` in the log; ``oob`` swaps it out of band (an undo striking it out).
-    An event for the live screens alone (`LIVE_ONLY`) has no row."""
-    if event.kind in LIVE_ONLY:
+    An event for the live screens alone, or the Director's own (`UNLOGGED`), has no row."""
+    if event.kind in UNLOGGED:
         return SafeString("")
     if event.pk is None:
         return render_to_string(TEMPLATE, {"event": event, "oob": oob})

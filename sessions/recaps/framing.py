@@ -8,6 +8,8 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 
 import re
 
+from sessions.wording import mid_sentence
+
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
     "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
@@ -65,7 +67,24 @@ def a_task(text: str) -> bool:
         return False
     if first.endswith("s") and not first.endswith("ss"):
         return False
+    if _participle(first):
+        return False  # a thing, not a deed: "Missing ships", "Abandoned docks"
     return not (len(words) > 1 and words[1][:1].isupper())
+
+
+def _participle(word: str) -> bool:
+    """“missing”, “abandoned”: a word that describes (a verb's -ing or -ed form), where a task
+    would start with the verb itself. A short stem is a verb of its own (“bring”, “shred”)."""
+    if word.endswith("ing"):
+        return bool(re.search(r"[aeiouy]", word[:-3]))
+    return word.endswith("ed") and not word.endswith("eed") and len(word) > 5
+
+
+def who_phrase(who: str) -> str:
+    """Who was there, inside a sentence: “the harbour master”, but a name as written
+    (“Pillai”, “Old Tom”), never lowered as if it were a task."""
+    first = who.split(" ", 1)[0]
+    return who[:1].lower() + who[1:] if first.lower() in NOT_A_TASK else who
 
 
 def where_phrase(where: str) -> str:
@@ -90,15 +109,17 @@ def opening(where: str, what: str, who: str) -> str:
     its own ("A ledger goes missing.")."""
     where, what, who = _phrase(where), _phrase(what), _phrase(who)
     at = where_phrase(where) if where else ""
-    with_who = f", with {lower_first(who)} on hand" if who else ""
+    with_who = f", with {who_phrase(who)} on hand" if who else ""
     if what and a_task(what):
         task = f"the Cast set out to {lower_first(what)}{with_who}"
         return sentence(f"{at}, {task}" if at else task)
     told = []
     if at:
         told.append(sentence(f"the Cast found themselves {at}{with_who}"))
-    if what:
+    if what and _participle(what.split(" ", 1)[0].lower()):
+        told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
+    elif what:
         told.append(sentence(what))
     if who and not at:
-        told.append(sentence(f"the Cast met {lower_first(who)}"))
+        told.append(sentence(f"the Cast met {who_phrase(who)}"))
     return " ".join(told)

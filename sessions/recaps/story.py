@@ -12,7 +12,7 @@ from django.db.models import Prefetch
 
 from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
-from sessions.models.session_zero import LIVE_ONLY
+from sessions.models.table import UNLOGGED
 from sessions.recaps.writer import Chapter, HandRoll, Happening, Moment, Told, names
 
 
@@ -22,7 +22,7 @@ def events_between(adventure: Adventure, after: int, last: int) -> list[TableEve
         TableEvent.objects.filter(
             adventure=adventure, pk__gt=after, pk__lte=last, undone_by__isnull=True
         )
-        .exclude(kind__in=("undo", *LIVE_ONLY))
+        .exclude(kind__in=("undo", *UNLOGGED))
         .select_related("character")
         .defer("journal")
         .order_by("pk")
@@ -51,6 +51,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         retired=tuple(reading.retired),
         sound_effects=tuple(dict.fromkeys(reading.sounds)),
         by_hand=tuple(reading.by_hand),
+        names=_names(reading),
         seed=events[0].pk if events else 0,
     )
 
@@ -70,6 +71,8 @@ class _Reading:
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
     retired: list[str] = field(default_factory=list)
     by_hand: list[HandRoll] = field(default_factory=list)
+    # Where the open Group Gamble was called: told there, before its members' Gambles.
+    group_at: tuple[dict, int] | None = None
     leg_over: bool = False
     finished: bool = False
 
@@ -100,11 +103,24 @@ class _Reading:
                 self.retired += data.get("retired", [])
             case "adventure_finished":
                 self.finished = True
+            case "group_called":
+                self.group_at = (now, len(now["happenings"]))
+            case "group_resolved" if self.group_at and self.group_at[0] is now:
+                self._insert(now, self.group_at[1], _moments(events, index, hero, self.heroes))
+                self.group_at = None
             case _:
                 now["happenings"] += _moments(events, index, hero, self.heroes)
         if (danger := data.get("danger")) in self.dangers:
             by = hero if event.kind == "gamble_locked" else ""
             self.touched[danger] = (now, len(now["happenings"]), index, by)
+
+    def _insert(self, told: dict, at: int, happenings: list[Happening]) -> None:
+        """Tell ``happenings`` earlier in the Scene, at ``at``: the places of the Dangers
+        touched after it move along."""
+        told["happenings"][at:at] = happenings
+        for pk, (where, spot, index, by) in self.touched.items():
+            if where is told and spot >= at:
+                self.touched[pk] = (where, spot + len(happenings), index, by)
 
     def put_dangers_out(self) -> None:
         """An enemy that is out went down at the last blow the story tells (the latest first,
@@ -153,10 +169,36 @@ def _moments(
         case "rest":
             eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
             return [Happening(Moment.REST, text=names(eased))]
+        case "handout" if _first_showing(events[index]):
+            caption = data.get("caption") or events[index].summary.split(": ", 1)[-1]
+            return [Happening(Moment.HANDOUT, text=caption)]
         case "narration":
             line = data.get("line") or events[index].summary.removeprefix("The Director: ")
             return [Happening(Moment.NARRATION, text=line)]
     return []
+
+
+def _first_showing(event: TableEvent) -> bool:
+    """A handout's reveal (not its showing again), as its event says (or, before the events
+    said so, its line)."""
+    if "first" in event.data:
+        return event.data["first"] is True
+    return event.summary.startswith("The Director reveals a handout")
+
+
+def _names(reading: "_Reading") -> tuple[str, ...]:
+    """The names the story may meet in typed words: the heroes', the NPCs' of the places
+    played, the Dangers' the Cast saw."""
+    npcs = [
+        npc.get("name", "")
+        for scene in reading.scenes.values()
+        if scene.key_location
+        for npc in scene.key_location.npcs
+        if isinstance(npc, dict)
+    ]
+    met = [scene.framing_who for scene in reading.scenes.values()]  # "Pillai", "Old Tom"
+    dangers = [d.name for d in reading.dangers.values() if d.revealed]
+    return tuple(name for name in (*reading.heroes.values(), *npcs, *met, *dangers) if name)
 
 
 def _told(scene: Scene | None = None, data: dict | None = None) -> dict:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sessions.recaps.framing import a_task, lower_first, opening, place, sentence
+from sessions.wording import mid_sentence, third_person
 
 __all__ = ["place", "sentence"]  # told here too, for the callers of the writer
 
@@ -29,6 +30,7 @@ class Moment(StrEnum):
     NARRATION = "narration"
     RETIRING = "retiring"  # a fourth Knockout
     GAMBLE = "gamble"  # a Gamble with a stated action: its success or blunder, told
+    HANDOUT = "handout"  # the Director revealed a handout (``text``: its caption)
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,9 @@ class Chapter:
     # Each roll of real dice whose faces were typed in, in the log's order: the recap names
     # whose roll it was and who typed it (the player, or the Director for them).
     by_hand: tuple["HandRoll", ...] = ()
+    # The names the story knows (heroes, NPCs, Dangers): typed words that start with one keep
+    # their capital inside a sentence (`wording.mid_sentence`).
+    names: tuple[str, ...] = ()
     seed: int = 0
 
     @property
@@ -117,7 +122,7 @@ def title(chapter: Chapter) -> str:
 
 def write(chapter: Chapter) -> str:
     """The recap's text: paragraphs separated by a blank line."""
-    words = _Words(chapter.seed)
+    words = _Words(chapter.seed, (*chapter.cast, *chapter.names))
     paragraphs = [_opening(chapter, words)]
     scene_number = 0
     for told in chapter.scenes:
@@ -136,14 +141,22 @@ def write(chapter: Chapter) -> str:
 
 
 class _Words:
-    """Picks one of several ways to say a thing: by the seed, never by luck."""
+    """Picks one of several ways to say a thing: by the seed, never by luck. Knows the names
+    of the story, and which joins between sentences it has used already."""
 
-    def __init__(self, seed: int) -> None:
-        self.seed, self.turn = seed, 0
+    def __init__(self, seed: int, names: tuple[str, ...] = ()) -> None:
+        self.seed, self.turn, self.names = seed, 0, names
+        self.joined: set[str] = set()
 
     def pick(self, *options: str) -> str:
+        # A step prime to every count of options: each of them comes round in turn (a step
+        # of 3 among 6 joins had offered only two of them, one "Moments later" after another).
         self.turn += 1
-        return options[(self.seed * 7 + self.turn * 3) % len(options)]
+        return options[(self.seed * 7 + self.turn * 5) % len(options)]
+
+    def inside(self, text: str) -> str:
+        """Typed words inside a sentence: their first letter lowered, a name's kept."""
+        return mid_sentence(text.strip(), self.names)
 
 
 NUMBERS = (
@@ -284,12 +297,17 @@ def _tally(gambles: int, successes: int, words: _Words) -> str:
     return sentence(f"{made}, {number(successes)} of them good")
 
 
-# How a sentence about a new hero may come in after another's: now and then, never every time.
-JOINS = ("", "Then ", "", "Moments later, ", "", "Meanwhile, ")
+# How a sentence about a new hero may come in after another's: now and then, never every
+# time, and each join once in a recap (nine "Moments later" read as a tic, not a story).
+JOINS = ("", "Then ", "", "Moments later, ", "", "Meanwhile, ", "", "Not long after, ")
 
 
 def _joined(said: str, words: _Words) -> str:
-    return words.pick(*JOINS) + said
+    join = words.pick(*JOINS)
+    if join in words.joined:
+        return said
+    words.joined.add(join)
+    return join + said
 
 
 def _happening(h: Happening, words: _Words, again: bool = False) -> str:
@@ -335,9 +353,12 @@ def _happening(h: Happening, words: _Words, again: bool = False) -> str:
                 return f"{h.hero} put {h.text} out of the picture."
             return f"Out of the picture went {h.text}."  # one foe or a crowd alike
         case Moment.INVESTIGATED:
-            about = f" at {h.text.strip().rstrip('.?!')}" if h.text.strip() else ""
-            found = f" and came away with {h.more}" if h.more else ""
-            return f"{hero} took a closer look{about}{found}."
+            return f"{hero} took a closer look{_looked(h, words)}."
+        case Moment.HANDOUT:
+            return words.pick(
+                f"The Director slid a handout across the table: “{h.text.strip()}”.",
+                f"A handout came to light: “{h.text.strip()}”.",
+            )
         case Moment.GROUP:
             what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
             verdict = "they pulled it off" if h.success else "it went wrong"
@@ -358,11 +379,23 @@ def _happening(h: Happening, words: _Words, again: bool = False) -> str:
     return ""
 
 
+def _looked(h: Happening, words: _Words) -> str:
+    """At what an Investigation looked (``text``) and what it found (``more``), inside the
+    sentence: “ at the torn ledger stubs and came away with a lead”."""
+    about = f" at {words.inside(h.text).rstrip('.?!')}" if h.text.strip() else ""
+    found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
+    return about + found
+
+
 def _gamble(h: Happening, words: _Words) -> str:
     """A Gamble with its stated action (``text``) and its Blammo! sound effects (``more``),
-    after its hero's name: “set out to pick the lock, and pulled it off.”"""
+    after its hero's name: “set out to pick the lock, and pulled it off.” The player's own
+    words are told of their hero: “search my satchel” → “search their satchel”."""
     action = " ".join(h.text.split()).rstrip(".!?")
-    tried = f"set out to {lower_first(action)}" if a_task(action) else f"went for “{action}”"
+    if a_task(action):
+        tried = f"set out to {lower_first(third_person(action))}"
+    else:
+        tried = f"went for “{action}”"
     if h.more:
         tried += f" ({h.more})"
     if h.success:
@@ -394,21 +427,19 @@ def _again(h: Happening, words: _Words) -> str:
             return f"They went all in ({h.text}), and it paid off."
         case Moment.BLAMMO_FLOP:
             return f"They went all in ({h.text}) and still came up short."
-        case Moment.SNATCHED:
-            return "Lucky Saves turned their next blunder into a success, by a whisker."
+        case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
+            return "It took Lucky Saves to turn a blunder round, by a whisker."
         case Moment.CATCHPHRASE if h.text:
             return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
         case Moment.CATCHPHRASE:
             return "Their Catchphrase re-roll turned a blunder into a success."
         case Moment.DANGER_OUT if h.text:
             return words.pick(
-                f"Their next move put {h.text} out of the picture.",
-                f"Next, {h.text} went down at their hands.",
+                f"That put {h.text} out of the picture.",
+                f"Down went {h.text}, at their hands.",
             )
         case Moment.INVESTIGATED:
-            about = f" at {h.text.strip().rstrip('.?!')}" if h.text.strip() else ""
-            found = f" and came away with {h.more}" if h.more else ""
-            return f"They took a closer look{about}{found}."
+            return f"They took a closer look{_looked(h, words)}."
     return ""
 
 

@@ -255,9 +255,9 @@ def test_dangers_added_in_play_can_be_changed_removed_and_put_back(director, pla
     assert changed.status_code == 200
     goon.refresh_from_db()
     assert (goon.name, goon.success_threshold, goon.danger_rating) == ("Goon Boss", 3, 2)
-    # Hidden from the Cast, so the log says only that a Danger changed.
-    assert TableEvent.objects.filter(kind="danger_edited").first().summary == (
-        "The Director changes a Danger."
+    # Hidden from the Cast: a move of the Director's alone (`UNSEEN`), with no name in it.
+    assert TableEvent.objects.filter(kind="hidden_danger_edited").first().summary == (
+        "The Director changes a hidden Danger."
     )
     bad = director.post(
         playing["url"] + "dangers/change/",
@@ -319,7 +319,7 @@ def test_the_journal_never_reaches_a_page_or_a_stream(director, playing):
         {"danger": goon.pk, "name": "Hush Goon", "success_threshold": 2, "danger_rating": 1},
         headers=HTMX,
     )
-    event = TableEvent.objects.get(kind="danger_edited")
+    event = TableEvent.objects.get(kind="hidden_danger_edited")
     assert "Hush Goon" in str(event.journal)
     sam = playing["sam"]
     page = player_client(sam).get(playing["url"]).content.decode()

@@ -319,7 +319,7 @@ def test_a_crowd_of_enemies_enters_and_leaves_the_log_in_words_that_fit_a_crowd(
         .order_by("pk")
         .values_list("summary", flat=True)
     )
-    assert lines[1:] == [
+    assert lines == [  # its adding is the Director's alone ("hidden_danger_added")
         "Enter Museum guards!",
         "A success against Museum guards (1/2).",
         "The Director changes Museum guards: Success Threshold 1, Danger Rating 3. "

@@ -1,5 +1,7 @@
 """The recap writer: plain facts in, the app's pulp voice out, the same words every time."""
 
+import pytest
+
 from sessions.recaps.writer import (
     Chapter,
     HandRoll,
@@ -267,3 +269,53 @@ def test_a_place_and_its_description_read_as_one_phrase_or_apart():
     assert setting("Gilded. Loud. Full of spies") == (
         "The first Scene, “Tea”, played out at the Ritz. Gilded. Loud. Full of spies."
     )
+
+
+def _told(*happenings, **facts) -> str:
+    return write(chapter(scenes=(Told(beat="On the quay", happenings=happenings, **facts),)))
+
+
+def test_a_scenes_premise_and_its_npc_read_as_words_of_a_sentence():
+    text = _told(where="The harbour office", what="Missing ships", who="Pillai")
+    assert "set out to missing ships" not in text
+    assert "with Pillai on hand" in text
+    assert "At issue: missing ships." in text
+
+
+def test_a_players_my_is_told_of_their_hero():
+    text = _told(Happening(Moment.GAMBLE, "Ada", "Search my satchel for the map"))
+    assert "Ada set out to search their satchel for the map" in text
+
+
+def test_lucky_saves_after_the_gamble_they_saved_is_no_next_blunder():
+    text = _told(
+        Happening(Moment.GAMBLE, "Sam", "Pick the lock"), Happening(Moment.SNATCHED, "Sam")
+    )
+    assert "next blunder" not in text
+    assert "Lucky Saves" in text
+
+
+def test_typed_words_inside_a_sentence_lose_a_capital_that_starts_no_name():
+    text = _told(
+        Happening(Moment.INVESTIGATED, "Ada", "The torn ledger stubs", "A name: Vex"),
+        Happening(Moment.INVESTIGATED, "Sam", "Kit's desk"),
+    )
+    assert "took a closer look at the torn ledger stubs and came away with a name: Vex" in text
+    assert "at Kit's desk" in text
+
+
+def test_a_handout_revealed_is_told():
+    text = _told(Happening(Moment.HANDOUT, text="The torn ledger stubs"))
+    assert "handout" in text
+    assert "“The torn ledger stubs”" in text
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_long_scene_varies_its_joins_and_never_repeats_one(seed):
+    heroes = ("Ada", "Sam", "Kit")
+    happenings = [
+        Happening(Moment.GAMBLE, heroes[n % 3], f"Pick lock number {n}") for n in range(27)
+    ]
+    text = write(chapter(seed, scenes=(Told(beat="On the quay", happenings=tuple(happenings)),)))
+    for join in ("Moments later", "Meanwhile", "Then ", "Not long after"):
+        assert text.count(join) <= 1, join

@@ -1,0 +1,61 @@
+"""A recap drafted from a real log tells what the Cast saw in the order it made sense: a Group
+Gamble before its members' parts, a handout revealed in the Leg, a Scene's premise and its NPC
+as words of a sentence."""
+
+import pytest
+
+from sessions.actions import gambles, groups, handouts, legs, rolled
+from sessions.models import Handout, Leg, Recap, Scene
+from sessions.rules import LoadedDice
+from tests.integration.test_recaps import _ask
+
+pytestmark = pytest.mark.django_db
+
+
+def _gamble(adventure, hero, faces, key, intent):
+    made = gambles.roll_gamble(
+        adventure, hero, _ask(intent=intent), key, hero.owner, LoadedDice(faces)
+    )
+    rolled.lock_in(adventure, made.pk, made.step, hero.owner)
+
+
+def test_a_group_gamble_is_told_before_its_members_parts(playing):
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Outrun the flood", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Vault the railing")
+    _gamble(adventure, ada, [5], "group-0002", "Swim for my life")
+    legs.end_leg(adventure, adventure.director)
+    body = Recap.objects.get().body
+    group = body.index("The whole Cast gambled together (“Outrun the flood”)")
+    assert group < body.index("set out to vault the railing")
+    # A player's "my" told of their hero.
+    assert "set out to swim for their life" in body
+    assert "my life" not in body
+
+
+def test_the_second_legs_recap_tells_its_handout_and_its_premise(playing):
+    adventure, director = playing["adventure"], playing["adventure"].director
+    legs.end_leg(adventure, director)
+    second = Leg.objects.create(adventure=adventure, position=2, title="The Drowned Ledger")
+    scene = Scene.objects.create(
+        leg=second,
+        position=1,
+        beat="Down at the harbour",
+        framing_where="The harbour office",
+        framing_what="Missing ships",
+        framing_who="Pillai",
+    )
+    legs.start_leg(adventure, second, director, LoadedDice([3, 4]))
+    legs.start_scene(adventure, scene, None, director)
+    stubs = Handout.objects.create(
+        adventure=adventure, caption="The torn ledger stubs", display="d", thumb="t", digest="x"
+    )
+    handouts.reveal(adventure, stubs.pk, director)
+    handouts.put_away(adventure, director)
+    handouts.reveal(adventure, stubs.pk, director)  # shown again: told once
+    legs.end_leg(adventure, director)
+    body = Recap.objects.get(title__startswith="Leg 2").body
+    assert body.count("“The torn ledger stubs”") == 1
+    assert "set out to missing ships" not in body
+    assert "with Pillai on hand" in body
+    assert "at issue: missing ships" in body.lower()

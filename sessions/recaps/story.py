@@ -1,4 +1,4 @@
-"""The log read back as a story: a stretch of a table's events as a `writer.Chapter`.
+"""The log read back as a story: a stretch of a table's events as a `chapter.Chapter`.
 
 Only what the Cast saw goes in: the events (public by design) that still stand (nothing the
 Director undid), the Scenes that were played with their public framing and Wide Shot, and the
@@ -13,7 +13,8 @@ from django.db.models import Prefetch
 from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
 from sessions.models.table import UNLOGGED
-from sessions.recaps.writer import Chapter, HandRoll, Happening, Moment, Told, names
+from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
+from sessions.recaps.phrasing import names
 
 
 def events_between(adventure: Adventure, after: int, last: int) -> list[TableEvent]:
@@ -249,7 +250,7 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         happenings.append(Happening(moment, hero, " ".join(effects)))
 
 
-# What each kind of event rolled, in the recap's words (`writer.ROLLS`).
+# What each kind of event rolled, in the recap's words (`chapter.ROLLS`).
 ROLLED_FOR = {
     "gamble_rolled": "gamble",
     "catchphrase": "catchphrase",

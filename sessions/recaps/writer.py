@@ -1,114 +1,22 @@
 """Recaps in the app's pulp voice: what happened at the table, told in full sentences.
 
 Plain Python, no Django: `sessions.recaps.story` reads the log into a `Chapter` of plain facts
-(only what the Cast saw), and `write` tells it. The same chapter always gives the same words
+(only what the Cast saw, `sessions.recaps.chapter`), and `write` tells it: the Scenes in order,
+each memorable thing a sentence (`sessions.recaps.happenings`), the words picked by
+`sessions.recaps.phrasing`. The same chapter always gives the same words
 (the phrasing is picked by the chapter's seed), so drafting again from an unchanged log
 changes nothing.
 """
 
 import re
-from dataclasses import dataclass
-from enum import StrEnum
 
-from sessions.recaps.framing import a_task, lower_first, opening, place, sentence
-from sessions.wording import mid_sentence, third_person
+from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
+from sessions.recaps.framing import opening, place, sentence
+from sessions.recaps.happenings import happening
+from sessions.recaps.phrasing import ORDINALS, Words, names, number
 
-__all__ = ["place", "sentence"]  # told here too, for the callers of the writer
-
-
-class Moment(StrEnum):
-    KNOCKOUT = "knockout"
-    BLAMMO = "blammo"  # a success with Blammo! sound effects
-    BLAMMO_FLOP = "blammo-flop"  # a blunder in spite of them
-    SNATCHED = "snatched"  # a blunder turned into a success with Lucky Saves
-    CATCHPHRASE = "catchphrase"  # the Catchphrase re-roll turned a blunder round
-    DANGER_OUT = "danger-out"
-    INVESTIGATED = "investigated"
-    GROUP = "group"
-    REST = "rest"
-    TUMULT = "tumult"
-    NARRATION = "narration"
-    RETIRING = "retiring"  # a fourth Knockout
-    GAMBLE = "gamble"  # a Gamble with a stated action: its success or blunder, told
-    HANDOUT = "handout"  # the Director revealed a handout (``text``: its caption)
-
-
-@dataclass(frozen=True)
-class Happening:
-    """One memorable thing. ``text`` is what it was about (the sound effects, what was looked
-    into, a Danger's name, the Director's line; for a Knockout, how long it lasts), ``more``
-    its upshot or cause."""
-
-    moment: Moment
-    hero: str = ""
-    text: str = ""
-    more: str = ""
-    success: bool = True
-    count: int = 0
-    of: int = 0
-
-
-@dataclass(frozen=True)
-class HandRoll:
-    """One roll of real dice: whose, what for (a key of `ROLLS`), and whether the Director
-    typed the faces in for its player."""
-
-    hero: str
-    roll: str = "gamble"
-    typed: bool = False
-
-
-# What a roll was for: with its article, alone (after a name's “'s”), and in the plural.
-ROLLS = {
-    "gamble": ("a Gamble", "Gamble", "Gambles"),
-    "catchphrase": ("a Catchphrase re-roll", "Catchphrase re-roll", "Catchphrase re-rolls"),
-    "investigation": ("an Investigation", "Investigation", "Investigations"),
-    "rest": ("a Rest die", "Rest die", "Rest dice"),
-    "lucky": ("a Lucky Saves die", "Lucky Saves die", "Lucky Saves dice"),
-}
-
-
-@dataclass(frozen=True)
-class Told:
-    """A Scene as the Cast saw it. A Told with no beat holds what happened before any Scene."""
-
-    beat: str = ""
-    place: str = ""
-    description: str = ""
-    where: str = ""
-    what: str = ""
-    who: str = ""
-    opening: str = ""
-    canon: tuple[tuple[str, str], ...] = ()  # (hero, what they added to the Wide Shot)
-    happenings: tuple[Happening, ...] = ()
-    gambles: int = 0
-    successes: int = 0
-
-
-@dataclass(frozen=True)
-class Chapter:
-    adventure: str
-    leg_number: int | None = None
-    leg_title: str = ""
-    # The Leg started before this chapter does (an earlier recap told its beginning).
-    continued: bool = False
-    cast: tuple[str, ...] = ()
-    scenes: tuple[Told, ...] = ()
-    leg_over: bool = False
-    finished: bool = False
-    retired: tuple[str, ...] = ()
-    sound_effects: tuple[str, ...] = ()
-    # Each roll of real dice whose faces were typed in, in the log's order: the recap names
-    # whose roll it was and who typed it (the player, or the Director for them).
-    by_hand: tuple["HandRoll", ...] = ()
-    # The names the story knows (heroes, NPCs, Dangers): typed words that start with one keep
-    # their capital inside a sentence (`wording.mid_sentence`).
-    names: tuple[str, ...] = ()
-    seed: int = 0
-
-    @property
-    def eventful(self) -> bool:
-        return any(s.beat or s.happenings or s.gambles for s in self.scenes)
+# Told here too, for the callers of the writer.
+__all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
 
 
 def title(chapter: Chapter) -> str:
@@ -122,7 +30,7 @@ def title(chapter: Chapter) -> str:
 
 def write(chapter: Chapter) -> str:
     """The recap's text: paragraphs separated by a blank line."""
-    words = _Words(chapter.seed, (*chapter.cast, *chapter.names))
+    words = Words(chapter.seed, (*chapter.cast, *chapter.names))
     paragraphs = [_opening(chapter, words)]
     scene_number = 0
     for told in chapter.scenes:
@@ -140,44 +48,7 @@ def write(chapter: Chapter) -> str:
     return "\n\n".join(p for p in paragraphs if p)
 
 
-class _Words:
-    """Picks one of several ways to say a thing: by the seed, never by luck. Knows the names
-    of the story, and which joins between sentences it has used already."""
-
-    def __init__(self, seed: int, names: tuple[str, ...] = ()) -> None:
-        self.seed, self.turn, self.names = seed, 0, names
-        self.joined: set[str] = set()
-
-    def pick(self, *options: str) -> str:
-        # A step prime to every count of options: each of them comes round in turn (a step
-        # of 3 among 6 joins had offered only two of them, one "Moments later" after another).
-        self.turn += 1
-        return options[(self.seed * 7 + self.turn * 5) % len(options)]
-
-    def inside(self, text: str) -> str:
-        """Typed words inside a sentence: their first letter lowered, a name's kept."""
-        return mid_sentence(text.strip(), self.names)
-
-
-NUMBERS = (
-    "no one two three four five six seven eight nine ten eleven twelve".split()  # noqa: SIM905
-)
-ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()  # noqa: SIM905
-
-
-def number(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
-
-
-def names(people) -> str:
-    """“Sam”, “Sam and Ada”, “Sam, Ada and Kit”."""
-    people = [p for p in people if p]
-    if len(people) <= 1:
-        return "".join(people)
-    return f"{', '.join(people[:-1])} and {people[-1]}"
-
-
-def _opening(chapter: Chapter, words: _Words) -> str:
+def _opening(chapter: Chapter, words: Words) -> str:
     cast = names(chapter.cast) or "our heroes"
     lead = words.pick(
         f"Previously, in {chapter.adventure}…",
@@ -202,13 +73,13 @@ def _opening(chapter: Chapter, words: _Words) -> str:
 SENTENCES_A_PARAGRAPH = 4
 
 
-def _scene(told: Told, n: int, words: _Words) -> list[str]:
+def _scene(told: Told, n: int, words: Words) -> list[str]:
     """A Scene's paragraphs: where it was and what the Cast saw, then what happened."""
     told_of, last = [], ""
     for h in told.happenings:
         # Named again at the head of a paragraph, never "they" with nobody before it.
         again = bool(h.hero) and h.hero == last and len(told_of) % SENTENCES_A_PARAGRAPH != 0
-        said = _happening(h, words, again=again)
+        said = happening(h, words, again=again)
         if told_of and h.hero and h.hero != last and said.startswith(f"{h.hero} "):
             said = _joined(said, words)  # a new hero steps up: vary how the sentence comes in
         told_of.append(said)
@@ -224,7 +95,7 @@ def _scene(told: Told, n: int, words: _Words) -> list[str]:
     return [p for p in (*setting, *happened) if p]
 
 
-def _setting(told: Told, n: int, words: _Words) -> str:
+def _setting(told: Told, n: int, words: Words) -> str:
     """Which Scene, where, and its framing as prose: the place, what was afoot, who was there."""
     at = f" at {place(told.place)}" if told.place else ""
     description = told.description.strip()
@@ -265,7 +136,7 @@ def _fragment(text: str) -> bool:
     )
 
 
-def _wide_shot(told: Told, words: _Words) -> str:
+def _wide_shot(told: Told, words: Words) -> str:
     parts = [f"Wide Shot! {sentence(told.opening)}"] if told.opening.strip() else []
     if told.canon:
         # “Ada added a parrot, Sam footprints and Kit a smell of tar”: the verb said once,
@@ -282,7 +153,7 @@ def _wide_shot(told: Told, words: _Words) -> str:
     return " ".join(parts)
 
 
-def _tally(gambles: int, successes: int, words: _Words) -> str:
+def _tally(gambles: int, successes: int, words: Words) -> str:
     if gambles == 1:
         return "One Gamble, and it came good." if successes else "One Gamble, and it went wrong."
     made = f"{number(gambles)} Gambles"
@@ -302,7 +173,7 @@ def _tally(gambles: int, successes: int, words: _Words) -> str:
 JOINS = ("", "Then ", "", "Moments later, ", "", "Meanwhile, ", "", "Not long after, ")
 
 
-def _joined(said: str, words: _Words) -> str:
+def _joined(said: str, words: Words) -> str:
     join = words.pick(*JOINS)
     if join in words.joined:
         return said
@@ -310,150 +181,7 @@ def _joined(said: str, words: _Words) -> str:
     return join + said
 
 
-def _happening(h: Happening, words: _Words, again: bool = False) -> str:
-    """One happening as a sentence. ``again``: the sentence before was about the same hero,
-    so this one doesn't name them again."""
-    hero = h.hero or "Someone"
-    if again and (said := _again(h, words)):
-        return said
-    match h.moment:
-        case Moment.KNOCKOUT:
-            said = words.pick(
-                f"{hero} went down hard: Knockout!",
-                f"Lights out for {hero}: a Knockout!",
-                f"{hero} took one blow too many and hit the floor. Knockout!",
-            )
-            return _knockout_after(said, h)
-        case Moment.RETIRING:
-            return f"That was {hero}'s fourth Knockout: time to think about retiring."
-        case Moment.GAMBLE:
-            return f"{hero} {_gamble(h, words)}"
-        case Moment.BLAMMO:
-            return words.pick(
-                f"{h.text} went {hero}'s Blammo! Dice, and it paid off.",
-                f"{h.text} {hero} spent Blammo! Dice and pulled it off.",
-                f"{hero} threw everything at it ({h.text}) and came up a winner.",
-            )
-        case Moment.BLAMMO_FLOP:
-            return f"{hero} went all in ({h.text}) and still came up short."
-        case Moment.SNATCHED:
-            return words.pick(
-                f"{hero} was staring at a blunder until Lucky Saves nudged the dice: "
-                "a success, by a whisker.",
-                f"Lucky Saves turned {hero}'s blunder into a success at the last moment.",
-            )
-        case Moment.CATCHPHRASE:
-            if h.text:
-                return f"“{h.text.strip()}” cried {hero}, and the re-rolled dice came good."
-            return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
-        case Moment.DANGER_OUT:
-            if not h.text:
-                return "A foe the Cast never saw clearly went down too."
-            if h.hero:
-                return f"{h.hero} put {h.text} out of the picture."
-            return f"Out of the picture went {h.text}."  # one foe or a crowd alike
-        case Moment.INVESTIGATED:
-            return f"{hero} took a closer look{_looked(h, words)}."
-        case Moment.HANDOUT:
-            return words.pick(
-                f"The Director slid a handout across the table: “{h.text.strip()}”.",
-                f"A handout came to light: “{h.text.strip()}”.",
-            )
-        case Moment.GROUP:
-            what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
-            verdict = "they pulled it off" if h.success else "it went wrong"
-            tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
-            return f"The whole Cast gambled together{what}{tally} and {verdict}."
-        case Moment.REST:
-            if h.text:
-                return f"The Cast caught their breath, and {h.text} shook off some Peril."
-            return "The Cast caught their breath."
-        case Moment.TUMULT:
-            rounds = f"{number(h.count)} round{'s' if h.count != 1 else ''}"
-            return words.pick(
-                f"Then all hell broke loose: a Tumult, {rounds} of it.",
-                f"Fists flew and furniture broke: a Tumult of {rounds}.",
-            )
-        case Moment.NARRATION:
-            return sentence(h.text)
-    return ""
-
-
-def _looked(h: Happening, words: _Words) -> str:
-    """At what an Investigation looked (``text``) and what it found (``more``), inside the
-    sentence: “ at the torn ledger stubs and came away with a lead”."""
-    about = f" at {words.inside(h.text).rstrip('.?!')}" if h.text.strip() else ""
-    found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
-    return about + found
-
-
-def _gamble(h: Happening, words: _Words) -> str:
-    """A Gamble with its stated action (``text``) and its Blammo! sound effects (``more``),
-    after its hero's name: “set out to pick the lock, and pulled it off.” The player's own
-    words are told of their hero: “search my satchel” → “search their satchel”."""
-    action = " ".join(h.text.split()).rstrip(".!?")
-    if a_task(action):
-        tried = f"set out to {lower_first(third_person(action))}"
-    else:
-        tried = f"went for “{action}”"
-    if h.more:
-        tried += f" ({h.more})"
-    if h.success:
-        return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
-    return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
-
-
-def _knockout_after(said: str, h: Happening) -> str:
-    if h.text:  # how long it lasted, in the words of every other screen
-        said += f" Out {h.text}."
-    return f"{said} ({sentence(h.more)})" if h.more else said
-
-
-def _again(h: Happening, words: _Words) -> str:
-    """A happening told without its hero's name, who the sentence before was about; "" where
-    the usual words serve (they don't start with the name)."""
-    match h.moment:
-        case Moment.KNOCKOUT:
-            said = words.pick(
-                "One blow later they hit the floor: Knockout!",
-                "Then the lights went out for them: a Knockout!",
-            )
-            return _knockout_after(said, h)
-        case Moment.RETIRING:
-            return "That was their fourth Knockout: time to think about retiring."
-        case Moment.GAMBLE:
-            return f"Next they {_gamble(h, words)}"
-        case Moment.BLAMMO:
-            return f"They went all in ({h.text}), and it paid off."
-        case Moment.BLAMMO_FLOP:
-            return f"They went all in ({h.text}) and still came up short."
-        case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
-            return "It took Lucky Saves to turn a blunder round, by a whisker."
-        case Moment.CATCHPHRASE if h.text:
-            return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
-        case Moment.CATCHPHRASE:
-            return "Their Catchphrase re-roll turned a blunder into a success."
-        case Moment.DANGER_OUT if h.text:
-            return words.pick(
-                f"That put {h.text} out of the picture.",
-                f"Down went {h.text}, at their hands.",
-            )
-        case Moment.INVESTIGATED:
-            return f"They took a closer look{_looked(h, words)}."
-    return ""
-
-
-def _of(count: int, of: int) -> str:
-    """How many of a Group Gamble's Gambles came good, in words: “not one of the three came
-    good”, “both came good”, “two of three came good” (never “no of two”)."""
-    if count == 0:
-        return "neither came good" if of == 2 else f"not one of the {number(of)} came good"
-    if count == of:
-        return "both came good" if of == 2 else f"all {number(of)} came good"
-    return f"{number(count)} of {number(of)} came good"
-
-
-def _closing(chapter: Chapter, words: _Words) -> str:
+def _closing(chapter: Chapter, words: Words) -> str:
     parts = []
     if chapter.retired:
         people = names(chapter.retired)

@@ -1,0 +1,149 @@
+"""Each memorable thing of a Scene as a sentence of the recap (`sessions.recaps.writer`)."""
+
+from sessions.recaps.chapter import Happening, Moment
+from sessions.recaps.framing import a_task, lower_first, sentence
+from sessions.recaps.phrasing import Words, number
+from sessions.wording import third_person
+
+
+def happening(h: Happening, words: Words, again: bool = False) -> str:
+    """One happening as a sentence. ``again``: the sentence before was about the same hero,
+    so this one doesn't name them again."""
+    hero = h.hero or "Someone"
+    if again and (said := _again(h, words)):
+        return said
+    match h.moment:
+        case Moment.KNOCKOUT:
+            said = words.pick(
+                f"{hero} went down hard: Knockout!",
+                f"Lights out for {hero}: a Knockout!",
+                f"{hero} took one blow too many and hit the floor. Knockout!",
+            )
+            return _knockout_after(said, h)
+        case Moment.RETIRING:
+            return f"That was {hero}'s fourth Knockout: time to think about retiring."
+        case Moment.GAMBLE:
+            return f"{hero} {_gamble(h, words)}"
+        case Moment.BLAMMO:
+            return words.pick(
+                f"{h.text} went {hero}'s Blammo! Dice, and it paid off.",
+                f"{h.text} {hero} spent Blammo! Dice and pulled it off.",
+                f"{hero} threw everything at it ({h.text}) and came up a winner.",
+            )
+        case Moment.BLAMMO_FLOP:
+            return f"{hero} went all in ({h.text}) and still came up short."
+        case Moment.SNATCHED:
+            return words.pick(
+                f"{hero} was staring at a blunder until Lucky Saves nudged the dice: "
+                "a success, by a whisker.",
+                f"Lucky Saves turned {hero}'s blunder into a success at the last moment.",
+            )
+        case Moment.CATCHPHRASE:
+            if h.text:
+                return f"“{h.text.strip()}” cried {hero}, and the re-rolled dice came good."
+            return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
+        case Moment.DANGER_OUT:
+            if not h.text:
+                return "A foe the Cast never saw clearly went down too."
+            if h.hero:
+                return f"{h.hero} put {h.text} out of the picture."
+            return f"Out of the picture went {h.text}."  # one foe or a crowd alike
+        case Moment.INVESTIGATED:
+            return f"{hero} took a closer look{_looked(h, words)}."
+        case Moment.HANDOUT:
+            return words.pick(
+                f"The Director slid a handout across the table: “{h.text.strip()}”.",
+                f"A handout came to light: “{h.text.strip()}”.",
+            )
+        case Moment.GROUP:
+            what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
+            verdict = "they pulled it off" if h.success else "it went wrong"
+            tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
+            return f"The whole Cast gambled together{what}{tally} and {verdict}."
+        case Moment.REST:
+            if h.text:
+                return f"The Cast caught their breath, and {h.text} shook off some Peril."
+            return "The Cast caught their breath."
+        case Moment.TUMULT:
+            rounds = f"{number(h.count)} round{'s' if h.count != 1 else ''}"
+            return words.pick(
+                f"Then all hell broke loose: a Tumult, {rounds} of it.",
+                f"Fists flew and furniture broke: a Tumult of {rounds}.",
+            )
+        case Moment.NARRATION:
+            return sentence(h.text)
+    return ""
+
+
+def _looked(h: Happening, words: Words) -> str:
+    """At what an Investigation looked (``text``) and what it found (``more``), inside the
+    sentence: “ at the torn ledger stubs and came away with a lead”."""
+    about = f" at {words.inside(h.text).rstrip('.?!')}" if h.text.strip() else ""
+    found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
+    return about + found
+
+
+def _gamble(h: Happening, words: Words) -> str:
+    """A Gamble with its stated action (``text``) and its Blammo! sound effects (``more``),
+    after its hero's name: “set out to pick the lock, and pulled it off.” The player's own
+    words are told of their hero: “search my satchel” → “search their satchel”."""
+    action = " ".join(h.text.split()).rstrip(".!?")
+    if a_task(action):
+        tried = f"set out to {lower_first(third_person(action))}"
+    else:
+        tried = f"went for “{action}”"
+    if h.more:
+        tried += f" ({h.more})"
+    if h.success:
+        return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
+    return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
+
+
+def _knockout_after(said: str, h: Happening) -> str:
+    if h.text:  # how long it lasted, in the words of every other screen
+        said += f" Out {h.text}."
+    return f"{said} ({sentence(h.more)})" if h.more else said
+
+
+def _again(h: Happening, words: Words) -> str:
+    """A happening told without its hero's name, who the sentence before was about; "" where
+    the usual words serve (they don't start with the name)."""
+    match h.moment:
+        case Moment.KNOCKOUT:
+            said = words.pick(
+                "One blow later they hit the floor: Knockout!",
+                "Then the lights went out for them: a Knockout!",
+            )
+            return _knockout_after(said, h)
+        case Moment.RETIRING:
+            return "That was their fourth Knockout: time to think about retiring."
+        case Moment.GAMBLE:
+            return f"Next they {_gamble(h, words)}"
+        case Moment.BLAMMO:
+            return f"They went all in ({h.text}), and it paid off."
+        case Moment.BLAMMO_FLOP:
+            return f"They went all in ({h.text}) and still came up short."
+        case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
+            return "It took Lucky Saves to turn a blunder round, by a whisker."
+        case Moment.CATCHPHRASE if h.text:
+            return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
+        case Moment.CATCHPHRASE:
+            return "Their Catchphrase re-roll turned a blunder into a success."
+        case Moment.DANGER_OUT if h.text:
+            return words.pick(
+                f"That put {h.text} out of the picture.",
+                f"Down went {h.text}, at their hands.",
+            )
+        case Moment.INVESTIGATED:
+            return f"They took a closer look{_looked(h, words)}."
+    return ""
+
+
+def _of(count: int, of: int) -> str:
+    """How many of a Group Gamble's Gambles came good, in words: “not one of the three came
+    good”, “both came good”, “two of three came good” (never “no of two”)."""
+    if count == 0:
+        return "neither came good" if of == 2 else f"not one of the {number(of)} came good"
+    if count == of:
+        return "both came good" if of == 2 else f"all {number(of)} came good"
+    return f"{number(count)} of {number(of)} came good"

@@ -5,7 +5,6 @@ Director tells the table, at phone size."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import narration
 from tests.browser.conftest import (
     HAND_IDS,
     HAND_SIZES,
@@ -40,7 +39,8 @@ def test_the_investigator_sees_what_they_found(
     expect(result).to_contain_text("rolled 4, Sam Okafor learns a solid lead")
     expect(result).to_contain_text("The Director tells you what you find.")
 
-    narration.narrate(adventure, "The pages were torn out by a left-handed clerk.", None)
+    told = {"note": "The pages were torn out by a left-handed clerk."}
+    assert director.post(playing["url"] + "narrate/", told)[0] == 200
     # Live: what the Director tells the table reaches the investigator's panel…
     expect(result).to_contain_text("Found: The pages were torn out")
     # …and a reload draws it too.

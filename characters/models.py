@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from characters import pictures
 from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype
+from characters.initials import of as initials_of
 from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
 
 # The trackers change only through play (the rules engine) and the Director, never a form.
@@ -90,9 +91,9 @@ class Character(models.Model):
 
     @property
     def initials(self) -> str:
-        """What a hero without a portrait shows in its place."""
-        words = [w for w in self.name.replace("“", " ").replace("”", " ").split() if w[0].isalnum()]
-        return "".join(w[0] for w in (words[:1] + words[-1:] if len(words) > 1 else words)).upper()
+        """What a hero without a portrait shows in its place: at a table, the badge that tells
+        it apart from the other heroes there (`characters.initials.tell_apart`)."""
+        return self.__dict__.get("badge") or initials_of(self.name)
 
     def set_portrait(self, stored) -> None:
         """Take a newly stored portrait (`pictures.Stored`, or None to remove it); the old

@@ -8,6 +8,7 @@ from functools import cached_property
 from django.http import Http404
 from django.urls import reverse
 
+from characters import initials
 from characters.models import Character
 from sessions import rules as R
 from sessions.access import Seat, table_seat
@@ -126,7 +127,7 @@ def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
             hero = member.character
             hero.open_gamble_id = member.open_gamble_id
             cast.setdefault(hero.pk, hero)
-    viewer.cast = list(cast.values())
+    viewer.cast = initials.tell_apart(cast.values())
     viewer.open_gambles = open_gambles  # every open Gamble at the table is a Cast member's
     # Absent, as just read: the cached lookups need not ask.
     if state.tumult_id is None:
@@ -154,9 +155,12 @@ class Viewer:
     @cached_property
     def cast(self) -> list[Character]:
         # With their open Gambles, as the seat check reads them.
+        # Each hero's badge told apart from the others' (two "SO"s become "SOk" and "SOs").
         if not self.adventure.is_finished:
-            return reads.playing_cast(self.adventure.pk)
-        return self.adventure.cast_characters(**open_gamble_joined("", self.adventure.pk))
+            return initials.tell_apart(reads.playing_cast(self.adventure.pk))
+        return initials.tell_apart(
+            self.adventure.cast_characters(**open_gamble_joined("", self.adventure.pk))
+        )
 
     def alike(self, user_id: int | None, directs: bool = False, screen: bool = False) -> "Viewer":
         """Another viewer of the same table, starting from what this one has read already

@@ -27,6 +27,8 @@ def previously_context(viewer: Viewer) -> dict:
                 "pages": sequence.pages(recap.body),
                 "title_seconds": sequence.TITLE_SECONDS,
                 "elapsed": max(0, int(now - state["started"])),
+                # The phones' panel and the Director's line go when the TV's sequence ends.
+                "remaining": round(state["until"] - now, 1),
             }
             return context
     if viewer.directs and not viewer.screen and viewer.scene is None:

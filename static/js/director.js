@@ -1,14 +1,16 @@
 // Two things the live redraws would otherwise take away at the table.
 // 1. The Director's tool groups: the stream redraws the whole panel after every Director
 //    event, drawn with every group open, so the groups the Director closed are closed again
-//    here, by their ids (kept in localStorage, so a reload keeps them too). A group that has
+//    here, by their ids (kept in localStorage for this Adventure, so a reload keeps them too,
+//    and a fold opened at one table, "The end", doesn't open at the next). A group that has
 //    just got busy (a Tumult begins, a Group Gamble is called) opens, closed or not: it holds
 //    the Director's next move. On a first visit the groups of rarer moments start folded.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
 (() => {
-  const KEY = "enigma-table:closed-groups";
+  const adventure = document.querySelector("[data-adventure]")?.dataset.adventure ?? "";
+  const KEY = `enigma-table:closed-groups:${adventure}`;
   const GROUPS = "details.tool-group[id]";
 
   // A Director's first visit: the tool of every moment (Peril & Rest) open, the others

@@ -2,7 +2,9 @@
 // the story a page at a time, each page up for the seconds it carries, starting from where the
 // sequence is now (the page says how long it has played); at its end it goes, everywhere on its
 // own clock. On a phone: a panel to read, dismissed for good with its button (remembered by the
-// sequence's key, so a reload doesn't bring it back). A Skip redraws the part empty.
+// sequence's key, so a reload doesn't bring it back), and gone when the TV's sequence ends (the
+// seconds it has left, data-remaining); the Director's line likewise. A Skip redraws the part
+// empty.
 (() => {
   const holder = document.querySelector(".previously-part");
   if (!holder) return;
@@ -18,6 +20,12 @@
     if (!sequence) return;
     if (!sequence.classList.contains("previously-tv")) {
       sequence.hidden = localStorage.getItem(DISMISSED) === key;
+      // When the TV's sequence ends, the phone's panel (and the Director's line) goes too:
+      // found again then, as a redraw may have drawn it anew meanwhile.
+      const left = Number(sequence.dataset.remaining || 0) * 1000;
+      timer = setTimeout(() => {
+        holder.querySelector(`[data-previously="${CSS.escape(key)}"]`)?.setAttribute("hidden", "");
+      }, left);
       return;
     }
     const pages = Array.from(sequence.querySelectorAll(".previously-page"));

@@ -328,6 +328,23 @@
     (field.closest(".field, fieldset") || field).scrollIntoView({ block: "center" });
   });
 
+  // A field sent back wrong ("Say what your hero tries") is put right by typing: once the
+  // browser finds it valid, its message goes (the server checks it again on the next send).
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!field.matches?.('form [aria-invalid="true"]') || !field.value.trim()) return;
+    if (!field.checkValidity()) return;
+    field.removeAttribute("aria-invalid");
+    const message = field.id && document.getElementById(`${field.id}_error`);
+    if (!message) return;
+    message.remove();
+    const rest = (field.getAttribute("aria-describedby") || "")
+      .split(" ")
+      .filter((id) => id && id !== message.id);
+    if (rest.length) field.setAttribute("aria-describedby", rest.join(" "));
+    else field.removeAttribute("aria-describedby");
+  });
+
   // What is being typed survives a redraw (hx-preserve: htmx moves the field into the new
   // drawing). Chromium then leaves a field moved while its <details> was folded undrawn,
   // even once it opens: put such a field back in its place as its group opens.

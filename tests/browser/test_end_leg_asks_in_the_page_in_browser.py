@@ -5,13 +5,14 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import gamble_panel, log_in, log_of, screenshot, seated, try_and_roll
 from tests.browser.http import Visitor
-from tests.gambles import gamble_form
+from tests.gambles import TRIES, gamble_form
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 DIRECTOR = {"width": 1366, "height": 768}
+PHONE_IN_HAND = {"width": 390, "height": 844}
 
 
 def test_end_leg_asks_in_the_page_and_stands_apart(
@@ -46,3 +47,33 @@ def test_end_leg_asks_in_the_page_and_stands_apart(
     end_leg.click()
     page.get_by_role("button", name="Yes, end the Leg").click()
     expect(page.locator("#log-list").get_by_text("Leg 1 ends")).to_be_visible()
+
+
+def test_the_end_leg_question_stays_open_while_the_table_moves(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """A fresh-eyes evening (issue 35, D8): the Director asked "End the Leg?", went to a phone
+    to roll, came back, and the question had gone. It stays open through a player's roll,
+    a redraw of its own part and a click elsewhere on the cockpit; Escape or Not yet closes it."""
+    sam, url = playing["sam"], playing["url"]
+    director = seated(new_page, DIRECTOR, "alice", password, url)
+    bob = seated(new_page, PHONE_IN_HAND, "bob", password, url)
+    pacing = director.locator("#director-pacing-panel")
+    pacing.get_by_role("button", name="End Leg").click()
+    question = director.get_by_role("dialog")
+    expect(question).to_contain_text("Peril resets to 0 for everyone")
+
+    load_dice(6)
+    try_and_roll(gamble_panel(bob, "Sam Okafor"))
+    expect(log_of(director)).to_contain_text(TRIES)
+    # Back at the laptop: a click on the cockpit to bring its window forward.
+    director.get_by_role("heading", name="The Cast").click()
+    expect(question).to_be_visible()
+    # A move that redraws the question's own part (the X-card pauses the table).
+    assert Visitor(asgi_server, sam.owner, password).post(url + "x-card/", {})[0] == 200
+    expect(pacing.get_by_role("button", name="End Leg")).to_be_disabled()
+    expect(question).to_be_visible()
+    screenshot(director, "director-end-leg-asks-through-a-redraw")
+    director.keyboard.press("Escape")
+    expect(question).to_be_hidden()
+    expect(log_of(director)).not_to_contain_text("Leg 1 ends")

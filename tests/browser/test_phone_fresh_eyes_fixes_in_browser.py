@@ -42,7 +42,12 @@ def test_a_gamble_asks_what_the_hero_tries_before_it_rolls(
     assert not Gamble.objects.exists()
     screenshot(page, f"phone-gamble-needs-intent-{_size(viewport)}")
 
-    intent.fill("Kick the boiler door in")
+    # Typing puts it right: the message goes as soon as there is something to try (D15).
+    intent.press_sequentially("Kick the boiler door in")
+    expect(panel.get_by_text("Say what your hero tries, in a few words.")).to_have_count(0)
+    expect(intent).to_have_accessible_description("")
+    expect(intent).not_to_have_attribute("aria-invalid", "true")
+    screenshot(page, f"phone-gamble-intent-put-right-{_size(viewport)}")
     panel.get_by_role("button", name="Roll!").tap()
     expect(panel.get_by_text("Attempting to Kick the boiler door in")).to_be_visible()
     expect(panel.get_by_role("img", name="Die 1: 5")).to_be_visible()

@@ -215,8 +215,9 @@ def log_in(page, username: str, password: str) -> None:
 
 def seated(new_page, viewport, username: str, password: str, url: str, live: str = "Live"):
     """A browser of its own at ``viewport``, logged in as ``username``, on the table at ``url``
-    with its stream open (``live``: the badge's words, "The End" after it)."""
-    page = new_page(viewport)
+    with its stream open (``live``: the badge's words, "The End" after it; ``viewport``
+    None: the page's own default size)."""
+    page = new_page(viewport) if viewport else new_page()
     log_in(page, username, password)
     page.goto(url)
     expect(page.locator("[data-live-status]")).to_have_text(live)

@@ -5,17 +5,14 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure
-from tests.browser.conftest import log_in
+from tests.browser.conftest import seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_a_refused_journal_line_keeps_the_form_and_says_why(new_page, password, game):
     adventure = game["adventure"]
-    carol = new_page()
-    log_in(carol, "carol", password)
-    carol.goto(f"/adventures/{adventure.pk}/table/")
-    expect(carol.locator("[data-live-status]")).to_have_text("Live")
+    carol = seated(new_page, None, "carol", password, f"/adventures/{adventure.pk}/table/")
     # Finished elsewhere, a moment ago: this tab still shows the journal's form.
     Adventure.objects.filter(pk=adventure.pk).update(status=Adventure.Status.FINISHED)
 

@@ -4,23 +4,17 @@ Director's laptop (only the Director's) offers three consequence prompts, live."
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
+from tests.browser.conftest import gamble_panel, screenshot, seated, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, load_dice):
-    laptop = new_page({"width": 1366, "height": 768})
-    log_in(laptop, "alice", password)
-    laptop.goto(playing["url"])
-    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     prompts = laptop.get_by_role("region", name="When it goes wrong")
     expect(prompts).to_contain_text("three ideas for what happens next show up here")
 
-    phone = new_page()
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, None, "bob", password, playing["url"])
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(2)
     try_and_roll(panel)

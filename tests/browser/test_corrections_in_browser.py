@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble
-from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
+from tests.browser.conftest import gamble_panel, log_in, screenshot, seated, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -13,10 +13,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_director_undoes_a_lock_in_and_every_screen_sees_it(
     new_page, asgi_server, playing, password, load_dice
 ):
-    phone = new_page()
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, None, "bob", password, playing["url"])
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(1, 3)
     try_and_roll(panel)

@@ -151,10 +151,7 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
     crib = page.get_by_role("region", name="Your crib")
     expect(crib).to_contain_text("Schillings SECRET-MARKER-locclues")
     expect(crib).to_contain_text("Still unused this Leg: 3")
-    sam = new_page()
-    log_in(sam, "bob", password)
-    sam.goto(playing["url"])
-    expect(sam.locator("[data-live-status]")).to_have_text("Live")
+    sam = seated(new_page, None, "bob", password, playing["url"])
 
     crib.get_by_role("button", name="Mark as used: Chase SECRET-MARKER-setpieces").click()
     expect(crib).to_contain_text("Still unused this Leg: 2")

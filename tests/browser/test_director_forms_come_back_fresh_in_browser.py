@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Leg, RealDice
-from tests.browser.conftest import log_in, tool_group, try_and_roll
+from tests.browser.conftest import seated, tool_group, try_and_roll
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -21,10 +21,7 @@ def _real_dice(playing) -> None:
 
 
 def _director(new_page, playing, password):
-    page = new_page(LAPTOP)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     return page
 
 

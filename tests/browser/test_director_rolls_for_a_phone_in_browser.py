@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble
-from tests.browser.conftest import ARTIFACTS, PHONE, gamble_panel, log_in
+from tests.browser.conftest import ARTIFACTS, PHONE, gamble_panel, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -19,10 +19,7 @@ def test_a_phone_shows_the_director_rolling_for_its_hero_and_then_the_result(
     new_page, asgi_server, playing, password, load_dice
 ):
     sam = playing["sam"]
-    phone = new_page(PHONE)
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
     banner = phone.get_by_role("navigation", name="Waiting on you")
     calling = banner.get_by_role("link", name=re.compile("the Director is rolling for you"))
     expect(calling).to_have_count(0)

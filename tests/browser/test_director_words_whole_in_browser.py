@@ -10,7 +10,7 @@ from characters.models import Character
 from sessions.actions import dangers, gambles
 from sessions.models import CastMember
 from sessions.rules import DangerTemplate, LoadedDice
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import screenshot, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -27,10 +27,7 @@ def _long_names(playing, make_user) -> None:
 
 
 def _director(new_page, playing, password):
-    page = new_page(LAPTOP)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     return page
 
 

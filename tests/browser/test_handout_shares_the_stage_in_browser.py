@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from sessions.actions import handouts
 from sessions.models import Adventure, Gamble
-from tests.browser.conftest import log_in
+from tests.browser.conftest import seated
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 from tests.images import handout
@@ -96,10 +96,7 @@ def test_the_scene_ending_puts_the_handout_away_and_the_director_sees_the_tv(
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     # The reveal's moment is short here: the board is what is looked at.
     tv.locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 800")
-    director = new_page(DIRECTOR)
-    log_in(director, "alice", password)
-    director.goto(playing["url"])
-    expect(director.locator("[data-live-status]")).to_have_text("Live")
+    director = seated(new_page, DIRECTOR, "alice", password, playing["url"])
     on_tv = director.get_by_role("region", name="On the TV now")
     expect(on_tv).to_contain_text("Sam Okafor's Gamble: Success!")
     expect(on_tv).to_contain_text("Handout: none")

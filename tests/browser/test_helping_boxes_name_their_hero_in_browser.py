@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import CastMember
-from tests.browser.conftest import PHONE, gamble_panel, log_in, more_dice, try_and_roll
+from tests.browser.conftest import PHONE, gamble_panel, more_dice, seated, try_and_roll
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -24,10 +24,7 @@ def test_each_helping_box_sends_the_hero_it_names_after_a_live_redraw(
     # Sam is out when Ada's phone draws her Gamble: only Cleo can help.
     Character.objects.filter(pk=sam.pk).update(incapacitated=True)
 
-    page = new_page(PHONE)
-    log_in(page, "carol", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, PHONE, "carol", password, playing["url"])
     panel = gamble_panel(page, "Ada")
     more_dice(panel)
     expect(panel.get_by_label("Cleo Marsh")).to_be_visible()

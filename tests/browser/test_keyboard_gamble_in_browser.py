@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character, Knack
-from tests.browser.conftest import PHONE, gamble_panel, log_in, more_dice
+from tests.browser.conftest import PHONE, gamble_panel, more_dice, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -46,10 +46,7 @@ def focus_kept_in(panel, after: str) -> None:
 def test_a_player_gambles_with_the_keyboard_alone(new_page, playing, password, load_dice, viewport):
     Knack.objects.create(character=playing["sam"], text="Brawling in cramped places")
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=2)
-    page = new_page(viewport)
-    log_in(page, "bob", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, viewport, "bob", password, playing["url"])
     panel = gamble_panel(page, "Sam Okafor")
 
     # Fill in the Gamble: type the intent, tick a Knack with Space, Tab on to Roll!, then

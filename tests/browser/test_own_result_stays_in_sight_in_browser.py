@@ -4,7 +4,7 @@ Gamble panel over the fresh form, until their next roll."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, screenshot, try_and_roll
+from tests.browser.conftest import gamble_panel, screenshot, seated, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -12,10 +12,7 @@ PHONE = {"width": 390, "height": 844}
 
 
 def test_the_verdict_stays_over_the_fresh_form(new_page, playing, password, load_dice):
-    phone = new_page(PHONE)
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
     panel = gamble_panel(phone, playing["sam"].name)
     load_dice(2)
     try_and_roll(panel)

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure
-from tests.browser.conftest import ARTIFACTS, PHONE, log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, PHONE, screenshot, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -42,10 +42,7 @@ def _press_x_card(asgi_server, playing, password) -> None:
 def test_the_director_sees_the_pause_wherever_they_are_and_resumes_from_the_bar(
     new_page, asgi_server, playing, password
 ):
-    page = new_page(LAPTOP)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     plain = page.title()
     assert not PAUSED_TITLE.match(plain)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
@@ -66,10 +63,7 @@ def test_the_director_sees_the_pause_wherever_they_are_and_resumes_from_the_bar(
 def test_a_player_sees_the_pause_on_a_phone_wherever_they_are(
     new_page, asgi_server, playing, password
 ):
-    phone = new_page(PHONE)
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
     plain = phone.title()
     hero_bar = phone.locator("[data-hero-bar]")
     expect(hero_bar.get_by_role("link", name=re.compile("^Gamble"))).to_be_visible()

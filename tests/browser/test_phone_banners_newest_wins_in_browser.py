@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from sessions.actions import dangers
 from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, log_in, screenshot
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, screenshot, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -20,10 +20,7 @@ def test_a_dangers_hit_puts_the_rest_banner_away(in_hand, asgi_server, playing, 
     dangers.add_danger(adventure, "Lieutenant Kray", DangerTemplate.LIEUTENANT, None)
     kray = Danger.objects.get(name="Lieutenant Kray")
     Danger.objects.filter(pk=kray.pk).update(revealed=True)
-    bob = in_hand(viewport)
-    log_in(bob, "bob", password)
-    bob.goto(playing["url"])
-    expect(bob.locator("[data-live-status]")).to_have_text("Live")
+    bob = seated(in_hand, viewport, "bob", password, playing["url"])
     director = Visitor(asgi_server, adventure.director, password)
     director.get(playing["url"])
 

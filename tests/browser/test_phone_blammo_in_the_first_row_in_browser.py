@@ -5,7 +5,7 @@ clear of Roll!, at 360 and 390 px; opened, the sound effects come above Roll!.""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, screenshot, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,10 +21,7 @@ def _apart(one: dict, other: dict) -> bool:
 
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
 def test_blammo_is_one_tap_away_beside_more_and_clear_of_roll(in_hand, playing, password, viewport):
-    page = in_hand(viewport)
-    log_in(page, "bob", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
     panel = gamble_panel(page, "Sam Okafor")
     blammo = panel.get_by_text("Blammo! (2)", exact=True)
     more = panel.get_by_text("More: advantages", exact=False)

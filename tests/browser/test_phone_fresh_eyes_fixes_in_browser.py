@@ -8,7 +8,14 @@ from playwright.sync_api import expect
 
 from sessions.actions import session_zero
 from sessions.models import Gamble
-from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, log_in, screenshot
+from tests.browser.conftest import (
+    ARTIFACTS,
+    HAND_IDS,
+    HAND_SIZES,
+    gamble_panel,
+    screenshot,
+    seated,
+)
 from tests.browser.http import Visitor
 from tests.browser.test_session_zero_in_browser import zero_table  # noqa: F401 (a fixture)
 
@@ -16,10 +23,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def _sams_phone(in_hand, viewport, playing, password):
-    page = in_hand(viewport)
-    log_in(page, "bob", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
     return page, gamble_panel(page, "Sam Okafor")
 
 
@@ -118,10 +122,7 @@ def test_a_tie_made_on_the_phone_stays_in_sight_and_is_not_offered_again(
     adventure = zero_table["adventure"]
     session_zero.start(adventure, adventure.director)
     session_zero.next_step(adventure, adventure.director)
-    page = in_hand(viewport)
-    log_in(page, "bob", password)
-    page.goto(zero_table["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(in_hand, viewport, "bob", password, zero_table["url"])
     choose = page.get_by_label("Tie your hero to")
     choose.scroll_into_view_if_needed()
     choose.select_option(label="Ada Lovelock")

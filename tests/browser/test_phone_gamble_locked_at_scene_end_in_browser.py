@@ -9,8 +9,8 @@ from tests.browser.conftest import (
     HAND_IDS,
     HAND_SIZES,
     gamble_panel,
-    log_in,
     screenshot,
+    seated,
     try_and_roll,
 )
 from tests.browser.http import Visitor
@@ -23,10 +23,7 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     in_hand, asgi_server, playing, password, viewport
 ):
     adventure = playing["adventure"]
-    bob = in_hand(viewport)
-    log_in(bob, "bob", password)
-    bob.goto(playing["url"])
-    expect(bob.locator("[data-live-status]")).to_have_text("Live")
+    bob = seated(in_hand, viewport, "bob", password, playing["url"])
     sam = gamble_panel(bob, "Sam Okafor")
     sam.get_by_label("What are you attempting?").fill("Pick the harbourmaster's lock")
     try_and_roll(sam, tap=True)

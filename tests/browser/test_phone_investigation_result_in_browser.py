@@ -9,8 +9,8 @@ from tests.browser.conftest import (
     HAND_IDS,
     HAND_SIZES,
     gamble_panel,
-    log_in,
     screenshot,
+    seated,
 )
 from tests.browser.http import Visitor
 
@@ -22,10 +22,7 @@ def test_the_investigator_sees_what_they_found(
     in_hand, asgi_server, playing, password, load_dice, viewport
 ):
     adventure, sam = playing["adventure"], playing["sam"]
-    bob = in_hand(viewport)
-    log_in(bob, "bob", password)
-    bob.goto(playing["url"])
-    expect(bob.locator("[data-live-status]")).to_have_text("Live")
+    bob = seated(in_hand, viewport, "bob", password, playing["url"])
     director = Visitor(asgi_server, adventure.director, password)
     director.get(playing["url"])
     asked = {"tool": "investigate", "character": sam.pk, "text": "The ledger's torn pages"}

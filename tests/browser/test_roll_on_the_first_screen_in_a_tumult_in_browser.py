@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from sessions.actions import dangers
 from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, PHONE, gamble_panel, log_in
+from tests.browser.conftest import ARTIFACTS, PHONE, gamble_panel, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -33,10 +33,7 @@ def test_roll_is_on_the_first_screen_on_the_heros_turn_in_a_tumult(
     )
     kray = Danger.objects.get(name="Lieutenant Kray of the Brass Citadel")
     Danger.objects.filter(pk=kray.pk).update(revealed=True)
-    phone = new_page(PHONE)
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
     _roll_on_the_first_screen(phone)
 
     director = Visitor(asgi_server, adventure.director, password)

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from sessions import hidden
 from sessions.models import Danger, KeyLocation
-from tests.browser.conftest import ARTIFACTS, gamble_panel, log_in, try_and_roll
+from tests.browser.conftest import ARTIFACTS, gamble_panel, seated, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -24,14 +24,8 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     new_page, playing, password, load_dice
 ):
     Danger.objects.update(name=CROC)  # in the Scene, still hidden
-    laptop = new_page({"width": 1366, "height": 768})
-    log_in(laptop, "alice", password)
-    laptop.goto(playing["url"])
-    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
-    phone = new_page()
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
+    phone = seated(new_page, None, "bob", password, playing["url"])
     panel = gamble_panel(phone, "Sam Okafor")
     load_dice(2)
     try_and_roll(panel)
@@ -103,10 +97,7 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
     location.clues = f"Wet scales by the drain: the {CROC} came this way"
     location.save()
     Danger.objects.update(name=CROC)
-    laptop = new_page({"width": 1366, "height": 768})
-    log_in(laptop, "alice", password)
-    laptop.goto(playing["url"])
-    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     crib = laptop.get_by_role("region", name="Your crib")
     clue = crib.locator(".crib-line", has_text="Wet scales")
     clue.get_by_role("button", name="Post to the log").click()
@@ -127,10 +118,7 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
 
 def test_the_directors_journal_line_is_checked_in_place(new_page, playing, password):
     Danger.objects.update(name=CROC)
-    laptop = new_page({"width": 1366, "height": 768})
-    log_in(laptop, "alice", password)
-    laptop.goto(playing["url"])
-    expect(laptop.locator("[data-live-status]")).to_have_text("Live")
+    laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     journal = laptop.get_by_role("region", name="Cast journal")
     journal.get_by_label("Add to the Cast journal").fill(f"The {CROC} nests under the quay.")
     journal.get_by_role("button", name="Write it down").click()

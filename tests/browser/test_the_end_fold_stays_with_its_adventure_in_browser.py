@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Leg
-from tests.browser.conftest import log_in
+from tests.browser.conftest import seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,10 +21,7 @@ def test_the_end_opened_at_one_table_is_folded_at_the_next(new_page, playing, pa
     adventure = playing["adventure"]
     following = Adventure.objects.create(director=adventure.director, title="The Brass Jack")
     Leg.objects.create(adventure=following, position=1, title="Cogs at Dawn")
-    page = new_page(DIRECTOR)
-    log_in(page, "alice", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, DIRECTOR, "alice", password, playing["url"])
     expect(_the_end(page)).not_to_have_attribute("open", "")
     page.get_by_text("The end", exact=True).click()
     expect(page.get_by_label("Yes, the Adventure is over")).to_be_visible()

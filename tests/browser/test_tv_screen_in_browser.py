@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Danger, TableEvent
-from tests.browser.conftest import gamble_panel, log_in, more_dice, screenshot, try_and_roll
+from tests.browser.conftest import gamble_panel, more_dice, screenshot, seated, try_and_roll
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -30,10 +30,7 @@ def _screen_path(asgi_server, playing, password) -> str:
 
 
 def _sam_spends_his_blammo_die(new_page, playing, password, load_dice) -> None:
-    phone = new_page()
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, None, "bob", password, playing["url"])
     load_dice(6, 5)
     panel = gamble_panel(phone, "Sam Okafor")
     panel.get_by_label("What are you attempting?").fill("punch through the boiler door")
@@ -144,10 +141,7 @@ def test_the_players_table_keeps_its_footer_and_its_log(new_page, playing, passw
     """The screen's frame is the screen's alone: the table page still scrolls, with its
     navigation, its log and the site footer."""
     _a_long_evening(playing["adventure"])
-    page = new_page(viewport)
-    log_in(page, "bob", password)
-    page.goto(playing["url"])
-    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    page = seated(new_page, viewport, "bob", password, playing["url"])
     expect(page.get_by_role("navigation", name="Main")).to_be_visible()
     expect(page.locator("footer.site-footer")).to_contain_text(CREDIT)
     expect(page.locator("#log-list > li").first).to_contain_text("Event 199")

@@ -10,7 +10,7 @@ from characters.models import Character
 from sessions.actions import dangers
 from sessions.models import Danger, Gamble, TableEvent
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, PHONE, log_in
+from tests.browser.conftest import ARTIFACTS, PHONE, seated
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import SIZES, _screen
 
@@ -28,10 +28,7 @@ def test_the_tv_and_the_phones_say_every_consequence_of_a_lock_in(
     tv = new_page(SIZES["720p"])
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
-    phone = new_page(PHONE)
-    log_in(phone, "carol", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "carol", password, playing["url"])
 
     bob = Visitor(asgi_server, sam.owner, password)
     bob.get(playing["url"])
@@ -73,10 +70,7 @@ def test_a_rest_on_the_tv_says_what_it_did_for_each_hero(
     tv = new_page(SIZES["720p"])
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
-    phone = new_page(PHONE)
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
 
     director = Visitor(asgi_server, playing["adventure"].director, password)
     load_dice(2, 5)  # Sam 2 (at most his Peril 3: one off), Ada 5 (over her Peril 1: stays)

@@ -5,7 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import SafetyNote
-from tests.browser.conftest import gamble_panel, log_in, screenshot
+from tests.browser.conftest import gamble_panel, screenshot, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -17,10 +17,7 @@ def test_a_paused_table_on_a_phone_waits_for_the_director(
     new_page, asgi_server, playing, password, load_dice
 ):
     SafetyNote.objects.create(adventure=playing["adventure"], kind="line", text="No spiders")
-    phone = new_page()
-    log_in(phone, "bob", password)
-    phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
+    phone = seated(new_page, None, "bob", password, playing["url"])
     expect(phone.get_by_role("region", name="Lines & Veils")).to_contain_text("No spiders")
     panel = gamble_panel(phone, "Sam Okafor")
     roll = panel.get_by_role("button", name="Roll!")

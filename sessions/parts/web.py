@@ -4,7 +4,7 @@ from box to box whose sentence the TV lists beside the web, whole. The arrows ru
 boxes, so no line ever crosses a name."""
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 WIDTH, HEIGHT = 900, 720
 FONT = 34  # a name's type, in the drawing's units
@@ -53,10 +53,35 @@ class Edge:
     y1: float
     x2: float
     y2: float
+    badge: tuple[float, float]  # where its number is drawn, on the arrow, clear of the others
 
-    @property
-    def mid(self) -> tuple[float, float]:
-        return round((self.x1 + self.x2) / 2, 1), round((self.y1 + self.y2) / 2, 1)
+    def at(self, share: float) -> tuple[float, float]:
+        """The point ``share`` of the way along the arrow, from its tail."""
+        return (
+            round(self.x1 + (self.x2 - self.x1) * share, 1),
+            round(self.y1 + (self.y2 - self.y1) * share, 1),
+        )
+
+
+# Where along its arrow a number may sit, best first: the middle, then further out on each side.
+SHARES = (0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85)
+
+
+def _badge_place(
+    edge: Edge, side: tuple[float, float], taken: list[tuple[float, float]]
+) -> tuple[float, float]:
+    """The first place along ``edge`` whose badge clears every badge already placed: two ties
+    both ways between the same heroes run side by side, and their numbers part along the
+    arrows; where the arrows are too short for that, each number stands out on its own
+    arrow's side (``side``: a unit vector away from its partner)."""
+    apart = 2 * BADGE + 6
+    out = BADGE + 4
+    places = [edge.at(share) for share in SHARES]
+    places += [(round(x + side[0] * out, 1), round(y + side[1] * out, 1)) for x, y in places]
+    for x, y in places:
+        if all(math.hypot(x - ox, y - oy) >= apart for ox, oy in taken):
+            return x, y
+    return places[0]
 
 
 def wrapped(name: str, width: int = LINE_CHARS) -> tuple[str, ...]:
@@ -105,7 +130,7 @@ def web(heroes, connections) -> dict:
         )
     }
     pairs = {(a, b) for _, a, b in connections}
-    edges = []
+    edges: list[Edge] = []
     for number, a, b in connections:
         if a not in nodes or b not in nodes:
             continue
@@ -116,15 +141,16 @@ def web(heroes, connections) -> dict:
         shift = 14 if (b, a) in pairs else 0  # both ways: each on its own side
         sx, sy = -uy * shift, ux * shift
         out, into = start.reach(ux, uy) + 4, end.reach(ux, uy) + ARROW
-        edges.append(
-            Edge(
-                number,
-                round(start.x + ux * out + sx, 1),
-                round(start.y + uy * out + sy, 1),
-                round(end.x - ux * into + sx, 1),
-                round(end.y - uy * into + sy, 1),
-            )
+        edge = Edge(
+            number,
+            round(start.x + ux * out + sx, 1),
+            round(start.y + uy * out + sy, 1),
+            round(end.x - ux * into + sx, 1),
+            round(end.y - uy * into + sy, 1),
+            (0.0, 0.0),
         )
+        place = _badge_place(edge, (-uy, ux), [e.badge for e in edges])
+        edges.append(replace(edge, badge=place))
     return {
         "width": WIDTH,
         "height": HEIGHT,

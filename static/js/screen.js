@@ -255,6 +255,84 @@
       if (storyOver()) goHome(board, panel);
     }
   };
+  // Show as many whole rows of ``lists`` as fit, ``over()`` saying when they don't: the page
+  // after the last one shown when ``rotate``; the longest list gives up a row first (the Lines &
+  // Veils only when no other list can), after ``prose`` and before ``tighten()``.
+  const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
+    for (const list of lists) {
+      const rows = Array.from(list.children);
+      list.dataset.paged = "";
+      let from = Number(list.dataset.from || 0);
+      // The next page starts after the last row shown (back to the first after the last).
+      if (rotate && list.dataset.more) from = Number(list.dataset.more);
+      if (from >= rows.length) from = 0;
+      list.dataset.from = String(from);
+      rows.forEach((row, index) => (row.hidden = index < from));
+    }
+    for (let guard = 0; guard < 200 && over(); guard++) {
+      // The Lines & Veils page last: only when no other list has a row to give up.
+      const longestOf = (group) =>
+        group
+          .map((list) => rowsShown(list))
+          .filter((shown) => shown.length > 1)
+          .sort((one, other) => other.length - one.length)[0];
+      const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
+      const words = prose.find((el) => !el.hidden && el.isConnected);
+      if (words) words.hidden = true;
+      else if (longest) longest.at(-1).hidden = true;
+      else if (tighten && !tight()) tighten();
+      else break;
+    }
+    // A row given up early (the longest list's, when it was longest) that fits now the others
+    // page too comes back: each page as many whole rows as fit.
+    for (let again = true, guard = 0; again && guard < 50; guard++) {
+      again = false;
+      for (const list of lists) {
+        const shown = rowsShown(list);
+        const next = shown.at(-1)?.nextElementSibling;
+        if (!next?.hidden) continue;
+        next.hidden = false;
+        if (over()) next.hidden = true;
+        else again = true;
+      }
+    }
+  };
+  const CROSS_PAGED = [".board-side > .wideshot", "#dangers-panel"];
+  const crossPaged = (board, side, rotate) => {
+    const story = board.querySelector(".board-story");
+    if (!story || story.querySelector(".handout-show") || story.querySelector(".is-crossed")) return false;
+    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    for (const selector of CROSS_PAGED) {
+      const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
+      if (!panel?.querySelector("li")) continue;
+      // How many rows of each of its lists the side column showed.
+      const before = new Map(SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter(Boolean).map((list) => [list, rowsShown(list).length]));
+      story.append(panel);
+      panel.classList.add("is-crossed");
+      const lists = SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter((list) => list?.children.length);
+      const prose = Array.from(panel.querySelectorAll(".wideshot .opening, .wideshot p.empty"));
+      prose.forEach((el) => (el.hidden = false));
+      // The Scene's prose may give way to the rows too (the place, then the framing), as it
+      // gives way to the story column's own parts.
+      const scene = Array.from(story.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd")).filter((el) => !el.hidden);
+      const sceneProse = scene.reverse().map((el) => ({ get hidden() { return el.hidden; }, set hidden(gone) { show(el, !gone); }, isConnected: true }));
+      lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
+      pageIn(lists, storyOver, { prose: [...prose, ...sceneProse], rotate });
+      if (!storyOver() && lists.every((list) => rowsShown(list).length >= (before.get(list) ?? 1))) {
+        lists.forEach((list) => {
+          const rows = Array.from(list.children);
+          const shown = rowsShown(list);
+          const after = rows.indexOf(shown.at(-1)) + 1;
+          list.dataset.more = shown.length < rows.length ? String(after >= rows.length ? 0 : after) : "";
+          marker(list);
+        });
+        return true;
+      }
+      scene.forEach((el) => show(el, true));
+      goHome(board, panel); // the side column pages it again
+    }
+    return false;
+  };
   const fitSide = (board, rotate) => {
     const side = board.querySelector(".board-side");
     if (!side) return;
@@ -285,42 +363,18 @@
       });
       lists = lists.filter((list) => side.contains(list));
     }
-    for (const list of lists) {
-      const rows = Array.from(list.children);
-      list.dataset.paged = "";
-      let from = Number(list.dataset.from || 0);
-      // The next page starts after the last row shown (back to the first after the last).
-      if (rotate && list.dataset.more) from = Number(list.dataset.more);
-      if (from >= rows.length) from = 0;
-      list.dataset.from = String(from);
-      rows.forEach((row, index) => (row.hidden = index < from));
-    }
-    for (let guard = 0; guard < 200 && over(); guard++) {
-      // The Lines & Veils page last: only when no other list has a row to give up.
-      const longestOf = (group) =>
-        group
-          .map((list) => rowsShown(list))
-          .filter((shown) => shown.length > 1)
-          .sort((one, other) => other.length - one.length)[0];
-      const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
-      const words = prose.find((el) => !el.hidden && side.contains(el));
-      if (words) words.hidden = true;
-      else if (longest) longest.at(-1).hidden = true;
-      else if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
-      else break;
-    }
-    // A row given up early (the longest list's, when it was longest) that fits now the others
-    // page too comes back: each page as many whole rows as fit.
-    for (let again = true, guard = 0; again && guard < 50; guard++) {
-      again = false;
-      for (const list of lists) {
-        const shown = rowsShown(list);
-        const next = shown.at(-1)?.nextElementSibling;
-        if (!next?.hidden) continue;
-        next.hidden = false;
-        if (over()) next.hidden = true;
-        else again = true;
-      }
+    const tighten = () => side.classList.add("is-tight");
+    const tight = () => side.classList.contains("is-tight");
+    pageIn(lists, over, { prose, rotate, tighten, tight });
+    // Still short (a list paged): the Wide Shot (then the Dangers) crosses to the story column,
+    // paged there, when the story column shows at least as many of its rows as the side did:
+    // the room the Latest Gamble leaves goes to what needs it, and the side's lists page less.
+    const paged = (list) => rowsShown(list).length < list.children.length;
+    if (over() || lists.some(paged)) {
+      crossPaged(board, side, rotate);
+      lists = lists.filter((list) => side.contains(list));
+      // (The page each list is on stays: this look's rotation is done.)
+      pageIn(lists, over, { prose, tighten, tight });
     }
     // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
     // it lacks: the newest line comes before all else in the column.

@@ -38,7 +38,8 @@ def _whole_and_qr(tv) -> None:
     assert not_whole == [], "\n".join(not_whole)
     expect(tv.get_by_role("heading", name="Join the table")).to_be_in_viewport(ratio=1)
     qr = tv.locator("svg.join-qr").bounding_box()
-    assert qr["height"] >= tv.viewport_size["height"] * 0.2  # read by a phone across the room
+    # In play it keeps to the corner (issue 34): small, yet a phone at the table still reads it.
+    assert qr["height"] >= tv.viewport_size["height"] * 0.1
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))

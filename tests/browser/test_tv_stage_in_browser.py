@@ -162,7 +162,8 @@ def test_with_a_seat_free_the_join_box_sits_on_the_crowded_board(
     assert join["x"] + join["width"] <= side["x"] + side["width"] + 1
     assert join["y"] + join["height"] <= dangers["y"] + 1
     qr = tv.locator("svg.join-qr").bounding_box()
-    assert qr["height"] >= SIZES[size]["height"] * 0.2  # a phone across the room can read it
+    # In play it keeps to the corner (issue 34): small, yet a phone at the table still reads it.
+    assert qr["height"] >= SIZES[size]["height"] * 0.1
     tv.screenshot(path=f"artifacts/tv-stage-join-{size}.png")
 
 

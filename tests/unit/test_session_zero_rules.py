@@ -55,3 +55,25 @@ def test_every_box_is_inside_the_drawing_and_apart(count):
                 apart_y = abs(a.y - b.y) >= (a.height + b.height) / 2
                 assert apart_x or apart_y, (a, b)
     assert len(drawing["edges"]) == len(ties)
+
+
+@pytest.mark.parametrize("count", range(2, 7))
+def test_ties_both_ways_keep_their_numbers_apart(count):
+    """Two heroes tied each to the other: two arrows side by side, and their numbers drawn
+    apart, each on its own arrow, never one badge over the other (the reviewer's web)."""
+    heroes = [(pk, f"Hero number {pk}") for pk in range(1, count + 1)]
+    pairs = [(pk, pk % count + 1) for pk, _ in heroes]
+    pairs += [(b, a) for a, b in pairs if (b, a) not in pairs]
+    ties = [(n, a, b) for n, (a, b) in enumerate(pairs, 1)]
+    edges = web.web(heroes, ties)["edges"]
+    assert len(edges) == len(ties)
+    for one in edges:
+        # On its own arrow (or, where the arrow is short, just beside it), between its ends.
+        (x, y), (x1, y1), (x2, y2) = one.badge, (one.x1, one.y1), (one.x2, one.y2)
+        reach = web.BADGE + 5
+        assert min(x1, x2) - reach <= x <= max(x1, x2) + reach
+        assert min(y1, y2) - reach <= y <= max(y1, y2) + reach
+        for other in edges:
+            if other is not one:
+                gap = ((x - other.badge[0]) ** 2 + (y - other.badge[1]) ** 2) ** 0.5
+                assert gap >= 2 * web.BADGE, (one, other)

@@ -450,6 +450,9 @@
   // Text that reflows inside a panel of the same size: the fonts arriving, a picture loaded.
   document.fonts?.ready.then(again);
   document.addEventListener("load", again, true);
+  // A moment stamped on with a pop (a Knockout, a burst) is measured mid-pop at its first
+  // look, smaller or bigger than it stays: look again once it has landed.
+  document.addEventListener("animationend", again, true);
   window.addEventListener("resize", () => {
     fitAll();
     fitSpotlight();

@@ -189,6 +189,33 @@ def assert_reads_whole(tv) -> None:
     expect(tv.get_by_role("region", name="The Cast")).to_be_in_viewport(ratio=1)
     expect(tv.get_by_role("region", name="Latest Gamble")).to_be_in_viewport(ratio=1)
     assert len(tv.evaluate(SHOWN, ".cast-card")) == 6
+    assert tv.evaluate(BURSTS_OVER_WORDS) == []
+
+
+# A Blammo! burst (its star, the ::after, reaches past its words) over another text of the Latest
+# Gamble, or past the panel's foot: what it lies over.
+BURSTS_OVER_WORDS = """() => {
+  const panel = document.querySelector('.latest');
+  const over = [];
+  for (const burst of panel.querySelectorAll('.sfx-big')) {
+    // Measured unturned about its centre: its star's tips sit mid-edge, where a turn of a
+    // few degrees barely moves them.
+    const r = burst.getBoundingClientRect();
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    const star = getComputedStyle(burst, '::after');
+    const reach = -parseFloat(star.top), wide = -parseFloat(star.left);
+    const top = y - burst.offsetHeight / 2 - reach, bottom = y + burst.offsetHeight / 2 + reach;
+    const left = x - burst.offsetWidth / 2 - wide, right = x + burst.offsetWidth / 2 + wide;
+    if (bottom > panel.getBoundingClientRect().bottom + 1) over.push("the panel's foot");
+    const texts = '.latest-what, .latest-consequences, .knockout-banner, .verdict-word';
+    for (const words of panel.querySelectorAll(texts)) {
+      const w = words.getBoundingClientRect();
+      if (w.height && top < w.bottom - 1 && bottom > w.top + 1 && left < w.right && right > w.left)
+        over.push(words.className + ': ' + words.textContent.trim().slice(0, 40));
+    }
+  }
+  return over;
+}"""
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))

@@ -14,7 +14,7 @@ from characters.models import Character
 from sessions import live, parts
 from sessions.live.drawing import draw_for
 from sessions.models import Adventure, CastMember, Gamble, Handout, Scene
-from sessions.parts import kept
+from sessions.parts import drawing, kept
 from sessions.rules import LoadedDice, use_dice
 from sessions.views import table as table_views
 from tests import images
@@ -32,7 +32,7 @@ def drawings(monkeypatch):
     """Every part drawn from here on, as (its stream name, the audience it was drawn for), but
     those drawn for each request, never kept (`Part.per_request`)."""
     made: list[tuple[str, str]] = []
-    render = parts._render
+    render = drawing._render
 
     def counted(part, context):
         panel = context.get("panel")
@@ -41,7 +41,7 @@ def drawings(monkeypatch):
             made.append((part.signal(hero), parts.audience(part, context["viewer"])))
         return render(part, context)
 
-    monkeypatch.setattr(parts, "_render", counted)
+    monkeypatch.setattr(drawing, "_render", counted)
     return made
 
 

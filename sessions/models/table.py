@@ -14,8 +14,11 @@ from sessions.models.session_zero import LIVE_ONLY
 # they can't see is there; so the event redraws the Director's panels (and keeps the journal
 # for Undo) but has no row in the log, its files or a recap. Revealing the Danger is public.
 UNSEEN = ("hidden_danger_added", "hidden_danger_edited", "hidden_danger_removed", "hidden_undo")
-# The events nobody's log shows: those for the live screens alone, and the Director's own.
-UNLOGGED = (*LIVE_ONLY, *UNSEEN)
+# The table's housekeeping, a line for nobody: a shared screen link made or switched off.
+HOUSEKEEPING = ("screen",)
+# The events nobody's log shows: those for the live screens alone, the Director's own, and
+# the housekeeping.
+UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)
 
 
 class TableEvent(models.Model):

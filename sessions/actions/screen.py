@@ -16,9 +16,10 @@ def set_screen(adventure: Adventure, enabled: bool, actor=None) -> Adventure:
     # A link switched off (or replaced) stops the screens still showing it.
     recheck(adventure_id=adventure.pk)
     state = "on a new" if enabled else "off the"
+    # Housekeeping (`HOUSEKEEPING`): in nobody's log, as the TV following a Campaign is not.
     record(
         adventure,
-        "screen",
+        "screen_link",
         f"The Director switched {state} shared screen link.",
         actor=actor,
         topics=(Topic.DIRECTOR,),

@@ -14,8 +14,9 @@ from sessions.models.session_zero import LIVE_ONLY
 # they can't see is there; so the event redraws the Director's panels (and keeps the journal
 # for Undo) but has no row in the log, its files or a recap. Revealing the Danger is public.
 UNSEEN = ("hidden_danger_added", "hidden_danger_edited", "hidden_danger_removed", "hidden_undo")
-# The table's housekeeping, a line for nobody: a shared screen link made or switched off.
-HOUSEKEEPING = ("screen",)
+# The table's housekeeping, a line for nobody: the Director making a shared screen link or
+# switching it off. (The TV following its Campaign to the next Adventure, "screen", is news.)
+HOUSEKEEPING = ("screen_link",)
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

@@ -14,6 +14,6 @@ def test_a_screen_link_made_or_switched_off_is_in_nobodys_log(playing):
     adventure = playing["adventure"]
     screen.set_screen(adventure, False, adventure.director)
     screen.set_screen(adventure, True, adventure.director)
-    assert TableEvent.objects.filter(adventure=adventure, kind="screen").count() == 2
+    assert TableEvent.objects.filter(adventure=adventure, kind="screen_link").count() == 2
     for text in _what_the_cast_reads(playing):
         assert "shared screen link" not in text

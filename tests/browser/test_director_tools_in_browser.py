@@ -66,7 +66,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     panel.get_by_role("button", name="Call a Group Gamble").click()
     for page, name, face in ((sam, "Sam", 6), (ada, "Ada", 3)):
         mine = gamble_panel(page, name)
-        expect(mine).to_contain_text("Group Gamble: the Cast tries to Outrun the flood")
+        expect(mine).to_contain_text("Group Gamble: the Cast tries to outrun the flood")
         load_dice(face)
         try_and_roll(mine)
         mine.get_by_role("button", name="Lock in").click()

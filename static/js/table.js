@@ -266,24 +266,28 @@
   // A live redraw may have come first and kept the typed values (hx-preserve moves the fields
   // into the new drawing): the fields are found again by their ids and set back to what they
   // were drawn with (Peril back to +1).
+  // Followed on the request itself, as above: when the redraw came first, the form is out of
+  // the page before the answer and htmx's events from it reach nobody.
   document.addEventListener("htmx:beforeRequest", (event) => {
     const form = event.detail.elt;
     if (!form.matches?.("form[data-reset]")) return;
-    form.dataset.resetIds = Array.from(form.elements, (field) => field.id).filter(Boolean).join(" ");
+    const ids = Array.from(form.elements, (field) => field.id).filter(Boolean);
+    const xhr = event.detail.xhr;
+    xhr.addEventListener("loadend", () => {
+      if (xhr.status >= 200 && xhr.status < 300) resetFields(form, ids);
+    });
   });
-  document.addEventListener("htmx:afterRequest", (event) => {
-    const form = event.detail.elt;
-    if (!event.detail.successful || !form.matches?.("form[data-reset]")) return;
+  function resetFields(form, ids) {
     form.reset();
-    (form.dataset.resetIds || "").split(" ").forEach((id) => {
-      const field = id && document.getElementById(id);
+    ids.forEach((id) => {
+      const field = document.getElementById(id);
       if (!field || field.type === "hidden") return;
       if (field instanceof HTMLSelectElement) {
         Array.from(field.options).forEach((option) => (option.selected = option.defaultSelected));
       } else if ("defaultValue" in field) field.value = field.defaultValue;
       if (field.type === "checkbox") field.checked = field.defaultChecked;
     });
-  });
+  }
 
   // A change said back to the one who made it ("Line added: …") is brought into sight, no
   // further than needed: on a phone it may land just under the fold.

@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.management.base import CommandError
 from django.db import connection
+from django.test import TransactionTestCase
 from playwright.sync_api import expect
 
 from characters.models import Character, Knack
@@ -33,6 +35,29 @@ DICE_FILE = OWN / "loaded-dice.txt"
 MEDIA = OWN / "media"  # the pictures the server and the tests' fixtures share
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+
+
+def _flush_again_after_a_deadlock(teardown):
+    """On PostgreSQL the flush after a test (TRUNCATE of every table) may deadlock with the
+    server, still finishing the test's last request: PostgreSQL gives up one of the two, and
+    when it is the flush, the next test would start on the last one's rows. The server's
+    transaction has gone on by then: flush again."""
+
+    def flushed(self):
+        for attempt in range(3):
+            try:
+                return teardown(self)
+            except CommandError as error:
+                deadlock = getattr(error.__cause__, "__cause__", None)
+                if attempt == 2 or getattr(deadlock, "sqlstate", "") != "40P01":
+                    raise
+
+    return flushed
+
+
+TransactionTestCase._fixture_teardown = _flush_again_after_a_deadlock(
+    TransactionTestCase._fixture_teardown
+)
 
 
 def _free_port() -> int:

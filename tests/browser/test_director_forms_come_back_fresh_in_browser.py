@@ -124,6 +124,28 @@ def test_the_group_gamble_and_investigation_forms_come_back_fresh(
     expect(tools.get_by_label("What does the whole Cast attempt?")).to_have_value("")
 
 
+def test_a_form_comes_back_fresh_when_the_live_redraw_beats_its_answer(
+    new_page, asgi_server, playing, password
+):
+    """Seen on PostgreSQL, whose events are quick: the redraw took the form out of the page
+    before the answer came, and the typed line stayed."""
+    page = _director(new_page, playing, password)
+    tools = tool_group(page, "Group & Investigate")
+    waiting = tools.get_by_text("Waiting for: Sam Okafor (The ledger's torn pages)")
+
+    def answer_after_the_redraw(route):
+        answer = route.fetch()
+        waiting.wait_for()
+        route.fulfill(response=answer)
+
+    page.route("**/table/investigate/", answer_after_the_redraw)
+    what = tools.get_by_label("At what?")
+    what.fill("The ledger's torn pages")
+    tools.get_by_role("button", name="Ask to investigate").click()
+    expect(waiting).to_be_visible()
+    expect(what).to_have_value("")
+
+
 def test_rolling_for_a_hero_comes_back_fresh(new_page, asgi_server, playing, password):
     _real_dice(playing)
     page = _director(new_page, playing, password)

@@ -26,8 +26,13 @@ class PrepForm(StorableTextForm, forms.ModelForm):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         for field in self.fields.values():
-            if isinstance(field.widget, forms.Textarea):
-                field.widget.attrs.setdefault("rows", 3)
+            # Three rows unless a form asks for more: Django's own default (10 rows) made the
+            # Leg form, eight boxes, thousands of pixels tall.
+            if isinstance(field.widget, forms.Textarea) and field.widget.attrs.get("rows") in (
+                None,
+                "10",
+            ):
+                field.widget.attrs["rows"] = 3
 
 
 class AdventureForm(PrepForm):

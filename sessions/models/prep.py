@@ -243,6 +243,12 @@ class Leg(models.Model):
         """The Leg's place in its Adventure, counting from 1."""
         return list(self.adventure.legs.values_list("pk", flat=True)).index(self.pk) + 1
 
+    def prepared_dangers(self) -> list["Danger"]:
+        """The Dangers prepared in this Leg, at its Key Locations and for its Scenes. From the
+        outline's prefetch (`outline_adventure`): no query there."""
+        places = [*self.key_locations.all(), *self.scenes.all()]
+        return [danger for place in places for danger in place.dangers.all()]
+
     def hints(self) -> list[str]:
         """What the SRD says a typical Leg has and this one still lacks."""
         missing = []
@@ -250,6 +256,8 @@ class Leg(models.Model):
             missing.append("a cold open to throw the Cast into the action")
         if not self.key_locations.all():
             missing.append("Key Locations to explore")
+        elif not self.prepared_dangers():
+            missing.append("Dangers to face (“Add a Danger” under a Key Location or a Scene)")
         if not self.final_showdown.strip():
             missing.append("a final showdown")
         return missing

@@ -77,8 +77,20 @@ def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:
     return opened
 
 
+def just_added(anchor: str) -> dict[str, int]:
+    """The Scene or Key Location just added (``anchor`` as ``"scene-7"``) as ``{"scene": 7}``:
+    the outline offers its Dangers next. Anything else: ``{}``."""
+    kind, _, pk = anchor.partition("-")
+    return {kind: int(pk)} if kind in ("scene", "location") and pk.isdigit() else {}
+
+
 def outline_context(
-    request: HttpRequest, adventure: Adventure, safety_form=None, *, anchor: str = ""
+    request: HttpRequest,
+    adventure: Adventure,
+    safety_form=None,
+    *,
+    anchor: str = "",
+    added: bool = False,
 ) -> dict:
     legs = list(adventure.legs.all())
     invite = request.build_absolute_uri(reverse("join", args=[adventure.invite_code]))
@@ -87,6 +99,7 @@ def outline_context(
         "legs": legs,
         "open_legs": open_legs(legs, anchor),
         "anchor": anchor,
+        "added": just_added(anchor) if added else {},
         "hints": adventure.hints(legs),
         "invite_url": invite,
         "handout_form": HandoutForm(adventure=adventure),
@@ -130,16 +143,20 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
     }
 
 
-def outline(request: HttpRequest, adventure: Adventure, *, anchor: str = "") -> HttpResponse:
-    """After a change: the redrawn outline for htmx, or back to the outline page."""
+def outline(
+    request: HttpRequest, adventure: Adventure, *, anchor: str = "", added: bool = False
+) -> HttpResponse:
+    """After a change: the redrawn outline for htmx, or back to the outline page. ``added``:
+    the item at ``anchor`` is new (a Scene or Key Location then offers its Dangers next)."""
     if request.htmx:
         adventure = outline_adventure(adventure.pk, request.user)
-        context = outline_context(request, adventure, anchor=anchor)
+        context = outline_context(request, adventure, anchor=anchor, added=added)
         response = render(request, "sessions/outline.html#outline", context)
         return reswap(retarget(response, "#outline"), "outerHTML")
     if anchor.startswith(INSIDE_A_LEG):
         # The page opens the Leg that holds the item, whatever the browser does with folds.
-        return redirect(f"{adventure.get_absolute_url()}?open={anchor}#{anchor}")
+        new = "&added=1" if added else ""
+        return redirect(f"{adventure.get_absolute_url()}?open={anchor}{new}#{anchor}")
     return redirect(adventure.get_absolute_url() + (f"#{anchor}" if anchor else ""))
 
 
@@ -151,7 +168,10 @@ def form_page(
     heading: str,
     action: str,
     cancel: str = "",
+    note: str = "",
 ) -> HttpResponse:
+    """A prep form, in place in the outline (htmx) or as a page of its own. ``note``: what
+    comes after it, said under its fields."""
     if not cancel:
         cancel = adventure.get_absolute_url() if adventure else reverse("adventure_list")
     context = {
@@ -160,6 +180,7 @@ def form_page(
         "heading": heading,
         "action": action,
         "cancel": cancel,
+        "note": note,
     }
     template = "sessions/prep_form.html"
     if request.htmx:

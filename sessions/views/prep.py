@@ -56,7 +56,10 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
     anchor = request.GET.get("open", "")
     if not OPEN_ITEM.fullmatch(anchor):
         anchor = ""
-    return render(request, template, outline_context(request, adventure, anchor=anchor))
+    # &added=1: that item was just added (a Scene or Key Location offers its Dangers next).
+    added = bool(anchor) and request.GET.get("added") == "1"
+    context = outline_context(request, adventure, anchor=anchor, added=added)
+    return render(request, template, context)
 
 
 @require_http_methods(["GET", "POST"])

@@ -17,6 +17,15 @@ from sessions.parts import kept
 from sessions.views.outline import form_page, outline
 
 
+# Said under a new Scene's or Key Location's form: where its Dangers go (not in the form itself).
+DANGERS_NEXT = {
+    "scene": "Dangers come next: once the Scene is saved, “Add a Danger” under it gives it "
+    "enemies of its own (an ambush on the road). Those of its Key Location come with it.",
+    "location": "Dangers come next: once the Key Location is saved, “Add a Danger” under it "
+    "for the enemies the Cast meets here.",
+}
+
+
 def _next_position(queryset) -> int:
     return (queryset.aggregate(top=Max("position"))["top"] or 0) + 1
 
@@ -35,11 +44,12 @@ def _room(adventure: Adventure, siblings, what: str, limit: int, where: str) -> 
 
 
 def _save_form(
-    request, adventure, form, *, heading, action, anchor, parent, room=None
+    request, adventure, form, *, heading, action, anchor, parent, room=None, note=""
 ) -> HttpResponse:
     """Save a prep form into its place under ``parent`` fields, or show it with its errors.
     ``room()``: for a new item, why it doesn't fit (checked under the Adventure's lock, so two
-    tabs can't both add the last one)."""
+    tabs can't both add the last one). ``note``: what comes after the form."""
+    new = form.instance.pk is None
     if request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():
@@ -56,9 +66,11 @@ def _save_form(
         except ValidationError as too_big:
             full = too_big.messages[0]
         if not full:
-            return outline(request, adventure, anchor=f"{anchor}-{item.pk}")
+            return outline(request, adventure, anchor=f"{anchor}-{item.pk}", added=new)
         form.add_error(None, full)
-    return form_page(request, form, adventure=adventure, heading=heading, action=action)
+    return form_page(
+        request, form, adventure=adventure, heading=heading, action=action, note=note
+    )
 
 
 def _posted(request: HttpRequest):
@@ -105,6 +117,7 @@ def scene_form(
         anchor="scene",
         parent=parent,
         room=None if scene else lambda: _room(adventure, leg.scenes, "scenes", limit, "A Leg"),
+        note="" if scene else DANGERS_NEXT["scene"],
     )
 
 
@@ -132,6 +145,7 @@ def location_form(
         room=None
         if location
         else lambda: _room(adventure, leg.key_locations, "key_locations", limit, "A Leg"),
+        note="" if location else DANGERS_NEXT["location"],
     )
 
 

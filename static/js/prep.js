@@ -55,8 +55,10 @@
       .find((button) => button && !button.disabled);
     if (pressed) pressed.focus({ preventScroll: true });
     else if (anchor) {
-      anchor.setAttribute("tabindex", "-1");
-      anchor.focus({ preventScroll: true });
+      // A Scene or Key Location just added offers its Dangers next: that offer has the focus.
+      const next = anchor.querySelector("[data-next-step]");
+      if (!next) anchor.setAttribute("tabindex", "-1");
+      (next || anchor).focus({ preventScroll: true });
     }
   });
 

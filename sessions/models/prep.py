@@ -257,7 +257,7 @@ class Leg(models.Model):
         if not self.key_locations.all():
             missing.append("Key Locations to explore")
         elif not self.prepared_dangers():
-            missing.append("Dangers to face (“Add a Danger” under a Key Location or a Scene)")
+            missing.append("Dangers for the Cast to face")
         if not self.final_showdown.strip():
             missing.append("a final showdown")
         return missing

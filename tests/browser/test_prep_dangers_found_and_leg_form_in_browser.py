@@ -38,6 +38,8 @@ def test_a_folded_leg_counts_its_dangers_and_adds_one_in_a_tap(new_page, two_leg
 
     # Folded, the Leg still offers a Danger: the Director picks where it goes.
     train.get_by_text("Add a Danger", exact=True).click()
+    expect(train.get_by_role("link", name="at The Roof of the Train")).to_be_in_viewport()
+    screenshot(page, "prep-dangers-chooser-laptop")
     train.get_by_role("link", name="at The Roof of the Train").click()
     form = page.locator("form.prep-form")
     expect(
@@ -142,7 +144,7 @@ def test_the_leg_form_uses_the_width(new_page, two_legs, password, viewport):
         else:
             assert box["width"] > 0.85 * PHONE["width"]
             assert cold_open["y"] > overview["y"] + overview["height"]  # one column
-            box = form.get_by_label("Setting overview").bounding_box()
-            assert box["width"] > 0.75 * PHONE["width"]
+            field = form.get_by_label("Setting overview").bounding_box()
+            assert field["width"] > 0.75 * PHONE["width"]
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= viewport["width"]

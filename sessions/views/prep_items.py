@@ -16,7 +16,6 @@ from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
 from sessions.parts import kept
 from sessions.views.outline import form_page, outline
 
-
 # Said under a new Scene's or Key Location's form: where its Dangers go (not in the form itself).
 DANGERS_NEXT = {
     "scene": "Dangers come next: once the Scene is saved, “Add a Danger” under it gives it "
@@ -68,9 +67,7 @@ def _save_form(
         if not full:
             return outline(request, adventure, anchor=f"{anchor}-{item.pk}", added=new)
         form.add_error(None, full)
-    return form_page(
-        request, form, adventure=adventure, heading=heading, action=action, note=note
-    )
+    return form_page(request, form, adventure=adventure, heading=heading, action=action, note=note)
 
 
 def _posted(request: HttpRequest):

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from sessions.models import Adventure, Danger
 from tests.browser.conftest import PHONE, log_in, screenshot
-from tests.browser.test_prep_outline_folds_in_browser import (  # noqa: F401 (a fixture)
+from tests.browser.test_prep_outline_folds_in_browser import (
     FOLD,
     LAPTOP,
     _is_open,
@@ -19,6 +19,7 @@ from tests.browser.test_prep_outline_folds_in_browser import (  # noqa: F401 (a 
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+__all__ = ["two_legs"]  # the fixture, shared with the outline's own tests
 
 
 def _director(new_page, password, viewport=LAPTOP):

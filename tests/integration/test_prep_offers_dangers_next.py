@@ -9,7 +9,7 @@ from sessions.models import KeyLocation, Scene
 
 pytestmark = pytest.mark.django_db
 
-OFFER = "<strong>Saved.</strong> Next, its Dangers"
+OFFER = "Saved.</b> Next, its Dangers"
 
 
 def test_a_new_key_location_comes_back_offering_its_dangers(alice_client, adventure):

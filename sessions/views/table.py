@@ -8,14 +8,15 @@ from django.views.decorators.http import require_GET
 
 from sessions import rules as R
 from sessions.models import Adventure, Recap
-from sessions.parts import part_context, part_named, shell_context
+from sessions.parts import kept, part_context, part_named, shell_context
 from sessions.views.answers import render_part, table_viewer, whole_number
 
 
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
+    last = kept.last_event(pk)  # first: the drawings are of this moment, or later (`kept`)
     _adventure, viewer = table_viewer(request, pk)
-    context = shell_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
+    context = shell_context(viewer, last) | {"events_url": reverse("table_events", args=[pk])}
     if _adventure.is_finished and not viewer.directs:
         context |= _after_the_end(_adventure)
     return render(request, "sessions/table.html", context)

@@ -119,10 +119,10 @@ def base_context(viewer: Viewer) -> dict:
     }
 
 
-def page_context(viewer: Viewer) -> dict:
+def page_context(viewer: Viewer, last: int | None = None) -> dict:
     """Everything the whole table page (or shared screen) draws for ``viewer``, every part in
     place (the page as it was drawn before drawings were kept: what `shell_context` must give
-    byte for byte)."""
+    byte for byte; ``last``, the moment `shell_context` takes, changes nothing here)."""
     context = base_context(viewer)
     seen = [part for part in PARTS.values() if part.seen_by(viewer)]
     for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
@@ -134,11 +134,11 @@ def page_context(viewer: Viewer) -> dict:
     return context
 
 
-def shell_context(viewer: Viewer) -> dict:
+def shell_context(viewer: Viewer, last: int) -> dict:
     """The table page (or shared screen) for ``viewer``: the drawings of every part it sees
-    at the table's moment now (kept, or drawn once and kept), and what the page around them
-    needs; the page puts in its own CSRF token (`{% drawn %}`)."""
-    last = kept.last_event(viewer.adventure.pk)
+    at the table's moment ``last`` (its newest event, read before the viewer read the table:
+    `kept.last_event`), kept or drawn once and kept, and what the page around them needs; the
+    page puts in its own CSRF token (`{% drawn %}`)."""
     viewer.moment = kept.moment(viewer.adventure, last)
     context = base_context(viewer) | {"last_event": last}
     drawings, built = {}, {}

@@ -59,10 +59,20 @@ def moment(adventure: Adventure, last_event: int) -> Moment:
     return (last_event, adventure.updated)
 
 
-def last_event(adventure_id: int) -> int:
-    """The id of the table's newest event (0: none yet)."""
-    events = TableEvent.objects.filter(adventure_id=adventure_id).order_by("-pk")
-    return events.values_list("pk", flat=True).first() or 0
+def last_event(adventure_id: int | None = None, *, screen_token: str = "") -> int:
+    """The id of the table's newest event (0: none yet), by the table's id or its shared
+    screen link.
+
+    A page reads it BEFORE it reads the table (its seat, the Cast, the Adventure's row): a
+    drawing is kept as of this moment, so it must never show the table as it was before it.
+    Read after, a hero who joined in between is in the moment and not in the drawing: the
+    broadcast of their joining then found the page's drawing kept at its own moment, and the
+    Director's Start Leg form went on without their Lucky Saves die (fresh-eyes defect)."""
+    if screen_token:
+        events = TableEvent.objects.filter(adventure__screen_token=screen_token)
+    else:
+        events = TableEvent.objects.filter(adventure_id=adventure_id)
+    return events.order_by("-pk").values_list("pk", flat=True).first() or 0
 
 
 class _Drawings:

@@ -20,7 +20,7 @@ from sessions import rules as R
 from sessions.access import screen_adventure
 from sessions.actions import previously
 from sessions.actions import screen as screens
-from sessions.parts import part_context, part_named, shell_context
+from sessions.parts import kept, part_context, part_named, shell_context
 from sessions.viewer import Viewer
 from sessions.views.answers import render_part
 from sessions.views.pictures import remember_screen
@@ -73,7 +73,8 @@ def _screen_viewer(token: str) -> Viewer:
 @login_not_required
 @require_GET
 def screen(request: HttpRequest, token: str) -> HttpResponse:
-    context = shell_context(_screen_viewer(token))
+    last = kept.last_event(screen_token=token)  # first: the drawings are of this moment, or later
+    context = shell_context(_screen_viewer(token), last)
     context["events_url"] = reverse("screen_events", args=[token])
     context["next_url"] = reverse("screen_next", args=[token])
     response = render(request, "sessions/screen.html", context)

@@ -8,14 +8,16 @@ from django.views.decorators.http import require_GET
 
 from sessions import rules as R
 from sessions.models import Adventure, Recap
-from sessions.parts import part_context, part_named, shell_context
-from sessions.views.answers import render_part, table_viewer, whole_number
+from sessions.parts import kept, part_context, part_named, shell_context
+from sessions.views.answers import LARGEST_ID, render_part, table_viewer, whole_number
 
 
 @require_GET
 def table(request: HttpRequest, pk: int) -> HttpResponse:
+    # First: the drawings are of this moment, or later (`kept`). An id too big is a 404 below.
+    last = kept.last_event(pk) if pk <= LARGEST_ID else 0
     _adventure, viewer = table_viewer(request, pk)
-    context = shell_context(viewer) | {"events_url": reverse("table_events", args=[pk])}
+    context = shell_context(viewer, last) | {"events_url": reverse("table_events", args=[pk])}
     if _adventure.is_finished and not viewer.directs:
         context |= _after_the_end(_adventure)
     return render(request, "sessions/table.html", context)

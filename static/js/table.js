@@ -351,6 +351,10 @@
     tie.classList.add("zero-tie-new");
     const box = document.querySelector(`.zero-tie-form[data-hero="${hero}"] input[name="text"]`);
     if (box) box.value = "";
+    // The focus leaves the sentence box (sent with a phone keyboard's Go, it kept it, and the
+    // keyboard, still up, held the box in view: mid-form) for the new tie, read out.
+    tie.tabIndex = -1;
+    tie.focus({ preventScroll: true });
     tie.scrollIntoView({ block: "center" });
   }).observe(document.body, { childList: true, subtree: true });
 

@@ -58,6 +58,19 @@
     }
   });
 
+  // The buttons step out of sight after a few quiet seconds and come back at a touch of the
+  // mouse or a key: a TV shows the board, not its controls.
+  let quiet;
+  const awake = () => {
+    body.classList.remove("tools-idle");
+    clearTimeout(quiet);
+    quiet = setTimeout(() => body.classList.add("tools-idle"), 5000);
+  };
+  for (const name of ["pointermove", "pointerdown", "keydown", "focusin"]) {
+    document.addEventListener(name, awake, { passive: true });
+  }
+  awake();
+
   const fullButton = document.querySelector("[data-fullscreen]");
   if (!fullButton) return;
   if (!document.fullscreenEnabled) {

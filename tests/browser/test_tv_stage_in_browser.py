@@ -332,3 +332,24 @@ def test_a_rest_on_the_tv_says_which_die_was_rolled_by_hand_and_typed_in(
     )
     expect(spotlight).to_contain_text("Ada rolls 4")
     tv.screenshot(path="artifacts/tv-moment-rest-by-hand-1920.png")
+
+
+def test_the_tvs_own_buttons_step_out_of_sight_until_someone_reaches_for_them(
+    new_page, asgi_server, playing, password
+):
+    tv = new_page(SIZES["1080p"])
+    tv.goto(_screen(asgi_server, playing, password))
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    theme = tv.get_by_role("button", name="Theme: dark")
+    expect(theme).to_have_css("opacity", "1")
+    # A few quiet seconds: the board alone, the live status still in its place.
+    expect(theme).to_have_css("opacity", "0", timeout=10_000)
+    expect(tv.get_by_role("button", name="Full screen")).to_have_css("opacity", "0")
+    expect(tv.locator("[data-live-status]")).to_be_visible()
+    tv.mouse.move(400, 300)
+    expect(theme).to_have_css("opacity", "1")
+    # And from the keyboard alone: Tab reaches a button that shows itself.
+    expect(theme).to_have_css("opacity", "0", timeout=10_000)
+    theme.focus()
+    expect(theme).to_be_focused()
+    expect(theme).to_have_css("opacity", "1")

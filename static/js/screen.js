@@ -156,7 +156,8 @@
     const bottom = roomBottom(list);
     let more = false;
     items.forEach((item, index) => {
-      if (index > 0 && (more || footOf(item) > bottom)) {
+      const foot = list.matches(".log-list") ? footOf(item) : item.getBoundingClientRect().bottom;
+      if (index > 0 && (more || foot > bottom)) {
         item.hidden = true;
         more = true;
       }

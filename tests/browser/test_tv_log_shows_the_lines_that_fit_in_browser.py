@@ -72,6 +72,7 @@ def test_a_tumult_with_the_join_code_up_shows_the_log_lines_that_fit_and_every_d
     expect(tv.locator(".page-marker:visible")).to_have_count(0)
     expect(tv.get_by_role("region", name="Latest Gamble")).to_be_in_viewport(ratio=1)
     expect(tv.get_by_role("region", name="The Cast")).to_be_in_viewport(ratio=1)
+    assert len(tv.evaluate(SHOWN, ".cast-card")) == 2  # both heroes, each whole
     assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
     not_whole = tv.evaluate(NOT_WHOLE, PLAY)
     assert not_whole == [], "\n".join(not_whole)

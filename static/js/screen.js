@@ -197,7 +197,7 @@
   // the Lines & Veils, then the Wide Shot): nothing is paged while the board has room. Then the
   // Wide Shot's opening (prose) gives way; then the longest list (the Lines & Veils only when no
   // other list can give up a row) shows one whole row fewer, again and again (never fewer than
-  // one); the frames close up first (an empty Lines & Veils makes way). A row given up that fits again once the others are paged comes back.
+  // one); then the frames close up (an empty Lines & Veils makes way). A row given up that fits again once the others are paged comes back.
   // The newest log line always shows whole. A list that shows only some of its rows pages
   // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
   // heading: "1–2 of 3".
@@ -309,10 +309,9 @@
           .sort((one, other) => other.length - one.length)[0];
       const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
       const words = prose.find((el) => !el.hidden && el.isConnected);
-      // The frames close up (an empty Lines & Veils makes way) before a whole item pages.
       if (words) words.hidden = true;
-      else if (tighten && !tight()) tighten();
       else if (longest) longest.at(-1).hidden = true;
+      else if (tighten && !tight()) tighten();
       else break;
     }
     // A row given up early (the longest list's, when it was longest) that fits now the others

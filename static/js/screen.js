@@ -153,6 +153,14 @@
     }
     return bottom + 1;
   };
+  // Where a row's foot is drawn: its box, or its letters when they reach lower (a sound effect
+  // stamped on at a slant).
+  const footOf = (item) => {
+    const letters = document.createRange();
+    letters.selectNodeContents(item);
+    const drawn = Array.from(letters.getClientRects()).filter((rect) => rect.width && rect.height);
+    return Math.max(item.getBoundingClientRect().bottom, ...drawn.map((rect) => rect.bottom));
+  };
   // The rows that fit, from the first (the log's newest); the first row always shows.
   const fit = (list) => {
     const items = Array.from(list.children);
@@ -161,7 +169,8 @@
     const bottom = roomBottom(list);
     let more = false;
     items.forEach((item, index) => {
-      if (index > 0 && (more || item.getBoundingClientRect().bottom > bottom)) {
+      const foot = list.matches(".log-list") ? footOf(item) : item.getBoundingClientRect().bottom;
+      if (index > 0 && (more || foot > bottom)) {
         item.hidden = true;
         more = true;
       }
@@ -268,6 +277,28 @@
       if (storyOver()) goHome(board, panel);
     }
   };
+  // The log's whole rows, newest first, as the column stands.
+  const logRows = (log) => {
+    fit(log);
+    return rowsShown(log).length;
+  };
+  // A whole panel across to the story column (the Dangers first) when it holds it whole and
+  // the log then shows more of its newest lines: until the log shows them all.
+  const crossForLog = (board, side, log) => {
+    const story = board.querySelector(".board-story");
+    if (!story || story.querySelector(".handout-show")) return;
+    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    if (storyOver()) return;
+    for (const selector of SPILLS) {
+      const before = logRows(log);
+      if (before >= log.children.length) return;
+      const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
+      if (!panel?.querySelector("li")) continue;
+      story.append(panel);
+      panel.classList.add("is-crossed");
+      if (storyOver() || logRows(log) <= before) goHome(board, panel);
+    }
+  };
   // Show as many whole rows of ``lists`` as fit, ``over()`` saying when they don't: the page
   // after the last one shown when ``rotate``; the longest list gives up a row first (the Lines &
   // Veils only when no other list can), after ``prose`` and before ``tighten()``.
@@ -368,14 +399,16 @@
     let lists = SIDE_LISTS.map((selector) => side.querySelector(selector)).filter((list) => list?.children.length);
     // Everything shown: does it all fit? If not, a whole panel may cross to the story column.
     lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
-    if (over()) {
-      cross(board, side, over);
-      board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
-        panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
-        panel.querySelectorAll(".wideshot .opening, .wideshot p.empty").forEach((el) => (el.hidden = false));
-      });
-      lists = lists.filter((list) => side.contains(list));
-    }
+    if (over()) cross(board, side, over);
+    // All of it fits, yet the log shows only a few of its newest lines (a long one next) while
+    // the story column has room to spare: a whole panel crosses there too when the log then
+    // shows more of its lines whole (issue 34: the newest lines that fit, not one).
+    if (log && !over()) crossForLog(board, side, log);
+    board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
+      panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
+      panel.querySelectorAll(".wideshot .opening, .wideshot p.empty").forEach((el) => (el.hidden = false));
+    });
+    lists = lists.filter((list) => side.contains(list));
     const tighten = () => side.classList.add("is-tight");
     const tight = () => side.classList.contains("is-tight");
     pageIn(lists, over, { prose, rotate, tighten, tight });

@@ -294,8 +294,20 @@ def test_every_moment_takes_the_spotlight_whole(
     moment("rest", "A breather", lambda: post(director, "rest/"))
     knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
     moment("knockout", "KNOCKOUT!", lambda: post(director, "peril/", knock))
+    guard = dangers.add_danger(
+        adventure, "Brass Jack's clockwork guard", DangerTemplate.MINION, None
+    )
+    Danger.objects.filter(pk=guard.pk).update(revealed=True)
     moment("tumult", "Still to act", lambda: post(director, "tumult/start/"))
-    moment("enemies", "The enemies strike!", lambda: post(director, "tumult/enemies/"))
+    # The enemies strike: a line a strike, Sam's Knockout on a line of its own.
+    Character.objects.filter(pk=sam.pk).update(peril=5)
+    strike = {f"split-{guard.pk}-{sam.pk}": 1}
+    moment("enemies", "KNOCKOUT!", lambda: post(director, "tumult/enemies/", strike))
+    for tv in tvs.values():
+        knockout = tv.locator(".spotlight .spot-strikes .spot-knockout")
+        expect(knockout).to_have_count(1)
+        expect(knockout).to_contain_text("Brass Jack's clockwork guard")
+        expect(knockout).to_contain_text("Sam Okafor")
     the_map = handout(adventure, "A map of the harbour, in Pillai's hand")
     reveal = {"handout": the_map.pk}
     moment("handout", "A map of the harbour", lambda: post(director, "handouts/reveal/", reveal))

@@ -169,14 +169,17 @@ def tumult_context(viewer: Viewer) -> dict:
         return {"tumult": None}
     fighters = viewer.fighters()
     to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    foes = tumult.foes_among(viewer.dangers)
     return {
         "tumult": tumult,
+        # Who the Cast is up against, as far as it may know: a hidden foe is never named.
+        "shown_foes": [d for d in foes if d.revealed],
         "acted": [c for c in fighters if c.pk in tumult.acted],
         "to_act": [c for c in fighters if c.pk in to_act],
         "sitting_out": [c for c in viewer.cast if c not in fighters],
         "my_fighters": [c for c in viewer.characters if c.pk in to_act],
         # No enemy left in the picture: the table hears the Director may end it.
-        "all_out": R.every_enemy_out([d.state for d in viewer.dangers]),
+        "all_out": R.every_enemy_out([d.state for d in foes]),
     }
 
 

@@ -65,6 +65,14 @@
     document.querySelectorAll('[popover="manual"]:popover-open').forEach((p) => p.hidePopover());
   });
 
+  // A question refused (no Danger ticked for the Tumult) comes back open, its reason in it.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    event.detail.target?.querySelectorAll?.("[popover][data-ask-again]").forEach((popover) => {
+      if (!popover.matches(":popover-open")) popover.showPopover();
+      popover.querySelector('[aria-invalid="true"] input')?.focus();
+    });
+  });
+
   const swap = (name, html) => {
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
       if (name === "log") {

@@ -172,8 +172,6 @@ def tumult_context(viewer: Viewer) -> dict:
     foes = tumult.foes_among(viewer.dangers)
     return {
         "tumult": tumult,
-        # Who the Cast is up against, as far as it may know: a hidden foe is never named.
-        "shown_foes": [d for d in foes if d.revealed],
         "acted": [c for c in fighters if c.pk in tumult.acted],
         "to_act": [c for c in fighters if c.pk in to_act],
         "sitting_out": [c for c in viewer.cast if c not in fighters],
@@ -184,5 +182,8 @@ def tumult_context(viewer: Viewer) -> dict:
 
 
 def dangers_context(viewer: Viewer) -> dict:
-    """What the Cast may see of the Scene's enemies: only those the Director revealed."""
-    return {"shown_dangers": [d for d in viewer.dangers if d.revealed]}
+    """What the Cast may see of the Scene's enemies: only those the Director revealed; while
+    a Tumult rages, only those it is fought against (a hidden foe is never named)."""
+    tumult = viewer.tumult
+    dangers = tumult.foes_among(viewer.dangers) if tumult else viewer.dangers
+    return {"shown_dangers": [d for d in dangers if d.revealed], "in_tumult": tumult is not None}

@@ -87,6 +87,11 @@
       element.querySelectorAll("select[id]").forEach((select) => {
         chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
       });
+      // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
+      const ticked = new Map();
+      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+        ticked.set(`${box.name}=${box.value}`, box.checked);
+      });
       // What this page was just told (data-said: "Line added: …") and the folds it keeps
       // open (data-keep-open) outlive a redraw that everyone gets.
       const said = element.querySelector("[data-said]");
@@ -103,6 +108,10 @@
         element.querySelector("[data-said-slot]")?.append(said);
       }
       kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
+      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+        const was = ticked.get(`${box.name}=${box.value}`);
+        if (was !== undefined) box.checked = was;
+      });
       chosen.forEach((values, id) => {
         const select = document.getElementById(id);
         if (!select || select.matches("[hx-preserve]")) return;

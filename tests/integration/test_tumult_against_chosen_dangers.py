@@ -56,7 +56,7 @@ def _text(html: str) -> str:
 def test_the_start_form_offers_every_standing_danger_ticked(director, playing, three):
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     for danger in three.values():
-        assert re.search(rf'name="foe" value="{danger.pk}" checked', panel)
+        assert re.search(rf'name="foe" value="{danger.pk}" data-kept checked', panel)
     assert 'The Lurker <span class="muted">(hidden)</span>' in panel
 
 

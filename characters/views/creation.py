@@ -52,7 +52,9 @@ class MadeFor:
     heading: str
     url: str
     back: str
-    then: Callable[[Character], str]
+    # The address to go on to, and what became of the hero ("joins the Cast of …", said in
+    # the one message the player reads; empty when it has a message of its own).
+    then: Callable[[Character], tuple[str, str]]
     director: str = ""  # who runs the table, named under the heading (issue 35 item 7)
 
 
@@ -228,24 +230,28 @@ def save_hero(
         else:
             character = form.save_with_lists()
             hero_edited.send(Character, character=character)
+    then, became = made_for.then(character) if creating and made_for else ("", "")
     if creating:
         who = (
             "You rolled by hand"
             if request.POST.get(HAND_LUCKY, "").strip()
             else "The server rolled"
         )
-        messages.success(
-            request,
-            f"{character.name} is ready for adventure! {who} a "
-            f"{character.lucky_saves} for Lucky Saves.",
+        rolled = f"{who} a {character.lucky_saves} for Lucky Saves"
+        # One message, not two stacked on a phone's screen (the seat's words and the roll's).
+        said = (
+            f"{character.name} {became} ({rolled[0].lower()}{rolled[1:]})."
+            if became
+            else f"{character.name} is ready for adventure! {rolled}."
         )
+        messages.success(request, said)
     else:
         messages.success(request, f"{character.name}'s sheet is updated.")
     for text in form.cleaned_data["knacks"]:
         if warning := knack_warning(text):
             messages.warning(request, warning)
-    if creating and made_for is not None:
-        return _redirect(request, made_for.then(character))
+    if then:
+        return _redirect(request, then)
     return _redirect(request, (creating and _next(request)) or character.get_absolute_url())
 
 

@@ -164,14 +164,13 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
         # already being made is saved all the same, and the seat tried then (`seat`).
         return redirect(invite)
 
-    def seat(character: Character) -> str:
+    def seat(character: Character) -> tuple[str, str]:
         try:
             cast.join_cast(adventure, character, request.user)
         except (IntegrityError, R.RuleError) as refused:  # the last seat went a moment ago
             messages.warning(request, f"{character.name} couldn't join: {refused}")
-            return invite
-        messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
-        return reverse("table", args=[adventure.pk])
+            return invite, ""
+        return reverse("table", args=[adventure.pk]), f"joins the Cast of “{adventure.title}”"
 
     heading = f"Make a hero for “{adventure.title}”"
     made_for = MadeFor(

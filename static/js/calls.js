@@ -9,3 +9,16 @@ document.addEventListener("click", (event) => {
   field.focus({ preventScroll: true });
   field.scrollIntoView({ block: "center" });
 });
+
+// The banner pinned at the top of the phone: its real height goes in --calls-height, so the page
+// pads for it and a control never scrolls to a place under it (as hero-bar.js does at the foot).
+(() => {
+  const calls = document.querySelector("[data-calls]");
+  if (!calls || typeof ResizeObserver !== "function") return;
+  const root = document.documentElement;
+  const measure = () => {
+    root.style.setProperty("--calls-height", `${Math.ceil(calls.getBoundingClientRect().height)}px`);
+  };
+  new ResizeObserver(measure).observe(calls);
+  measure();
+})();

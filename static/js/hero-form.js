@@ -5,7 +5,8 @@
 // - what the player typed after a request left is put back into the form that answers it;
 // - a press made while a request is on its way waits its turn and is made on the new form
 //   (htmx would otherwise drop it, its form being gone), so no roll and no Create is lost;
-// - a refused form brings its first error into view and puts the cursor in that field.
+// - a refused form brings its first error into view and puts the cursor in that field;
+// - a roll brings its result (the faces, and what they gave) into view.
 (() => {
   const FORM = "character-form";
   const isForm = (elt) => elt instanceof Element && elt.id === FORM;
@@ -103,7 +104,10 @@
     // goes through htmx rather than as a plain post.
     htmx.process(form);
     if (waiting.length) pressAgain(form);
-    else showFirstError(form);
+    else if (form.querySelector("#form-error-summary, .field-error")) showFirstError(form);
+    // A roll's result is drawn where the faces typed by hand were, whose fold closes as the
+    // form comes back: pressed with a thumb low on the fold, it landed above the screen.
+    else form.querySelector(".roll-result")?.scrollIntoView({ block: "nearest" });
   });
 
   // A plain post (no htmx) refused: the page arrives with its errors.

@@ -73,7 +73,39 @@
     });
   });
 
+  // A live redraw leaves a player reading where they were (a Scene starting as they look at
+  // their Gamble): the part they read (a third of the way down what shows) stays as far below
+  // the top of what shows as it was, even when the same redraw pins the calls' banner there.
+  const clearTop = (calls) => {
+    const box = calls.getBoundingClientRect();
+    const pinned = box.height && box.top <= 1 && getComputedStyle(calls).position === "sticky";
+    return pinned ? box.bottom : 0;
+  };
+  const readingPlace = () => {
+    const calls = document.querySelector("[data-calls]");
+    if (!calls) return null; // a player's page only
+    const top = clearTop(calls);
+    const parts = Array.from(document.querySelectorAll("[sse-swap]")).filter((part) => {
+      const box = part.getBoundingClientRect();
+      const pinned = ["sticky", "fixed"].includes(getComputedStyle(part).position);
+      return part !== calls && !pinned && box.height && box.bottom > top;
+    });
+    const reading = top + (window.innerHeight - top) / 3;
+    const part =
+      parts.find((p) => p.getBoundingClientRect().bottom > reading) ||
+      parts.find((p) => p.getBoundingClientRect().top >= top);
+    return part && { calls, part, offset: part.getBoundingClientRect().top - top };
+  };
+  const keepPlace = (place) => {
+    // Twice: the first scroll may pin or free the banner, and so move the top of what shows.
+    for (let pass = 0; place?.part.isConnected && pass < 2; pass++) {
+      const drift = place.part.getBoundingClientRect().top - clearTop(place.calls) - place.offset;
+      if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    }
+  };
+
   const swap = (name, html) => {
+    const place = readingPlace();
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
       if (name === "log") {
         // A row the page already has (a catch-up overlapping what came live) is skipped.
@@ -120,6 +152,7 @@
         });
       });
     });
+    keepPlace(place);
     badgeAgain();
   };
 
@@ -335,6 +368,10 @@
     tie.classList.add("zero-tie-new");
     const box = document.querySelector(`.zero-tie-form[data-hero="${hero}"] input[name="text"]`);
     if (box) box.value = "";
+    // The focus leaves the sentence box (sent with a phone keyboard's Go, it kept it, and the
+    // keyboard, still up, held the box in view: mid-form) for the new tie, read out.
+    tie.tabIndex = -1;
+    tie.focus({ preventScroll: true });
     tie.scrollIntoView({ block: "center" });
   }).observe(document.body, { childList: true, subtree: true });
 

@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from characters.models import Character
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, open_menu, screenshot
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, open_menu, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -148,3 +148,42 @@ def test_a_tapped_lucky_saves_die_outlives_rolling_a_drive(in_hand, password, vi
     page.get_by_role("button", name="Create character").tap()
     expect(page.get_by_role("heading", name="Dot Marlow")).to_be_visible(timeout=20_000)
     assert Character.objects.get(name="Dot Marlow").lucky_saves == 5
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_roll_with_my_own_die_shows_its_face_in_sight(in_hand, password, viewport):
+    """A fresh-eyes evening: after "Use my die" the phone showed no face. The faces typed by
+    hand fold away as the form comes back, and the roll's result, drawn where they were, had
+    gone above the screen: it is brought into sight, the face used and what it gave."""
+    page = in_hand(viewport)
+    _sign_up(page, f"hand{viewport['width']}", password)
+    page.goto("/characters/new/")
+    page.get_by_role("radio", name="The Brawler").check()
+    expect(page.get_by_role("heading", name="The Brawler")).to_be_visible()
+    size = f"{viewport['width']}x{viewport['height']}"
+    rolls = [
+        ("Drive", "Use my die", ["4"], "Drive roll (1d6, rolled by hand):", "Break the Rules"),
+        (
+            "Equipment (up to two)",
+            "Use my dice",
+            ["2", "5"],
+            "Equipment roll (d66, rolled by hand):",
+            "",
+        ),
+    ]
+    for group, button, faces, label, gave in rolls:
+        fold = page.get_by_role("group", name=group)
+        fold.get_by_text("I rolled real dice").tap()
+        for face in faces:
+            fold.get_by_role("button", name=f"{face} (add a die showing {face})").tap()
+        use = fold.get_by_role("button", name=button)
+        # Scrolled on to the button with a thumb: it at the top of the screen.
+        use.evaluate("button => button.scrollIntoView({block: 'start'})")
+        use.tap()
+        result = page.get_by_role("status").filter(has_text=label)
+        expect(result).to_be_in_viewport(ratio=1, timeout=20_000)
+        for face in faces:
+            expect(result.get_by_role("img", name=f"a {face}")).to_be_visible()
+        if gave:
+            expect(result).to_contain_text(f"→ {gave}")
+        page.screenshot(path=ARTIFACTS / f"creation-own-die-{group.split()[0].lower()}-{size}.png")

@@ -149,3 +149,29 @@ def test_a_tie_made_on_the_phone_stays_in_sight_and_is_not_offered_again(
     ).to_be_in_viewport(ratio=1)
     expect(page.get_by_text("Sam Okafor is tied to every other hero at the table.")).to_be_visible()
     expect(page.get_by_label("Tie your hero to")).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_tie_sent_from_the_keyboard_leaves_the_phone_on_the_tie(
+    in_hand,
+    viewport,
+    zero_table,  # noqa: F811 (the fixture imported above)
+    password,
+):
+    """A fresh-eyes evening: a tie sent with the phone keyboard's Go left the focus (and so the
+    keyboard, holding it in view) in the sentence box, halfway down the form. The tie just made
+    takes the focus, in sight, the box emptied for the next one."""
+    adventure = zero_table["adventure"]
+    session_zero.start(adventure, adventure.director)
+    session_zero.next_step(adventure, adventure.director)
+    page = seated(in_hand, viewport, "bob", password, zero_table["url"])
+    page.get_by_label("Tie your hero to").select_option(label="Ada Lovelock")
+    sentence = page.get_by_label("In a sentence")
+    sentence.fill("Owes me a favour since the night in Cairo")
+    sentence.press("Enter")
+    new_tie = page.locator(".zero-tie-new").filter(has_text="Sam Okafor → Ada Lovelock")
+    expect(new_tie).to_be_focused()
+    expect(new_tie).to_be_in_viewport(ratio=1)
+    expect(sentence).to_have_value("")
+    expect(sentence).not_to_be_focused()
+    page.screenshot(path=ARTIFACTS / f"phone-zero-tied-from-the-keyboard-{_size(viewport)}.png")

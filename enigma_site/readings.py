@@ -77,6 +77,9 @@ READINGS: dict[str, tuple[str, ...]] = {
         "Round by round: the players first, in any order, one action each; the table shows "
         "who has acted. Then the enemies' turn, then the next round. The Director says when "
         "the Tumult is over.",
+        "The Director picks which of the Scene's Dangers the Tumult is against (every one, "
+        "unless some are left out) and can bring another in while it rages. Only those take "
+        "the enemies' turn.",
     ),
     "the-director": (
         "Table safety: anyone can press the X-card, anonymously. The whole table pauses, and "

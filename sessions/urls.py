@@ -149,6 +149,7 @@ urlpatterns = [
     path("<int:pk>/table/dangers/change/", director.dangers.danger_change, name="danger_change"),
     path("<int:pk>/table/dangers/remove/", director.dangers.danger_remove, name="danger_remove"),
     path("<int:pk>/table/tumult/start/", director.dangers.tumult_start, name="tumult_start"),
+    path("<int:pk>/table/tumult/join/", director.dangers.tumult_join, name="tumult_join"),
     path("<int:pk>/table/tumult/enemies/", director.dangers.tumult_enemies, name="tumult_enemies"),
     path("<int:pk>/table/tumult/next/", director.dangers.tumult_next, name="tumult_next"),
     path("<int:pk>/table/tumult/end/", director.dangers.tumult_end, name="tumult_end"),

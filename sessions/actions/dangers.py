@@ -43,6 +43,10 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
         danger_rating=template.danger_rating,
     )
     still_exports(adventure)
+    # Added while a Tumult rages: reinforcements, in the fight from the next enemies' turn.
+    tumult = adventure.active_tumult(lock=True)
+    if tumult is not None:
+        tumult.take_state(R.bring_in(tumult.state, danger.pk, {danger.pk}))
     # Added hidden, as every Danger is: no line in the Cast's log (`UNSEEN`) till it's revealed.
     record(
         adventure,

@@ -1,10 +1,12 @@
 """Tumults: rounds of the players acting first, then the enemies' turn."""
 
+from collections.abc import Collection
+
 from characters.models import Character
 from sessions import rules as R
 from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
 from sessions.actions.words import peril_words
-from sessions.models import Adventure, Tumult
+from sessions.models import Adventure, Danger, Tumult
 from sessions.topics import Topic
 
 CHANGED = (Topic.TUMULT, Topic.DIRECTOR)
@@ -22,14 +24,24 @@ def _tumult(adventure: Adventure) -> Tumult:
     return tumult
 
 
+def standing(dangers: Collection[Danger]) -> list[Danger]:
+    """The Dangers a Tumult may be fought against: those still in the picture."""
+    return [danger for danger in dangers if not danger.is_out]
+
+
 @table_action(undoable=True)
-def start_tumult(adventure: Adventure, actor) -> None:
+def start_tumult(adventure: Adventure, actor, foes: Collection[int] | None = None) -> None:
+    """All hell breaks loose, against ``foes``: the ids of the Scene's Dangers the Director
+    ticked (refused if none, or one not of this Scene); ``None``, every one still standing."""
     adventure = unpaused_adventure(adventure)
-    if adventure.playing_scene() is None:
+    scene = adventure.playing_scene()
+    if scene is None:
         raise NotNow("Start a Scene first: a Tumult happens in a Scene.")
     if adventure.active_tumult():
         raise NotNow("A Tumult is already raging.")
-    Tumult.objects.create(adventure=adventure)
+    offered = [danger.pk for danger in standing(scene.dangers_in_play())]
+    state = R.start_tumult(R.choose_foes(foes, offered))
+    Tumult.objects.create(adventure=adventure, foes=sorted(state.foes))
     record(
         adventure,
         "tumult_started",
@@ -88,7 +100,8 @@ def _dole_out(
     scene = adventure.playing_scene()
     cast = {c.pk: c for c in adventure.cast_characters(lock=True)}
     lines = []
-    for danger in scene.dangers_in_play() if scene else ():
+    tumult = adventure.active_tumult()
+    for danger in tumult.foes_among(scene.dangers_in_play()) if scene else ():
         if danger.is_out:
             continue
         for character_id, share in R.dole_out_peril(
@@ -137,6 +150,25 @@ def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor)
         knocked_out=bool(knocked_out),
         heroes_knocked_out=knocked_out,
         struck=struck,
+    )
+
+
+@table_action(undoable=True)
+def bring_into_tumult(adventure: Adventure, danger_id: int, actor) -> None:
+    """Another Danger of the Scene joins the Tumult under way."""
+    adventure = unpaused_adventure(adventure)
+    tumult = _tumult(adventure)
+    scene = adventure.playing_scene()
+    in_scene = {danger.pk: danger for danger in standing(scene.dangers_in_play() if scene else ())}
+    tumult.take_state(R.bring_in(tumult.state, danger_id, in_scene))
+    danger = in_scene[danger_id]
+    record(
+        adventure,
+        # A hidden Danger joins unseen: no line in the Cast's log says so.
+        "tumult_joined" if danger.revealed else "hidden_danger_joined",
+        f"{danger.name} joins the Tumult!" if danger.revealed else "A hidden Danger joins in.",
+        actor=actor,
+        topics=CHANGED,
     )
 
 

@@ -1,5 +1,8 @@
 """What happens at the table: Gambles, Wide Shot boards and the event log everybody sees."""
 
+from collections.abc import Iterable
+from operator import attrgetter
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -13,7 +16,13 @@ from sessions.models.session_zero import LIVE_ONLY
 # out, and the undo of one. A line about it, however vague, would tell the Cast that a Danger
 # they can't see is there; so the event redraws the Director's panels (and keeps the journal
 # for Undo) but has no row in the log, its files or a recap. Revealing the Danger is public.
-UNSEEN = ("hidden_danger_added", "hidden_danger_edited", "hidden_danger_removed", "hidden_undo")
+UNSEEN = (
+    "hidden_danger_added",
+    "hidden_danger_edited",
+    "hidden_danger_removed",
+    "hidden_danger_joined",
+    "hidden_undo",
+)
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
 # switching it off. (The TV following its Campaign to the next Adventure, "screen", is news.)
 HOUSEKEEPING = ("screen_link",)
@@ -129,6 +138,9 @@ class Tumult(models.Model):
     acted = models.JSONField(default=list)
     # Who took a Knockout during this Tumult: they are back on their feet when it ends.
     knocked_out = models.JSONField(default=list)
+    # The Dangers it is fought against (their ids): a list beside the heroes' ones, so the
+    # undo journal puts it back as it does them, and reading it costs no query.
+    foes = models.JSONField(default=list)
     active = models.BooleanField(default=True)
     created = models.DateTimeField(auto_now_add=True)
 
@@ -150,12 +162,18 @@ class Tumult(models.Model):
             phase=self.phase,
             acted=frozenset(self.acted),
             knocked_out=frozenset(self.knocked_out),
+            foes=frozenset(self.foes),
         )
 
     def take_state(self, state: R.TumultState) -> None:
         self.round, self.phase = state.round, str(state.phase)
         self.acted, self.knocked_out = sorted(state.acted), sorted(state.knocked_out)
-        self.save(update_fields=["round", "phase", "acted", "knocked_out"])
+        self.foes = sorted(state.foes)
+        self.save(update_fields=["round", "phase", "acted", "knocked_out", "foes"])
+
+    def foes_among(self, dangers: "Iterable[Danger]") -> "list[Danger]":
+        """The Tumult's own foes among the Scene's ``dangers``."""
+        return R.foes_of(self.state, dangers, key=attrgetter("pk"))
 
     @property
     def players_turn(self) -> bool:

@@ -174,7 +174,13 @@ PARTS: dict[str, Part] = {
         ),
         _part("wideshot-board", public.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
         _part(
-            "dangers", public.dangers_context, E, Topic.DANGERS, on_screen=True, for_director=False
+            "dangers",
+            public.dangers_context,
+            E,
+            Topic.DANGERS,
+            Topic.TUMULT,  # a Tumult shows its own foes alone
+            on_screen=True,
+            for_director=False,
         ),
         _part("latest", public.latest_context, E, Topic.GAMBLES, on_screen=True),
         _part("handouts", public.handouts_context, E, Topic.HANDOUTS, on_screen=True),

@@ -196,13 +196,22 @@ def dangers_admin_context(viewer: Viewer) -> dict:
 def tumult_controls_context(viewer: Viewer) -> dict:
     """The Tumult as the Director runs it: who is still to act, the enemies' turn."""
     _directs(viewer)
+    tumult = viewer.tumult
+    standing = [d for d in viewer.dangers if not d.is_out]
     context = {
         "scene": viewer.scene,
-        "scene_dangers": viewer.dangers,
         "cast": viewer.cast,
-        # Named in the question before a Tumult starts: who the Cast will be up against.
-        "tumult_foes": [d for d in viewer.dangers if not d.is_out],
     }
+    if tumult is None:
+        # Ticked in the question before a Tumult starts: who the Cast will be up against.
+        # Every one, unless the form comes back refused with what was ticked (its answer
+        # puts the ticked ids in ``foes_ticked``).
+        context["foe_choices"] = standing
+        context["foes_ticked"] = [str(d.pk) for d in standing]
+    else:
+        context["tumult_foes"] = tumult.foes_among(viewer.dangers)
+        # The Scene's other Dangers still standing, each a tap from joining the fight.
+        context["left_out"] = [d for d in standing if d.pk not in tumult.state.foes]
     return context | tumult_context(viewer)
 
 

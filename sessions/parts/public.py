@@ -169,6 +169,7 @@ def tumult_context(viewer: Viewer) -> dict:
         return {"tumult": None}
     fighters = viewer.fighters()
     to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    foes = tumult.foes_among(viewer.dangers)
     return {
         "tumult": tumult,
         "acted": [c for c in fighters if c.pk in tumult.acted],
@@ -176,10 +177,13 @@ def tumult_context(viewer: Viewer) -> dict:
         "sitting_out": [c for c in viewer.cast if c not in fighters],
         "my_fighters": [c for c in viewer.characters if c.pk in to_act],
         # No enemy left in the picture: the table hears the Director may end it.
-        "all_out": R.every_enemy_out([d.state for d in viewer.dangers]),
+        "all_out": R.every_enemy_out([d.state for d in foes]),
     }
 
 
 def dangers_context(viewer: Viewer) -> dict:
-    """What the Cast may see of the Scene's enemies: only those the Director revealed."""
-    return {"shown_dangers": [d for d in viewer.dangers if d.revealed]}
+    """What the Cast may see of the Scene's enemies: only those the Director revealed; while
+    a Tumult rages, only those it is fought against (a hidden foe is never named)."""
+    tumult = viewer.tumult
+    dangers = tumult.foes_among(viewer.dangers) if tumult else viewer.dangers
+    return {"shown_dangers": [d for d in dangers if d.revealed], "in_tumult": tumult is not None}

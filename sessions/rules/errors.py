@@ -117,3 +117,11 @@ class AlreadyActed(RuleError):
 
 class NotInTheFight(RuleError):
     default_message = "Only heroes still in the fight can act in this Tumult."
+
+
+class NoFoesChosen(RuleError):
+    default_message = "Tick at least one Danger to fight, or keep the Tumult for later."
+
+
+class NotAFoe(RuleError):
+    default_message = "That Danger isn't in this Scene: only the Scene's own Dangers can fight."

@@ -1,5 +1,8 @@
 """Tumults: round by round, the players act first (one action each), then the enemies.
 
+A Tumult is fought against the Dangers the Director picks among the Scene's (its ``foes``): only
+they take the enemies' turn, and only they count towards "every enemy is out".
+
 Ending a Tumult is the Director's call: drop the `TumultState` and call `end_tumult` for each
 hero, so anyone knocked out *during* the Tumult (its ``knocked_out``) is back on their feet,
 while a hero knocked out before it stays out until the Scene ends.
@@ -7,13 +10,21 @@ while a hero knocked out before it stays out until the Scene ends.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ._checks import check_count
 from .dangers import DangerState
-from .errors import AlreadyActed, NotEnemiesTurn, NotInTheFight, NotPlayersTurn, OutOfRange
+from .errors import (
+    AlreadyActed,
+    NoFoesChosen,
+    NotAFoe,
+    NotEnemiesTurn,
+    NotInTheFight,
+    NotPlayersTurn,
+    OutOfRange,
+)
 
 
 class Phase(StrEnum):
@@ -24,12 +35,14 @@ class Phase(StrEnum):
 @dataclass(frozen=True, slots=True)
 class TumultState:
     """Where a Tumult stands; ``acted`` holds who has acted in this round's players' phase,
-    ``knocked_out`` who took a Knockout during this Tumult (they are out until it ends)."""
+    ``knocked_out`` who took a Knockout during this Tumult (they are out until it ends),
+    ``foes`` the Dangers it is fought against."""
 
     round: int = 1
     phase: Phase = Phase.PLAYERS
     acted: frozenset[Hashable] = frozenset()
     knocked_out: frozenset[Hashable] = frozenset()
+    foes: frozenset[Hashable] = frozenset()
 
     def __post_init__(self) -> None:
         check_count("Round", self.round, 1)
@@ -39,12 +52,47 @@ class TumultState:
             raise OutOfRange("Who has acted must be a frozenset.")
         if not isinstance(self.knocked_out, frozenset):
             raise OutOfRange("Who was knocked out must be a frozenset.")
+        if not isinstance(self.foes, frozenset):
+            raise OutOfRange("The Tumult's foes must be a frozenset.")
         # Hand the phase back as the enum even when given as its text (e.g. from storage).
         object.__setattr__(self, "phase", Phase(self.phase))
 
 
-def start_tumult() -> TumultState:
-    return TumultState()
+def choose_foes(
+    chosen: Collection[Hashable] | None, offered: Collection[Hashable]
+) -> frozenset[Hashable]:
+    """The Dangers a Tumult is fought against: those the Director ticked among ``offered``
+    (the Scene's Dangers still in the picture). With no choice made (``None``), all of them.
+    Ticking none is refused while there is any to tick (a Tumult against nobody is only
+    for a Scene with no enemy in it), and so is any Danger not offered."""
+    if chosen is None:
+        return frozenset(offered)
+    if not chosen and offered:
+        raise NoFoesChosen()
+    if any(danger not in offered for danger in chosen):
+        raise NotAFoe()
+    return frozenset(chosen)
+
+
+def start_tumult(foes: Collection[Hashable] = ()) -> TumultState:
+    """A Tumult's first round, against ``foes`` (as `choose_foes` picked them)."""
+    return TumultState(foes=frozenset(foes))
+
+
+def bring_in(tumult: TumultState, danger: Hashable, offered: Collection[Hashable]) -> TumultState:
+    """Another of the Scene's Dangers (among ``offered``) joins the fight under way."""
+    if danger not in offered:
+        raise NotAFoe()
+    if danger in tumult.foes:
+        raise NotAFoe("That Danger is already in the Tumult.")
+    return replace(tumult, foes=tumult.foes | {danger})
+
+
+def foes_of[T](tumult: TumultState, dangers: Iterable[T], key: Callable[[T], Hashable]) -> list[T]:
+    """The Tumult's own foes among ``dangers`` (in their order), each known by ``key``: a
+    Danger of the Scene left out of the fight neither strikes on the enemies' turn nor
+    keeps it going."""
+    return [danger for danger in dangers if key(danger) in tumult.foes]
 
 
 def take_action(tumult: TumultState, who: Hashable, active: Collection[Hashable]) -> TumultState:
@@ -85,7 +133,7 @@ def next_round(tumult: TumultState) -> TumultState:
     """After the enemies' turn, start a new round with the players acting first again."""
     if tumult.phase is not Phase.ENEMIES:
         raise NotEnemiesTurn()
-    return TumultState(round=tumult.round + 1, knocked_out=tumult.knocked_out)
+    return TumultState(round=tumult.round + 1, knocked_out=tumult.knocked_out, foes=tumult.foes)
 
 
 def knocked_out_during(tumult: TumultState, who: Hashable) -> TumultState:

@@ -65,6 +65,14 @@
     document.querySelectorAll('[popover="manual"]:popover-open').forEach((p) => p.hidePopover());
   });
 
+  // A question refused (no Danger ticked for the Tumult) comes back open, its reason in it.
+  document.addEventListener("htmx:afterSwap", (event) => {
+    event.detail.target?.querySelectorAll?.("[popover][data-ask-again]").forEach((popover) => {
+      if (!popover.matches(":popover-open")) popover.showPopover();
+      popover.querySelector('[aria-invalid="true"] input')?.focus();
+    });
+  });
+
   // A live redraw leaves a player reading where they were (a Scene starting as they look at
   // their Gamble): the part they read (a third of the way down what shows) stays as far below
   // the top of what shows as it was, even when the same redraw pins the calls' banner there.
@@ -111,6 +119,11 @@
       element.querySelectorAll("select[id]").forEach((select) => {
         chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
       });
+      // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
+      const ticked = new Map();
+      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+        ticked.set(`${box.name}=${box.value}`, box.checked);
+      });
       // What this page was just told (data-said: "Line added: …") and the folds it keeps
       // open (data-keep-open) outlive a redraw that everyone gets.
       const said = element.querySelector("[data-said]");
@@ -127,6 +140,10 @@
         element.querySelector("[data-said-slot]")?.append(said);
       }
       kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
+      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+        const was = ticked.get(`${box.name}=${box.value}`);
+        if (was !== undefined) box.checked = was;
+      });
       chosen.forEach((values, id) => {
         const select = document.getElementById(id);
         if (!select || select.matches("[hx-preserve]")) return;

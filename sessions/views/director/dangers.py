@@ -13,7 +13,10 @@ from sessions.forms import (
     DangerQuickForm,
 )
 from sessions.views.answers import (
+    act,
     checked,
+    director_viewer,
+    redrawn,
     whole_number,
 )
 from sessions.views.director.base import control
@@ -78,9 +81,41 @@ def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
     return _on_danger(request, pk, dangers.director_mark_success)
 
 
+# The start form's mark that it offered the Scene's Dangers to tick (an unticked box sends
+# nothing: without the mark, a Tumult against every Danger still standing, as before).
+FOES_OFFERED = "foes-offered"
+
+
+def chosen_foes(post) -> list[int] | None:
+    """The Danger ids ticked on the start form (``foe``), or None if it offered no choice.
+    Anything that isn't an id is a Danger of no Scene: refused, never a crash."""
+    if FOES_OFFERED not in post:
+        return None
+    ids = [whole_number(value) for value in post.getlist("foe")]
+    if None in ids:
+        raise R.NotAFoe()
+    return ids
+
+
 @require_POST
 def tumult_start(request: HttpRequest, pk: int) -> HttpResponse:
-    return control(request, pk, lambda adventure, _: tumults.start_tumult(adventure, request.user))
+    adventure, _viewer = director_viewer(request, pk)
+    ticked = request.POST.getlist("foe")
+
+    def start():
+        tumults.start_tumult(adventure, request.user, foes=chosen_foes(request.POST))
+
+    def refused(reason: str) -> HttpResponse:
+        # Beside the boxes, as they were ticked, the question still asked.
+        extra = {"foes_ticked": ticked}
+        return redrawn(request, adventure, "director-tumult", error=reason, status=409, extra=extra)
+
+    return act(request, adventure, start, "director-tumult", refused=refused)
+
+
+@require_POST
+def tumult_join(request: HttpRequest, pk: int) -> HttpResponse:
+    return _on_danger(request, pk, tumults.bring_into_tumult)
 
 
 def peril_splits(post) -> dict[int, dict[int, int]]:

@@ -16,7 +16,7 @@ from sessions.access import joined_adventure
 from sessions.actions import cast, safety
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
-from sessions.parts import PARTS, part_context
+from sessions.parts import PARTS, kept, part_context
 from sessions.viewer import Viewer
 from sessions.views import pace
 from sessions.views.answers import render_part, whole_number
@@ -44,7 +44,11 @@ def public_adventure(
     """What a Cast player sees of an Adventure: nothing the Director keeps secret.
 
     The context is built from public fields only, so a secret can't leak through a template.
+    Before play starts the page follows the table's stream (`follow.js`), from the newest
+    event read first, so nothing that happens while the page is drawn is missed.
     """
+    waiting = adventure.status == Adventure.Status.PREP
+    after = kept.last_event(adventure.pk) if waiting else None
     legs = [
         {
             "title": leg.title,
@@ -82,6 +86,7 @@ def public_adventure(
         if campaign
         else None,
         "legs": legs,
+        "follow": None if after is None else {"after": after},
         "cast": adventure.cast.select_related("character__owner"),
         # Revealed at the table: the Cast's to keep.
         "handouts": adventure.handouts.filter(revealed__isnull=False).order_by("revealed", "pk"),

@@ -12,10 +12,8 @@ from tests.browser.http import Visitor
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_the_page_a_joined_player_lands_on_follows_the_table(
-    asgi_server, in_hand, game, password
-):
-    first, sam, ada = game["adventure"], game["sam"], game["ada"]
+def test_the_page_a_joined_player_lands_on_follows_the_table(asgi_server, in_hand, game, password):
+    first, sam = game["adventure"], game["sam"]
     campaign = Campaign.objects.create(director=first.director, title="The Monsoon Years")
     first.campaign = campaign
     first.status = Adventure.Status.FINISHED

@@ -142,12 +142,24 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "members": members,
         "full": None if adventure.has_room(len(members)) else cast.full_table(adventure),
         "has_characters": bool(only),
+        # With none free: why, in words that fit (no heroes at all, all busy, all retired).
+        "none_free": None if only else _none_free(request.user),
         # Creation comes back here afterwards, so the new hero can join at once.
         "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",
         # With no hero free: one made here takes its seat as it is saved.
         "new_hero_url": reverse("join_new_hero", args=[code]),
     }
     return render(request, "sessions/join.html", context, status=400 if form.errors else 200)
+
+
+def _none_free(user) -> str:
+    """Why none of the user's heroes can join: "none" (they have no hero yet), "retired"
+    (every career is over), or "busy" (the rest are in other unfinished Adventures)."""
+    heroes = Character.objects.filter(owner=user)
+    careers_ended = list(heroes.values_list("career_ended", flat=True))
+    if not careers_ended:
+        return "none"
+    return "retired" if all(careers_ended) else "busy"
 
 
 @require_http_methods(["GET", "POST"])

@@ -46,6 +46,7 @@ BUNDLES = {
         *EVERY_PAGE,
     ),
     "js/prep-page.js": ("js/prep.js", *EVERY_PAGE),
+    "js/waiting-page.js": ("js/follow.js", *EVERY_PAGE),
 }
 # Minified by their makers already (htmx): a second pass would only cost time.
 MINIFIED = (".min.js", ".min.css")

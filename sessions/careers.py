@@ -10,6 +10,7 @@ from django.db.models import Q
 from characters.career import Knockout, Stint
 from characters.models import Character
 from sessions.models import CastMember, TableEvent
+from sessions.wording import leg_name
 
 TURNS = ("leg_started", "leg_ended", "scene_started", "scene_ended")
 
@@ -86,7 +87,7 @@ def _follow(character: Character, events, stints: dict[int, Stint]) -> None:
 
 def _leg_name(data: dict) -> str:
     if "number" in data:
-        return f"Leg {data['number']}: {data['title']}"
+        return leg_name(data["number"], data["title"])
     return "A Leg"
 
 

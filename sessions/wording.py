@@ -96,3 +96,30 @@ def _their(match: re.Match) -> str:
     told = _FIRST_PERSON[said.lower()]
     # "My notes" → "Their notes"; an "I" is mid-sentence in the story ("make sure they run").
     return told.capitalize() if said[:1].isupper() and said[:1] != "I" else told
+
+
+# "Leg 1", "Leg one", "LEG 1:", "Leg 1 -", "Leg 1." at the start of a title the Director typed.
+_LEG_PREFIX = re.compile(r"\s*leg\s+(\w+)\b\s*(?:[:.,;–—-]+\s*)?", re.IGNORECASE)
+_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()  # noqa: SIM905
+
+
+def leg_title(number: int | None, title: str) -> str:
+    """A Leg's own title, without the "Leg 1" / "Leg 1:" / "Leg 1 -" it may carry already:
+    the app writes the number itself ("Leg 1: The Monsoon Heist", never "Leg 1: Leg 1: …").
+    A different number ("Leg 2" titled "Leg 1: Redux") is the Director's words, kept."""
+    found = _LEG_PREFIX.match(title)
+    if found is None or number is None:
+        return title.strip()
+    said = found.group(1).lower()
+    if said != str(number) and not (number < len(_NUMBER_WORDS) and said == _NUMBER_WORDS[number]):
+        return title.strip()
+    return title[found.end() :].strip()
+
+
+def leg_name(number: int | None, title: str) -> str:
+    """How every screen names a Leg: "Leg 1: The Monsoon Heist", or "Leg 1" when its title
+    says no more than that."""
+    if number is None:
+        return title.strip() or "A Leg"
+    own = leg_title(number, title)
+    return f"Leg {number}: {own}" if own else f"Leg {number}"

@@ -23,6 +23,7 @@ from sessions.models import (
 )
 from sessions.recaps import drafts as recaps
 from sessions.topics import Topic
+from sessions.wording import leg_title
 
 # A new Leg or Scene changes what every part of the page shows.
 PACING = (
@@ -79,7 +80,7 @@ def start_leg(
     return record(
         adventure,
         "leg_started",
-        f"Leg {number} begins: {leg.title}. Lucky Saves +1d6 and Catchphrases ready!"
+        f"{_titled(f'Leg {number} begins', number, leg)}. Lucky Saves +1d6 and Catchphrases ready!"
         + (f" {by_hand}" if by_hand else ""),
         actor=actor,
         topics=PACING,
@@ -90,6 +91,12 @@ def start_leg(
             hand=[r["roll"] for r in rolls if r["by_hand"]],
         ),
     )
+
+
+def _titled(said: str, number: int, leg: Leg) -> str:
+    """ "Leg 1 begins: The Monsoon Heist", never "Leg 1 begins: Leg 1: The Monsoon Heist"."""
+    own = leg_title(number, leg.title)
+    return f"{said}: {own}" if own else said
 
 
 def _leg_named(leg: Leg, number: int) -> dict:
@@ -111,7 +118,7 @@ def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> Ta
             retired.append(character)
         character.take_state(after)
     number = leg.number()
-    summary = f"Leg {number} ends: {leg.title}. Peril resets to 0."
+    summary = f"{_titled(f'Leg {number} ends', number, leg)}. Peril resets to 0."
     if retired:
         names = ", ".join(c.name for c in retired)
         summary += f" {names} hang up their hats: their adventuring days are over."

@@ -77,7 +77,8 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
 
 def _looked(h: Happening, words: Words) -> str:
     """At what an Investigation looked (``text``) and what it found (``more``), inside the
-    sentence: “ at the torn ledger stubs and came away with a lead”."""
+    sentence and told of the hero: “ at the clerk showing them the ledger and came away with
+    a lead”."""
     about = f" at {words.inside(h.text).rstrip('.?!')}" if h.text.strip() else ""
     found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
     return about + found

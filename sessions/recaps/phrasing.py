@@ -1,7 +1,7 @@
 """How the recap writer picks its words: one of several phrasings by the chapter's seed (never
 by luck), typed words inside a sentence, numbers and lists of names in words."""
 
-from sessions.wording import mid_sentence
+from sessions.wording import mid_sentence, third_person
 
 
 class Words:
@@ -19,8 +19,11 @@ class Words:
         return options[(self.seed * 7 + self.turn * 5) % len(options)]
 
     def inside(self, text: str) -> str:
-        """Typed words inside a sentence: their first letter lowered, a name's kept."""
-        return mid_sentence(text.strip(), self.names)
+        """Typed words woven into the story's sentence about a hero: told of the hero, as the
+        rest of the recap is ("the clerk showing me the ledger" -> "showing them"), and their
+        first letter lowered, a name's kept. Words the recap quotes (in quotation marks, here
+        or around the call) stay as typed: only what it tells in its own voice shifts."""
+        return mid_sentence(third_person(text.strip()), self.names)
 
 
 NUMBERS = (

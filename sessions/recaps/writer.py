@@ -14,6 +14,7 @@ from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment,
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
 from sessions.recaps.phrasing import ORDINALS, Words, names, number
+from sessions.wording import leg_name, leg_title
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
@@ -22,7 +23,7 @@ __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place
 def title(chapter: Chapter) -> str:
     if chapter.leg_number is None:
         return f"{chapter.adventure}: the story so far"
-    name = f"Leg {chapter.leg_number}: {chapter.leg_title}"
+    name = leg_name(chapter.leg_number, chapter.leg_title)
     if chapter.leg_over:
         return f"{name}, concluded" if chapter.continued else name
     return f"{name}, so far"
@@ -57,7 +58,8 @@ def _opening(chapter: Chapter, words: Words) -> str:
     )
     if chapter.leg_number is None:
         return f"{lead} {cast} {words.pick('had their work cut out', 'were in for a wild ride')}."
-    leg = f"Leg {chapter.leg_number}, “{chapter.leg_title}”"
+    own = leg_title(chapter.leg_number, chapter.leg_title)
+    leg = f"Leg {chapter.leg_number}, “{own}”" if own else f"Leg {chapter.leg_number}"
     if chapter.continued:
         return f"{lead} {leg} went on, with {cast} still in the thick of it."
     verb = words.pick(

@@ -16,7 +16,7 @@ from sessions.access import joined_adventure
 from sessions.actions import cast, safety
 from sessions.forms import JoinForm, SafetyNoteForm
 from sessions.models import Adventure, SafetyNote
-from sessions.parts import PARTS, part_context
+from sessions.parts import PARTS, kept, part_context
 from sessions.viewer import Viewer
 from sessions.views import pace
 from sessions.views.answers import render_part, whole_number
@@ -44,7 +44,11 @@ def public_adventure(
     """What a Cast player sees of an Adventure: nothing the Director keeps secret.
 
     The context is built from public fields only, so a secret can't leak through a template.
+    Before play starts the page follows the table's stream (`follow.js`), from the newest
+    event read first, so nothing that happens while the page is drawn is missed.
     """
+    waiting = adventure.status == Adventure.Status.PREP
+    after = kept.last_event(adventure.pk) if waiting else None
     legs = [
         {
             "title": leg.title,
@@ -82,6 +86,7 @@ def public_adventure(
         if campaign
         else None,
         "legs": legs,
+        "follow": None if after is None else {"after": after},
         "cast": adventure.cast.select_related("character__owner"),
         # Revealed at the table: the Cast's to keep.
         "handouts": adventure.handouts.filter(revealed__isnull=False).order_by("revealed", "pk"),
@@ -137,12 +142,24 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
         "members": members,
         "full": None if adventure.has_room(len(members)) else cast.full_table(adventure),
         "has_characters": bool(only),
+        # With none free: why, in words that fit (no heroes at all, all busy, all retired).
+        "none_free": None if only else _none_free(request.user),
         # Creation comes back here afterwards, so the new hero can join at once.
         "create_url": f"{reverse('character_create')}?{urlencode({'next': request.path})}",
         # With no hero free: one made here takes its seat as it is saved.
         "new_hero_url": reverse("join_new_hero", args=[code]),
     }
     return render(request, "sessions/join.html", context, status=400 if form.errors else 200)
+
+
+def _none_free(user) -> str:
+    """Why none of the user's heroes can join: "none" (they have no hero yet), "retired"
+    (every career is over), or "busy" (the rest are in other unfinished Adventures)."""
+    heroes = Character.objects.filter(owner=user)
+    careers_ended = list(heroes.values_list("career_ended", flat=True))
+    if not careers_ended:
+        return "none"
+    return "retired" if all(careers_ended) else "busy"
 
 
 @require_http_methods(["GET", "POST"])

@@ -187,3 +187,38 @@ def test_a_roll_with_my_own_die_shows_its_face_in_sight(in_hand, password, viewp
         if gave:
             expect(result).to_contain_text(f"→ {gave}")
         page.screenshot(path=ARTIFACTS / f"creation-own-die-{group.split()[0].lower()}-{size}.png")
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_nothing_on_the_form_reads_like_a_value_or_a_stray_button(in_hand, password, viewport):
+    """A fresh-eyes evening: the real-die box showed a grey "4" that read like a face already
+    typed, and a lone "Save" (the form's default for Enter, meant to be unseen) sat above the
+    Archetype field. The box hints at the range only; the default button takes no room."""
+    page = in_hand(viewport)
+    _sign_up(page, f"hint{viewport['width']}", password)
+    page.goto("/characters/new/")
+    enter_saves = page.locator("#character-form button[value=save]").first
+    expect(enter_saves).to_have_text("Create character")  # what Enter does, if ever read
+    box = enter_saves.bounding_box()
+    assert max(box["width"], box["height"]) <= 1, f"the Enter button shows: {box}"
+    fieldsets = page.locator("#character-form fieldset")
+    expect(fieldsets.first).to_contain_text("Archetype")  # nothing between it and the top
+
+    lucky = page.get_by_role("group", name="Lucky Saves")
+    lucky.get_by_text("I rolled real dice").tap()
+    die = lucky.get_by_label("The face of your own die for Lucky Saves")
+    expect(die).to_have_value("")
+    expect(die).to_have_attribute("placeholder", "1–6")
+    equipment = page.get_by_role("group", name="Equipment (up to two)")
+    equipment.get_by_text("I rolled real dice").tap()
+    expect(equipment.locator("input[name^=hand]")).to_have_attribute("placeholder", "1–6 each")
+    die.scroll_into_view_if_needed()
+    page.screenshot(path=ARTIFACTS / f"creation-die-hint-{viewport['width']}.png")
+
+    # Enter in a text field still creates the hero.
+    page.get_by_role("radio", name="The Brawler").check()
+    expect(page.get_by_role("heading", name="The Brawler")).to_be_visible()
+    page.get_by_label("Name").fill("Dot Marlow")
+    page.get_by_label("Catchphrase").fill("Put 'em up!")
+    page.get_by_label("Catchphrase").press("Enter")
+    expect(page.get_by_role("heading", name="Dot Marlow")).to_be_visible(timeout=20_000)

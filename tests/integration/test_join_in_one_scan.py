@@ -122,4 +122,24 @@ def test_a_player_with_no_free_hero_is_offered_the_hero_page(client, adventure, 
     client.force_login(bob)  # Sam is in this Cast already
     other = Adventure.objects.create(director=adventure.director, title="The Brass Armada")
     page = client.get(f"/join/{other.join_code}/").content.decode()
-    assert f'href="/join/{other.join_code}/hero/">Make a hero</a>' in page
+    assert f'href="/join/{other.join_code}/hero/">Make a hero for “The Brass Armada”</a>' in page
+    assert "None of your heroes is free to join" in page
+
+
+def test_a_player_with_no_heroes_at_all_is_told_so_and_led_to_make_one(
+    client, adventure, make_user
+):
+    client.force_login(make_user("dot"))
+    page = client.get(f"/join/{adventure.join_code}/").content.decode()
+    assert "You have no heroes yet: make one for this table." in page
+    assert "None of your heroes" not in page
+    made_here = f'href="/join/{adventure.join_code}/hero/">Make a hero for “{adventure.title}”</a>'
+    assert made_here in page
+
+
+def test_a_player_whose_heroes_all_retired_is_told_so(client, adventure, bob, bobs_hero):
+    Character.objects.filter(pk=bobs_hero.pk).update(career_ended=True)
+    client.force_login(bob)
+    page = client.get(f"/join/{adventure.join_code}/").content.decode()
+    assert "Your heroes have all retired: make a new one for this table." in page
+    assert "None of your heroes" not in page

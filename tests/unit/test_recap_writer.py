@@ -319,3 +319,32 @@ def test_a_long_scene_varies_its_joins_and_never_repeats_one(seed):
     text = write(chapter(seed, scenes=(Told(beat="On the quay", happenings=tuple(happenings)),)))
     for join in ("Moments later", "Meanwhile", "Then ", "Not long after"):
         assert text.count(join) <= 1, join
+
+
+def test_a_players_words_woven_into_the_story_are_told_of_their_hero_everywhere():
+    """The recap's own voice is third person: an Investigation's words shift as a Gamble's
+    do (the reviewer's recap had "showing me the ledger" beside "their satchel")."""
+    text = _told(
+        Happening(Moment.GAMBLE, "Ada", "Search my satchel for the map"),
+        Happening(Moment.INVESTIGATED, "Sam", "The clerk showing me the ledger", "Our next lead"),
+    )
+    assert "search their satchel" in text
+    assert "took a closer look at the clerk showing them the ledger" in text
+    assert "came away with their next lead" in text
+    for told_as_typed in (" me ", " my ", " our "):
+        assert told_as_typed not in text
+
+
+def test_a_players_words_in_quotation_marks_stay_as_typed():
+    """What the recap quotes is the player's own voice, kept: a Gamble told as “…”, a
+    Catchphrase, a Group Gamble, and a quote inside words that are woven in."""
+    text = _told(
+        Happening(Moment.GAMBLE, "Ada", "I distract the guard while he shows me the ledger"),
+        Happening(Moment.CATCHPHRASE, "Sam", "Not on my watch!"),
+        Happening(Moment.GROUP, text="Get us out of here", of=2, count=2, success=True),
+        Happening(Moment.INVESTIGATED, "Kit", "The note saying “meet me at dawn”"),
+    )
+    assert "“I distract the guard while he shows me the ledger”" in text
+    assert "“Not on my watch!”" in text
+    assert "(“Get us out of here”)" in text
+    assert "at the note saying “meet me at dawn”" in text

@@ -358,6 +358,45 @@
     tie.scrollIntoView({ block: "center" });
   }).observe(document.body, { childList: true, subtree: true });
 
+  // Roll! pressed (low on a phone, under a long form): the dice just thrown, their +1 (Lucky
+  // Save) buttons and the action above them are brought into the player's sight once the panel
+  // shows them. The move's answer and the live redraw of the panel may come in either order;
+  // with neither does the page move by itself (the form it was scrolled down is gone, and a live
+  // redraw keeps the place read), which left the dice far above the screen and only Lock in in
+  // view. Heard after the redraw has kept its place (a MutationObserver's turn comes after).
+  let rolling = null;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target.closest?.(".gamble-form");
+      if (form) rolling = form.closest("[sse-swap]");
+    },
+    true,
+  );
+  const inSight = (element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(document.documentElement);
+    const top = parseFloat(style.getPropertyValue("--calls-height")) || 0;
+    const calls = document.querySelector("[data-calls]");
+    const clear = calls && getComputedStyle(calls).position === "sticky" ? top : 0;
+    const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;
+    return box.top >= clear && box.bottom <= window.innerHeight - bar;
+  };
+  new MutationObserver(() => {
+    if (!rolling) return;
+    if (!rolling.isConnected) {
+      rolling = null;
+      return;
+    }
+    if (rolling.querySelector('.gamble-form [aria-invalid="true"]')) rolling = null; // refused
+    const dice = rolling?.querySelector(".dice-row");
+    if (!dice || rolling.querySelector(".gamble-form")) return;
+    rolling = null;
+    if (inSight(dice)) return;
+    (dice.parentElement.querySelector(".intent") || dice).scrollIntoView({ block: "start" });
+    if (!inSight(dice)) dice.scrollIntoView({ block: "nearest" });
+  }).observe(document.body, { childList: true, subtree: true });
+
   // A Gamble or a tie sent back with a mistake (400, "Say what your hero tries"): its first wrong
   // field takes the focus, in sight, so the message by it is read and it is ready to type in.
   document.addEventListener("htmx:afterSwap", (event) => {

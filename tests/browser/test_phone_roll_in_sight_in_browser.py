@@ -64,7 +64,7 @@ def test_the_dice_come_into_sight_after_roll(
     lock = panel.get_by_role("button", name="Lock in")
     expect(lock).to_be_visible()
     # Both in: the answer and the live redraw (the event's redraw draws the same dice).
-    page.wait_for_function("!document.querySelector('.htmx-request')")
+    expect(page.locator(".htmx-request")).to_have_count(0)
     page.screenshot(path=ARTIFACTS / f"phone-after-roll-{order}-{_size(viewport)}.png")
     expect(first_die).to_be_in_viewport(ratio=1)
     expect(panel.get_by_role("button", name="+1 on die 1 (Lucky Save)")).to_be_in_viewport(ratio=1)

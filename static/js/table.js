@@ -68,15 +68,22 @@
   // A live redraw leaves a player reading where they were (a Scene starting as they look at
   // their Gamble): the part they read (a third of the way down what shows) stays as far below
   // the top of what shows as it was, even when the same redraw pins the calls' banner there.
-  const clearTop = (calls) => {
-    const box = calls.getBoundingClientRect();
-    const pinned = box.height && box.top <= 1 && getComputedStyle(calls).position === "sticky";
-    return pinned ? box.bottom : 0;
-  };
+  // The banners pinned at the top (the pause's bar, the calls' under it, calls.js): the top of
+  // what shows is the foot of the lowest of them that is held at its place.
+  const clearTop = () =>
+    Math.max(
+      0,
+      ...Array.from(document.querySelectorAll("[data-calls], #pause-panel, .pause-banner"), (el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const held = style.position === "sticky" && box.top <= (parseFloat(style.top) || 0) + 1;
+        return held && box.height ? box.bottom : 0;
+      }),
+    );
   const readingPlace = () => {
     const calls = document.querySelector("[data-calls]");
     if (!calls) return null; // a player's page only
-    const top = clearTop(calls);
+    const top = clearTop();
     const parts = Array.from(document.querySelectorAll("[sse-swap]")).filter((part) => {
       const box = part.getBoundingClientRect();
       const pinned = ["sticky", "fixed"].includes(getComputedStyle(part).position);
@@ -86,12 +93,12 @@
     const part =
       parts.find((p) => p.getBoundingClientRect().bottom > reading) ||
       parts.find((p) => p.getBoundingClientRect().top >= top);
-    return part && { calls, part, offset: part.getBoundingClientRect().top - top };
+    return part && { part, offset: part.getBoundingClientRect().top - top };
   };
   const keepPlace = (place) => {
     // Twice: the first scroll may pin or free the banner, and so move the top of what shows.
     for (let pass = 0; place?.part.isConnected && pass < 2; pass++) {
-      const drift = place.part.getBoundingClientRect().top - clearTop(place.calls) - place.offset;
+      const drift = place.part.getBoundingClientRect().top - clearTop() - place.offset;
       if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
     }
   };
@@ -135,6 +142,9 @@
         });
       });
     });
+    // The banners measured now (calls.js), not at the next frame: the calls' place under the
+    // pause's bar is where what is read goes.
+    document.dispatchEvent(new CustomEvent("table:redrawn"));
     keepPlace(place);
     badgeAgain();
   };

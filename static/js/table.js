@@ -76,15 +76,22 @@
   // A live redraw leaves a player reading where they were (a Scene starting as they look at
   // their Gamble): the part they read (a third of the way down what shows) stays as far below
   // the top of what shows as it was, even when the same redraw pins the calls' banner there.
-  const clearTop = (calls) => {
-    const box = calls.getBoundingClientRect();
-    const pinned = box.height && box.top <= 1 && getComputedStyle(calls).position === "sticky";
-    return pinned ? box.bottom : 0;
-  };
+  // The banners pinned at the top (the pause's bar, the calls' under it, calls.js): the top of
+  // what shows is the foot of the lowest of them that is held at its place.
+  const clearTop = () =>
+    Math.max(
+      0,
+      ...Array.from(document.querySelectorAll("[data-calls], #pause-panel, .pause-banner"), (el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const held = style.position === "sticky" && box.top <= (parseFloat(style.top) || 0) + 1;
+        return held && box.height ? box.bottom : 0;
+      }),
+    );
   const readingPlace = () => {
     const calls = document.querySelector("[data-calls]");
     if (!calls) return null; // a player's page only
-    const top = clearTop(calls);
+    const top = clearTop();
     const parts = Array.from(document.querySelectorAll("[sse-swap]")).filter((part) => {
       const box = part.getBoundingClientRect();
       const pinned = ["sticky", "fixed"].includes(getComputedStyle(part).position);
@@ -94,12 +101,12 @@
     const part =
       parts.find((p) => p.getBoundingClientRect().bottom > reading) ||
       parts.find((p) => p.getBoundingClientRect().top >= top);
-    return part && { calls, part, offset: part.getBoundingClientRect().top - top };
+    return part && { part, offset: part.getBoundingClientRect().top - top };
   };
   const keepPlace = (place) => {
     // Twice: the first scroll may pin or free the banner, and so move the top of what shows.
     for (let pass = 0; place?.part.isConnected && pass < 2; pass++) {
-      const drift = place.part.getBoundingClientRect().top - clearTop(place.calls) - place.offset;
+      const drift = place.part.getBoundingClientRect().top - clearTop() - place.offset;
       if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
     }
   };
@@ -152,6 +159,9 @@
         });
       });
     });
+    // The banners measured now (calls.js), not at the next frame: the calls' place under the
+    // pause's bar is where what is read goes.
+    document.dispatchEvent(new CustomEvent("table:redrawn"));
     keepPlace(place);
     badgeAgain();
   };
@@ -373,6 +383,45 @@
     tie.tabIndex = -1;
     tie.focus({ preventScroll: true });
     tie.scrollIntoView({ block: "center" });
+  }).observe(document.body, { childList: true, subtree: true });
+
+  // Roll! pressed (low on a phone, under a long form): the dice just thrown, their +1 (Lucky
+  // Save) buttons and the action above them are brought into the player's sight once the panel
+  // shows them. The move's answer and the live redraw of the panel may come in either order;
+  // with neither does the page move by itself (the form it was scrolled down is gone, and a live
+  // redraw keeps the place read), which left the dice far above the screen and only Lock in in
+  // view. Heard after the redraw has kept its place (a MutationObserver's turn comes after).
+  let rolling = null;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target.closest?.(".gamble-form");
+      if (form) rolling = form.closest("[sse-swap]");
+    },
+    true,
+  );
+  const inSight = (element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(document.documentElement);
+    const top = parseFloat(style.getPropertyValue("--calls-height")) || 0;
+    const calls = document.querySelector("[data-calls]");
+    const clear = calls && getComputedStyle(calls).position === "sticky" ? top : 0;
+    const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;
+    return box.top >= clear && box.bottom <= window.innerHeight - bar;
+  };
+  new MutationObserver(() => {
+    if (!rolling) return;
+    if (!rolling.isConnected) {
+      rolling = null;
+      return;
+    }
+    if (rolling.querySelector('.gamble-form [aria-invalid="true"]')) rolling = null; // refused
+    const dice = rolling?.querySelector(".dice-row");
+    if (!dice || rolling.querySelector(".gamble-form")) return;
+    rolling = null;
+    if (inSight(dice)) return;
+    (dice.parentElement.querySelector(".intent") || dice).scrollIntoView({ block: "start" });
+    if (!inSight(dice)) dice.scrollIntoView({ block: "nearest" });
   }).observe(document.body, { childList: true, subtree: true });
 
   // A Gamble or a tie sent back with a mistake (400, "Say what your hero tries"): its first wrong

@@ -60,9 +60,20 @@ def test_a_danger_added_on_the_fly_empties_the_form(new_page, playing, password)
     adding = dangers.locator("#danger-add")
     adding.get_by_text("Add a Danger", exact=True).click()
     adding.get_by_label("Name").fill("Brass Thief Automaton")
+    # Added at the table, it enters in sight unless kept hidden: the form says which.
+    hide = adding.get_by_label("Keep it hidden until you show it")
+    expect(hide).not_to_be_checked()
+    expect(adding).to_contain_text("Left unticked, it enters in sight")
     adding.get_by_role("button", name="Add a Danger on the fly").click()
-    expect(dangers.get_by_role("button", name="Show Brass Thief Automaton")).to_be_visible()
+    expect(dangers.get_by_role("button", name="Hide Brass Thief Automaton")).to_be_visible()
     expect(adding.get_by_label("Name")).to_have_value("")
+    screenshot(page, "director-danger-added-in-sight")
+    expect(page.locator("#log-list")).to_contain_text("Enter Brass Thief Automaton!")
+    adding.get_by_label("Name").fill("Lurking Sniper")
+    hide.check()
+    adding.get_by_role("button", name="Add a Danger on the fly").click()
+    expect(dangers.get_by_role("button", name="Show Lurking Sniper")).to_be_visible()
+    expect(hide).not_to_be_checked()  # the next one is in sight again
 
 
 def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, password):

@@ -88,3 +88,21 @@ def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, pass
     screenshot(page, "director-tumult-question-after-show")
     page.keyboard.press("Escape")
     expect(question).to_be_hidden()
+
+
+def test_a_finished_adventures_outline_is_for_reading(new_page, playing, password):
+    from sessions.actions import legs
+
+    adventure = playing["adventure"]
+    legs.finish_adventure(adventure, adventure.director)
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"], "The End")
+    expect(page.get_by_role("region", name="When it goes wrong")).to_have_count(0)
+    page.goto(f"/adventures/{adventure.pk}/")
+    finished = page.get_by_role("region", name="The Adventure is finished")
+    expect(finished.get_by_role("link", name="The whole log")).to_be_visible()
+    for offer in ("Copy invite link", "Add a Leg", "Add a Scene", "Add a Danger"):
+        expect(page.get_by_role("button", name=offer)).to_have_count(0)
+        expect(page.get_by_role("link", name=offer)).to_have_count(0)
+    expect(page.get_by_text("Add a handout")).to_have_count(0)
+    finished.scroll_into_view_if_needed()
+    screenshot(page, "outline-finished")

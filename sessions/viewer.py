@@ -21,6 +21,7 @@ from sessions.models import (
     Gamble,
     Handout,
     Investigation,
+    Leg,
     PromptDeck,
     Scene,
     TableEvent,
@@ -243,6 +244,12 @@ class Viewer:
         """What every seat but the Director's sees of the handouts (the drawings of one event
         share it)."""
         return reads.revealed_handouts(self.adventure.pk)
+
+    @cached_property
+    def legs(self) -> list[Leg]:
+        """The Adventure's Legs, each with its Key Locations: the Director's pacing and crib
+        share them (two queries however many there are)."""
+        return list(self.adventure.legs.prefetch_related("key_locations"))
 
     @cached_property
     def scene(self) -> Scene | None:

@@ -25,7 +25,11 @@ def still_exports(adventure: Adventure) -> None:
 
 
 @table_action(undoable=True)
-def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, actor) -> Danger:
+def add_danger(
+    adventure: Adventure, name: str, template: R.DangerTemplate, actor, *, revealed: bool = False
+) -> Danger:
+    """An enemy added to the Scene in play: hidden unless ``revealed`` (the table's form adds
+    it in sight unless the Director keeps it back, `DangerQuickForm.hidden`)."""
     adventure = locked_adventure(adventure)
     scene = adventure.playing_scene()
     if scene is None:
@@ -41,13 +45,19 @@ def add_danger(adventure: Adventure, name: str, template: R.DangerTemplate, acto
         template=template.name.lower(),
         success_threshold=template.success_threshold,
         danger_rating=template.danger_rating,
+        revealed=revealed,
     )
     still_exports(adventure)
     # Added while a Tumult rages: reinforcements, in the fight from the next enemies' turn.
     tumult = adventure.active_tumult(lock=True)
     if tumult is not None:
         tumult.take_state(R.bring_in(tumult.state, danger.pk, {danger.pk}))
-    # Added hidden, as every Danger is: no line in the Cast's log (`UNSEEN`) till it's revealed.
+    if revealed:
+        # In sight at once: it enters as a Danger shown does (`show`).
+        summary = f"Enter {danger.name}!"
+        record(adventure, "danger_shown", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
+        return danger
+    # Added hidden: no line in the Cast's log (`UNSEEN`) till it's revealed.
     record(
         adventure,
         "hidden_danger_added",

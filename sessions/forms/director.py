@@ -95,6 +95,13 @@ class DangerQuickForm(TableForm):
         ],
         label="Template",
     )
+    # Added at the table, a Danger enters in sight (the Cast is facing it); prep's Dangers
+    # start hidden (`DangerForm.in_sight`). The Director ticks this to keep it back.
+    hidden = forms.BooleanField(
+        required=False,
+        label="Keep it hidden until you show it",
+        help_text="Left unticked, it enters in sight: the phones and the TV show it at once.",
+    )
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("auto_id", "newdanger_%s")

@@ -3,7 +3,9 @@
 It follows the Scene in play (its Key Location, its Leg, the villain, each Danger's notes).
 Between Scenes it shows the Leg in play, and before a Leg starts the next one. Clues and set
 pieces are one to a line in prep: each line can be ticked as used this Leg, and a clue can be
-posted to the log, the only way any of this reaches the players.
+posted to the log, the only way any of this reaches the players. What is still unused is
+counted over the whole Leg: its own lines and the clues of every one of its Key Locations,
+whichever Scene is in play (those of the other Key Locations are listed with the Leg's).
 """
 
 import hashlib
@@ -23,6 +25,7 @@ class CribLine:
     text: str
     used: bool
     clue: bool
+    place: object = None  # the Key Location a clue is at, or None for the Leg's own lines
 
 
 def lines_of(text: str) -> list[str]:
@@ -36,25 +39,26 @@ def line_key(source: str, text: str) -> str:
     return f"{source}:{hashlib.sha256(text.encode()).hexdigest()[:12]}"
 
 
-def crib_lines(leg: Leg, place=None) -> list[CribLine]:
-    """The Leg's (and the Key Location's) clues and set pieces, each with whether it was used."""
+def crib_lines(leg: Leg) -> list[CribLine]:
+    """The whole Leg's clues and set pieces, each with whether it was used: those of every Key
+    Location of the Leg first (whichever Scene is in play), then the Leg's own."""
     used = set(leg.crib_used)
-    sources = [("clue", leg.clues, True), ("set-piece", leg.set_pieces, False)]
-    if place is not None:
-        sources.insert(0, (f"place-{place.pk}", place.clues, True))
+    sources = [(f"place-{place.pk}", place.clues, True, place) for place in leg.key_locations.all()]
+    sources += [("clue", leg.clues, True, None), ("set-piece", leg.set_pieces, False, None)]
     return [
-        CribLine(key, text, key in used, clue)
-        for source, field, clue in sources
+        CribLine(key, text, key in used, clue, place)
+        for source, field, clue, place in sources
         for text in lines_of(field)
         for key in [line_key(source, text)]
     ]
 
 
 def crib_leg(viewer: Viewer) -> Leg | None:
-    """The Leg the crib is about: the Scene's, the one in play, or the next to play."""
+    """The Leg the crib is about: the Scene's, the one in play, or the next to play (with its
+    Key Locations: `Viewer.legs`)."""
     if viewer.scene is not None:
-        return viewer.scene.leg
-    return viewer.adventure.legs.exclude(status=Leg.Status.FINISHED).order_by("position").first()
+        return next((leg for leg in viewer.legs if leg.pk == viewer.scene.leg_id), None)
+    return next((leg for leg in viewer.legs if leg.status != Leg.Status.FINISHED), None)
 
 
 LEG_FIELDS = (
@@ -77,12 +81,19 @@ def crib_context(viewer: Viewer) -> dict:
     scene, adventure = viewer.scene, viewer.adventure
     leg = crib_leg(viewer)
     place = scene.key_location if scene else None
-    lines = crib_lines(leg, place) if leg else []
+    lines = crib_lines(leg) if leg else []
+    here = place.pk if place else None
+    elsewhere: dict = {}  # the Leg's other Key Locations with clues, each with its lines
+    for line in lines:
+        if line.place is not None and line.place.pk != here:
+            elsewhere.setdefault(line.place, []).append(line)
     return {
         "crib_scene": scene,
         "crib_leg": leg,
         "crib_place": place,
-        "place_clues": [line for line in lines if line.key.startswith("place-")],
+        "crib_lines": lines,
+        "place_clues": [line for line in lines if line.place is not None and line.place.pk == here],
+        "elsewhere_clues": list(elsewhere.items()),
         "leg_clues": [line for line in lines if line.key.startswith("clue:")],
         "set_pieces": [line for line in lines if line.key.startswith("set-piece:")],
         "unused": [line for line in lines if not line.used],

@@ -163,7 +163,7 @@ def cast_controls_context(viewer: Viewer) -> dict:
 def pacing_context(viewer: Viewer) -> dict:
     """Legs and Scenes: what is in play, what comes next, and the end of the Adventure."""
     _directs(viewer)
-    legs = list(viewer.adventure.legs.prefetch_related("scenes", "key_locations"))
+    legs = viewer.legs
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
     scenes = list(playing.scenes.all()) if playing else []
     return {

@@ -9,7 +9,13 @@ from django.views.decorators.http import require_GET
 from sessions import rules as R
 from sessions.models import Adventure, Recap
 from sessions.parts import kept, part_context, part_named, shell_context
-from sessions.views.answers import LARGEST_ID, render_part, table_viewer, whole_number
+from sessions.views.answers import (
+    LARGEST_ID,
+    hero_at_hand,
+    render_part,
+    table_viewer,
+    whole_number,
+)
 
 
 @require_GET
@@ -56,9 +62,10 @@ def part(request: HttpRequest, pk: int, name: str) -> HttpResponse:
 
 @require_GET
 def gamble_odds(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
-    """The odds as the pool is built (htmx, as the form changes)."""
+    """The odds as the pool is built (htmx, as the form changes): for the hero's player, and
+    for the Director building it on the Roll-for page (`hero_at_hand`)."""
     adventure, viewer = table_viewer(request, pk)
-    character = viewer.own(character_id)
+    character = hero_at_hand(viewer, character_id)
     form = viewer.gamble_form(character, request.GET)
     odds = R.odds(R.pool_size(character.state, form.setup()), character.lucky_saves)
     # With real dice the line also says how many to roll, and why (`form.pool_reasons`).

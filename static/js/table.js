@@ -344,8 +344,10 @@
       if (!field || field.type === "hidden") return;
       if (field instanceof HTMLSelectElement) {
         Array.from(field.options).forEach((option) => (option.selected = option.defaultSelected));
+      } else if (field.type === "checkbox" || field.type === "radio") {
+        // Its value is what it sends when ticked ("on"): only the tick goes back.
+        field.checked = field.defaultChecked;
       } else if ("defaultValue" in field) field.value = field.defaultValue;
-      if (field.type === "checkbox") field.checked = field.defaultChecked;
     });
   }
 

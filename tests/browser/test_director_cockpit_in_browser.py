@@ -168,7 +168,10 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
 
     # The Scene ends: between Scenes the crib is the Leg's; the next Scene brings its place.
     page.get_by_role("button", name="End Scene").click()
-    expect(crib.get_by_role("heading", name="Harbourmaster's Office")).to_have_count(0)
+    expect(crib.get_by_role("heading", name="Harbourmaster's Office", exact=True)).to_have_count(0)
+    # Its clues are still the Leg's: listed with the Leg's, and counted.
+    expect(crib.get_by_role("heading", name="Clues at Harbourmaster's Office")).to_be_visible()
+    expect(crib).to_contain_text("Still unused this Leg: 1")
     expect(crib).to_contain_text("Gears fall SECRET-MARKER-coldopen")
     expect(sam.get_by_text("Between Scenes")).to_be_visible()
     screenshot(page, "cockpit-crib-between-scenes")

@@ -60,9 +60,20 @@ def test_a_danger_added_on_the_fly_empties_the_form(new_page, playing, password)
     adding = dangers.locator("#danger-add")
     adding.get_by_text("Add a Danger", exact=True).click()
     adding.get_by_label("Name").fill("Brass Thief Automaton")
+    # Added at the table, it enters in sight unless kept hidden: the form says which.
+    hide = adding.get_by_label("Keep it hidden until you show it")
+    expect(hide).not_to_be_checked()
+    expect(adding).to_contain_text("Left unticked, it enters in sight")
     adding.get_by_role("button", name="Add a Danger on the fly").click()
-    expect(dangers.get_by_role("button", name="Show Brass Thief Automaton")).to_be_visible()
+    expect(dangers.get_by_role("button", name="Hide Brass Thief Automaton")).to_be_visible()
     expect(adding.get_by_label("Name")).to_have_value("")
+    screenshot(page, "director-danger-added-in-sight")
+    expect(page.locator("#log-list")).to_contain_text("Enter Brass Thief Automaton!")
+    adding.get_by_label("Name").fill("Lurking Sniper")
+    hide.check()
+    adding.get_by_role("button", name="Add a Danger on the fly").click()
+    expect(dangers.get_by_role("button", name="Show Lurking Sniper")).to_be_visible()
+    expect(hide).not_to_be_checked()  # the next one is in sight again
 
 
 def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, password):
@@ -78,3 +89,21 @@ def test_showing_a_danger_keeps_the_tumult_question_open(new_page, playing, pass
     screenshot(page, "director-tumult-question-after-show")
     page.keyboard.press("Escape")
     expect(question).to_be_hidden()
+
+
+def test_a_finished_adventures_outline_is_for_reading(new_page, playing, password):
+    from sessions.actions import legs
+
+    adventure = playing["adventure"]
+    legs.finish_adventure(adventure, adventure.director)
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"], "The End")
+    expect(page.get_by_role("region", name="When it goes wrong")).to_have_count(0)
+    page.goto(f"/adventures/{adventure.pk}/")
+    finished = page.get_by_role("region", name="The Adventure is finished")
+    expect(finished.get_by_role("link", name="The whole log")).to_be_visible()
+    for offer in ("Copy invite link", "Add a Leg", "Add a Scene", "Add a Danger"):
+        expect(page.get_by_role("button", name=offer)).to_have_count(0)
+        expect(page.get_by_role("link", name=offer)).to_have_count(0)
+    expect(page.get_by_text("Add a handout")).to_have_count(0)
+    finished.scroll_into_view_if_needed()
+    screenshot(page, "outline-finished")

@@ -90,8 +90,8 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     tool_group(director, "Dangers")
     panel.get_by_label("Name").fill("Brass Jack")
     panel.get_by_label("Template").select_option(label="Lieutenant (2/3)")
-    panel.get_by_role("button", name="Add a Danger on the fly").click()
-    panel.get_by_role("button", name="Show Brass Jack").click()
+    panel.get_by_role("button", name="Add a Danger on the fly").click()  # in sight at once
+    expect(panel.get_by_role("button", name="Hide Brass Jack")).to_be_visible()
     expect(sam.get_by_role("region", name="Dangers")).to_contain_text("0 of 2 successes")
     tool_group(director, "Tumult")
     panel.get_by_role("button", name="Start a Tumult").click()

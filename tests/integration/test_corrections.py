@@ -245,7 +245,8 @@ def test_a_knocked_out_hero_takes_no_peril(director, playing):
 
 
 def test_dangers_added_in_play_can_be_changed_removed_and_put_back(director, playing):
-    director.post(playing["url"] + "dangers/add/", {"name": "Goon", "template": "minion"})
+    goon = {"name": "Goon", "template": "minion", "hidden": "on"}
+    director.post(playing["url"] + "dangers/add/", goon)
     goon = Danger.objects.get(name="Goon")
     changed = director.post(
         playing["url"] + "dangers/change/",
@@ -312,7 +313,8 @@ def test_a_player_cannot_change_or_remove_a_danger(playing):
 
 def test_the_journal_never_reaches_a_page_or_a_stream(director, playing):
     """A journal holds secrets (a hidden Danger's name, its numbers): it stays on the server."""
-    director.post(playing["url"] + "dangers/add/", {"name": "Secret Goon", "template": "minion"})
+    goon = {"name": "Secret Goon", "template": "minion", "hidden": "on"}
+    director.post(playing["url"] + "dangers/add/", goon)
     goon = Danger.objects.get(name="Secret Goon")
     director.post(
         playing["url"] + "dangers/change/",

@@ -90,6 +90,53 @@ def test_a_clue_posted_from_the_crib_reaches_the_log_and_nothing_more(director, 
         assert [m for m in HIDDEN if m in text and m != posted] == [], path
 
 
+def test_the_crib_counts_the_whole_leg_whichever_scene_is_in_play(director, playing):
+    """Every Key Location's clues are the Leg's: counted, listed and tickable from any Scene,
+    and between Scenes, not only those of the Scene in play."""
+    from sessions.actions import legs
+
+    adventure = playing["adventure"]
+    leg = adventure.legs.get()
+    lotus = KeyLocation.objects.create(
+        leg=leg, position=2, name="Lotus Clockworks", clues="Oil on the gears\n- A torn ticket"
+    )
+    crib = _crib(director, playing)
+    assert "Still unused this Leg: 5" in crib  # 3 of the conftest's, 2 at Lotus Clockworks
+    assert "Clues at Lotus Clockworks" in crib
+    assert "A torn ticket" in crib
+    # One Leg clue ticked, the Harbourmaster's clue posted, the set piece ticked.
+    for source, text in (("clue", "Vienna stamp"), ("set-piece", "Chase")):
+        marker = "legclues" if source == "clue" else "setpieces"
+        key = line_key(source, f"{text} {SECRET}-{marker}")
+        director.post(playing["url"] + "crib/tick/", {"line": key, "used": "1"}, headers=HTMX)
+    note = f"Schillings {SECRET}-locclues"
+    place_key = line_key(f"place-{KeyLocation.objects.get(position=1).pk}", note)
+    posted = {"line": place_key, "note": note, "confirm": "1"}
+    director.post(playing["url"] + "crib/post/", posted, headers=HTMX)
+    crib = _crib(director, playing)
+    assert "Still unused this Leg: 2" in crib
+    assert "Every clue and set piece of this Leg is used" not in crib
+
+    # The Scene moves on, to a Scene with no Key Location: Lotus Clockworks still counts.
+    legs.end_scene(adventure, adventure.director)
+    assert "Still unused this Leg: 2" in _crib(director, playing)
+    legs.start_scene(adventure, leg.scenes.get(position=2), None, adventure.director)
+    crib = _crib(director, playing)
+    assert "Still unused this Leg: 2" in crib
+    assert "Clues at Lotus Clockworks" in crib
+
+    # Its clues are ticked from here, and only then is every line used.
+    for text in ("Oil on the gears", "A torn ticket"):
+        key = line_key(f"place-{lotus.pk}", text)
+        response = director.post(
+            playing["url"] + "crib/tick/", {"line": key, "used": "1", "part": "crib"}, headers=HTMX
+        )
+        assert response.status_code == 200
+    crib = _crib(director, playing)
+    assert "Still unused this Leg" not in crib
+    assert "Every clue and set piece of this Leg is used." in crib
+
+
 def test_a_forged_crib_line_is_refused_in_place(director, playing):
     response = director.post(
         playing["url"] + "crib/post/",
@@ -264,8 +311,9 @@ def test_the_cockpit_costs_a_fixed_number_of_queries(director, playing):
 # The whole page (every part the Director sees, the crib among them) and the crib on its own
 # (the open Gambles come with the seat: `seated_viewer`). The page reads the TV's moment for
 # its "On the TV now" line, and the table's last event first (for the drawings kept of this
-# moment, `sessions.parts.kept`: none here, every part is drawn).
-PAGE_QUERIES, CRIB_QUERIES = 21, 5
+# moment, `sessions.parts.kept`: none here, every part is drawn). The crib reads the Legs and
+# their Key Locations (shared with the pacing on the page), to count every clue of the Leg.
+PAGE_QUERIES, CRIB_QUERIES = 21, 7
 
 
 def test_a_line_added_at_the_table_shows_on_every_screen_and_the_tv(director, playing):

@@ -58,3 +58,25 @@ def test_a_finished_table_shows_where_the_story_goes_on(director, playing):
     cockpit = _text(director.get(table))
     assert "No dice rolled yet." not in cockpit
     assert "This Adventure is finished: no more Gambles at this table." in cockpit
+
+
+def test_a_finished_adventure_offers_no_invite_no_adding_and_no_play_tools(director, playing):
+    from sessions.actions import legs
+
+    adventure = playing["adventure"]
+    outline = f"/adventures/{adventure.pk}/"
+    before = _text(director.get(outline))
+    assert "Copy invite link" in before
+    assert "Add a Leg" in before
+    assert "When it goes wrong" in _text(director.get(playing["url"]))
+
+    legs.finish_adventure(adventure, adventure.director)
+    page = _text(director.get(outline))
+    for offer in ("Copy invite link", "New invite link", "Add a Leg", "Add a Scene"):
+        assert offer not in page, offer
+    assert adventure.invite_code not in page
+    assert "The Adventure is finished" in page
+    assert f'href="/adventures/{adventure.pk}/log/"' in page
+    cockpit = _text(director.get(playing["url"]))
+    assert "When it goes wrong" not in cockpit
+    assert "Hide consequence prompts" not in cockpit

@@ -43,7 +43,9 @@ def _undo(director, playing):
 def test_a_hidden_danger_added_changed_removed_or_undone_leaves_no_line(director, playing):
     before = set(TableEvent.objects.values_list("pk", flat=True))
     url = playing["url"] + "dangers/"
-    director.post(url + "add/", {"name": "Goon", "template": "minion"}, headers=HTMX)
+    director.post(
+        url + "add/", {"name": "Goon", "template": "minion", "hidden": "on"}, headers=HTMX
+    )
     goon = Danger.objects.get(name="Goon")
     assert not goon.revealed
     director.post(
@@ -64,7 +66,9 @@ def test_a_hidden_danger_added_changed_removed_or_undone_leaves_no_line(director
 
 def test_revealing_it_is_told_to_everyone(director, playing):
     url = playing["url"] + "dangers/"
-    director.post(url + "add/", {"name": "Goon", "template": "minion"}, headers=HTMX)
+    director.post(
+        url + "add/", {"name": "Goon", "template": "minion", "hidden": "on"}, headers=HTMX
+    )
     goon = Danger.objects.get(name="Goon")
     director.post(url + "reveal/", {"danger": goon.pk, "revealed": "1"}, headers=HTMX)
     log = player_client(playing["sam"]).get(playing["url"]).content.decode()

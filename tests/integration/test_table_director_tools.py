@@ -185,7 +185,8 @@ def test_a_gamble_aimed_at_a_revealed_lieutenant_marks_successes(director, playi
 
 
 def test_a_hidden_danger_cannot_be_targeted(director, playing):
-    director.post(playing["url"] + "dangers/add/", {"name": "Sniper", "template": "minion"})
+    sniper = {"name": "Sniper", "template": "minion", "hidden": "on"}
+    director.post(playing["url"] + "dangers/add/", sniper)
     sniper = Danger.objects.get(name="Sniper")
     response = player_client(playing["sam"]).post(
         playing["url"] + f"roll/{playing['sam'].pk}/",
@@ -197,7 +198,8 @@ def test_a_hidden_danger_cannot_be_targeted(director, playing):
 
 
 def test_players_see_only_revealed_dangers(director, playing):
-    director.post(playing["url"] + "dangers/add/", {"name": "Hidden Hand", "template": "villain"})
+    hidden = {"name": "Hidden Hand", "template": "villain", "hidden": "on"}
+    director.post(playing["url"] + "dangers/add/", hidden)
     player = player_client(playing["sam"])
     assert "Hidden Hand" not in player.get(playing["url"]).content.decode()
     assert "Hidden Hand" not in player.get(playing["url"] + "part/dangers/").content.decode()
@@ -302,9 +304,29 @@ def test_forged_leg_and_scene_ids_are_404_not_500(director, playing, value):
     assert director.post(playing["url"] + "scene/start/", {"scene": value}).status_code == 404
 
 
+def test_a_danger_added_at_the_table_enters_in_sight_unless_kept_hidden(director, playing):
+    url = playing["url"]
+    panel = director.get(url + "part/director-dangers/").content.decode()
+    assert "Keep it hidden until you show it" in panel
+    assert "Left unticked, it enters in sight" in panel
+    assert 'name="hidden"' in panel
+    assert 'name="hidden" checked' not in panel  # in sight unless ticked
+    director.post(url + "dangers/add/", {"name": "Brass Jack", "template": "lieutenant"})
+    director.post(url + "dangers/add/", {"name": "Lurker", "template": "minion", "hidden": "on"})
+    assert Danger.objects.get(name="Brass Jack").revealed
+    assert not Danger.objects.get(name="Lurker").revealed
+    summaries = list(TableEvent.objects.order_by("pk").values_list("kind", "summary"))
+    assert ("danger_shown", "Enter Brass Jack!") in summaries
+    assert ("hidden_danger_added", "The Director adds a hidden Danger to the Scene.") in summaries
+    page = player_client(playing["sam"]).get(url).content.decode()
+    assert "Brass Jack" in page
+    assert "Lurker" not in page
+
+
 def test_a_crowd_of_enemies_enters_and_leaves_the_log_in_words_that_fit_a_crowd(director, playing):
     url = playing["url"]
-    director.post(url + "dangers/add/", {"name": "Museum guards", "template": "lieutenant"})
+    added = {"name": "Museum guards", "template": "lieutenant", "hidden": "on"}
+    director.post(url + "dangers/add/", added)
     guards = Danger.objects.get(name="Museum guards")
     director.post(url + "dangers/reveal/", {"danger": guards.pk, "revealed": "1"})
     director.post(url + "dangers/success/", {"danger": guards.pk})

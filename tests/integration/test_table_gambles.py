@@ -283,6 +283,16 @@ def test_odds_follow_the_pool(bob_client, playing):
     assert "70%" in content  # 1 - (2/3)^3 = 19/27
 
 
+def test_the_director_rolling_for_a_hero_gets_its_odds_and_no_other_player_does(director, playing):
+    """The Roll-for page (the Director builds a hero's pool) asks for the odds as the
+    player's own panel does; another player can't ask for someone else's hero."""
+    url = playing["url"] + f"odds/{playing['sam'].pk}/"
+    content = director.get(url, {"advantages": 2}).content.decode()
+    assert "3 dice" in content
+    ada = player_client(playing["ada"])
+    assert ada.get(url, {"advantages": 2}).status_code == 404
+
+
 @pytest.mark.parametrize("action", ["lock/", "lucky/", "reroll/"])
 @pytest.mark.parametrize("step", [None, "", "²", "-1", "abc", "9" * 5000, "1"])
 def test_a_gamble_move_without_the_step_it_was_shown_changes_nothing(

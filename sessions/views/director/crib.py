@@ -13,13 +13,10 @@ from sessions.views.director.tell import refused_in_part, tell
 
 
 def _line(viewer, key: str):
-    """The crib line named ``key`` in what is in play now: the text is read from the prep,
-    never taken from the form."""
+    """The crib line named ``key`` in the Leg in play now (at any of its Key Locations): the
+    text is read from the prep, never taken from the form."""
     leg = crib_leg(viewer)
-    place = viewer.scene.key_location if viewer.scene else None
-    found = (
-        next((line for line in crib_lines(leg, place) if line.key == key), None) if leg else None
-    )
+    found = next((line for line in crib_lines(leg) if line.key == key), None) if leg else None
     if found is None:
         raise R.RuleError("That line isn't in the prep for this Leg any more.")
     return leg, found

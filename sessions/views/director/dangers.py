@@ -26,7 +26,10 @@ from sessions.views.director.base import control
 def danger_add(request: HttpRequest, pk: int) -> HttpResponse:
     def add(adventure, _viewer):
         data = checked(DangerQuickForm(request.POST))
-        dangers.add_danger(adventure, data["name"], data["template"], request.user)
+        revealed = not data["hidden"]
+        dangers.add_danger(
+            adventure, data["name"], data["template"], request.user, revealed=revealed
+        )
 
     return control(request, pk, add)
 

@@ -27,7 +27,8 @@ def three(director, playing):
         director.post(url + "dangers/add/", {"name": name, "template": template})
         danger = Danger.objects.get(name=name)
         director.post(url + "dangers/reveal/", {"danger": danger.pk, "revealed": "1"})
-    director.post(url + "dangers/add/", {"name": "The Lurker", "template": "villain"})
+    lurker = {"name": "The Lurker", "template": "villain", "hidden": "on"}
+    director.post(url + "dangers/add/", lurker)
     return {name: Danger.objects.get(name=name) for name in ("Brass Jack", "Museum guards")} | {
         "The Lurker": Danger.objects.get(name="The Lurker")
     }

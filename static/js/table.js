@@ -91,6 +91,9 @@
   const readingPlace = () => {
     const calls = document.querySelector("[data-calls]");
     if (!calls) return null; // a player's page only
+    // At the top of the page, what comes new at the top is for reading ("Previously on…",
+    // a handout): nothing to keep, as the browser's own scroll anchoring keeps nothing there.
+    if (window.scrollY < 1) return null;
     const top = clearTop();
     const parts = Array.from(document.querySelectorAll("[sse-swap]")).filter((part) => {
       const box = part.getBoundingClientRect();

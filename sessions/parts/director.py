@@ -204,10 +204,13 @@ def tumult_controls_context(viewer: Viewer) -> dict:
     }
     if tumult is None:
         # Ticked in the question before a Tumult starts: who the Cast will be up against.
-        # Every one, unless the form comes back refused with what was ticked (its answer
-        # puts the ticked ids in ``foes_ticked``).
+        # Every one the players can see (a hidden one is the Director's to bring in: ticked
+        # by default, it fought unseen though the Director meant the two in sight), all of
+        # them when none is shown, unless the form comes back refused with what was ticked
+        # (its answer puts the ticked ids in ``foes_ticked``).
+        shown = [d for d in standing if d.revealed]
         context["foe_choices"] = standing
-        context["foes_ticked"] = [str(d.pk) for d in standing]
+        context["foes_ticked"] = [str(d.pk) for d in shown or standing]
     else:
         context["tumult_foes"] = tumult.foes_among(viewer.dangers)
         # The Scene's other Dangers still standing, each a tap from joining the fight.

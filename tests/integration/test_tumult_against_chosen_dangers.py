@@ -54,11 +54,22 @@ def _text(html: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 
-def test_the_start_form_offers_every_standing_danger_ticked(director, playing, three):
+def test_the_start_form_offers_every_standing_danger_the_shown_ones_ticked(
+    director, playing, three
+):
+    panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
+    for name in ("Brass Jack", "Museum guards"):
+        assert re.search(rf'name="foe" value="{three[name].pk}" data-kept checked', panel)
+    # The hidden one is offered, marked, and left for the Director to bring in.
+    assert re.search(rf'name="foe" value="{three["The Lurker"].pk}" data-kept>', panel)
+    assert 'The Lurker <span class="muted">(hidden)</span>' in panel
+
+
+def test_with_every_danger_hidden_the_start_form_ticks_them_all(director, playing, three):
+    Danger.objects.update(revealed=False)
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     for danger in three.values():
         assert re.search(rf'name="foe" value="{danger.pk}" data-kept checked', panel)
-    assert 'The Lurker <span class="muted">(hidden)</span>' in panel
 
 
 def test_a_tumult_against_two_of_three_dangers(director, playing, three):

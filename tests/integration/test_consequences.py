@@ -2,6 +2,7 @@
 prompts: drawn again with "Another", put in their notes with "Use this", joined by their own
 prompts, hidden if they'd rather not."""
 
+import html
 import re
 
 import pytest
@@ -96,7 +97,7 @@ def test_the_prompts_stay_put_until_another_is_asked_for(director, playing):
 def test_use_this_puts_the_prompt_in_the_directors_notes(director, playing):
     _blunder(playing)
     panel = _panel(director, playing)
-    note = re.search(r'name="note" value="([^"]*)"', panel).group(1)
+    note = html.unescape(re.search(r'name="note" value="([^"]*)"', panel).group(1))
     answer = director.post(playing["url"] + "notes/add/", {"note": note}, headers=HTMX)
     assert answer.status_code == 200
     assert "Your notes" in answer.content.decode()
@@ -216,7 +217,7 @@ def _newest(playing) -> dict:
 def test_a_used_prompt_stays_used_after_a_reload(director, playing):
     event = _blunder(playing)
     panel = _panel(director, playing)
-    note = re.search(r'name="note" value="([^"]*)"', panel).group(1)
+    note = html.unescape(re.search(r'name="note" value="([^"]*)"', panel).group(1))
     assert f'name="event" value="{event.pk}"' in panel
     answer = director.post(
         playing["url"] + "notes/add/", {"note": note, "event": event.pk}, headers=HTMX

@@ -382,3 +382,10 @@ def test_on_the_enemies_turn_roll_is_greyed_out_with_the_reason(director, playin
     assert "Gambles wait for the next round" not in panel
     assert "disabled>Roll!" not in panel
     assert "Roll!" in panel
+
+
+def test_a_danger_of_one_success_says_success_once(director, playing):
+    director.post(playing["url"] + "dangers/add/", {"name": "Dockhands", "template": "minion"})
+    content = player_client(playing["sam"]).get(playing["url"] + "part/dangers/").content.decode()
+    assert "0 of 1 success<" in content
+    assert "0 of 1 successes" not in content

@@ -101,6 +101,12 @@ def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_t
         expect(phone.get_by_text("not marked yet")).to_have_count(9)
         expect(phone.locator(".zero-marks input:checked")).to_have_count(0)
     dave.screenshot(path="artifacts/phone-session-zero-unmarked-360.png", animations="disabled")
+    # A choice picked, not saved yet: that topic no longer says it isn't marked.
+    topic = dave.locator(".zero-topic").first
+    expect(topic.get_by_text("not marked yet")).to_be_visible()
+    topic.get_by_label("Fine").check()
+    expect(topic.get_by_text("not marked yet")).to_be_hidden()
+    topic.get_by_label("Fine").evaluate("radio => { radio.checked = false; }")
     assert not dave.evaluate(WIDER_THAN_THE_SCREEN)
     assert dave.evaluate(CUT_WORDS) == []
     for tv in tvs.values():

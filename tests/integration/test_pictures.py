@@ -13,6 +13,7 @@ from characters.models import Character
 from sessions.models import Adventure, Handout, TableEvent, next_to_undo
 from tests.conftest import HTMX, player_client
 from tests.images import SVG_WITH_SCRIPT, bomb, picture, truncated_jpeg, upload
+from tests.streams import streamed
 
 pytestmark = pytest.mark.django_db
 
@@ -391,14 +392,7 @@ def test_a_secret_handout_reaches_no_player_page_stream_or_screen(pictured):
     }
     adventure = pictured["adventure"]
     listeners = [live.Listener(adventure.pk, pictured["sam"].owner_id), live.Listener(adventure.pk)]
-    for listener in listeners:
-        pages[f"snapshot {listener.audience}"] = live.snapshot(listener, adventure)[0]
-    for event in adventure.events.all():
-        drawing = live.draw_event(event.pk)
-        own = live.draw_own(drawing, {listener.audience: listener for listener in listeners})
-        pages[f"event {event.kind}"] = drawing.public.decode() + "".join(
-            text.decode() for text in own.values()
-        )
+    pages |= streamed(adventure, listeners)
     for where, text in pages.items():
         assert not [mark for mark in marks if mark in text], where
     # The Director's own page has it, ready to reveal.

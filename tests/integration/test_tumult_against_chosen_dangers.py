@@ -11,6 +11,7 @@ from django.test import Client
 from sessions import live
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, Tumult
 from tests.conftest import HTMX, player_client
+from tests.streams import streamed
 
 pytestmark = pytest.mark.django_db
 
@@ -204,14 +205,7 @@ def test_the_cast_and_the_tv_see_the_shown_foes_and_never_the_hidden_one(directo
         "log": sam.get(f"/adventures/{adventure.pk}/log/").content.decode(),
     }
     listeners = [live.Listener(adventure.pk, playing["sam"].owner_id), live.Listener(adventure.pk)]
-    for listener in listeners:
-        pages[f"snapshot {listener.audience}"] = live.snapshot(listener, adventure)[0]
-    for event in adventure.events.all():
-        drawing = live.draw_event(event.pk)
-        own = live.draw_own(drawing, {listener.audience: listener for listener in listeners})
-        pages[f"event {event.kind}"] = drawing.public.decode() + "".join(
-            text.decode() for text in own.values()
-        )
+    pages |= streamed(adventure, listeners)
     for where, text in pages.items():
         assert "Lurker" not in text, where
     # The Director's page has it, marked hidden.

@@ -289,11 +289,12 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
     )
     if still_open and not lock_open:
         names = ", ".join(g.character.name for g in still_open)
+        one = len(still_open) == 1
         raise OpenGambles(
-            f"{names} still {'has' if len(still_open) == 1 else 'have'} a Gamble open. "
-            f"Ending the Scene locks {'it' if len(still_open) == 1 else 'them'} in as "
-            f"{'it stands' if len(still_open) == 1 else 'they stand'}. "
-            f"{'Its player is' if len(still_open) == 1 else 'Their players are'} told so.",
+            f"{names} still {'has' if one else 'have'} a Gamble open: "
+            f"{'its player is' if one else 'their players are'} told so, and may still spend "
+            "a Lucky Save. Wait for them to lock in, or end the Scene anyway, locking "
+            f"{'it' if one else 'them'} in as {'it stands' if one else 'they stand'}.",
             [g.character_id for g in still_open],
         )
     locked = rolled.settle_open_gambles(adventure, actor, ended="Scene")

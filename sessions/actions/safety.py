@@ -85,18 +85,22 @@ def moved_on(adventure: Adventure, actor) -> None:
     )
 
 
+FINISHED = "This Adventure is finished: its Lines & Veils are kept as they were agreed."
+
+
 @table_action
 def add_note(adventure: Adventure, kind: str, text: str, author) -> SafetyNote:
     """A Line or a Veil (``author`` None: anonymous), while the table has room for one more."""
     adventure = locked_adventure(adventure, finished_ok=True)
+    if adventure.is_finished:
+        raise NotNow(FINISHED)
     if adventure.safety.count() >= limits.LINES_VEILS:
         raise NotNow(
             f"This table holds at most {limits.LINES_VEILS} Lines and Veils: the Director "
             "can take some off to make room."
         )
     note = SafetyNote.objects.create(adventure=adventure, kind=kind, text=text, author=author)
-    if not adventure.is_finished:
-        _record(adventure, f"A {_word(kind)} was added to the Lines & Veils.")
+    _record(adventure, f"A {_word(kind)} was added to the Lines & Veils.")
     return note
 
 
@@ -104,8 +108,10 @@ def add_note(adventure: Adventure, kind: str, text: str, author) -> SafetyNote:
 def remove_notes(adventure: Adventure, note_ids: list[int]) -> int:
     """The Director takes several Lines and Veils off at once; how many went."""
     adventure = locked_adventure(adventure, finished_ok=True)
+    if adventure.is_finished:
+        raise NotNow(FINISHED)
     removed, _ = SafetyNote.objects.filter(adventure=adventure, pk__in=note_ids).delete()
-    if removed and not adventure.is_finished:
+    if removed:
         _record(adventure, f"{removed} Lines and Veils were taken off the Lines & Veils.")
     return removed
 

@@ -12,7 +12,7 @@ from sessions.actions.base import (
     table_action,
     unpaused_adventure,
 )
-from sessions.models import Adventure, SafetyNote, Scene, SessionZero, ZeroTopic, limits
+from sessions.models import Adventure, SafetyNote, SessionZero, ZeroTopic, limits
 from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
 from sessions.rules.session_zero import FINE, agreed, check_mark
@@ -45,10 +45,10 @@ def _step(adventure: Adventure, step: str) -> None:
 
 @table_action
 def start(adventure: Adventure, actor) -> SessionZero:
-    """Open session zero: only before the Adventure's first Scene."""
+    """Open session zero: only before play starts (the Adventure's first Leg)."""
     adventure = unpaused_adventure(adventure)
-    if Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED):
-        raise NotNow("Session zero comes before the first Scene: this table has played one.")
+    if adventure.has_begun():
+        raise NotNow("Session zero comes before the first Leg: this table has begun playing.")
     if is_open(adventure):
         raise NotNow("Session zero is open already.")
     zero, _ = SessionZero.objects.get_or_create(adventure=adventure)

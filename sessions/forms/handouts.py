@@ -5,6 +5,12 @@ from django import forms
 from characters.pictures import PictureField
 from characters.text import StorableTextForm
 from sessions.models import Adventure
+from sessions.wording import leg_name
+
+
+def _dangers(place, where: str) -> list[tuple[str, str]]:
+    """A Scene's or a Key Location's Dangers as choices, each saying where it is."""
+    return [(f"danger-{d.pk}", f"Danger: {d.name} ({where})") for d in place.dangers.all()]
 
 
 class HandoutForm(StorableTextForm, forms.Form):
@@ -31,13 +37,19 @@ class HandoutForm(StorableTextForm, forms.Form):
         super().__init__(*args, **kwargs)
         if not picture:  # changing an existing handout: its caption and place only
             del self.fields["picture"]
-        choices = [("", "The adventure as a whole")]
-        # Read through `.all()`: the outline has them prefetched already.
-        for leg in adventure.legs.all():
-            choices += [(f"scene-{s.pk}", f"Scene: {s.beat}") for s in leg.scenes.all()]
+        choices: list = [("", "The adventure as a whole")]
+        # Read through `.all()`: the outline has them prefetched already. Every Danger, each
+        # under its Scene or Key Location, those added at the table (a Scene's) among them.
+        for number, leg in enumerate(adventure.legs.all(), 1):
+            places = []
+            for scene in leg.scenes.all():
+                places.append((f"scene-{scene.pk}", f"Scene: {scene.beat}"))
+                places += _dangers(scene, f"in the Scene {scene.beat}")
             for location in leg.key_locations.all():
-                choices.append((f"location-{location.pk}", f"Key Location: {location.name}"))
-                choices += [(f"danger-{d.pk}", f"Danger: {d.name}") for d in location.dangers.all()]
+                places.append((f"location-{location.pk}", f"Key Location: {location.name}"))
+                places += _dangers(location, f"at {location.name}")
+            if places:
+                choices.append((leg_name(number, leg.title), places))
         self.fields["attach"].choices = choices
 
     def place(self) -> dict:

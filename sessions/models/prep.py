@@ -175,6 +175,15 @@ class Adventure(models.Model):
         """Whether a `CastMember` already read is in `cast_characters` (the same rule)."""
         return self.is_finished or (member.active and not member.character.career_ended)
 
+    def has_begun(self) -> bool:
+        """Play has started: a Leg has (session zero comes before it)."""
+        return (
+            self.legs.exclude(status=Leg.Status.PLANNED).exists()
+            or Scene.objects.filter(leg__adventure=self)
+            .exclude(status=Scene.Status.PLANNED)
+            .exists()
+        )
+
     def playing_leg(self) -> "Leg | None":
         return self.legs.filter(status=Leg.Status.PLAYING).first()
 

@@ -132,7 +132,7 @@ PARTS: dict[str, Part] = {
             Topic.SESSION_ZERO,
             Topic.SAFETY,
             Topic.JOIN,
-            # The Director's "Open session zero" goes as the first Scene starts.
+            # The Director's "Open session zero" goes as the first Leg starts.
             Topic.SCENE,
             on_screen=True,
             # A player's own marks change with no event (nobody may learn who marked): drawn

@@ -240,16 +240,16 @@ def _lines_veils(adventure_id: int):
 def lines_veils_context(viewer: Viewer) -> dict:
     """The Lines & Veils in sight at the table, without who added them; the viewer's own (all
     of them for the Director) can be taken off, and anyone seated adds one in place (not the
-    screen, nor a finished table)."""
+    screen; a finished table's are kept as they were agreed)."""
     notes = _lines_veils(viewer.adventure.pk)
+    changes = not viewer.screen and not viewer.adventure.is_finished
     for note in notes:
-        note.removable = not viewer.screen and (
+        note.removable = changes and (
             viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
         )
-    adds = not viewer.screen and not viewer.adventure.is_finished
     return {
         "lines_veils": notes,
-        "safety_form": SafetyNoteForm(auto_id="lv-%s") if adds else None,
+        "safety_form": SafetyNoteForm(auto_id="lv-%s") if changes else None,
         # The Director ticks several to take them off at once (a flood of anonymous ones).
-        "lines_veils_ticked": viewer.directs and not viewer.screen and len(notes) > 1,
+        "lines_veils_ticked": viewer.directs and changes and len(notes) > 1,
     }

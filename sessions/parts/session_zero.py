@@ -6,7 +6,7 @@ anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alo
 
 from characters.models import Relationship
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
-from sessions.models import SafetyNote, Scene, SessionZero
+from sessions.models import SafetyNote, SessionZero
 from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
 from sessions.parts.web import web
@@ -23,8 +23,8 @@ def session_zero_context(viewer: Viewer) -> dict:
     if adventure.is_finished or (step not in (Step.TONE, Step.CONNECTIONS) and not viewer.directs):
         return {"zero": None}  # read from the seat's row: nothing more to ask
     if step not in (Step.TONE, Step.CONNECTIONS):
-        # The Director may open it before the first Scene (no Scene in play: no more asked).
-        offer = not viewer.screen and viewer.scene is None and not _played(adventure)
+        # The Director may open it before play starts: once a Leg has, it is no more offered.
+        offer = not viewer.screen and viewer.scene is None and not adventure.has_begun()
         return {"zero": None, "zero_offer": offer, "zero_closed": step == Step.CLOSED}
     zero = SessionZero.objects.get(adventure=adventure)
     cast = viewer.cast
@@ -139,9 +139,3 @@ def _phone(viewer: Viewer, zero: SessionZero, topics, ties) -> dict:
         else None,
         "zero_heroes": heroes,
     }
-
-
-def _played(adventure) -> bool:
-    return (
-        Scene.objects.filter(leg__adventure=adventure).exclude(status=Scene.Status.PLANNED).exists()
-    )

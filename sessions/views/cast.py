@@ -201,18 +201,28 @@ def join_new_hero(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _safety_response(
-    request: HttpRequest, adventure: Adventure, form=None, said: str = "", added: bool = False
+    request: HttpRequest,
+    adventure: Adventure,
+    form=None,
+    said: str = "",
+    added: bool = False,
+    refused: str = "",
 ) -> HttpResponse:
     """Lines & Veils again where the change was made, saying what changed (``said``: "Line
-    added: …"), or the form with its mistake by its field."""
+    added: …") or why nothing did (``refused``), or the form with its mistake by its field."""
     at_table = request.POST.get("part") == "lines-veils"
     if request.htmx and at_table:
         # From the table: its part comes back, the form in it (with a mistake by its field).
-        return redrawn_lines_veils(request, adventure, form, said, keep_open=added)
+        return redrawn_lines_veils(request, adventure, form, said, keep_open=added, refused=refused)
     if request.htmx:
-        context = safety_context(request, adventure, form) | {"safety_said": said}
-        status = 400 if form is not None and form.errors else 200
+        context = safety_context(request, adventure, form) | {
+            "safety_said": said,
+            "safety_refused": refused,
+        }
+        status = 400 if form is not None and form.errors else 409 if refused else 200
         return render(request, "sessions/_safety.html", context, status=status)
+    if refused:
+        messages.error(request, refused)
     if at_table and not (form is not None and form.errors):
         if said:
             messages.success(request, said)
@@ -261,7 +271,10 @@ def safety_remove_ticked(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404("Directors only")
     ticked = [whole_number(value) for value in request.POST.getlist("note")[:500]]
     ticked = [note for note in ticked if note is not None]
-    safety.remove_notes(adventure, ticked)
+    try:
+        safety.remove_notes(adventure, ticked)
+    except R.RuleError as refused:  # a finished table's are kept as they were
+        return _safety_response(request, adventure, refused=str(refused))
     return _safety_response(request, adventure)
 
 
@@ -271,6 +284,8 @@ def safety_remove(request: HttpRequest, pk: int, note_pk: int) -> HttpResponse:
     note = get_object_or_404(SafetyNote, pk=note_pk, adventure=adventure)
     if not (directs or (note.author_id is not None and note.author_id == request.user.pk)):
         raise Http404("Not your note to remove")
+    if adventure.is_finished:
+        return _safety_response(request, adventure, refused=safety.FINISHED)
     note.delete()
     safety.lines_veils_changed(adventure, note.kind, added=False)
     said = f"{SafetyNote.Kind(note.kind).label} taken off: {note.text}"
@@ -278,15 +293,21 @@ def safety_remove(request: HttpRequest, pk: int, note_pk: int) -> HttpResponse:
 
 
 def redrawn_lines_veils(
-    request: HttpRequest, adventure: Adventure, form=None, said: str = "", keep_open: bool = False
+    request: HttpRequest,
+    adventure: Adventure,
+    form=None,
+    said: str = "",
+    keep_open: bool = False,
+    refused: str = "",
 ) -> HttpResponse:
     """The table's Lines & Veils for the one who changed them: the list as it is now, and
     what changed said in it, or the form with its mistake; after an addition or a mistake
     the form stays unfolded, so the section keeps its place on the page."""
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS["lines-veils"]
-    context = part_context(viewer, part) | {"safety_said": said}
+    context = part_context(viewer, part) | {"safety_said": said, "safety_refused": refused}
     if form is not None:
         context["safety_form"] = form
     context["safety_open"] = form is not None or keep_open
-    return render_part(request, part, context, status=400 if form is not None else 200)
+    status = 400 if form is not None else 409 if refused else 200
+    return render_part(request, part, context, status=status)

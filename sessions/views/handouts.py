@@ -14,7 +14,13 @@ from sessions.forms import HandoutForm
 from sessions.models import Handout
 from sessions.parts import kept
 from sessions.views.answers import act, director_viewer, whole_number
-from sessions.views.outline import form_page, outline_adventure, outline_context
+from sessions.views.outline import (
+    FINISHED,
+    form_page,
+    outline,
+    outline_adventure,
+    outline_context,
+)
 
 HANDOUT = {"display": 1600, "thumb": 360}
 
@@ -27,6 +33,8 @@ def _back(adventure, anchor: str = "handouts") -> HttpResponse:
 def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
     # The whole prep tree in a fixed few queries: the form offers its places.
     adventure = outline_adventure(pk, request.user)
+    if adventure.is_finished:
+        return outline(request, adventure, refused=FINISHED)
     form = HandoutForm(request.POST, request.FILES, adventure=adventure)
     if not form.is_valid():
         # The whole outline again, the form where it was with the message by its field.
@@ -57,7 +65,11 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
     posted = request.POST if request.method == "POST" else None
     initial = {"caption": handout.caption, "attach": HandoutForm.attached(handout)}
     form = HandoutForm(posted, adventure=adventure, picture=False, initial=initial)
-    if form.is_valid():
+    if adventure.is_finished:  # read as it was played: nothing is saved, and the form says so
+        if posted is None:
+            return outline(request, adventure, refused=FINISHED)
+        form.add_error(None, FINISHED)
+    elif form.is_valid():
         handout.caption = form.cleaned_data["caption"]
         for field, value in form.place().items():
             setattr(handout, field, value)
@@ -79,6 +91,8 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
 def handout_delete(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
     handout = get_object_or_404(Handout, pk=handout_pk, adventure=adventure)
+    if adventure.is_finished:
+        return outline(request, adventure, refused=FINISHED)
     handout.delete()
     kept.changed(adventure)
     messages.success(request, f"Handout “{handout.caption}” deleted, picture and all.")

@@ -1,6 +1,7 @@
 """The prep outline of an Adventure, fetched in a fixed handful of queries and redrawn after
 every change. Not views: the helpers the prep views share."""
 
+from django.contrib import messages
 from django.db.models import Prefetch
 from django.forms import ModelForm
 from django.http import HttpRequest, HttpResponse
@@ -22,6 +23,8 @@ from sessions.models import (
 )
 
 JOURNAL_ON_PAGE = 200
+# Said when a change reaches a finished Adventure's prep (a stale tab, a forged post).
+FINISHED = "This Adventure is finished: its prep is kept as it was played. Nothing was changed."
 # The anchors of the items inside a Leg's fold (a Leg's own heading shows when it is folded).
 INSIDE_A_LEG = ("scene-", "location-", "danger-")
 
@@ -128,8 +131,11 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
             "kind": note.kind,
             "text": note.text,
             "by": note.author.username if note.author else "",
-            "removable": adventure.director_id == request.user.pk
-            or (note.author_id is not None and note.author_id == request.user.pk),
+            "removable": not adventure.is_finished
+            and (
+                adventure.director_id == request.user.pk
+                or (note.author_id is not None and note.author_id == request.user.pk)
+            ),
         }
         for note in adventure.safety.select_related("author")
     ]
@@ -139,20 +145,32 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
         "safety_adventure_pk": adventure.pk,
         # On the Director's prep page the form folds, to keep the page short.
         "safety_fold": adventure.director_id == request.user.pk,
-        "safety_directs": adventure.director_id == request.user.pk,
+        "safety_directs": adventure.director_id == request.user.pk and not adventure.is_finished,
+        # Finished: the list is kept as it was agreed, without a form or a way to take one off.
+        "safety_closed": adventure.is_finished,
     }
 
 
 def outline(
-    request: HttpRequest, adventure: Adventure, *, anchor: str = "", added: bool = False
+    request: HttpRequest,
+    adventure: Adventure,
+    *,
+    anchor: str = "",
+    added: bool = False,
+    refused: str = "",
 ) -> HttpResponse:
     """After a change: the redrawn outline for htmx, or back to the outline page. ``added``:
-    the item at ``anchor`` is new (a Scene or Key Location then offers its Dangers next)."""
+    the item at ``anchor`` is new (a Scene or Key Location then offers its Dangers next).
+    ``refused``: why nothing changed, said at the top of the outline."""
     if request.htmx:
         adventure = outline_adventure(adventure.pk, request.user)
         context = outline_context(request, adventure, anchor=anchor, added=added)
-        response = render(request, "sessions/outline.html#outline", context)
+        context["refused"] = refused
+        status = 409 if refused else 200
+        response = render(request, "sessions/outline.html#outline", context, status=status)
         return reswap(retarget(response, "#outline"), "outerHTML")
+    if refused:
+        messages.error(request, refused)
     if anchor.startswith(INSIDE_A_LEG):
         # The page opens the Leg that holds the item, whatever the browser does with folds.
         new = "&added=1" if added else ""

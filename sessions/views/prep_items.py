@@ -14,7 +14,7 @@ from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
 from sessions.parts import kept
-from sessions.views.outline import form_page, outline
+from sessions.views.outline import FINISHED, form_page, outline
 
 # Said under a new Scene's or Key Location's form: where its Dangers go (not in the form itself).
 DANGERS_NEXT = {
@@ -49,7 +49,11 @@ def _save_form(
     ``room()``: for a new item, why it doesn't fit (checked under the Adventure's lock, so two
     tabs can't both add the last one). ``note``: what comes after the form."""
     new = form.instance.pk is None
-    if request.method == "POST" and form.is_valid():
+    if adventure.is_finished:  # read as it was played: nothing is saved, and the form says so
+        if request.method != "POST":
+            return outline(request, adventure, refused=FINISHED)
+        form.add_error(None, FINISHED)
+    elif request.method == "POST" and form.is_valid():
         try:
             with transaction.atomic():
                 Adventure.objects.select_for_update().filter(pk=adventure.pk).first()
@@ -210,6 +214,8 @@ def _item(adventure: Adventure, kind: str, item_pk: int):
 def item_delete(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpResponse:
     adventure = directed_adventure(request, pk)
     item = _item(adventure, kind, item_pk)
+    if adventure.is_finished:
+        return outline(request, adventure, refused=FINISHED)
     if request.method == "POST":
         item.delete()
         kept.changed(adventure)
@@ -227,6 +233,8 @@ def item_move(request: HttpRequest, pk: int, kind: str, item_pk: int) -> HttpRes
     direction = request.POST.get("direction")
     if direction not in ("up", "down"):
         return HttpResponse("Move up or down.", status=400)
+    if adventure.is_finished:
+        return outline(request, adventure, refused=FINISHED)
     with transaction.atomic():
         item = _item(adventure, kind, item_pk)
         siblings = list(

@@ -82,7 +82,7 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         "director-stage",
         "pause",  # the fast-forward button: only while a Scene is in play
         "previously",  # the Director's "Previously on…" button: between Scenes
-        "session-zero",  # the Director's "Open session zero": only before the first Scene
+        "session-zero",  # the Director's "Open session zero": only before the first Leg
     }
 
 

@@ -223,7 +223,7 @@ def test_only_the_director_runs_it_and_only_before_the_first_scene(client, zero_
     client.force_login(zero_table["adventure"].director)
     refused = _open(client, zero_table)
     assert refused.status_code == 409
-    assert "before the first Scene" in refused.content.decode()
+    assert "before the first Leg" in refused.content.decode()
     assert not SessionZero.objects.exists()
 
 

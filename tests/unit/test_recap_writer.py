@@ -336,15 +336,16 @@ def test_a_players_words_woven_into_the_story_are_told_of_their_hero_everywhere(
 
 
 def test_a_players_words_in_quotation_marks_stay_as_typed():
-    """What the recap quotes is the player's own voice, kept: a Gamble told as “…”, a
-    Catchphrase, a Group Gamble, and a quote inside words that are woven in."""
+    """What the recap quotes is the player's own voice, kept: a Catchphrase, a Group Gamble,
+    and a quote inside words that are woven in."""
     text = _told(
         Happening(Moment.GAMBLE, "Ada", "I distract the guard while he shows me the ledger"),
         Happening(Moment.CATCHPHRASE, "Sam", "Not on my watch!"),
         Happening(Moment.GROUP, text="Get us out of here", of=2, count=2, success=True),
         Happening(Moment.INVESTIGATED, "Kit", "The note saying “meet me at dawn”"),
     )
-    assert "“I distract the guard while he shows me the ledger”" in text
+    # A Gamble typed as a sentence about the hero is told as one, of the hero.
+    assert "Ada distracts the guard while he shows them the ledger" in text
     assert "“Not on my watch!”" in text
     assert "(“Get us out of here”)" in text
     assert "at the note saying “meet me at dawn”" in text

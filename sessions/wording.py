@@ -180,8 +180,8 @@ _ADJECTIVES = frozenset(
     grey gray green blue yellow brown golden silver scarlet odd strange weird heavy light loud
     quiet soft hard sharp blunt sticky fake false real empty full open shut half deep high low
     wide narrow rough smooth clean foul ugly fine rare sudden distant nearby many few several
-    other more most some""".split()
-)  # noqa: SIM905
+    other more most some""".split()  # noqa: SIM905
+)
 
 
 class Kind(StrEnum):
@@ -338,6 +338,8 @@ def _a_clause(words: list[str], known: set[str]) -> bool:
     lowered = [w.lower() for w in bare]
     if lowered[0].partition("'")[0] in _SUBJECTS and len(words) > 1:
         return True
+    if lowered[0] in _AUXILIARIES:
+        return True  # a question: "Is the clerk lying?"
     for k in range(1, len(words)):
         word, before = lowered[k], lowered[k - 1]
         if before in _RELATIVE:

@@ -21,7 +21,7 @@ from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, Table
 from sessions.models.prepared import Prepared
 from sessions.topics import Topic
 from sessions.viewer import Written
-from sessions.wording import mid_sentence
+from sessions.wording import Kind, read
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,17 @@ def _record_roll(
     adventure: Adventure, gamble: Gamble, actor, acted_in_tumult: bool, spent: bool
 ) -> TableEvent:
     character, intent = gamble.character, gamble.setup["intent"]
-    to = f" to {mid_sentence(intent, gamble.names)}" if intent else ""
+    # "Sam gambles to swing the crane hook", "Ada Quill bluffs the foreman" (typed "I bluff the
+    # foreman"), "Ada gambles on “A leap of faith”": the dice follow the colon.
+    said = f"{character.name} gambles"
+    if intent:
+        typed = read(intent, character.name, gamble.names)
+        if typed.kind is Kind.TASK:
+            said += f" to {typed.told}"
+        elif typed.kind is Kind.HERO:
+            said = typed.told
+        else:
+            said += f" on “{typed.typed}”"
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
     typed = gamble.typed_in
     hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""
@@ -191,7 +201,7 @@ def _record_roll(
     return record(
         adventure,
         "gamble_rolled",
-        f"{character.name} gambles{to}{part_of}: {dice_words(gamble.pool)}{helped}.{hand}",
+        f"{said}{part_of}: {dice_words(gamble.pool)}{helped}.{hand}",
         actor=actor,
         character=character,
         topics=(

@@ -12,6 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.models import Adventure, WideShot, WideShotDetail
 from sessions.topics import Topic
+from sessions.wording import sight, stop
 
 
 def _board(adventure: Adventure) -> WideShot:
@@ -35,11 +36,13 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
     _detail, created = WideShotDetail.objects.update_or_create(
         wide_shot=board, character=character, defaults={"text": text}
     )
-    verb = "sees" if created else "now sees"
+    # "Ada sees a brass key.", "Ada: A torn press badge glints on the floor." A changed detail
+    # says so first: "Ada looks again. Ada sees …"
+    again = "" if created else f"{character.name} looks again. "
     record(
         adventure,
         "wideshot_detail",
-        f"{character.name} {verb}: {text}",
+        again + stop(sight(character.name, text)),
         actor=actor,
         character=character,
         topics=(Topic.WIDESHOT,),

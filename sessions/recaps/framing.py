@@ -6,9 +6,7 @@ The Director writes the framing as a screenplay's slug line ("The Grand Tower, m
 investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
-import re
-
-from sessions.wording import mid_sentence
+from sessions.wording import NOT_A_TASK, a_task, mid_sentence, participle
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
@@ -19,12 +17,6 @@ PLACE_WORDS = frozenset((
 # One-word times of day that take an "at" ("midnight" → "at midnight").
 TIMES = frozenset((
     "midnight", "noon", "midday", "dawn", "dusk", "daybreak", "nightfall", "sunrise", "sunset",
-))  # fmt: skip
-# First words of a What that is a statement about someone else, never a thing to set out to do.
-NOT_A_TASK = frozenset((
-    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
-    "these", "those", "someone", "somebody", "something", "everyone", "everybody", "nobody",
-    "no", "it", "they", "he", "she", "we", "you", "i", "there", "here",
 ))  # fmt: skip
 
 
@@ -53,31 +45,6 @@ def lower_first(text: str) -> str:
     if first.lower() in NOT_A_TASK | PLACE_WORDS or a_task(text):
         return text[:1].lower() + text[1:]
     return text
-
-
-def a_task(text: str) -> bool:
-    """Whether ``text`` reads as a task ("Investigate the stopped clock", "find the map"):
-    a first word that is no article or pronoun, not a name of two capitals ("Brass Jack"),
-    not a plural or a verb said of someone ("Clocks chime", "Jack's goons strike")."""
-    words = text.split()
-    if not words or re.search(r"[!?;:]", text):
-        return False
-    first = words[0].lower()
-    if first in NOT_A_TASK or first.endswith(("'s", "’s")) or not first.isalpha():
-        return False
-    if first.endswith("s") and not first.endswith("ss"):
-        return False
-    if _participle(first):
-        return False  # a thing, not a deed: "Missing ships", "Abandoned docks"
-    return not (len(words) > 1 and words[1][:1].isupper())
-
-
-def _participle(word: str) -> bool:
-    """“missing”, “abandoned”: a word that describes (a verb's -ing or -ed form), where a task
-    would start with the verb itself. A short stem is a verb of its own (“bring”, “shred”)."""
-    if word.endswith("ing"):
-        return bool(re.search(r"[aeiouy]", word[:-3]))
-    return word.endswith("ed") and not word.endswith("eed") and len(word) > 5
 
 
 def who_phrase(who: str) -> str:
@@ -110,13 +77,13 @@ def opening(where: str, what: str, who: str) -> str:
     where, what, who = _phrase(where), _phrase(what), _phrase(who)
     at = where_phrase(where) if where else ""
     with_who = f", with {who_phrase(who)} on hand" if who else ""
-    if what and a_task(what):
+    if what and a_task(what, (who,)):
         task = f"the Cast set out to {lower_first(what)}{with_who}"
         return sentence(f"{at}, {task}" if at else task)
     told = []
     if at:
         told.append(sentence(f"the Cast found themselves {at}{with_who}"))
-    if what and _participle(what.split(" ", 1)[0].lower()):
+    if what and participle(what.split(" ", 1)[0].lower()):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
     elif what:
         told.append(sentence(what))

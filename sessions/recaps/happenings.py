@@ -1,9 +1,9 @@
 """Each memorable thing of a Scene as a sentence of the recap (`sessions.recaps.writer`)."""
 
 from sessions.recaps.chapter import Happening, Moment
-from sessions.recaps.framing import a_task, lower_first, sentence
+from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words, number
-from sessions.wording import third_person
+from sessions.wording import Kind, read
 
 
 def happening(h: Happening, words: Words, again: bool = False) -> str:
@@ -23,7 +23,7 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
         case Moment.RETIRING:
             return f"That was {hero}'s fourth Knockout: time to think about retiring."
         case Moment.GAMBLE:
-            return f"{hero} {_gamble(h, words)}"
+            return _gamble(h, words, hero)
         case Moment.BLAMMO:
             return words.pick(
                 f"{h.text} went {hero}'s Blammo! Dice, and it paid off.",
@@ -78,23 +78,36 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
 def _looked(h: Happening, words: Words) -> str:
     """At what an Investigation looked (``text``) and what it found (``more``), inside the
     sentence and told of the hero: “ at the clerk showing them the ledger and came away with
-    a lead”."""
-    about = f" at {words.inside(h.text).rstrip('.?!')}" if h.text.strip() else ""
+    a lead”. A question or a clause is quoted, never put after “at”: “ (“Who paid the
+    clerk?”)”."""
+    typed = read(h.text, h.hero, words.names, tasks=False)
+    if not typed.typed:
+        about = ""
+    elif typed.kind is Kind.THING:
+        about = f" at {typed.told.rstrip('.?!')}"
+    else:
+        about = f" (“{typed.typed}”)"
     found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
     return about + found
 
 
-def _gamble(h: Happening, words: Words) -> str:
+def _gamble(h: Happening, words: Words, who: str) -> str:
     """A Gamble with its stated action (``text``) and its Blammo! sound effects (``more``),
-    after its hero's name: “set out to pick the lock, and pulled it off.” The player's own
-    words are told of their hero: “search my satchel” → “search their satchel”."""
-    action = " ".join(h.text.split()).rstrip(".!?")
-    if a_task(action):
-        tried = f"set out to {lower_first(third_person(action))}"
+    told of ``who`` (its hero, or “Next they”): “Ada set out to pick the lock, and pulled it
+    off.” The player's own words are told of their hero: “search my satchel” → “search their
+    satchel”; typed as a sentence about the hero (“Ada bluffs the foreman”, “I bluff the
+    foreman”), they are the sentence: “Ada Quill bluffs the foreman: a success!”"""
+    typed = read(h.text, h.hero, words.names)
+    more = f" ({h.more})" if h.more else ""
+    if typed.kind is Kind.HERO:
+        said = typed.told.rstrip(".!?") + more
+        if h.success:
+            return words.pick(f"{said}: a success!", f"{said}. It came good.")
+        return words.pick(f"{said}: a blunder.", f"{said}. It went wrong.")
+    if typed.kind is Kind.TASK:
+        tried = f"{who} set out to {typed.told.rstrip('.!?')}{more}"
     else:
-        tried = f"went for “{action}”"
-    if h.more:
-        tried += f" ({h.more})"
+        tried = f"{who} went for “{typed.typed.rstrip('.')}”{more}"
     if h.success:
         return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
     return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
@@ -119,7 +132,7 @@ def _again(h: Happening, words: Words) -> str:
         case Moment.RETIRING:
             return "That was their fourth Knockout: time to think about retiring."
         case Moment.GAMBLE:
-            return f"Next they {_gamble(h, words)}"
+            return _gamble(h, words, "Next they")
         case Moment.BLAMMO:
             return f"They went all in ({h.text}), and it paid off."
         case Moment.BLAMMO_FLOP:

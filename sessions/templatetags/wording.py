@@ -1,9 +1,12 @@
 """`{{ detail.text|mid_sentence:names }}`: typed words joined into a sentence, their first
-letter lowered unless it starts a name (`sessions.wording`, with the names the page knows)."""
+letter lowered unless it starts a name (`sessions.wording`, with the names the page knows);
+`{% attempt %}` and `{% sight %}`: a hero's Gamble and Wide Shot detail as sentences that read
+right whatever was typed, the hero's name in bold where the sentence starts with it."""
 
 from django import template
+from django.utils.html import format_html
 
-from sessions.wording import leg_name, leg_title, mid_sentence
+from sessions.wording import Kind, attempt, leg_name, leg_title, mid_sentence, read, sight, stop
 
 register = template.Library()
 
@@ -11,6 +14,53 @@ register = template.Library()
 @register.filter("mid_sentence", is_safe=True)
 def mid_sentence_filter(text: str, names=()) -> str:
     return mid_sentence(str(text), names or ())
+
+
+@register.simple_tag
+def attempt_of(hero: str, intent: str, names=(), strong: bool = False) -> str:
+    """`{% attempt_of gamble.character.name gamble.setup.intent gamble.names %}`: "Ada tries to
+    bluff the foreman", "Ada Quill bluffs the foreman" (typed "I bluff the foreman")."""
+    return _named(attempt(str(hero), str(intent), names or ()), str(hero), strong)
+
+
+@register.simple_tag
+def sight_of(hero: str, detail: str, names=(), strong: bool = False) -> str:
+    """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
+    brass key", "Ada: A torn press badge glints on the floor"."""
+    return _named(sight(str(hero), str(detail), names or ()), str(hero), strong)
+
+
+@register.simple_tag
+def attempting(intent: str, names=()) -> str:
+    """A player's own Gamble on their panel, in their own words: "Attempting to kick the door
+    in", "Attempting: “I bluff the foreman”"."""
+    typed = read(str(intent), "", names or ())
+    if typed.kind is Kind.TASK:
+        return f"Attempting to {mid_sentence(typed.typed.rstrip('.'), names or ())}"
+    return f"Attempting: “{typed.typed}”"
+
+
+@register.simple_tag
+def looked_at(prompt: str, hero: str = "") -> str:
+    """What an Investigation looked into, after "You investigated": a thing as it reads in
+    the sentence ("the ledger's torn pages"), a question or a clause quoted (“Who paid the
+    clerk?”), never put after the verb as if it were a thing."""
+    typed = read(str(prompt), str(hero), tasks=False)
+    if typed.kind is Kind.THING:
+        return mid_sentence(typed.typed.rstrip(".?!"), (str(hero),))
+    return f"“{typed.typed}”"
+
+
+@register.filter("stop", is_safe=True)
+def stop_filter(text: str) -> str:
+    """`{{ said|stop }}`: a sentence ending in a stop, unless it ends in one of its own."""
+    return stop(text)
+
+
+def _named(sentence: str, hero: str, strong: bool) -> str:
+    if strong and hero and sentence.startswith(hero):
+        return format_html("<strong>{}</strong>{}", hero, sentence[len(hero) :])
+    return format_html("{}", sentence)
 
 
 @register.filter("leg_title")

@@ -15,7 +15,7 @@ from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
-FOUND = "You investigated</strong> The ledger's torn pages: rolled 4"
+FOUND = "You investigated</strong> the ledger's torn pages: rolled 4"
 
 
 def _page(playing) -> str:

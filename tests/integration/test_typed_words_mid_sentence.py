@@ -40,7 +40,8 @@ def test_a_name_at_the_start_of_an_action_keeps_its_capital(playing):
     gambles.roll_gamble(
         adventure, sam, _ask(intent="Ada's map, read it"), "words-0002", sam.owner, LoadedDice([5])
     )
-    assert "gambles to Ada's map" in TableEvent.objects.get(kind="gamble_rolled").summary
+    # Not a task to set out to (no "gambles to Ada's map, read it"): the words, quoted.
+    assert "gambles on “Ada's map, read it”" in TableEvent.objects.get(kind="gamble_rolled").summary
     wideshots.add_detail(adventure, sam, f"{ada.name} pale at the window", sam.owner)
     for page in _screens(playing):
         assert f"sees {ada.name} pale at the window" in page

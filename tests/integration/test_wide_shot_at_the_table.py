@@ -102,8 +102,8 @@ def test_the_same_detail_sent_twice_is_logged_once(playing):
         assert client.post(url, {"text": text}, headers=HTMX).status_code == 200
     lines = TableEvent.objects.filter(kind="wideshot_detail").order_by("pk")
     assert [e.summary for e in lines] == [
-        "Sam Okafor sees: a bloodied ledger",
-        "Sam Okafor now sees: a hidden door",
+        "Sam Okafor sees a bloodied ledger.",
+        "Sam Okafor looks again. Sam Okafor sees a hidden door.",
     ]
 
 

@@ -336,15 +336,37 @@ def test_a_players_words_woven_into_the_story_are_told_of_their_hero_everywhere(
 
 
 def test_a_players_words_in_quotation_marks_stay_as_typed():
-    """What the recap quotes is the player's own voice, kept: a Gamble told as “…”, a
-    Catchphrase, a Group Gamble, and a quote inside words that are woven in."""
+    """What the recap quotes is the player's own voice, kept: a Catchphrase, a Group Gamble,
+    and a quote inside words that are woven in."""
     text = _told(
         Happening(Moment.GAMBLE, "Ada", "I distract the guard while he shows me the ledger"),
         Happening(Moment.CATCHPHRASE, "Sam", "Not on my watch!"),
         Happening(Moment.GROUP, text="Get us out of here", of=2, count=2, success=True),
         Happening(Moment.INVESTIGATED, "Kit", "The note saying “meet me at dawn”"),
     )
-    assert "“I distract the guard while he shows me the ledger”" in text
+    # A Gamble typed as a sentence about the hero is told as one, of the hero.
+    assert "Ada distracts the guard while he shows them the ledger" in text
     assert "“Not on my watch!”" in text
     assert "(“Get us out of here”)" in text
     assert "at the note saying “meet me at dawn”" in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "told"),
+    [
+        ("Bluff the foreman", "Ada set out to bluff the foreman"),  # a task
+        ("Ada bluffs the foreman", "Ada bluffs the foreman: a success!"),  # its own sentence
+        ("Ada bluffs the foreman.", "Ada bluffs the foreman: a success!"),
+        ("I bluff the foreman", "Ada bluffs the foreman: a success!"),  # told of the hero
+        ("She bluffs the foreman", "Ada bluffs the foreman: a success!"),
+        ("the torn press badge", "Ada went for “the torn press badge”"),  # a thing: quoted
+        ("Vex falls for it", "Ada went for “Vex falls for it”"),
+    ],
+)
+def test_a_gambles_action_reads_right_in_the_recap_whatever_was_typed(typed, told):
+    """The review's recap said “set out to ada bluffs the foreman…”."""
+    scene = Told(happenings=(Happening(Moment.GAMBLE, "Ada", typed),))
+    text = write(chapter(1, scenes=(scene,), names=("Vex",)))  # a name the story knows
+    assert told in text
+    assert "set out to ada" not in text
+    assert "set out to i " not in text

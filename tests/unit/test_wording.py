@@ -3,7 +3,7 @@ brass key"; a name keeps its capital."""
 
 import pytest
 
-from sessions.wording import mid_sentence, third_person
+from sessions.wording import Kind, attempt, mid_sentence, read, sight, stop, third_person
 
 
 @pytest.mark.parametrize(
@@ -80,3 +80,100 @@ def test_a_name_an_acronym_or_i_keeps_its_capital(typed):
 )
 def test_a_players_own_words_are_told_of_their_hero(typed, told):
     assert third_person(typed) == told
+
+
+# Typed words woven into the app's sentences about a hero, whatever was typed (the review:
+# "Ada Quill sees a torn press badge glints…", "set out to ada bluffs the foreman").
+HERO, NAMES = "Ada Quill", ("Vex", "Baron Vex", "Sam Okafor")
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("Bluff the foreman", "Ada Quill tries to bluff the foreman"),  # a task
+        ("bluff the foreman.", "Ada Quill tries to bluff the foreman"),
+        ("Follow Vex to the docks", "Ada Quill tries to follow Vex to the docks"),
+        ("Search my satchel", "Ada Quill tries to search their satchel"),
+        ("Ada bluffs the foreman", "Ada Quill bluffs the foreman"),  # a clause about the hero
+        ("Ada Quill bluffs the foreman.", "Ada Quill bluffs the foreman"),
+        ("ada bluffs the foreman", "Ada Quill bluffs the foreman"),  # a name never lowered
+        ("I bluff the foreman", "Ada Quill bluffs the foreman"),  # the first person, told
+        ("I search my satchel for the map", "Ada Quill searches their satchel for the map"),
+        ("I try my luck", "Ada Quill tries their luck"),
+        ("I quietly slip past the guard", "Ada Quill quietly slips past the guard"),
+        ("I'm hiding behind the crates", "Ada Quill is hiding behind the crates"),
+        ("I am the law", "Ada Quill is the law"),
+        ("I saw a crow on the wire", "Ada Quill saw a crow on the wire"),
+        ("I'd seen him before", "Ada Quill had seen him before"),
+        ("She bluffs the foreman", "Ada Quill bluffs the foreman"),
+        ("She's got the key", "Ada Quill has got the key"),
+        ("A leap of faith", "Ada Quill goes for “A leap of faith”"),  # a thing: quoted
+        ("the torn press badge", "Ada Quill goes for “the torn press badge”"),
+        ("Two crates stamped in Vienna", "Ada Quill goes for “Two crates stamped in Vienna”"),
+        ("We rush the door", "Ada Quill goes for “We rush the door”"),  # another's clause
+        ("Vex falls for it", "Ada Quill goes for “Vex falls for it”"),
+        ("Jump!", "Ada Quill goes for “Jump!”"),
+        ("Ada's map, read it", "Ada Quill goes for “Ada's map, read it”"),
+    ],
+)
+def test_a_gambles_stated_action_reads_right_whatever_was_typed(typed, said):
+    assert attempt(HERO, typed, NAMES) == said
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("the torn press badge", "Ada Quill sees the torn press badge"),  # a thing
+        ("A brass key under the doormat", "Ada Quill sees a brass key under the doormat"),
+        ("Wet bootprints on the stairs", "Ada Quill sees wet bootprints on the stairs"),
+        ("The gulls circling the barge", "Ada Quill sees the gulls circling the barge"),
+        ("a pile of letters on the desk", "Ada Quill sees a pile of letters on the desk"),
+        ("Baron Vex's coat on the hook", "Ada Quill sees Baron Vex's coat on the hook"),
+        ("Sam Okafor pale at the window", "Ada Quill sees Sam Okafor pale at the window"),
+        ("Muddy tracks lead to the door", "Ada Quill sees muddy tracks lead to the door"),
+        (  # a clause: never after "sees"
+            "a torn press badge glints on the floor",
+            "Ada Quill: A torn press badge glints on the floor",
+        ),
+        (
+            "A torn press badge glints on the floor.",
+            "Ada Quill: A torn press badge glints on the floor",
+        ),
+        ("Steam hisses from the pipes", "Ada Quill: Steam hisses from the pipes"),
+        ("The door is ajar", "Ada Quill: The door is ajar"),
+        ("Vex waits by the door", "Ada Quill: Vex waits by the door"),
+        ("It's a trap", "Ada Quill: It's a trap"),
+        ("Look under the rug", "Ada Quill: Look under the rug"),  # an order: no thing seen
+        ("I crouch by the badge", "Ada Quill crouches by the badge"),  # about the hero
+        ("Ada spots a crow on the wire", "Ada Quill spots a crow on the wire"),
+    ],
+)
+def test_a_wide_shot_detail_reads_right_whatever_was_typed(typed, said):
+    assert sight(HERO, typed, NAMES) == said
+
+
+@pytest.mark.parametrize(
+    ("typed", "kind"),
+    [
+        ("Bluff the foreman", Kind.TASK),
+        ("Ada bluffs the foreman", Kind.HERO),
+        ("I bluff the foreman", Kind.HERO),
+        ("the torn press badge", Kind.THING),
+        ("a torn press badge glints on the floor", Kind.CLAUSE),
+        ("Ada's notebook", Kind.THING),  # a possessive: a thing of theirs
+        ("Ada by the door", Kind.THING),
+        ("Who paid the clerk?", Kind.THING),  # "took a closer look at who paid the clerk"
+        ("Is the clerk lying?", Kind.CLAUSE),  # a question: quoted
+        ("", Kind.THING),
+    ],
+)
+def test_what_typed_words_are(typed, kind):
+    assert read(typed, HERO, NAMES).kind is kind
+
+
+@pytest.mark.parametrize(
+    ("text", "stopped"),
+    [("Ada sees a key", "Ada sees a key."), ("Jump!", "Jump!"), ("Go for “Now!”", "Go for “Now!”")],
+)
+def test_a_sentence_ends_in_one_stop(text, stopped):
+    assert stop(text) == stopped

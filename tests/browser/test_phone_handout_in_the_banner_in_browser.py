@@ -7,7 +7,7 @@ and 360x780."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, screenshot, seated
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, seated
 from tests.browser.http import Visitor
 from tests.images import handout
 
@@ -23,10 +23,13 @@ def _picture_in_sight(page, thumb) -> None:
         "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle()
     )
     box = picture.bounding_box()
-    assert box["height"] >= 44 and box["width"] >= 44, box  # a picture, and a finger's target
+    # A picture, and a finger's target.
+    assert box["height"] >= 44, box
+    assert box["width"] >= 44, box
     # Nothing of the banner runs off the side of the phone.
     banner = page.get_by_role("navigation", name="Waiting on you").bounding_box()
-    assert banner["x"] >= 0 and banner["x"] + banner["width"] <= page.viewport_size["width"] + 0.5
+    assert banner["x"] >= 0, banner
+    assert banner["x"] + banner["width"] <= page.viewport_size["width"] + 0.5, banner
 
 
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
@@ -46,8 +49,7 @@ def test_a_revealed_handout_shows_on_the_phone_until_it_is_put_away(
     _picture_in_sight(page, thumb)
     expect(banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")).to_be_visible()
     expect(page.locator(f"img[src*='/pictures/handouts/{secret.pk}/']")).to_have_count(0)
-    screenshot(page, f"phone-handout-banner-{size}")
-    page.screenshot(path=f"artifacts/phone-handout-banner-screen-{size}.png")
+    page.screenshot(path=ARTIFACTS / f"phone-handout-banner-{size}.png")
 
     # A tap: the whole screen, the picture as large as it fits, free to pinch.
     thumb.tap()
@@ -55,7 +57,8 @@ def test_a_revealed_handout_shows_on_the_phone_until_it_is_put_away(
     expect(zoom).to_be_visible()
     page.wait_for_function("document.querySelector('.zoom-dialog img').naturalWidth > 0")
     box = zoom.bounding_box()
-    assert box["width"] >= viewport["width"] - 1 and box["height"] >= viewport["height"] - 1
+    assert box["width"] >= viewport["width"] - 1, box
+    assert box["height"] >= viewport["height"] - 1, box
     shown = zoom.get_by_role("img", name=CAPTION).bounding_box()
     assert shown["width"] >= viewport["width"] - 1, shown
     actions = page.evaluate(
@@ -63,7 +66,7 @@ def test_a_revealed_handout_shows_on_the_phone_until_it_is_put_away(
           (s) => getComputedStyle(document.querySelector(s)).touchAction)"""
     )
     assert all(a == "auto" or "pinch-zoom" in a for a in actions), actions
-    page.screenshot(path=f"artifacts/phone-handout-zoom-{size}.png")
+    page.screenshot(path=ARTIFACTS / f"phone-handout-zoom-{size}.png")
     zoom.get_by_role("button", name="Close").tap()
     expect(zoom).to_be_hidden()
 

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from characters.models import Equipment, Knack
 from sessions.models import Adventure, RealDice
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, screenshot, seated
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -46,10 +46,15 @@ def test_the_odds_line_counts_the_blammo_die_through_a_live_redraw(
     expect(panel.locator(".trackers-line")).to_contain_text("Peril 1")
     expect(panel.get_by_label("Sound effect 1")).to_have_value("KER-RUNCH!")
     expect(odds).to_contain_text(four)
-    screenshot(page, f"phone-odds-blammo-{viewport['width']}x{viewport['height']}")
+    faces = panel.get_by_label("The faces you rolled")
+    expect(faces).to_have_attribute("placeholder", "1–6 each")  # a hint, never faces
+    faces.scroll_into_view_if_needed()
+    page.screenshot(
+        path=ARTIFACTS / f"phone-odds-blammo-{viewport['width']}x{viewport['height']}.png"
+    )
 
     # Four faces for the four dice the line said: taken, one Blammo! Die spent.
-    panel.get_by_label("The faces you rolled").fill("2 3 4 5")
+    faces.fill("2 3 4 5")
     roll = panel.get_by_role("button", name="Enter the roll")
     roll.scroll_into_view_if_needed()
     roll.tap()

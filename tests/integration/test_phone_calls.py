@@ -110,7 +110,11 @@ def test_the_handout_on_show_comes_with_its_picture_and_no_other_does(playing):
             width=640,
             height=480,
         )
-        for key, caption in (("map", "The map"), ("old", "An old bill"), ("zedsecret", "Zed's secret plan"))
+        for key, caption in (
+            ("map", "The map"),
+            ("old", "An old bill"),
+            ("zedsecret", "Zed's secret plan"),
+        )
     }
     handouts.reveal(adventure, made["An old bill"].pk, None)
     handouts.reveal(adventure, made["The map"].pk, None)  # the bill stays in the Cast's list

@@ -28,6 +28,7 @@ BUNDLES = {
         "js/director.js",
         "js/cockpit.js",
         "js/real-dice.js",
+        "js/pinned.js",
         "js/calls.js",
         "js/title.js",
         "js/hero-bar.js",

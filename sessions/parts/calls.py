@@ -59,8 +59,14 @@ def calls_context(viewer: Viewer) -> dict:
         ]
     on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
     if on_show is not None:
+        # The picture itself comes with its call (a thumbnail, a tap from full screen): the
+        # phone shows it without a scroll to the handouts' panel.
         calls.append(
-            {"text": f"A handout is on show: {on_show.caption}", "target": "handouts-panel"}
+            {
+                "text": f"A handout is on show: {on_show.caption}",
+                "target": "handouts-panel",
+                "handout": on_show,
+            }
         )
     return {"calls": calls, "struck": struck, "enemies": enemies, "rested": rested, "hit": hit}
 

@@ -14,41 +14,23 @@ document.addEventListener("click", (event) => {
 // pads for it and a control never scrolls to a place under it (as hero-bar.js does at the foot).
 (() => {
   const calls = document.querySelector("[data-calls]");
-  if (!calls || typeof ResizeObserver !== "function") return;
-  const root = document.documentElement;
-  const measure = () => {
-    root.style.setProperty("--calls-height", `${Math.ceil(calls.getBoundingClientRect().height)}px`);
-  };
-  new ResizeObserver(measure).observe(calls);
+  if (!calls) return;
+  const measure = pinHeight("--calls-height", () => calls);
   document.addEventListener("table:redrawn", measure);
-  measure();
 })();
 
 // The pause's bar, pinned at the top while the X-card holds the table: its real height goes in
 // --pause-height, so the calls' banner pins below it rather than under it, and the page pads
 // for both. Measured at once after a live redraw (table.js says so) and when it changes size.
 (() => {
-  if (typeof ResizeObserver !== "function") return;
-  const root = document.documentElement;
-  let watched = null;
   const pinned = () =>
     Array.from(document.querySelectorAll("#pause-panel, .pause-banner")).find(
       (el) =>
         (el.matches(".pause-banner") || el.querySelector(".pause-banner")) &&
         getComputedStyle(el).position === "sticky",
     );
-  const measure = () => {
-    const bar = pinned();
-    // With its shadow (0.3rem) below it.
-    const height = bar ? Math.ceil(bar.getBoundingClientRect().height + 5) : 0;
-    root.style.setProperty("--pause-height", `${height}px`);
-    if (bar === watched) return;
-    if (watched) observer.unobserve(watched);
-    if (bar) observer.observe(bar);
-    watched = bar;
-  };
-  const observer = new ResizeObserver(measure);
+  // With its shadow (0.3rem) below it.
+  const measure = pinHeight("--pause-height", pinned, 5);
   document.addEventListener("htmx:afterSettle", measure);
   document.addEventListener("table:redrawn", measure);
-  measure();
 })();

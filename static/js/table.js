@@ -230,14 +230,29 @@
   setInterval(() => downSince && showDown(), 5000);
   connect();
 
-  // A live redraw keeps what the player typed (hx-preserve) but draws the odds afresh:
-  // ask for the odds of the pool as it stands in the form.
+  // The server draws a Gamble's odds line from the form as it draws it: empty. A redraw keeps
+  // what the player ticked and typed (hx-preserve: Knacks, a Blammo! sound effect…), and a
+  // reload may have the browser put it back; then the line is asked for again, for the pool as
+  // it stands in the form, so it counts every die that will be rolled.
+  const built = (form) =>
+    Array.from(form.elements).some((field) =>
+      ["checkbox", "radio"].includes(field.type)
+        ? field.checked !== field.defaultChecked
+        : "defaultValue" in field && field.value !== field.defaultValue,
+    );
+  const askOdds = (within) => {
+    within.querySelectorAll("[data-odds]").forEach((odds) => {
+      const form = odds.closest("form");
+      if (form && built(form)) htmx.trigger(odds, "change");
+    });
+  };
   document.addEventListener("htmx:afterSettle", (event) => {
-    const target = event.detail.target;
-    if (!target || !target.querySelector) return;
-    const odds = target.querySelector("[data-odds]");
-    if (odds && target.querySelector("form [hx-preserve]")) htmx.trigger(odds, "change");
+    // A live redraw (htmx.swap, above) settles with no target in its detail: the part is the
+    // event's own.
+    const target = event.detail.target || event.target;
+    if (target instanceof Element) askOdds(target);
   });
+  askOdds(document);
 
   // Every table action carries a request id, kept until the table has answered, so a Retry
   // sends the same one and the server applies it at most once.

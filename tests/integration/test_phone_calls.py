@@ -89,3 +89,49 @@ def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
         assert _calls(playing, hero) == ["A handout is on show: The map"]
     handouts.put_away(playing["adventure"], None)
     assert _calls(playing, playing["sam"]) == []
+
+
+def test_the_handout_on_show_comes_with_its_picture_and_no_other_does(playing):
+    """The handout on show brings its picture to the phone's banner (its thumbnail, a link to
+    the whole picture to zoom); one put away takes it along; a handout still secret, or only
+    in the Cast's list, never comes to the banner, on the page or down the stream."""
+    from sessions import live
+    from sessions.actions import handouts
+    from sessions.models import Handout
+    from tests.streams import streamed
+
+    adventure = playing["adventure"]
+    made = {
+        caption: Handout.objects.create(
+            adventure=adventure,
+            caption=caption,
+            display=f"{key}-big.jpg",
+            thumb=f"{key}-small.jpg",
+            width=640,
+            height=480,
+        )
+        for key, caption in (
+            ("map", "The map"),
+            ("old", "An old bill"),
+            ("zedsecret", "Zed's secret plan"),
+        )
+    }
+    handouts.reveal(adventure, made["An old bill"].pk, None)
+    handouts.reveal(adventure, made["The map"].pk, None)  # the bill stays in the Cast's list
+    the_map = made["The map"]
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    calls = page.split("data-calls", 1)[1].split("</nav>", 1)[0]
+    assert calls.count('class="call-thumb"') == 1
+    assert f'href="/pictures/handouts/{the_map.pk}/map-big.jpg" data-zoom' in calls
+    assert f'src="/pictures/handouts/{the_map.pk}/map-small.jpg"' in calls
+    assert 'aria-label="Full screen: The map"' in calls
+    assert "old-small.jpg" not in calls
+
+    handouts.put_away(adventure, None)
+    listener = live.Listener(adventure.pk, playing["sam"].owner_id)
+    heard = streamed(adventure, [listener])
+    page = player_client(playing["sam"]).get(playing["url"]).content.decode()
+    assert 'class="call-thumb"' not in page
+    assert 'class="call-thumb"' not in heard[f"snapshot {listener.audience}"]
+    for where, text in (heard | {"page": page}).items():
+        assert not [m for m in ("zedsecret", "Zed's", "Zed&#x27;s") if m in text], where

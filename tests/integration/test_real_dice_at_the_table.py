@@ -549,3 +549,20 @@ def test_the_dice_setting_travels_with_the_prep(alice_client, adventure):
     refused = _import(alice_client, title="Loaded", legs=[], real_dice="loaded")
     assert refused.status_code == 400
     assert not Adventure.objects.filter(title="Loaded").exists()
+
+
+def test_an_empty_faces_box_hints_at_the_range_never_at_faces(director, playing):
+    """The boxes for real dice (the Director's Roll-for page, a player's Gamble and their
+    Investigation) hint "1–6 each" ("1–6" for one die), as character creation's box does: a
+    grey "5 2 1" read like faces typed already."""
+    _set(playing, RealDice.HAND)
+    sam = playing["sam"]
+    _ask(director, playing, sam)
+    pages = {
+        "roll for": _text(director.get(playing["url"] + f"for/{sam.pk}/")),
+        "phone": _text(player_client(sam).get(playing["url"])),
+    }
+    for where, text in pages.items():
+        assert 'placeholder="5 2 1"' not in text, where
+        assert 'placeholder="1–6 each"' in text, where
+    assert 'placeholder="1–6"' in pages["phone"]  # the Investigation's one die

@@ -1,0 +1,62 @@
+"""The odds line over Roll! on a phone counts a Blammo! Die as it is spent (its sound effect
+typed), and still does after a live redraw of the panel (the review at 360 px: "Roll 3 dice…
+70%" with 3 dice and a Blammo! Die to roll): the player rolling real dice counts out what
+it says, and the app takes that many."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Equipment, Knack
+from sessions.models import Adventure, RealDice
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, seated
+from tests.browser.http import Visitor
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_odds_line_counts_the_blammo_die_through_a_live_redraw(
+    in_hand, asgi_server, playing, password, viewport
+):
+    Adventure.objects.update(real_dice=RealDice.HAND)
+    sam = playing["sam"]
+    Knack.objects.create(character=sam, text="Brawling in cramped places")
+    Equipment.objects.create(character=sam, text="A crowbar")
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    odds = panel.get_by_role("status").filter(has_text="to succeed")
+    expect(odds).to_contain_text("Roll 1 die")
+
+    panel.get_by_label("What are you attempting?").fill("Pry the hatch open")
+    panel.get_by_label("Brawling in cramped places").check()
+    panel.get_by_label("A crowbar").check()
+    expect(odds).to_contain_text("Roll 3 dice (1 + 1 Knack + 1 Equipment). 70% to succeed")
+    panel.get_by_text("Blammo! (2)", exact=True).tap()
+    panel.get_by_label("Sound effect 1").fill("KER-RUNCH!")
+    four = "Roll 4 dice (1 + 1 Knack + 1 Equipment + 1 Blammo! Die). 80% to succeed"
+    expect(odds).to_contain_text(four)
+
+    # The Director moves something that redraws Sam's panel: what Bob ticked and typed stays,
+    # and so does the line that counts it.
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    status, _ = director.post(
+        playing["url"] + "peril/", {"character": sam.pk, "delta": 1, "reason": "director"}
+    )
+    assert status == 200
+    expect(panel.locator(".trackers-line")).to_contain_text("Peril 1")
+    expect(panel.get_by_label("Sound effect 1")).to_have_value("KER-RUNCH!")
+    expect(odds).to_contain_text(four)
+    faces = panel.get_by_label("The faces you rolled")
+    expect(faces).to_have_attribute("placeholder", "1–6 each")  # a hint, never faces
+    faces.scroll_into_view_if_needed()
+    page.screenshot(
+        path=ARTIFACTS / f"phone-odds-blammo-{viewport['width']}x{viewport['height']}.png"
+    )
+
+    # Four faces for the four dice the line said: taken, one Blammo! Die spent.
+    faces.fill("2 3 4 5")
+    roll = panel.get_by_role("button", name="Enter the roll")
+    roll.scroll_into_view_if_needed()
+    roll.tap()
+    expect(panel.get_by_label("Die 4: 5")).to_be_visible()
+    expect(panel.locator(".trackers-line")).to_contain_text("Blammo! Dice 1")

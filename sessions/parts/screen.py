@@ -11,6 +11,7 @@ moves on.
 from django.http import Http404
 
 from sessions import rules as R
+from sessions.actions.words import still_in_play_words
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
 from sessions.parts.public import knockout_words
 from sessions.viewer import Viewer
@@ -87,8 +88,9 @@ def spotlight_context(viewer: Viewer) -> dict:
         if knocked_out:
             context["out"] = knockout_words(data)
         elif not gamble.locked:
-            # What the hero may still do before it is locked in: the rules say.
-            context["still"] = R.still_in_play(gamble.character.state, gamble.engine)
+            # What the hero may still do before it is locked in, as the rules say.
+            hero = gamble.character
+            context["still"] = still_in_play_words(hero.name, hero.state, gamble.engine)
         if gamble.group_id and not knocked_out:
             # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
             context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)

@@ -56,36 +56,3 @@ def rest_words(before: int, result: R.RestResult) -> str:
     if result.recovered:
         return f"Peril {before} → {result.state.peril}"
     return f"Peril stays at {before}"
-
-
-def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
-    """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
-    (`R.still_in_play`): true whatever is left. Lucky Saves a die can use (`R.lifts_that_help`)
-    are in play; those that would change nothing (the dice a success already, or too low to
-    reach a 5) are told as kept, never as none; the Catchphrase until it is spoken. Whole
-    sentences: nothing ends in "…" on the TV. "" once it is locked in."""
-    if gamble.locked:
-        return ""
-    try:
-        R.check_can_gamble(state)
-    except R.RuleError:
-        return f"{name} is knocked out: this Gamble locks in as it stands."
-    still = R.still_in_play(state, gamble)
-    n = state.lucky_saves
-    saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
-    if still.lucky_saves:
-        if still.catchphrase:
-            return f"{saves} and the Catchphrase still in play."
-        return f"Catchphrase spent: {saves} still in play."
-    if n == 0:
-        if still.catchphrase:
-            return "No Lucky Saves left: the Catchphrase is still in play."
-        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in as it stands."
-    if gamble.success:
-        if still.catchphrase:
-            return f"A success as it stands, {saves} in hand: the Catchphrase is still in play."
-        return f"Catchphrase spent: a success as it stands, with {saves} in hand."
-    cannot = f"{saves} can't lift a die to a 5"
-    if still.catchphrase:
-        return f"{cannot}: the Catchphrase is still in play."
-    return f"Catchphrase spent, and {cannot}: {name} locks it in as it stands."

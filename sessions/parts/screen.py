@@ -11,7 +11,6 @@ moves on.
 from django.http import Http404
 
 from sessions import rules as R
-from sessions.actions.words import still_in_play_words
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
 from sessions.parts.public import knockout_words
 from sessions.viewer import Viewer
@@ -110,6 +109,39 @@ def spotlight_context(viewer: Viewer) -> dict:
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)
     return context
+
+
+def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
+    """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
+    (`R.still_in_play`): true whatever is left. Lucky Saves a die can use (`R.lifts_that_help`)
+    are in play; those that would change nothing (the dice a success already, or too low to
+    reach a 5) are told as kept, never as none; the Catchphrase until it is spoken. Whole
+    sentences: nothing ends in "…" on the TV. "" once it is locked in."""
+    if gamble.locked:
+        return ""
+    try:
+        R.check_can_gamble(state)
+    except R.RuleError:
+        return f"{name} is knocked out: this Gamble locks in as it stands."
+    still = R.still_in_play(state, gamble)
+    n = state.lucky_saves
+    saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
+    if still.lucky_saves:
+        if still.catchphrase:
+            return f"{saves} and the Catchphrase still in play."
+        return f"Catchphrase spent: {saves} still in play."
+    if n == 0:
+        if still.catchphrase:
+            return "No Lucky Saves left: the Catchphrase is still in play."
+        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in as it stands."
+    if gamble.success:
+        if still.catchphrase:
+            return f"A success as it stands, {saves} in hand: the Catchphrase is still in play."
+        return f"Catchphrase spent: a success as it stands, with {saves} in hand."
+    cannot = f"{saves} can't lift a die to a 5"
+    if still.catchphrase:
+        return f"{cannot}: the Catchphrase is still in play."
+    return f"Catchphrase spent, and {cannot}: {name} locks it in as it stands."
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from sessions.actions.words import still_in_play_words
+from sessions.parts.screen import still_in_play_words
 from sessions.rules import (
     CharacterState,
     GambleSetup,
@@ -56,14 +56,14 @@ def words(state, gamble):
             6,
             True,
             "Catchphrase spent: a success as it stands, with 6 Lucky Saves in hand.",
-        ),  # noqa: E501
+        ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
         (
             [2, 3],
             1,
             False,
             "1 Lucky Save can't lift a die to a 5: the Catchphrase is still in play.",
-        ),  # noqa: E501
+        ),
         (
             [2, 2],
             2,

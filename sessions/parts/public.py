@@ -150,6 +150,12 @@ def wideshot_context(viewer: Viewer) -> dict:
     ]
     names = {c.pk: c.name for c in viewer.cast}
     questions = [{"text": q["text"], "to": names.get(q.get("to"), "")} for q in board.questions]
+    # Who is still asked what they see: the heroes in play with no detail yet, while it is open.
+    to_see = [
+        c.name
+        for c in viewer.cast
+        if c.pk not in by_character and not c.incapacitated and not board.locked
+    ]
     edit = None
     if viewer.directs:
         lines = [f"@{q['to']} {q['text']}" if q["to"] else q["text"] for q in questions]
@@ -157,10 +163,21 @@ def wideshot_context(viewer: Viewer) -> dict:
     return {
         "board": board,
         "questions": questions,
+        "asked": _what_do_they_see(to_see),
         "mine": mine,
         "wideshot_edit": edit,
         "names": list(names.values()),  # a detail may start with a hero's name
     }
+
+
+def _what_do_they_see(names: list[str]) -> str:
+    """The Wide Shot's ask, as each phone puts it to its own hero: "What does Ada see?", "What
+    do Ada, Sam and Priya see?"; "" when nobody is left to ask."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return f"What does {names[0]} see?"
+    return f"What do {', '.join(names[:-1])} and {names[-1]} see?"
 
 
 def tumult_context(viewer: Viewer) -> dict:

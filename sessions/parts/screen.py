@@ -87,8 +87,9 @@ def spotlight_context(viewer: Viewer) -> dict:
         if knocked_out:
             context["out"] = knockout_words(data)
         elif not gamble.locked:
-            # What the hero may still do before it is locked in: the rules say.
-            context["still"] = R.still_in_play(gamble.character.state, gamble.engine)
+            # What the hero may still do before it is locked in, as the rules say.
+            hero = gamble.character
+            context["still"] = still_in_play_words(hero.name, hero.state, gamble.engine)
         if gamble.group_id and not knocked_out:
             # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
             context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
@@ -108,6 +109,39 @@ def spotlight_context(viewer: Viewer) -> dict:
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)
     return context
+
+
+def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
+    """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
+    (`R.still_in_play`): true whatever is left. Lucky Saves a die can use (`R.lifts_that_help`)
+    are in play; those that would change nothing (the dice a success already, or too low to
+    reach a 5) are told as kept, never as none; the Catchphrase until it is spoken. Whole
+    sentences: nothing ends in "…" on the TV. "" once it is locked in."""
+    if gamble.locked:
+        return ""
+    try:
+        R.check_can_gamble(state)
+    except R.RuleError:
+        return f"{name} is knocked out: this Gamble locks in as it stands."
+    still = R.still_in_play(state, gamble)
+    n = state.lucky_saves
+    saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
+    if still.lucky_saves:
+        if still.catchphrase:
+            return f"{saves} and the Catchphrase still in play."
+        return f"Catchphrase spent: {saves} still in play."
+    if n == 0:
+        if still.catchphrase:
+            return "No Lucky Saves left: the Catchphrase is still in play."
+        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in as it stands."
+    if gamble.success:
+        if still.catchphrase:
+            return f"A success as it stands, {saves} in hand: the Catchphrase is still in play."
+        return f"Catchphrase spent: a success as it stands, with {saves} in hand."
+    cannot = f"{saves} can't lift a die to a 5"
+    if still.catchphrase:
+        return f"{cannot}: the Catchphrase is still in play."
+    return f"Catchphrase spent, and {cannot}: {name} locks it in as it stands."
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:

@@ -97,32 +97,93 @@
 (() => {
   const holder = document.querySelector(".spotlight-part");
   if (!holder) return;
-  // A moment's few seconds (a page may ask for longer with data-shown-for, in ms).
-  const shownFor = () => Number(holder.dataset.shownFor) || 6000;
+  // The least a moment stays before a newer one takes its place: long enough to read from the
+  // sofa, 4 s, and a quarter of a second a word past a dozen words (a page may ask for another
+  // with data-read-for, in ms); never longer than a page asks a moment be shown.
+  const readFor = (moment) => {
+    const asked = holder.dataset.readFor;
+    const words = (moment.textContent.match(/\S+/g) || []).length;
+    let least = Math.min(15000, Math.max(4000, 1000 + words * 250));
+    if (asked !== undefined && asked !== "") least = Number(asked) || 0;
+    return holder.dataset.shownFor ? Math.min(least, Number(holder.dataset.shownFor)) : least;
+  };
+  // A moment's few seconds, or as long as it takes to read (a page may ask for another with
+  // data-shown-for, in ms).
+  const shownFor = (least) => Number(holder.dataset.shownFor) || Math.max(6000, least);
   const played = new Set();
   let started = false;
   let current;
+  let story = null; // what the moment up is part of: a Gamble from its roll to its lock-in
   let timer = null;
-  const spotlight = () => {
+  let readUntil = 0;
+  // Newer moments that came while the one up was still being read, oldest first: each has
+  // its turn. A newer drawing of the same Gamble (a Lucky Save, the lock-in) takes the place
+  // of the one waiting; so does a moment after "nothing" (the Gamble undone).
+  const waiting = [];
+  const drawingOf = (html) => {
+    const room = document.createElement("template");
+    room.innerHTML = html;
+    const moment = room.content.querySelector("[data-spotlight]");
+    const key = moment?.dataset.spotlight ?? null;
+    return { html, key, story: moment?.dataset.spotlightOf || key, hold: Boolean(moment?.hasAttribute("data-hold")) };
+  };
+  holder.addEventListener("table:swap", (event) => {
+    const next = drawingOf(event.detail.html);
+    if (next.hold) {
+      waiting.length = 0; // the pause, The End: at once, whatever was up or waiting
+      return;
+    }
+    const reading = holder.classList.contains("is-on") && performance.now() < readUntil;
+    if (!reading && !waiting.length) return;
+    // The moment up drawn again, or its Gamble played on: at once, when nothing waits.
+    const again = next.key === current;
+    if (!waiting.length && (again || (next.story && next.story === story))) return;
+    event.preventDefault();
+    if (again) return; // newer moments wait: the one up stays as it is
+    const last = waiting.at(-1);
+    const same = last && (!last.key || last.key === next.key || (next.story && last.story === next.story));
+    if (same) waiting[waiting.length - 1] = next;
+    else waiting.push(next);
+  });
+  const nextUp = () => {
+    const next = waiting.shift();
+    if (!next) return false;
+    htmx.swap(holder, next.html, { swapStyle: "innerHTML" });
+    spotlight();
+    return true;
+  };
+  function spotlight() {
     const moment = holder.querySelector("[data-spotlight]");
     const key = moment?.dataset.spotlight ?? null;
     const hold = moment?.hasAttribute("data-hold");
     if (key === current && !hold) return; // drawn again (one move, two events): goes on
     clearTimeout(timer);
+    readUntil = 0;
+    let fresh = false;
     if (!moment || hold) {
       holder.classList.toggle("is-on", Boolean(moment));
     } else {
       // A new moment (not the one up when the TV came on) gets its few seconds, once; one
-      // played already (back after the pause, or after an undo) leaves the board be.
-      const fresh = started && !played.has(key);
+      // played already (back after the pause, or after an undo) leaves the board be. A newer
+      // moment waits till this one is read, then has its own turn.
+      fresh = started && !played.has(key);
       holder.classList.toggle("is-on", fresh);
-      if (fresh) timer = setTimeout(() => holder.classList.remove("is-on"), shownFor());
+      if (fresh) {
+        const least = readFor(moment);
+        const total = shownFor(least);
+        readUntil = performance.now() + least;
+        timer = setTimeout(() => {
+          if (!nextUp()) timer = setTimeout(() => holder.classList.remove("is-on"), total - least);
+        }, least);
+      }
     }
     played.add(key);
     current = key;
+    story = moment?.dataset.spotlightOf || key;
     started = true;
     fitSpotlight();
-  };
+    if (!fresh && !hold) nextUp(); // nothing to read here: the next waiting, if any
+  }
   // A moment with much to say (six heroes knocked about, a long name) shrinks its type until
   // all of it shows, never below the board's floor (its smallest line, 1.6rem, to 1rem).
   function fitSpotlight() {
@@ -140,7 +201,11 @@
 
   // The story column's Cast and the log fit with fit(); the side column's lists with fitSide().
   const LISTS = [".cast-cards", ".log-list"];
-  const SIDE_LISTS = [".danger-list", ".details", ".safety-list"];
+  const SIDE_LISTS = [".danger-list", ".details", ".questions", ".safety-list"];
+  // What of the Wide Shot gives way, whole, when its column is short: its opening (prose),
+  // then the ask of the heroes still to say what they see (each phone asks its own), then the
+  // placeholder. The Director's leading questions stay: they are what the room is asked.
+  const WIDE_PROSE = ".wideshot .opening, .wideshot-ask, .wideshot p.empty";
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
   // that clips (inside its padding).
   const roomBottom = (list) => {
@@ -208,7 +273,8 @@
   // When the column is short, first a whole panel of it crosses to the story column, under the
   // Latest Gamble, if the story column has the room to hold it whole (the Dangers first, then
   // the Lines & Veils, then the Wide Shot): nothing is paged while the board has room. Then the
-  // Wide Shot's opening (prose) gives way; then the longest list (the Lines & Veils only when no
+  // Wide Shot's opening (prose), then its ask, give way; then the longest list (the Wide Shot's
+  // leading questions only when the Dangers and details can't, the Lines & Veils only when no
   // other list can give up a row) shows one whole row fewer, again and again (never fewer than
   // one); then the frames close up (an empty Lines & Veils makes way). A row given up that fits again once the others are paged comes back.
   // The newest log line always shows whole. A list that shows only some of its rows pages
@@ -220,8 +286,17 @@
     if (!heading) return;
     const rows = Array.from(list.children);
     const shown = rows.map((row, index) => (row.hidden ? -1 : index)).filter((index) => index >= 0);
+    const all = shown.length === rows.length || !shown.length;
+    const first = shown[0] + 1;
+    const last = shown.at(-1) + 1;
+    const text = all ? "" : first === last ? `${first} of ${rows.length}` : `${first}–${last} of ${rows.length}`;
+    // The Wide Shot's questions say theirs under the question shown (its heading's is the details').
+    if (list.matches(".questions")) {
+      if ((list.dataset.page || "") !== text) list.dataset.page = text;
+      return;
+    }
     let mark = heading.querySelector(".page-marker");
-    if (shown.length === rows.length || !shown.length) {
+    if (all) {
       if (mark) mark.hidden = true;
       return;
     }
@@ -230,9 +305,6 @@
       mark.className = "page-marker";
       heading.append(" ", mark);
     }
-    const first = shown[0] + 1;
-    const last = shown.at(-1) + 1;
-    const text = first === last ? `${first} of ${rows.length}` : `${first}–${last} of ${rows.length}`;
     if (mark.textContent !== text) mark.textContent = text;
     mark.hidden = false;
   };
@@ -268,14 +340,34 @@
     if (!story || story.querySelector(".handout-show")) return;
     const storyOver = () => story.scrollHeight > story.clientHeight + 1;
     if (storyOver()) return;
-    for (const selector of SPILLS) {
-      if (!over()) return;
-      const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
-      if (!panel?.querySelector("li")) continue;
-      story.append(panel);
-      panel.classList.add("is-crossed");
-      if (storyOver()) goHome(board, panel);
+    // First where the story column has the room as it stands; then, still short, where the
+    // Scene's prose gives way for it.
+    for (const fits of [() => !storyOver(), () => holdsWhole(story)]) {
+      for (const selector of SPILLS) {
+        if (!over()) return;
+        const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
+        if (!panel?.querySelector("li")) continue;
+        story.append(panel);
+        panel.classList.add("is-crossed");
+        if (!fits()) goHome(board, panel);
+      }
     }
+  };
+  // A panel just crossed to the story column is whole there, the Scene's prose giving way for
+  // it if it must (the place, then the framing: whole paragraphs, as for the column's own
+  // parts); if even that is not room enough, the prose comes back.
+  const holdsWhole = (story) => {
+    const over = () => story.scrollHeight > story.clientHeight + 1;
+    if (!over()) return true;
+    const scene = Array.from(story.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    const gone = [];
+    for (const el of scene.filter((one) => !one.hidden).reverse()) {
+      show(el, false);
+      gone.push(el);
+      if (!over()) return true;
+    }
+    gone.forEach((el) => show(el, true));
+    return false;
   };
   // The log's whole rows, newest first, as the column stands.
   const logRows = (log) => {
@@ -320,7 +412,11 @@
           .map((list) => rowsShown(list))
           .filter((shown) => shown.length > 1)
           .sort((one, other) => other.length - one.length)[0];
-      const longest = longestOf(lists.filter((list) => !list.matches(".safety-list"))) || longestOf(lists);
+      // The Wide Shot's leading questions page only when the Dangers and the details can't.
+      const longest =
+        longestOf(lists.filter((list) => !list.matches(".safety-list, .questions"))) ||
+        longestOf(lists.filter((list) => !list.matches(".safety-list"))) ||
+        longestOf(lists);
       const words = prose.find((el) => !el.hidden && el.isConnected);
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;
@@ -354,7 +450,7 @@
       story.append(panel);
       panel.classList.add("is-crossed");
       const lists = SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter((list) => list?.children.length);
-      const prose = Array.from(panel.querySelectorAll(".wideshot .opening, .wideshot p.empty"));
+      const prose = Array.from(panel.querySelectorAll(WIDE_PROSE));
       prose.forEach((el) => (el.hidden = false));
       // The Scene's prose may give way to the rows too (the place, then the framing), as it
       // gives way to the story column's own parts.
@@ -382,7 +478,7 @@
     if (!side) return;
     goHome(board);
     side.classList.remove("is-tight");
-    const prose = Array.from(side.querySelectorAll(".wideshot .opening, .wideshot p.empty"));
+    const prose = Array.from(side.querySelectorAll(WIDE_PROSE));
     prose.forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
     const logPanel = log?.closest(".board-side > *");
@@ -406,7 +502,7 @@
     if (log && !over()) crossForLog(board, side, log);
     board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
       panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
-      panel.querySelectorAll(".wideshot .opening, .wideshot p.empty").forEach((el) => (el.hidden = false));
+      panel.querySelectorAll(WIDE_PROSE).forEach((el) => (el.hidden = false));
     });
     lists = lists.filter((list) => side.contains(list));
     const tighten = () => side.classList.add("is-tight");

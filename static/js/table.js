@@ -117,6 +117,9 @@
   const swap = (name, html) => {
     const place = readingPlace();
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
+      // A part may take its new drawing later (the TV's spotlight, while a moment is read).
+      const asked = new CustomEvent("table:swap", { cancelable: true, detail: { html } });
+      if (!element.dispatchEvent(asked)) return;
       if (name === "log") {
         // A row the page already has (a catch-up overlapping what came live) is skipped.
         const row = /id="(event-\d+)"/.exec(html);

@@ -59,7 +59,8 @@ PLAY = (
     " .cast-card .cast-name, .cast-numbers > span:not(.cast-sep), .cast-card .badge,"
     " .cast-head > span,"
     " .tumult h2, .tumult p, .danger-list li, .danger-list li > *,"
-    " .wideshot h2, .wideshot .details li, .safety-list li, .log-list > li,"
+    " .wideshot h2, .wideshot .details li, .wideshot .questions li,"
+    " .safety-list li, .log-list > li,"
     " .join-code-line, .join-code-line strong, .board-story h1"
 )
 NOT_WHOLE = """(selector) => {
@@ -244,6 +245,82 @@ def test_the_crowded_board_reads_whole_at_every_size(
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert details
     assert all(any(text in row for text in DETAILS) for row in details)
+
+
+# The Director's leading question, put to one hero, as long as one gets.
+ASKED_OF_ADA = "What is written on the ledger's last page, and whose seal is pressed beside it?"
+
+
+def _ask_of_ada(heroes) -> str:
+    """The Wide Shot's questions: the Key Location's own, and one the Director puts to Ada."""
+    board = WideShot.objects.get()
+    board.questions = [*board.questions, {"text": ASKED_OF_ADA, "to": heroes[1].pk}]
+    board.save()
+    return board.questions[0]["text"]  # "What is on the desk?"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_wide_shot_asks_its_leading_questions_whole_on_the_crowded_board(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    """The phones ask the Wide Shot's leading questions; the TV asks them too, whole, from the
+    sofa, beside the Cast's trackers and the Latest Gamble, nothing else cut for them. The
+    ask of who is still to say what they see gives way, whole, when the column is short."""
+    path = _screen(asgi_server, playing, password)
+    heroes = crowded(playing, make_user)
+    first = _ask_of_ada(heroes)
+    WideShotDetail.objects.filter(character__in=heroes[4:]).delete()
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    _gamble(asgi_server, playing, password, heroes[1], load_dice, (6, 5, 2))
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.screenshot(path=f"artifacts/tv-wideshot-questions-crowded-{size}.png")
+    questions = tv.locator(".wideshot .questions > li")
+    expect(questions).to_have_text([first, f"{NAMES[1]}: {ASKED_OF_ADA}"])
+    # Whole, each one shown; a column too short for both shows one at a time, and says so.
+    shown = tv.evaluate(SHOWN, ".wideshot .questions > li")
+    assert shown[0] == first
+    for question in questions.all()[: len(shown)]:
+        expect(question).to_be_in_viewport(ratio=1)
+    paged = tv.locator(".wideshot .questions").get_attribute("data-page") or ""
+    assert paged == ("" if len(shown) == 2 else "1 of 2")
+    assert_reads_whole(tv)
+    ask = tv.locator(".wideshot-ask")
+    expect(ask).to_have_text(f"What do {NAMES[4]} and {NAMES[5]} see?")
+    if ask.is_visible():
+        expect(ask).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_wide_shot_asks_who_is_still_to_say_what_they_see(
+    new_page, asgi_server, playing, password, make_user, size
+):
+    """The reviewer's evening: the leading questions and the ask ("What does Watcher 0
+    see?", as that hero's phone asks it) whole on the TV, and the ask gone once answered."""
+    path = _screen(asgi_server, playing, password)
+    _evening(playing, make_user)
+    first = _ask_of_ada([playing["sam"], playing["ada"]])
+    watcher = Character.objects.get(name="Watcher 0")
+    WideShotDetail.objects.filter(character=watcher).delete()
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.screenshot(path=f"artifacts/tv-wideshot-questions-{size}.png")
+    questions = tv.locator(".wideshot .questions > li")
+    expect(questions).to_have_text([first, f"Ada: {ASKED_OF_ADA}"])
+    ask = tv.locator(".wideshot-ask")
+    expect(ask).to_have_text("What does Watcher 0 see?")
+    for text in (*questions.all(), ask):
+        expect(text).to_be_in_viewport(ratio=1)
+    not_whole = tv.evaluate(NOT_WHOLE, PLAY + ", .wideshot-ask")
+    assert not_whole == [], "\n".join(not_whole)
+    expect(tv.get_by_role("region", name="The Cast")).to_be_in_viewport(ratio=1)
+    # Said live: nobody is left to ask.
+    player = Visitor(asgi_server, watcher.owner, password)
+    said = {"text": "A gull with a brass ring on its leg"}
+    assert player.post(playing["url"] + f"wideshot/{watcher.pk}/", said)[0] == 200
+    expect(ask).to_have_count(0)
+    expect(tv.locator(".wideshot .details")).to_contain_text("a gull with a brass ring")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))

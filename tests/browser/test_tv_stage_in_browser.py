@@ -241,8 +241,11 @@ def test_every_moment_takes_the_spotlight_whole(
         tvs[size] = new_page(SIZES[size])
         tvs[size].goto(path)
         expect(tvs[size].locator("[data-live-status]")).to_have_text("Live")
-        # Each moment stays up while both TVs are looked at, however slow the machine.
-        tvs[size].locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 60000")
+        # Each moment stays up while both TVs are looked at, however slow the machine; the next
+        # takes its place as soon as it comes (the least time to read one is tested below).
+        tvs[size].locator(".spotlight-part").evaluate(
+            "holder => { holder.dataset.shownFor = 60000; holder.dataset.readFor = 0; }"
+        )
 
     def moment(name: str, text: str, move) -> None:
         move()
@@ -323,6 +326,59 @@ def test_every_moment_takes_the_spotlight_whole(
     start_leg = {"leg": second.pk}
     moment("leg-start", "The Brass Citadel", lambda: post(director, "leg/start/", start_leg))
     moment("curtain", "The End", lambda: post(director, "finish/", {"confirm": "yes"}))
+
+
+# What the spotlight shows (its words, "" for the board) and when, by the page's own clock.
+WATCH_THE_SPOTLIGHT = """() => {
+  const holder = document.querySelector('.spotlight-part');
+  window.shown = [];
+  const look = () => {
+    const on = holder.classList.contains('is-on');
+    const text = on ? holder.textContent.replace(/\\s+/g, ' ').trim() : '';
+    if (window.shown.at(-1)?.text !== text) window.shown.push({text, at: performance.now()});
+  };
+  const watch = {childList: true, subtree: true, characterData: true, attributes: true};
+  new MutationObserver(look).observe(holder, watch);
+  // And each new drawing the stream brings it, taken at once or waiting its turn.
+  window.drawings = [];
+  holder.addEventListener('table:swap', (event) => window.drawings.push(event.detail.html));
+}"""
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_a_knockout_stays_up_till_it_is_read_though_the_next_move_comes_at_once(
+    new_page, asgi_server, playing, password, size
+):
+    """The reviewer saw a Knockout on the TV for about a second: the next move wiped it. A
+    moment now stays up till the room has read it (4 s at least, longer for more words), and
+    the moment that came meanwhile follows it, whole."""
+    path = _screen(asgi_server, playing, password)
+    ada = playing["ada"]
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.evaluate(WATCH_THE_SPOTLIGHT)
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
+    assert director.post(playing["url"] + "peril/", knock)[0] == 200
+    spotlight = tv.locator(".spotlight-part")
+    expect(spotlight).to_contain_text("KNOCKOUT!")
+    # The Director moves straight on, while the room is still reading.
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    tv.wait_for_function("() => window.drawings.some((html) => html.includes('Still to act'))")
+    tv.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    expect(spotlight).to_contain_text("KNOCKOUT!")
+    expect(spotlight).to_contain_text("Ada")
+    tv.screenshot(path=f"artifacts/tv-moment-knockout-held-{SIZES[size]['width']}.png")
+    # Its turn over, the Tumult's moment follows, whole.
+    expect(spotlight).to_contain_text("Still to act", timeout=15_000)
+    expect(spotlight).not_to_contain_text("KNOCKOUT!")
+    shown = tv.evaluate("window.shown")
+    texts = [one["text"] for one in shown]
+    knockout = next(n for n, text in enumerate(texts) if "KNOCKOUT!" in text)
+    after = shown[knockout + 1]
+    assert "Still to act" in after["text"], texts  # straight on: no board between
+    assert after["at"] - shown[knockout]["at"] >= 4000 - 50, shown
 
 
 def test_a_rest_on_the_tv_says_which_die_was_rolled_by_hand_and_typed_in(

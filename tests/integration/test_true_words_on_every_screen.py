@@ -114,11 +114,12 @@ def _spotlight(director, playing) -> str:
     return _text(html[html.index('class="spotlight-part"') :])
 
 
-def _roll(playing, dice, request_id="spotlight-roll-1"):
+def _roll(playing, dice, request_id="spotlight-roll-1", **pool):
     sam = playing["sam"]
     bob = player_client(sam)
     with use_dice(LoadedDice(dice)):
-        bob.post(playing["url"] + f"roll/{sam.pk}/", gamble_form(request_id), headers=HTMX)
+        form = gamble_form(request_id, **pool)
+        bob.post(playing["url"] + f"roll/{sam.pk}/", form, headers=HTMX)
     return bob, Gamble.objects.get(character=sam, locked=False)
 
 
@@ -126,7 +127,7 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     sam = playing["sam"]
     Character.objects.filter(pk=sam.pk).update(lucky_saves=2, catchphrase_used=False)
     bob, gamble = _roll(playing, [1, 2, 3])
-    assert "2 Lucky Saves and the Catchphrase still in play…" in _spotlight(director, playing)
+    assert "2 Lucky Saves and the Catchphrase still in play." in _spotlight(director, playing)
 
     # The Catchphrase re-roll: it is spent, the Lucky Saves are not (two lift the 3 to a 5).
     with use_dice(LoadedDice([3])):
@@ -134,7 +135,7 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
         assert bob.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
     assert TableEvent.objects.first().kind == "catchphrase"
     spot = _spotlight(director, playing)
-    assert "Catchphrase spent: 2 Lucky Saves still in play…" in spot
+    assert "Catchphrase spent: 2 Lucky Saves still in play." in spot
     assert "Catchphrase still in play" not in spot
     assert "the Catchphrase is still in play" not in spot
 
@@ -146,9 +147,7 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     assert TableEvent.objects.first().kind == "lucky_save"
     assert Character.objects.get(pk=sam.pk).lucky_saves == 0
     spot = _spotlight(director, playing)
-    assert "Catchphrase spent, no Lucky Saves to spend: Sam Okafor locks it in as it stands…" in (
-        spot
-    )
+    assert "Catchphrase spent, no Lucky Saves left: Sam Okafor locks it in as it stands." in (spot)
     assert "still in play" not in spot
 
 
@@ -156,5 +155,20 @@ def test_with_no_lucky_saves_the_spotlight_says_only_the_catchphrase_is_left(dir
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0, catchphrase_used=False)
     _roll(playing, [1, 2, 3])
     spot = _spotlight(director, playing)
-    assert "No Lucky Saves to spend: the Catchphrase is still in play…" in spot
+    assert "No Lucky Saves left: the Catchphrase is still in play." in spot
     assert "Lucky Saves and" not in spot
+
+
+def test_a_success_with_lucky_saves_to_spare_never_says_there_are_none(director, playing):
+    """The reviewer's roll: 4 4 6 5, a success not yet locked in, six Lucky Saves in hand."""
+    Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=6, catchphrase_used=False)
+    _roll(playing, [4, 4, 6, 5], advantages=3)
+    assert Gamble.objects.get().dice == [4, 4, 6, 5]
+    spot = _spotlight(director, playing)
+    assert "A success as it stands, 6 Lucky Saves in hand: the Catchphrase is still in play." in (
+        spot
+    )
+    assert "No Lucky Saves" not in spot
+    # A whole sentence: a line that carries play is never cut with "…" on the TV.
+    note = re.search(r'<p class="spot-note">(.*?)</p>', _tv(director, playing)).group(1)
+    assert note.endswith("in play.")

@@ -32,7 +32,7 @@ def test_the_investigator_sees_what_they_found(
     load_dice(4)
     panel.get_by_role("button", name="Investigate (roll 1d6)").tap()
     result = panel.get_by_role("status").filter(has_text="You investigated")
-    expect(result).to_contain_text("The ledger's torn pages")
+    expect(result).to_contain_text("You investigated the ledger's torn pages")
     expect(result).to_contain_text("rolled 4, Sam Okafor learns a solid lead")
     expect(result).to_contain_text("The Director tells you what you find.")
 

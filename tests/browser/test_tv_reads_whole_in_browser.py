@@ -37,10 +37,10 @@ NAMES = (
     "Kwame 'Longshot' Asante-Pemberton",
 )
 # Sixty characters each: what a player types when the moment is big.
-ACTION = "wrench the flood gate open before the harbour swallows us all"
+ACTION = "wrench the flood gate open before the harbour swallows the dock"
 DETAILS = (
     "a brass diving bell hanging from the crane, its porthole lit",
-    "gulls circling a barge whose anchor chain is glowing faintly",
+    "a flock of gulls circling a barge with a faintly glowing anchor chain",
     "ledgers stacked to the rafters, every one stamped in Vienna",
     "the harbourmaster's parrot reciting tide tables backwards!",
     "fresh oil on the floor leading to a trapdoor under the rug",

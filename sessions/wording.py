@@ -303,19 +303,56 @@ def _done(word: str) -> bool:
 
 
 def _agreeing(words: list[str]) -> list[str]:
-    """The words after "I", their verb said of someone else: "bluff the foreman" → "bluffs
-    the foreman", "quietly slip away" → "quietly slips away"."""
-    at = 0
-    while at < len(words) - 1 and at < 2:
+    """The words after "I", their verbs said of someone else: "bluff the foreman" → "bluffs
+    the foreman", "quietly slip away" → "quietly slips away", "climb first and drop a rope"
+    → "climbs first and drops a rope"."""
+    at = _past_adverbs(words, 0)
+    told = [*words[:at], _agreed(words[at]), *words[at + 1 :]]
+    verb = at
+    for k in range(at, len(told) - 1):
+        joined = _bare(told[k]).lower() in ("and", "then") or told[k].endswith(",")
+        if not joined or _bare(told[k]).lower() == "and" and told[k - 1].endswith(","):
+            continue
+        j = _past_adverbs(told, k + 1)
+        if j < len(told) and _a_coordinated_verb(told, j, after_verb=verb == k - 1 or verb == k):
+            told[j] = _agreed(told[j])
+            verb = j
+    return told
+
+
+def _past_adverbs(words: list[str], at: int) -> int:
+    """Where the verb is, past up to two adverbs from ``at`` ("quietly slip", "then drop")."""
+    start = at
+    while at < len(words) - 1 and at < start + 2:
         word = _bare(words[at]).lower()
         if not (word in _ADVERBS or (word.endswith("ly") and len(word) > 4)):
             break
         at += 1
-    verb = words[at]
+    return at
+
+
+def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
+    """Whether ``words[j]``, after "and", "then" or a comma, is another verb of the hero's
+    ("and drop a rope", "duck and run"), not a thing ("the map and my torch", "salt and
+    pepper") or another's deed ("and Sam pulls")."""
+    word = _bare(words[j])
+    low = word.lower()
+    if not word.isalpha() or not word.islower() or low.endswith("s") and not low.endswith("ss"):
+        return False
+    if low in NOT_A_TASK | _DETERMINERS | _PREPOSITIONS | _ADJECTIVES | _AUXILIARIES:
+        return False
+    if after_verb:
+        return True  # "duck and run", "go and fetch help"
+    if j == len(words) - 1:
+        return False  # "grab the salt and pepper"
+    following = _bare(words[j + 1]).lower()
+    return following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
+
+
+def _agreed(verb: str) -> str:
+    """A verb as typed after "I", said of someone else: "bluff" → "bluffs", "try" → "tries"."""
     core = _bare(verb)
     low = core.lower()
-    if low == "am" and at + 1 < len(words) and _bare(words[at + 1]).lower() == "not":
-        low = "am"
     if low in _IRREGULAR:
         said = _IRREGULAR[low]
     elif low in _SAME_FORM or low.endswith("ed") or not low.isalpha():
@@ -326,7 +363,7 @@ def _agreeing(words: list[str]) -> list[str]:
         said = core + "es"
     else:
         said = core + "s"
-    return [*words[:at], verb.replace(core, said, 1) if core else verb, *words[at + 1 :]]
+    return verb.replace(core, said, 1) if core else verb
 
 
 def _a_clause(words: list[str], known: set[str]) -> bool:

@@ -36,6 +36,9 @@ class GambleRequest:
     helpers: list[Character]
     penalties: int
     danger: Danger | None = None
+    # Every hero's name at the table: a stated action may start with one ("Ada bluffs the
+    # foreman while I sneak round"), which is then no task and keeps its capital.
+    names: tuple[str, ...] = ()
 
     @property
     def setup(self) -> R.GambleSetup:
@@ -60,6 +63,7 @@ class GambleRequest:
             "helper_names": [h.name for h in self.helpers],
             "penalties": self.penalties,
             "danger_name": self.danger.name if self.danger else "",
+            "table_names": list(self.names),
         }
 
 

@@ -20,6 +20,7 @@ from sessions.models import Adventure, Gamble, TableEvent
 from sessions.models.prepared import Prepared
 from sessions.topics import KNOCKOUT, Topic
 from sessions.viewer import Written
+from sessions.wording import attempt
 
 # A move on an open Gamble that spends something of its hero's.
 CHANGED = (Topic.GAMBLES, Topic.CAST)
@@ -225,11 +226,18 @@ def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> list[st
     for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
         character = locked_character(gamble.character_id)
         _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)
-        intent = gamble.setup.get("intent", "")
-        to = f" (to {intent.rstrip('.')})" if intent else ""
-        verdict = "a success" if gamble.success else "a blunder"
-        told.append(f"{character.name}'s Gamble{to} was locked in as it stood: {verdict}.")
+        told.append(locked_as_it_stood(gamble, character.name))
     return told
+
+
+def locked_as_it_stood(gamble: Gamble, name: str) -> str:
+    """A Gamble an ending locked in, told as typed: "Ada tries to bluff the foreman: locked in
+    as it stood, a blunder.", "Ada Quill photographs the ledger (typed "I photograph the
+    ledger"): …", "Ada's Gamble: …" when no action was stated."""
+    intent = gamble.setup.get("intent", "").strip()
+    said = attempt(name, intent.rstrip("."), gamble.names) if intent else f"{name}'s Gamble"
+    verdict = "a success" if gamble.success else "a blunder"
+    return f"{said}: locked in as it stood, {verdict}."
 
 
 def lock_in_automatically(

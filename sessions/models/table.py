@@ -235,9 +235,15 @@ class Gamble(models.Model):
     @property
     def names(self) -> list[str]:
         """The names its stated action may start with, which keep their capital inside a
-        sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's."""
+        sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's, every hero's
+        at the table when it was rolled."""
         setup = self.setup
-        return [self.character.name, *setup.get("helper_names", []), setup.get("danger_name", "")]
+        return [
+            self.character.name,
+            *setup.get("helper_names", []),
+            setup.get("danger_name", ""),
+            *setup.get("table_names", []),
+        ]
 
     @property
     def by_director(self) -> bool:

@@ -155,7 +155,8 @@ def group_members(viewer: Viewer, group) -> list[dict]:
         else:
             state = "Success!" if gamble.success else "Blunder"
         intent = gamble.setup.get("intent", "") if gamble else ""
-        members.append({"name": hero.name, "intent": intent, "state": state})
+        names = [*(gamble.names if gamble else ()), *(c.name for c in viewer.cast)]
+        members.append({"name": hero.name, "intent": intent, "names": names, "state": state})
     return members
 
 

@@ -28,7 +28,7 @@ from sessions.views.answers import (
 )
 
 
-def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
+def _gamble_request(form: GambleForm, names: tuple[str, ...]) -> gambles.GambleRequest:
     data = form.cleaned_data
     return gambles.GambleRequest(
         intent=data["intent"],
@@ -39,6 +39,7 @@ def _gamble_request(form: GambleForm) -> gambles.GambleRequest:
         helpers=data["helpers"],
         penalties=data["penalties"],
         danger=data["danger"],
+        names=names,
     )
 
 
@@ -57,7 +58,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
             gambles.roll_gamble(
                 adventure,
                 character,
-                _gamble_request(form),
+                _gamble_request(form, tuple(c.name for c in viewer.cast)),
                 form.cleaned_data["request_id"],
                 request.user,
                 dice,

@@ -35,7 +35,7 @@ def test_a_scene_ended_with_a_gamble_open_names_it_once(director, playing):
     response = director.post(playing["url"] + "scene/end/", {"lock_open": "yes"}, headers=HTMX)
     assert response.status_code == 200
     event = TableEvent.objects.filter(kind="scene_ended").get()
-    said = f"{sam.name}'s Gamble (to pick the lock) was locked in as it stood: a blunder."
+    said = f"{sam.name} tries to pick the lock: locked in as it stood, a blunder."
     assert said in event.summary  # the log says it too
     spot = " ".join(_spotlight(director, playing).split())
     assert spot.count("Scene over") == 1, spot

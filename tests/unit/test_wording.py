@@ -177,3 +177,36 @@ def test_what_typed_words_are(typed, kind):
 )
 def test_a_sentence_ends_in_one_stop(text, stopped):
     assert stop(text) == stopped
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("I climb first and drop a rope for the others",
+         "Ada Quill climbs first and drops a rope for the others"),
+        ("I duck and run", "Ada Quill ducks and runs"),
+        ("I duck, then run", "Ada Quill ducks, then runs"),
+        ("I go and fetch help", "Ada Quill goes and fetches help"),
+        ("I shout and then quietly slip away", "Ada Quill shouts and then quietly slips away"),
+        ("I bluff the foreman and sneak past", "Ada Quill bluffs the foreman and sneaks past"),
+        ("I grab the salt and pepper", "Ada Quill grabs the salt and pepper"),  # a thing
+        ("I grab the map and my torch", "Ada Quill grabs the map and their torch"),
+        ("I grab the rope and Sam pulls", "Ada Quill grabs the rope and Sam pulls"),  # another's
+    ],
+)  # fmt: skip
+def test_every_verb_of_the_first_person_agrees_when_told(typed, said):
+    assert attempt(HERO, typed, NAMES) == said
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        # Another hero's name at the table first: no task, never lowered (the names passed).
+        ("Ada bluffs the foreman while I sneak round to the sluice controls",
+         "Zoe Sparks goes for “Ada bluffs the foreman while I sneak round to the sluice controls”"),
+        ("Sam Okafor distracts the guard", "Zoe Sparks goes for “Sam Okafor distracts the guard”"),
+        ("Bluff the foreman", "Zoe Sparks tries to bluff the foreman"),
+    ],
+)  # fmt: skip
+def test_another_heros_name_first_is_no_task(typed, said):
+    assert attempt("Zoe Sparks", typed, ("Zoe Sparks", "Ada Quillfeather", "Sam Okafor")) == said

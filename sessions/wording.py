@@ -311,7 +311,7 @@ def _agreeing(words: list[str]) -> list[str]:
     verb = at
     for k in range(at, len(told) - 1):
         joined = _bare(told[k]).lower() in ("and", "then") or told[k].endswith(",")
-        if not joined or _bare(told[k]).lower() == "and" and told[k - 1].endswith(","):
+        if not joined or (_bare(told[k]).lower() == "and" and told[k - 1].endswith(",")):
             continue
         j = _past_adverbs(told, k + 1)
         if j < len(told) and _a_coordinated_verb(told, j, after_verb=verb == k - 1 or verb == k):
@@ -337,7 +337,7 @@ def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
     pepper") or another's deed ("and Sam pulls")."""
     word = _bare(words[j])
     low = word.lower()
-    if not word.isalpha() or not word.islower() or low.endswith("s") and not low.endswith("ss"):
+    if not word.isalpha() or not word.islower() or (low.endswith("s") and not low.endswith("ss")):
         return False
     if low in NOT_A_TASK | _DETERMINERS | _PREPOSITIONS | _ADJECTIVES | _AUXILIARIES:
         return False

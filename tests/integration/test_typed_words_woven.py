@@ -45,7 +45,8 @@ def test_another_heros_name_first_is_told_as_typed(bob_client, director, playing
     assert rolled.startswith(f"{sam} gambles on “{OTHERS}”: "), rolled
     screen = _screen(director, playing)
     assert f"{sam} goes for “{OTHERS}”" in screen
-    assert "ada bluffs" not in screen and "ada bluffs" not in rolled
+    assert "ada bluffs" not in screen
+    assert "ada bluffs" not in rolled
     phone = bob_client.get(playing["url"]).content.decode()
     assert "ada bluffs" not in html.unescape(phone)
 

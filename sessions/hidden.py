@@ -38,6 +38,7 @@ _ORDINARY = """a an the and or of to in on at by for with from it its is are was
     tower gate gates bridge river sea water fire rain night day"""
 ORDINARY = frozenset(re.findall(r"\w+", _ORDINARY))
 ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:the|a|an)\s+$", re.IGNORECASE)
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 PASSAGE_WORDS = 3  # a passage shorter than this is ordinary talk, not the secret itself
 
@@ -210,6 +211,9 @@ def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
         reverse=True,
     )
     for start, end, word in spans:
+        # "while the Brass Jack looks on" → "while something looks on", never "the something".
+        if article := _ARTICLE_BEFORE.search(text[:start]):
+            start = article.start()
         opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
         text = text[:start] + (word.capitalize() if opening else word) + text[end:]
     return re.sub(r"[ \t]{2,}", " ", text).strip()

@@ -43,8 +43,6 @@ MOMENTS = {
 # The events that change the spotlight: its moments, and those that end one (an undo, the
 # game resumed, a handout put away).
 CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away", "fast_forward_done"}
-# How much an Investigation's die tells, in words for the room.
-LEARNS = {1: "a scrap", 2: "a little", 3: "something", 4: "a fair bit", 5: "a lot", 6: "everything"}
 
 
 def newest_moment(viewer: Viewer) -> TableEvent | None:
@@ -99,7 +97,9 @@ def spotlight_context(viewer: Viewer) -> dict:
         context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
     elif moment == "investigation":
         roll = (data.get("dice") or [0])[0]
-        context |= {"roll": roll, "learns": LEARNS.get(roll, data.get("learns", ""))}
+        # In the rules' words, as the log tells it ("learns a solid lead"), and how it was rolled.
+        learns = R.Investigation(roll).label if 1 <= roll <= 6 else data.get("learns", "")
+        context |= {"roll": roll, "learns": learns}
     elif moment == "handout":
         handout = Handout.objects.filter(pk=data.get("handout"), on_show=True).first()
         if handout is None:
@@ -113,16 +113,22 @@ def spotlight_context(viewer: Viewer) -> dict:
 
 def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
     """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
-    (`R.still_in_play`): true whatever is left. Lucky Saves a die can use (`R.lifts_that_help`)
-    are in play; those that would change nothing (the dice a success already, or too low to
-    reach a 5) are told as kept, never as none; the Catchphrase until it is spoken. Whole
-    sentences: nothing ends in "…" on the TV. "" once it is locked in."""
+    (`R.still_in_play`): the verdict as it stands first, in the SRD's words ("A success as it
+    stands.", "A blunder as it stands."), then what is left, true whatever it is. Lucky Saves a
+    die can use (`R.lifts_that_help`) are in play; those that would change nothing (the dice a
+    success already, or too low to reach a 5) are told as kept, never as none; the Catchphrase
+    until it is spoken. Whole sentences: nothing ends in "…" on the TV. "" once locked in."""
     if gamble.locked:
         return ""
+    verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands."
+    return f"{verdict} {_still_open(name, state, gamble)}"
+
+
+def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
     try:
         R.check_can_gamble(state)
     except R.RuleError:
-        return f"{name} is knocked out: this Gamble locks in as it stands."
+        return f"{name} is knocked out: this Gamble locks in."
     still = R.still_in_play(state, gamble)
     n = state.lucky_saves
     saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
@@ -133,15 +139,15 @@ def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) ->
     if n == 0:
         if still.catchphrase:
             return "No Lucky Saves left: the Catchphrase is still in play."
-        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in as it stands."
+        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in."
     if gamble.success:
         if still.catchphrase:
-            return f"A success as it stands, {saves} in hand: the Catchphrase is still in play."
-        return f"Catchphrase spent: a success as it stands, with {saves} in hand."
+            return f"{saves} in hand: the Catchphrase is still in play."
+        return f"Catchphrase spent, {saves} in hand: {name} locks it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
         return f"{cannot}: the Catchphrase is still in play."
-    return f"Catchphrase spent, and {cannot}: {name} locks it in as it stands."
+    return f"Catchphrase spent, and {cannot}: {name} locks it in."
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:

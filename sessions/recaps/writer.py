@@ -14,7 +14,7 @@ from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment,
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
 from sessions.recaps.phrasing import ORDINALS, Words, names, number
-from sessions.wording import leg_name, leg_title
+from sessions.wording import Kind, leg_name, leg_title, read, sight, stop
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
@@ -140,19 +140,24 @@ def _fragment(text: str) -> bool:
 
 def _wide_shot(told: Told, words: Words) -> str:
     parts = [f"Wide Shot! {sentence(told.opening)}"] if told.opening.strip() else []
-    if told.canon:
-        # “Ada added a parrot, Sam footprints and Kit a smell of tar”: the verb said once,
-        # a hero adding twice named once.
-        added: dict[str, list[str]] = {}
-        for hero, text in told.canon:
+    # “Ada added a parrot, Sam footprints and Kit a smell of tar”: the verb said once, a hero
+    # adding twice named once. Words about the hero ("I see a brass rat", "Sam spots fresh
+    # bootprints") are told of them as the table's screens told them: "Zoe sees a brass rat."
+    added: dict[str, list[str]] = {}
+    own = []
+    for hero, text in told.canon:
+        if read(text, hero, words.names, tasks=False).kind is Kind.HERO:
+            own.append(stop(sight(hero, text, words.names)))
+        else:
             added.setdefault(hero, []).append(f"“{text.strip().rstrip('.')}”")
+    if added:
         seen = [
             f"{hero}{' added' if n == 0 else ''} {names(things)}"
             for n, (hero, things) in enumerate(added.items())
         ]
         lead = words.pick("The Cast filled in the picture", "Everyone looked around")
         parts.append(f"{lead}: {names(seen)}.")
-    return " ".join(parts)
+    return " ".join([*parts, *own])
 
 
 def _tally(gambles: int, successes: int, words: Words) -> str:

@@ -111,7 +111,7 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
         "button", name="Post to the log"
     ).click()
     expect(laptop.locator("#log-list")).to_contain_text(
-        "The Director: Wet scales by the drain: the something came this way"
+        "The Director: Wet scales by the drain: something came this way"
     )
     expect(laptop.locator("#log-list")).not_to_contain_text(CROC)
 
@@ -125,5 +125,5 @@ def test_the_directors_journal_line_is_checked_in_place(new_page, playing, passw
     expect(journal.get_by_role("alert")).to_contain_text("Careful: this gives away something")
     _look(laptop, "tell-the-table-journal-1366", journal.locator(".tell-preview"))
     journal.get_by_role("button", name="Write it down").click()
-    expect(journal.locator(".journal-list")).to_contain_text("The something nests under the quay.")
+    expect(journal.locator(".journal-list")).to_contain_text("Something nests under the quay.")
     expect(journal.locator(".journal-list")).not_to_contain_text(CROC)

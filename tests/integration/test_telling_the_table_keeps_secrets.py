@@ -76,7 +76,7 @@ def test_without_leaves_a_plain_word_in_its_place(table):
     text = f"{CROC} heard that. Then the {CROC} came for Sam."
     found = hidden.find(table["adventure"], text)
     assert hidden.without(text, found, [found[0].key]) == (
-        "Something heard that. Then the something came for Sam."
+        "Something heard that. Then something came for Sam."
     )
 
 
@@ -124,9 +124,9 @@ def test_posted_without_it_the_name_never_reaches_a_player(director, table):
     data = {"note": LINE, "part": "consequences", "confirm": "1", _choice(table, LINE): "out"}
     answer = _tell(director, table, data)
     assert answer.status_code == 200
-    assert _narrations() == ["The Director: Separate them: the something heard that"]
+    assert _narrations() == ["The Director: Separate them: something heard that"]
     page = player_client(table["sam"]).get(table["url"]).content.decode()
-    assert "Separate them: the something heard that" in page
+    assert "Separate them: something heard that" in page
     assert CROC not in page
     table["croc"].refresh_from_db()
     assert not table["croc"].revealed
@@ -194,7 +194,7 @@ def test_without_javascript_the_preview_is_a_page_and_posting_goes_back(director
     data = {"note": LINE, "part": "consequences", "confirm": "1", _choice(table, LINE): "out"}
     answer = _tell(director, table, data, htmx=False)
     assert answer.status_code == 302
-    assert _narrations() == ["The Director: Separate them: the something heard that"]
+    assert _narrations() == ["The Director: Separate them: something heard that"]
     cancelled = _tell(director, table, {"note": LINE, "cancel": "1"}, htmx=False)
     assert cancelled.status_code == 302
     assert len(_narrations()) == 1
@@ -218,7 +218,7 @@ def test_a_clue_from_the_crib_is_shown_first_and_its_secrets_marked(director, ta
     assert _narrations() == []
     choice = "choice-" + hidden.find(table["adventure"], clue, skip=[f"clue-{key}"])[0].key
     director.post(url, {"line": key, "confirm": "1", "note": clue, choice: "out"}, headers=HTMX)
-    assert _narrations() == ["The Director: Wet scales: the something was here"]
+    assert _narrations() == ["The Director: Wet scales: something was here"]
     assert Leg.objects.get().crib_used == [key]
 
 
@@ -235,7 +235,7 @@ def test_the_directors_line_in_the_cast_journal_is_checked_too(director, table):
     assert not CastJournalEntry.objects.exists()
     director.post(url, {"text": line, _choice(table, line): "out"}, headers=HTMX)
     assert list(CastJournalEntry.objects.values_list("text", flat=True)) == [
-        "The something lurks below"
+        "Something lurks below"
     ]
     # A player writes what they like: they can only know what they were told.
     sam = player_client(table["sam"])

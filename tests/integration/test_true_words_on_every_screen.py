@@ -147,7 +147,7 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     assert TableEvent.objects.first().kind == "lucky_save"
     assert Character.objects.get(pk=sam.pk).lucky_saves == 0
     spot = _spotlight(director, playing)
-    assert "Catchphrase spent, no Lucky Saves left: Sam Okafor locks it in as it stands." in (spot)
+    assert "Catchphrase spent, no Lucky Saves left: Sam Okafor locks it in." in (spot)
     assert "still in play" not in spot
 
 
@@ -165,7 +165,7 @@ def test_a_success_with_lucky_saves_to_spare_never_says_there_are_none(director,
     _roll(playing, [4, 4, 6, 5], advantages=3)
     assert Gamble.objects.get().dice == [4, 4, 6, 5]
     spot = _spotlight(director, playing)
-    assert "A success as it stands, 6 Lucky Saves in hand: the Catchphrase is still in play." in (
+    assert "A success as it stands. 6 Lucky Saves in hand: the Catchphrase is still in play." in (
         spot
     )
     assert "No Lucky Saves" not in spot

@@ -1,6 +1,8 @@
 """How a line is marked and how a secret is left out of it (`sessions.hidden`), without a
 database: the words in, the words out."""
 
+import pytest
+
 from sessions.hidden import Hidden, marked, without
 
 CROC = Hidden("danger-1", "danger", "Cistern Crocodile", [(0, 17), (32, 49)], danger_ids=(7,))
@@ -10,10 +12,10 @@ LINE = "Cistern Crocodile heard. Then a Cistern Crocodile and Auntie Ruth ran."
 
 def test_a_secret_left_out_leaves_a_plain_word_capitalised_where_a_sentence_starts():
     assert without(LINE, [CROC, RUTH], ["danger-1"]) == (
-        "Something heard. Then a something and Auntie Ruth ran."
+        "Something heard. Then something and Auntie Ruth ran."
     )
     assert without(LINE, [CROC, RUTH], ["danger-1", "npc-1"]) == (
-        "Something heard. Then a something and someone ran."
+        "Something heard. Then something and someone ran."
     )
     assert without(LINE, [CROC, RUTH], []) == LINE
 
@@ -33,3 +35,21 @@ def test_a_danger_of_the_scene_is_revealed_or_left_out_anything_else_said_or_lef
     assert RUTH.choices == ("say", "out")
     assert CROC.label == "a hidden Danger"
     assert RUTH.stand_in == "someone"
+
+
+@pytest.mark.parametrize(
+    ("line", "posted"),
+    [
+        ("Ada sneaks in while The Vex looks on.", "Ada sneaks in while something looks on."),
+        ("Ada sneaks in while the Vex looks on.", "Ada sneaks in while something looks on."),
+        ("The Vex looks on.", "Something looks on."),
+        ("Sam runs. An Vex looks on.", "Sam runs. Something looks on."),
+        ("A Vex looks on.", "Something looks on."),
+        ("Theme of Vex rings out.", "Theme of something rings out."),  # no article: kept
+        ("Vex looks on.", "Something looks on."),
+    ],
+)
+def test_a_secret_left_out_takes_its_article_with_it(line, posted):
+    at = line.index("Vex")
+    vex = Hidden("danger-2", "danger", "Vex", [(at, at + 3)])
+    assert without(line, [vex], ["danger-2"]) == posted

@@ -370,3 +370,20 @@ def test_a_gambles_action_reads_right_in_the_recap_whatever_was_typed(typed, tol
     assert told in text
     assert "set out to ada" not in text
     assert "set out to i " not in text
+
+
+def test_words_about_the_hero_in_the_wide_shot_are_told_of_them():
+    """The fresh eyes' review: the recap quoted "I see a brass rat" as the table typed it."""
+    scene = Told(beat="Docks", opening="Fog", canon=(
+        ("Zoe Sparks", "I see a brass rat on the pipes"),
+        ("Sam 'Anvil' Okafor-Whitlock", "Sam spots fresh bootprints"),
+        ("Ada", "a parrot"),
+    ))  # fmt: skip
+    text = write(
+        chapter(scenes=(scene,), cast=("Ada", "Zoe Sparks", "Sam 'Anvil' Okafor-Whitlock"))
+    )
+    assert ": Ada added “a parrot”." in text
+    assert "Zoe Sparks sees a brass rat on the pipes." in text
+    assert "Sam 'Anvil' Okafor-Whitlock spots fresh bootprints." in text
+    assert "“I see" not in text
+    assert "“Sam spots" not in text

@@ -42,20 +42,20 @@ def words(state, gamble):
             [2, 3],
             0,
             True,
-            "Catchphrase spent, no Lucky Saves left: Sam locks it in as it stands.",
+            "Catchphrase spent, no Lucky Saves left: Sam locks it in.",
         ),
         # The reviewer's roll: a success with nothing to lift, six Lucky Saves in hand.
         (
             [4, 4, 6, 5],
             6,
             False,
-            "A success as it stands, 6 Lucky Saves in hand: the Catchphrase is still in play.",
+            "A success as it stands. 6 Lucky Saves in hand: the Catchphrase is still in play.",
         ),
         (
             [4, 4, 6, 5],
             6,
             True,
-            "Catchphrase spent: a success as it stands, with 6 Lucky Saves in hand.",
+            "A success as it stands. Catchphrase spent, 6 Lucky Saves in hand: Sam locks it in.",
         ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
         (
@@ -68,44 +68,55 @@ def words(state, gamble):
             [2, 2],
             2,
             True,
-            "Catchphrase spent, and 2 Lucky Saves can't lift a die to a 5:"
-            " Sam locks it in as it stands.",
+            "Catchphrase spent, and 2 Lucky Saves can't lift a die to a 5: Sam locks it in.",
         ),
     ],
 )
 def test_the_line_says_what_is_left(faces, saves, spoken, said):
     state, gamble = roll(faces, saves, catchphrase_used=spoken)
     line = words(state, gamble)
-    assert line == said
+    verdict = "A success" if gamble.success else "A blunder"
+    assert line in (said, f"{verdict} as it stands. {said}")
+    assert line.startswith(f"{verdict} as it stands. ")
     assert line.endswith(".")
     assert "…" not in line
 
 
 def test_the_line_follows_the_gamble_as_it_is_played():
     state, gamble = roll([1, 2, 3], 2)
-    assert words(state, gamble) == "2 Lucky Saves and the Catchphrase still in play."
+    assert words(state, gamble) == (
+        "A blunder as it stands. 2 Lucky Saves and the Catchphrase still in play."
+    )
     # The Catchphrase re-roll: spent; the Lucky Saves still help the new dice (a 3 to a 5).
     state, gamble = catchphrase_reroll(state, gamble, LoadedDice([3, 2, 2]))
-    assert words(state, gamble) == "Catchphrase spent: 2 Lucky Saves still in play."
+    assert words(state, gamble) == (
+        "A blunder as it stands. Catchphrase spent: 2 Lucky Saves still in play."
+    )
     # One Lucky Save spent: the one left is said, and still of use (the 4 to a 5).
     state, gamble = spend_lucky_save(state, gamble, 0)
-    assert words(state, gamble) == "Catchphrase spent: 1 Lucky Save still in play."
+    assert words(state, gamble) == (
+        "A blunder as it stands. Catchphrase spent: 1 Lucky Save still in play."
+    )
     # The last spent: a success, nothing left.
     state, gamble = spend_lucky_save(state, gamble, 0)
     assert gamble.success
     assert words(state, gamble) == (
-        "Catchphrase spent, no Lucky Saves left: Sam locks it in as it stands."
+        "A success as it stands. Catchphrase spent, no Lucky Saves left: Sam locks it in."
     )
 
 
 def test_a_lucky_save_spent_leaves_a_success_with_the_rest_in_hand():
     state, gamble = roll([4, 1], 3)
-    assert words(state, gamble) == "3 Lucky Saves and the Catchphrase still in play."
+    assert words(state, gamble) == (
+        "A blunder as it stands. 3 Lucky Saves and the Catchphrase still in play."
+    )
     state, gamble = spend_lucky_save(state, gamble, 0)  # the 4 to a 5: a success, the 1 left
-    assert words(state, gamble) == "2 Lucky Saves and the Catchphrase still in play."
+    assert words(state, gamble) == (
+        "A success as it stands. 2 Lucky Saves and the Catchphrase still in play."
+    )
     state, gamble = spend_lucky_save(state, gamble, 1)  # the 1 lifted: no Peril, nothing to lift
     assert words(state, gamble) == (
-        "A success as it stands, 1 Lucky Save in hand: the Catchphrase is still in play."
+        "A success as it stands. 1 Lucky Save in hand: the Catchphrase is still in play."
     )
 
 
@@ -118,4 +129,4 @@ def test_locked_in_nothing_is_said():
 def test_a_hero_knocked_out_while_the_gamble_waits_can_only_lock_it_in():
     state, gamble = roll([1, 2], 3)
     out = replace(state, incapacitated=True)
-    assert words(out, gamble) == "Sam is knocked out: this Gamble locks in as it stands."
+    assert words(out, gamble) == "A blunder as it stands. Sam is knocked out: this Gamble locks in."

@@ -10,6 +10,7 @@ from django.db.models import Q
 from characters.career import Knockout, Stint
 from characters.models import Character
 from sessions.models import CastMember, TableEvent
+from sessions.recaps.phrasing import names
 from sessions.wording import leg_name
 
 TURNS = ("leg_started", "leg_ended", "scene_started", "scene_ended")
@@ -80,7 +81,7 @@ def _follow(character: Character, events, stints: dict[int, Stint]) -> None:
                     leg=leg.get(table) or "",
                     scene=where.get("beat", ""),
                     place=where.get("place", ""),
-                    cause=_cause(event),
+                    cause=_cause(event, character.pk),
                 )
             )
 
@@ -91,10 +92,15 @@ def _leg_name(data: dict) -> str:
     return "A Leg"
 
 
-def _cause(event: TableEvent) -> str:
+def _cause(event: TableEvent, hero: int) -> str:
     if event.kind == "gamble_locked":
         return "Peril from a Gamble"
     if event.kind == "enemies_turn":
-        return "the enemies' turn"
+        # Who struck the hero, as the Cast saw them: "Baron Vex", a hidden one "an enemy".
+        blows = [s for s in event.data.get("struck", []) if s.get("hero") == hero]
+        if not blows or any("by" not in s for s in blows):
+            return "the enemies' turn"  # told before the log named who struck
+        who = dict.fromkeys(s["by"] or "an enemy" for s in blows)
+        return f"{names(list(who))}, on the enemies' turn"
     reason = event.data.get("reason", "")
     return f"Peril from the Director ({reason})" if reason else "Peril from the Director"

@@ -118,7 +118,9 @@ def _dole_out(
             who = danger.name if danger.revealed else "An enemy"
             line = f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}"
             lines.append(line)
-            struck.append({"hero": character.pk, "line": line})
+            # Who dealt it, for the hero's sheet: named only when the Cast can see it.
+            by = danger.name if danger.revealed else ""
+            struck.append({"hero": character.pk, "line": line, "by": by})
     return lines
 
 

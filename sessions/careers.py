@@ -10,7 +10,6 @@ from django.db.models import Q
 from characters.career import Knockout, Stint
 from characters.models import Character
 from sessions.models import CastMember, TableEvent
-from sessions.recaps.phrasing import names
 from sessions.wording import leg_name
 
 TURNS = ("leg_started", "leg_ended", "scene_started", "scene_ended")
@@ -100,7 +99,8 @@ def _cause(event: TableEvent, hero: int) -> str:
         blows = [s for s in event.data.get("struck", []) if s.get("hero") == hero]
         if not blows or any("by" not in s for s in blows):
             return "the enemies' turn"  # told before the log named who struck
-        who = dict.fromkeys(s["by"] or "an enemy" for s in blows)
-        return f"{names(list(who))}, on the enemies' turn"
+        who = list(dict.fromkeys(s["by"] or "an enemy" for s in blows))
+        said = who[0] if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]}"
+        return f"{said}, on the enemies' turn"
     reason = event.data.get("reason", "")
     return f"Peril from the Director ({reason})" if reason else "Peril from the Director"

@@ -241,8 +241,9 @@ def a_task(text: str, names: Iterable[str] = ()) -> bool:
     known = _known(names)
     if words[0] in known:
         return False  # a name, not a verb: "Ada bluffs the foreman", "Vex waits"
-    second = _bare(words[1]) if len(words) > 1 else ""
-    return not (second[:1].isupper() and second not in known)  # "Follow Vex", not "Brass Jack"
+    second = _bare(words[1]).removesuffix("'s") if len(words) > 1 else ""
+    # "Follow Vex", "Carry Ada's satchel", not "Brass Jack"
+    return not (second[:1].isupper() and second not in known)
 
 
 def _an_order(words: list[str], names: Iterable[str]) -> bool:

@@ -50,7 +50,9 @@ def test_each_phone_shows_the_groups_action_and_each_part(
 
     # Carol's phone hears Sam's part, live.
     expect(ada.locator(".group-members li").first).to_have_text(
-        re.compile(r"Sam Okafor: carry Ada's satchel through the flood \((Success!|Blunder)\)")
+        re.compile(
+            r"Sam Okafor tries to carry Ada's satchel through the flood \((Success!|Blunder)\)"
+        )
     )
     expect(ada.locator(".group-members li").last).to_have_text("Ada (to roll)")
     ada.scroll_into_view_if_needed()

@@ -206,6 +206,8 @@ def test_every_verb_of_the_first_person_agrees_when_told(typed, said):
          "Zoe Sparks goes for “Ada bluffs the foreman while I sneak round to the sluice controls”"),
         ("Sam Okafor distracts the guard", "Zoe Sparks goes for “Sam Okafor distracts the guard”"),
         ("Bluff the foreman", "Zoe Sparks tries to bluff the foreman"),
+        ("carry Ada's satchel through the flood",
+         "Zoe Sparks tries to carry Ada's satchel through the flood"),
     ],
 )  # fmt: skip
 def test_another_heros_name_first_is_no_task(typed, said):

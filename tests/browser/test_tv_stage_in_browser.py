@@ -4,6 +4,7 @@ spotlight that takes the screen when a big moment happens, then settles back."""
 import pytest
 from playwright.sync_api import expect
 
+from characters import pictures
 from characters.models import Character
 from sessions.actions import dangers, handouts, tumults
 from sessions.models import (
@@ -22,7 +23,7 @@ from sessions.rules import DangerTemplate
 from tests.browser.conftest import log_in, try_and_roll
 from tests.browser.http import Visitor
 from tests.browser.test_accessibility_in_browser import axe_violations
-from tests.images import handout
+from tests.images import handout, picture, upload
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -538,3 +539,29 @@ def test_a_group_gamble_follows_at_once_and_its_tally_is_read_whole(
     took = lambda n, m: shown[m]["at"] - shown[n]["at"]  # noqa: E731 (read on the page's clock)
     assert took(locked, group) < READ, shown
     assert took(tally, rest) >= READ - 50, shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_a_heros_portrait_in_the_cast_is_a_whole_circle(
+    new_page, asgi_server, playing, password, size
+):
+    """The reviewer saw Sam's portrait as a wide pill at 1080p and 4K, the head cut off."""
+    path = _screen(asgi_server, playing, password)
+    stored = pictures.store(
+        pictures.open_picture(upload(picture())), "portraits", square=True, display=512, thumb=128
+    )
+    playing["sam"].set_portrait(stored)
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    face = tv.locator(".cast-panel img.portrait")
+    expect(face).to_be_visible()
+    face.evaluate("img => img.decode()")
+    look = face.evaluate(
+        """img => { const s = getComputedStyle(img), box = img.getBoundingClientRect();
+        return {width: box.width, height: box.height, fit: s.objectFit, round: s.borderRadius}; }"""
+    )
+    assert abs(look["width"] - look["height"]) < 0.5, look
+    assert look["fit"] == "cover", look
+    assert look["round"] == "50%", look
+    tv.locator(".cast-panel").screenshot(path=f"artifacts/tv-cast-portrait-{size}.png")

@@ -58,3 +58,11 @@ class Handout(models.Model):
         if self.key_location_id:
             return f"Key Location: {self.key_location.name}"
         return "The adventure"
+
+
+def by_danger(handouts) -> dict[int | None, list[Handout]]:
+    """``handouts`` grouped by the Danger each is attached to (its id; None: no Danger)."""
+    grouped: dict[int | None, list[Handout]] = {}
+    for handout in handouts:
+        grouped.setdefault(handout.danger_id, []).append(handout)
+    return grouped

@@ -214,6 +214,7 @@ PARTS: dict[str, Part] = {
             Topic.DANGERS,
             Topic.SCENE,
             Topic.PAUSE,
+            Topic.HANDOUTS,  # a Danger's handouts, revealed or put away
         ),
         _part(
             "director-tumult",

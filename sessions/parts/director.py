@@ -23,6 +23,7 @@ from sessions.models import (
     gone_wrong,
     next_to_undo,
 )
+from sessions.models.handouts import by_danger
 from sessions.parts.public import tumult_context
 from sessions.viewer import Viewer
 
@@ -183,12 +184,17 @@ def pacing_context(viewer: Viewer) -> dict:
 
 
 def dangers_admin_context(viewer: Viewer) -> dict:
-    """The Scene's enemies with their successes, each a tap from its next success."""
+    """The Scene's enemies with their successes, each a tap from its next success, and the
+    handouts attached to each (the Director's alone, like the panel)."""
     _directs(viewer)
+    attached = by_danger(viewer.handouts) if viewer.dangers else {}
     return {
         "scene": viewer.scene,
         "scene_dangers": viewer.dangers,
-        "danger_edits": [(danger, DangerEditForm(danger=danger)) for danger in viewer.dangers],
+        "danger_edits": [
+            (danger, DangerEditForm(danger=danger), attached.get(danger.pk, []))
+            for danger in viewer.dangers
+        ],
         "danger_form": DangerQuickForm(),
     }
 

@@ -12,9 +12,12 @@ from sessions.models.prep import ZeroStep
 from sessions.parts.screen import CHANGES, newest_moment
 from sessions.viewer import Viewer
 
-# The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off.
+# The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off:
+# a link the Director makes or switches off ("screen_link"), or one made as the TV of the
+# finished Adventure follows the Campaign here ("screen").
 STAGE_CHANGES = CHANGES | {
     "screen",
+    "screen_link",
     "previously_on",
     "previously_skipped",
     "session_zero",

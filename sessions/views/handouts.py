@@ -109,11 +109,18 @@ def handout_reveal(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         adventure,
         lambda: handouts.reveal(adventure, handout_id, request.user),
-        "director",
+        _at_table(request),
     )
 
 
 @require_POST
 def handout_put_away(request: HttpRequest, pk: int) -> HttpResponse:
     adventure, _viewer = director_viewer(request, pk)
-    return act(request, adventure, lambda: handouts.put_away(adventure, request.user), "director")
+    put_away = lambda: handouts.put_away(adventure, request.user)  # noqa: E731
+    return act(request, adventure, put_away, _at_table(request))
+
+
+def _at_table(request: HttpRequest) -> str:
+    """The part a handout's control sits in at the table: under its Danger, or the Director's
+    tools."""
+    return "director-dangers" if request.POST.get("part") == "director-dangers" else "director"

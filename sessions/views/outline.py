@@ -21,6 +21,7 @@ from sessions.models import (
     SafetyNote,
     Scene,
 )
+from sessions.models.handouts import by_danger
 
 JOURNAL_ON_PAGE = 200
 # Said when a change reaches a finished Adventure's prep (a stale tab, a forged post).
@@ -30,9 +31,10 @@ INSIDE_A_LEG = ("scene-", "location-", "danger-")
 
 
 def outline_adventure(pk: int, director) -> Adventure:
-    """The whole prep tree in a fixed handful of queries, however big the Adventure."""
+    """The whole prep tree in a fixed handful of queries, however big the Adventure, each
+    Danger with the handouts attached to it (``attached``)."""
     location_dangers = Prefetch("dangers", queryset=Danger.objects.all())
-    return get_object_or_404(
+    adventure = get_object_or_404(
         Adventure.objects.select_related("campaign").prefetch_related(
             Prefetch(
                 "legs",
@@ -60,6 +62,12 @@ def outline_adventure(pk: int, director) -> Adventure:
         pk=pk,
         director=director,
     )
+    attached = by_danger(adventure.handouts.all())
+    for leg in adventure.legs.all():
+        for place in (*leg.scenes.all(), *leg.key_locations.all()):
+            for danger in place.dangers.all():
+                danger.attached = attached.get(danger.pk, [])
+    return adventure
 
 
 def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:

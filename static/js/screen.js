@@ -97,9 +97,22 @@
 (() => {
   const holder = document.querySelector(".spotlight-part");
   if (!holder) return;
-  // The least a moment stays before a newer one takes its place: long enough to read from the
-  // sofa, 4 s, and a quarter of a second a word past a dozen words (a page may ask for another
-  // with data-read-for, in ms); never longer than a page asks a moment be shown.
+  // How long a moment stays up: the stage keeps up with the table.
+  // - Each new moment has its reading time: 4 s, and a quarter of a second a word past a dozen
+  //   words, 15 s at most (a page may ask for another with data-read-for, in ms).
+  // - A moment that comes while one is being read waits its turn, oldest first. A new actor's
+  //   moment is never dropped; a newer drawing of a story already waiting takes its place in
+  //   the line, since it says all the older one did (the same Gamble rolled, Lucky Saved, locked
+  //   in; a Group Gamble's members' rolls and its tally, which shows every member's dice).
+  // - Once anything waits, the moment up stays only 2.5 s in all (at once gone, if up that
+  //   long), and so does each in the line with another behind it: the line lags a few seconds
+  //   at most, and the last in it has its full reading time.
+  // - A moment to be read whole (data-read-whole: a Knockout, a Group Gamble's tally) keeps its
+  //   full reading time, whatever waits.
+  // - A newer drawing of the moment up's own story, when nothing waits, takes its place at once
+  //   (a roll locked in), with a reading time of its own; the pause and The End take the screen
+  //   at once, whatever was up or waiting.
+  const BRISK = 2500;
   const readFor = (moment) => {
     const asked = holder.dataset.readFor;
     const words = (moment.textContent.match(/\S+/g) || []).length;
@@ -107,19 +120,17 @@
     if (asked !== undefined && asked !== "") least = Number(asked) || 0;
     return holder.dataset.shownFor ? Math.min(least, Number(holder.dataset.shownFor)) : least;
   };
-  // A moment's few seconds, or as long as it takes to read (a page may ask for another with
-  // data-shown-for, in ms).
+  // A moment's few seconds on screen when nothing follows, or as long as it takes to read (a
+  // page may ask for another with data-shown-for, in ms).
   const shownFor = (least) => Number(holder.dataset.shownFor) || Math.max(6000, least);
   const played = new Set();
   let started = false;
   let current;
   let story = null; // what the moment up is part of: a Gamble from its roll to its lock-in
   let timer = null;
-  let readUntil = 0;
-  // Newer moments that came while the one up was still being read, oldest first: each has
-  // its turn. A newer drawing of the same Gamble (a Lucky Save, the lock-in) takes the place
-  // of the one waiting; so does a moment after "nothing" (the Gamble undone).
-  const waiting = [];
+  // The moment being read: since when, for how long, and whether it is read whole.
+  let reading = null;
+  const waiting = []; // newer drawings waiting their turn, oldest first
   const drawingOf = (html) => {
     const room = document.createElement("template");
     room.innerHTML = html;
@@ -133,17 +144,19 @@
       waiting.length = 0; // the pause, The End: at once, whatever was up or waiting
       return;
     }
-    const reading = holder.classList.contains("is-on") && performance.now() < readUntil;
     if (!reading && !waiting.length) return;
     // The moment up drawn again, or its Gamble played on: at once, when nothing waits.
     const again = next.key === current;
     if (!waiting.length && (again || (next.story && next.story === story))) return;
     event.preventDefault();
     if (again) return; // newer moments wait: the one up stays as it is
-    const last = waiting.at(-1);
-    const same = last && (!last.key || last.key === next.key || (next.story && last.story === next.story));
-    if (same) waiting[waiting.length - 1] = next;
+    // A newer drawing of a story waiting (or one after "nothing", the Gamble undone) takes
+    // its place in the line.
+    const older = waiting.findLastIndex((one) => one.key === next.key || (next.story && one.story === next.story));
+    if (older >= 0) waiting[older] = next;
+    else if (waiting.length && !waiting.at(-1).key) waiting[waiting.length - 1] = next;
     else waiting.push(next);
+    stay(); // something waits: the moment up may have had its time
   });
   const nextUp = () => {
     const next = waiting.shift();
@@ -152,29 +165,40 @@
     spotlight();
     return true;
   };
+  // Till the moment up has had its time (shorter while others wait), then the next waiting, or
+  // the board once it has been shown its few seconds.
+  const stay = () => {
+    clearTimeout(timer);
+    if (!reading) return;
+    const { since, least, whole, total } = reading;
+    const time = waiting.length && !whole ? Math.min(least, BRISK) : least;
+    timer = setTimeout(() => {
+      reading = null;
+      if (nextUp()) return;
+      const left = since + total - performance.now();
+      timer = setTimeout(() => holder.classList.remove("is-on"), Math.max(0, left));
+    }, Math.max(0, since + time - performance.now()));
+  };
   function spotlight() {
     const moment = holder.querySelector("[data-spotlight]");
     const key = moment?.dataset.spotlight ?? null;
     const hold = moment?.hasAttribute("data-hold");
     if (key === current && !hold) return; // drawn again (one move, two events): goes on
     clearTimeout(timer);
-    readUntil = 0;
+    reading = null;
     let fresh = false;
     if (!moment || hold) {
       holder.classList.toggle("is-on", Boolean(moment));
     } else {
       // A new moment (not the one up when the TV came on) gets its few seconds, once; one
-      // played already (back after the pause, or after an undo) leaves the board be. A newer
-      // moment waits till this one is read, then has its own turn.
+      // played already (back after the pause, or after an undo) leaves the board be.
       fresh = started && !played.has(key);
       holder.classList.toggle("is-on", fresh);
       if (fresh) {
         const least = readFor(moment);
-        const total = shownFor(least);
-        readUntil = performance.now() + least;
-        timer = setTimeout(() => {
-          if (!nextUp()) timer = setTimeout(() => holder.classList.remove("is-on"), total - least);
-        }, least);
+        const whole = moment.hasAttribute("data-read-whole");
+        reading = { since: performance.now(), least, whole, total: shownFor(least) };
+        stay();
       }
     }
     played.add(key);

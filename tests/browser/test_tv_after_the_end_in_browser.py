@@ -162,3 +162,38 @@ def test_a_link_the_director_made_for_the_next_adventure_is_the_one_followed(
     tv.wait_for_url(f"**{made}")
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     assert f"/screen/{Adventure.objects.get(pk=sequel.pk).screen_token}/" == made
+
+
+def test_the_directors_stage_line_follows_the_tv_to_the_next_adventure(
+    new_page, asgi_server, playing, password
+):
+    """The reviewer saw "The TV is off" on the Director's page of the sequel right after the TV
+    followed the Campaign there, till a reload: the line is redrawn as the link is made (by the
+    TV following, or by the Director) or switched off."""
+    adventure = playing["adventure"]
+    director = adventure.director
+    campaign = Campaign.objects.create(director=director, title="The Monsoon Years")
+    Adventure.objects.filter(pk=adventure.pk).update(campaign=campaign)
+    path = _screen_on(asgi_server, adventure, password)
+    _finish(asgi_server, adventure, password)
+    sequel, leg = _sequel(campaign, director)
+    legs.start_leg(sequel, leg, director, LoadedDice([2, 3]))
+    page = new_page(LAPTOP)
+    log_in(page, director.username, password)
+    page.goto(f"/adventures/{sequel.pk}/table/")
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    stage = page.locator(".director-stage-part")
+    expect(stage).to_contain_text("The TV is off")
+    tv = new_page(SIZES["1080p"])
+    tv.goto(path)
+    tv.wait_for_url(f"**/screen/{sequel.pk}-*/")
+    expect(stage).to_contain_text("Moment:")
+    expect(stage).to_contain_text("In play")
+    expect(stage).not_to_contain_text("The TV is off")
+    # And the link switched off and made again by the Director: the line says so, live.
+    visitor = Visitor(asgi_server, director, password)
+    url = f"/adventures/{sequel.pk}/table/screen/"
+    assert visitor.post(url, {"enabled": "0"})[0] == 200
+    expect(stage).to_contain_text("The TV is off")
+    assert visitor.post(url, {"enabled": "1"})[0] == 200
+    expect(stage).to_contain_text("Moment:")

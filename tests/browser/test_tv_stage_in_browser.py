@@ -4,6 +4,7 @@ spotlight that takes the screen when a big moment happens, then settles back."""
 import pytest
 from playwright.sync_api import expect
 
+from characters import pictures
 from characters.models import Character
 from sessions.actions import dangers, handouts, tumults
 from sessions.models import (
@@ -22,7 +23,7 @@ from sessions.rules import DangerTemplate
 from tests.browser.conftest import log_in, try_and_roll
 from tests.browser.http import Visitor
 from tests.browser.test_accessibility_in_browser import axe_violations
-from tests.images import handout
+from tests.images import handout, picture, upload
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -421,3 +422,146 @@ def test_the_tvs_own_buttons_step_out_of_sight_until_someone_reaches_for_them(
     theme.focus()
     expect(theme).to_be_focused()
     expect(theme).to_have_css("opacity", "1")
+
+
+def _up(shown: list, words: str) -> int:
+    """Where in what the spotlight showed a moment with these words came up."""
+    texts = [one["text"] for one in shown]
+    return next(n for n, text in enumerate(texts) if words in text)
+
+
+def _moves(asgi_server, playing, password):
+    """The table's moves over HTTP: a hero rolls (for what), locks in; the Director's posts."""
+    url = playing["url"]
+    players = {
+        hero.pk: Visitor(asgi_server, hero.owner, password)
+        for hero in (playing["sam"], playing["ada"])
+    }
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+
+    def roll(hero, intent):
+        request_id = f"{hero.pk}-{intent}".replace(" ", "-")[:32]
+        data = {"request_id": request_id, "intent": intent}
+        assert players[hero.pk].post(url + f"roll/{hero.pk}/", data)[0] == 200
+
+    def lock(hero):
+        gamble = Gamble.objects.filter(character=hero).latest("pk")
+        data = {"step": gamble.step}
+        assert players[hero.pk].post(url + f"gambles/{gamble.pk}/lock/", data)[0] == 200
+
+    def direct(action, data=None):
+        assert director.post(url + action, data or {})[0] == 200, action
+
+    return roll, lock, direct
+
+
+# The least reading time a moment has in the two tests below (the real one is 4 s or more).
+READ = 6000
+
+
+def test_the_stage_keeps_up_with_the_table_and_skips_no_one(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """The reviewer saw the TV 3-5 s behind the table, and Ada's roll never on it (Sam's lock-in
+    was still up). Once a moment waits, the one up stays only 2.5 s in all; each new actor's
+    moment has its turn; a Knockout keeps its full reading time whatever waits."""
+    sam, ada = playing["sam"], playing["ada"]
+    roll, lock, direct = _moves(asgi_server, playing, password)
+    tv = new_page(SIZES["1080p"])
+    tv.goto(_screen(asgi_server, playing, password))
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.evaluate(WATCH_THE_SPOTLIGHT)
+    spotlight = tv.locator(".spotlight-part")
+    spotlight.evaluate(f"holder => holder.dataset.readFor = {READ}")
+    load_dice(6, 6, 1, 2)
+    roll(sam, "kick the door in")
+    expect(spotlight).to_contain_text("Sam Okafor tries to kick the door in")
+    lock(sam)  # its own Gamble played on: at once
+    expect(spotlight).to_contain_text("Success!")
+    roll(ada, "pick the lock")  # a new actor while the lock-in is read: waits, briefly
+    expect(spotlight).to_contain_text("Ada tries to pick the lock", timeout=READ * 2)
+    # While Ada's roll is up, Sam is knocked out and the Director starts a Tumult at once.
+    direct("peril/", {"character": sam.pk, "delta": 6, "reason": "enemy"})
+    direct("tumult/start/")
+    expect(spotlight).to_contain_text("Still to act", timeout=READ * 3)
+    shown = tv.evaluate("window.shown")
+    texts = [one["text"] for one in shown]
+    locked, adas = _up(shown, "Success!"), _up(shown, "Ada tries to pick the lock")
+    knockout, tumult = _up(shown, "KNOCKOUT!"), _up(shown, "Still to act")
+    assert locked < adas < knockout < tumult, texts  # in the table's order, no one skipped
+    assert "" not in texts[locked:tumult], texts  # straight on: no board between
+    took = lambda n, m: shown[m]["at"] - shown[n]["at"]  # noqa: E731 (read on the page's clock)
+    # Something waiting, Sam's lock-in and Ada's roll stay 2.5 s, not their full reading time.
+    assert 2500 - 50 <= took(locked, adas) < READ, shown
+    assert 2500 - 50 <= took(adas, knockout) < READ, shown
+    # The Knockout keeps all of it, the Tumult waiting.
+    assert took(knockout, tumult) >= READ - 50, shown
+
+
+def test_a_group_gamble_follows_at_once_and_its_tally_is_read_whole(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """The reviewer saw an older lock-in still up ~5 s after a Group Gamble finished, then its
+    tally for under 5 s, and no member's roll. The Group Gamble comes up 2.5 s after the
+    lock-in, each member's roll draws the group afresh (one still waiting gives way to the
+    next: the group shows every member's dice), and the tally keeps its full reading time."""
+    sam, ada = playing["sam"], playing["ada"]
+    roll, lock, direct = _moves(asgi_server, playing, password)
+    tv = new_page(SIZES["1080p"])
+    tv.goto(_screen(asgi_server, playing, password))
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.evaluate(WATCH_THE_SPOTLIGHT)
+    spotlight = tv.locator(".spotlight-part")
+    spotlight.evaluate(f"holder => holder.dataset.readFor = {READ}")
+    load_dice(6, 6)
+    roll(sam, "kick the door in")
+    lock(sam)
+    expect(spotlight).to_contain_text("Success!")
+    direct("group/", {"text": "Outrun the flood"})
+    load_dice(6, 2, 1, 2)
+    roll(sam, "outrun it")
+    expect(spotlight).to_contain_text("Outrun the flood", timeout=READ * 2)
+    expect(spotlight.get_by_text("rolling…")).to_be_visible()  # Sam's member roll, on its own
+    lock(sam)
+    roll(ada, "outrun it")
+    lock(ada)
+    load_dice(2, 5)
+    direct("rest/")  # straight on: the tally is read first
+    expect(spotlight).to_contain_text("came good")
+    tv.screenshot(path="artifacts/tv-moment-group-tally-held-1920.png")
+    expect(spotlight).to_contain_text("A breather", timeout=READ * 3)
+    shown = tv.evaluate("window.shown")
+    texts = [one["text"] for one in shown]
+    locked, group = _up(shown, "Success!"), _up(shown, "Outrun the flood")
+    tally, rest = _up(shown, "came good"), _up(shown, "A breather")
+    assert locked < group < tally < rest, texts
+    assert "" not in texts[locked:rest], texts
+    took = lambda n, m: shown[m]["at"] - shown[n]["at"]  # noqa: E731 (read on the page's clock)
+    assert took(locked, group) < READ, shown
+    assert took(tally, rest) >= READ - 50, shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_a_heros_portrait_in_the_cast_is_a_whole_circle(
+    new_page, asgi_server, playing, password, size
+):
+    """The reviewer saw Sam's portrait as a wide pill at 1080p and 4K, the head cut off."""
+    path = _screen(asgi_server, playing, password)
+    stored = pictures.store(
+        pictures.open_picture(upload(picture())), "portraits", square=True, display=512, thumb=128
+    )
+    playing["sam"].set_portrait(stored)
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    face = tv.locator(".cast-panel img.portrait")
+    expect(face).to_be_visible()
+    face.evaluate("img => img.decode()")
+    look = face.evaluate(
+        """img => { const s = getComputedStyle(img), box = img.getBoundingClientRect();
+        return {width: box.width, height: box.height, fit: s.objectFit, round: s.borderRadius}; }"""
+    )
+    assert abs(look["width"] - look["height"]) < 0.5, look
+    assert look["fit"] == "cover", look
+    assert look["round"] == "50%", look
+    tv.locator(".cast-panel").screenshot(path=f"artifacts/tv-cast-portrait-{size}.png")

@@ -1,0 +1,61 @@
+"""The Director's "On the TV now" line is redrawn live when the Adventure's shared screen
+link is made: by the TV of the finished Adventure following the Campaign here, or by the
+Director (and when it is switched off). It never says "The TV is off" till a reload."""
+
+import pytest
+
+from sessions import live
+from sessions.actions import legs
+from sessions.actions import screen as screens
+from sessions.live.drawing import draw_for
+from sessions.models import Adventure, Campaign, KeyLocation, Leg, Scene, TableEvent
+from sessions.rules import LoadedDice
+from tests.conftest import HTMX
+
+pytestmark = pytest.mark.django_db
+
+OFF = "The TV is off"
+
+
+def test_the_stage_line_says_what_the_tv_shows_once_it_followed_the_campaign(director, playing):
+    adventure = playing["adventure"]
+    campaign = Campaign.objects.create(director=adventure.director, title="The Monsoon Years")
+    Adventure.objects.filter(pk=adventure.pk).update(
+        campaign=campaign, screen_token="tv-token", status=Adventure.Status.FINISHED
+    )
+    sequel = Adventure.objects.create(
+        director=adventure.director, title="The Clockmaker's Daughter", campaign=campaign
+    )
+    leg = Leg.objects.create(adventure=sequel, position=1, title="Tick, Tock")
+    place = KeyLocation.objects.create(leg=leg, position=1, name="The clock tower")
+    Scene.objects.create(leg=leg, position=1, beat="Up the tower", key_location=place)
+    legs.start_leg(sequel, leg, adventure.director, LoadedDice([2, 3]))
+    table = f"/adventures/{sequel.pk}/table/"
+    assert OFF in director.get(table).content.decode()  # the Director's page, open already
+
+    followed = screens.follow_campaign(Adventure.objects.get(pk=adventure.pk))
+    assert followed.pk == sequel.pk
+    assert followed.screen_token
+    stage = _stage_drawn(sequel)
+    assert "Moment:" in stage
+    assert OFF not in stage
+
+
+def _stage_drawn(adventure) -> str:
+    """The Director's stage line as the stream draws it for the table's newest event."""
+    event = TableEvent.objects.filter(adventure=adventure).latest("pk")
+    seat = live.Listener(adventure.pk, adventure.director_id, directs=True)
+    _adventure, drawn = draw_for(event.pk, {"director": seat})
+    stream = drawn["director"].decode()
+    assert "event: director-stage" in stream, event.kind
+    return stream.split("event: director-stage", 1)[1].split("event:", 1)[0]
+
+
+def test_the_stage_line_hears_the_director_switch_the_link_on_and_off(director, playing):
+    url = playing["url"] + "screen/"
+    assert director.post(url, {"enabled": "1"}, headers=HTMX).status_code == 200
+    stage = _stage_drawn(playing["adventure"])
+    assert "Moment:" in stage
+    assert OFF not in stage
+    assert director.post(url, {"enabled": "0"}, headers=HTMX).status_code == 200
+    assert OFF in _stage_drawn(playing["adventure"])

@@ -384,3 +384,36 @@ def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded
     page.screenshot(path=ARTIFACTS / f"phone-hand-handout-full-size-{size}.png")
     zoom.get_by_role("button", name="Close").tap()
     expect(zoom).to_be_hidden()
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_bars_gamble_brings_roll_into_sight_with_many_knacks_and_equipment(
+    in_hand, password, crowded, viewport
+):
+    """A fresh-eyes phone (a hero with three Knacks and two Equipment, real dice or the app's,
+    two calls pinned at the top): the bar's "Gamble" scrolls the Gamble so Roll! and its odds
+    line are whole on the screen, above the bar, not under it or below the screen."""
+    ada = crowded["ada"]
+    for position, text in enumerate(
+        ("Reading people's lies", "Picking old locks", "Shorthand at speed")
+    ):
+        Knack.objects.create(character=ada, text=text, position=position)
+    for text in ("A press pass from the Clarion", "A brass-cased camera"):
+        Equipment.objects.create(character=ada, text=text)
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    mine = gamble_panel(page, "Ada")
+    roll = mine.get_by_role("button", name="Roll!")
+    bar = page.locator("[data-hero-bar]").first
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    bar.get_by_role("link", name="Gamble").tap()
+    expect(roll).to_be_in_viewport(ratio=1)
+    page.screenshot(path=ARTIFACTS / f"phone-bar-gamble-many-knacks-{size}.png")
+    top = bar.bounding_box()["y"]
+    for whole in (roll, mine.locator(".odds")):
+        box = whole.bounding_box()
+        assert box["y"] >= 0, box
+        assert box["y"] + box["height"] <= top, (box, top)
+    mine.get_by_label("Picking old locks").check()
+    mine.get_by_label("A brass-cased camera").check()
+    expect(mine.locator(".odds")).to_contain_text("3 dice")

@@ -96,3 +96,24 @@ def test_the_odds_line_ends_on_the_forms_pool_when_a_redraw_crosses_the_question
     expect(panel.get_by_label("Sound effect 1")).to_have_value("KRAK!")
     expect(odds).to_contain_text("2 dice")
     assert held  # the question did cross the redraw
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_blammo_box_echoes_the_odds_where_the_sound_effect_is_typed(
+    in_hand, playing, password, viewport
+):
+    """A fresh-eyes phone: the Blammo! box opens under Roll!, and the odds line a sound effect
+    changes was off the screen above. The box echoes it, in sight by the field."""
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    panel.get_by_text("Blammo! (2)", exact=True).tap()
+    field = panel.get_by_label("Sound effect 1")
+    field.fill("KRAK!")
+    echo = panel.locator(".odds-echo")
+    expect(echo).to_contain_text("2 dice")
+    expect(echo).to_contain_text("to succeed")
+    field.scroll_into_view_if_needed()
+    expect(echo).to_be_in_viewport(ratio=1)
+    page.screenshot(
+        path=ARTIFACTS / f"phone-blammo-odds-echo-{viewport['width']}x{viewport['height']}.png"
+    )

@@ -417,3 +417,52 @@ def test_the_bars_gamble_brings_roll_into_sight_with_many_knacks_and_equipment(
     mine.get_by_label("Picking old locks").check()
     mine.get_by_label("A brass-cased camera").check()
     expect(mine.locator(".odds")).to_contain_text("3 dice")
+
+
+# Where each jump lands: the target's top, and the foot of the banners pinned at the top.
+LANDED = """(target) => {
+  const el = document.getElementById(target);
+  const foot = Math.max(0, ...[...document.querySelectorAll("[data-calls], .pause-banner")]
+    .filter((b) => getComputedStyle(b).position === "sticky")
+    .map((b) => b.getBoundingClientRect().bottom));
+  return {top: el.getBoundingClientRect().top, foot};
+}"""
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_jump_lands_below_the_pinned_banners(in_hand, password, crowded, viewport):
+    """A fresh-eyes phone: the Wide Shot's banner covered the top line of the Gamble heading
+    (360×780), the handout's a line of the Lines & Veils form (390×844). Whatever a link jumps
+    to lands below the banners pinned at the top, with their shadow."""
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    targets = page.evaluate(
+        """() => [...document.querySelectorAll('main a[href^="#"]:not(.hero-bar-jump)')]
+          .filter((a) => a.checkVisibility())
+          .map((a) => a.hash.slice(1))
+          .filter((id, n, all) => id && all.indexOf(id) === n && document.getElementById(id)
+            && !document.getElementById(id).closest("[data-calls]"))"""
+    )
+    assert targets, targets
+    landed = {}
+    for target in targets:
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        link = page.locator(f'main a[href="#{target}"]:not(.hero-bar-jump)').first
+        link.scroll_into_view_if_needed()
+        link.tap()
+        landed[target] = page.evaluate(LANDED, target)
+    # The Lines & Veils form opened, its fields reached with Tab from the top of the page.
+    fold = page.locator("#lines-veils-add")
+    fold.locator("summary").scroll_into_view_if_needed()
+    fold.locator("summary").tap()
+    fields = fold.locator("input:visible, textarea:visible, select:visible, button:visible")
+    named = "(f) => f.id || (f.id = 'field-' + Math.random())"
+    ids = [field.evaluate(named) for field in fields.all()]
+    assert ids
+    page.evaluate("window.scrollTo(0, 0)")
+    fold.locator("summary").focus()
+    page.evaluate("window.scrollTo(0, 0)")
+    for field in ids:
+        page.keyboard.press("Tab")
+        landed[field] = page.evaluate(LANDED, field)
+    late = {t: at for t, at in landed.items() if at["top"] < at["foot"] + 4}
+    assert late == {}, landed

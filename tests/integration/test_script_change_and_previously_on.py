@@ -136,7 +136,15 @@ def test_a_scene_starting_folds_the_phones_story_to_a_line(director, playing):
     part = sam.get(playing["url"] + "part/previously/").content.decode()
     assert "Got it: on with the show" in part
     assert "previously-folded" not in part
-    Scene.objects.update(status=Scene.Status.PLAYING)  # the Director starts the next Scene
+    # Played in a Scene (the page offers it between Scenes alone), it stays open.
+    Scene.objects.update(status=Scene.Status.PLAYING)
+    assert (
+        "Got it: on with the show" in sam.get(playing["url"] + "part/previously/").content.decode()
+    )
+    # The Director starts the next Scene.
+    TableEvent.objects.create(
+        adventure=playing["adventure"], kind="scene_started", summary="Scene 2 begins."
+    )
     part = sam.get(playing["url"] + "part/previously/").content.decode()
     folded = re.search(r'<details class="[^"]*previously-folded"[^>]*>', part)
     assert folded

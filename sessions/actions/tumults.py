@@ -212,8 +212,15 @@ def finish_tumult(adventure: Adventure, actor) -> None:
         "tumult_ended",
         summary,
         actor=actor,
-        # The fight's consequence prompts (its Knockouts) are settled with it.
-        topics=(*CHANGED, Topic.CAST, Topic.HEROES, Topic.TROUBLE),
+        # The fight's consequence prompts (its Knockouts) are settled with it; a hero back on
+        # their feet may add to the Wide Shot again (its "Knocked out!" note goes, live).
+        topics=(
+            *CHANGED,
+            Topic.CAST,
+            Topic.HEROES,
+            Topic.TROUBLE,
+            *((Topic.WIDESHOT_STATE,) if back else ()),
+        ),
     )
 
 

@@ -5,7 +5,7 @@ Director between Scenes, to offer it)."""
 
 import time
 
-from sessions.models import Recap
+from sessions.models import Recap, TableEvent
 from sessions.recaps import sequence
 from sessions.recaps.drafts import last_recap
 from sessions.viewer import Viewer
@@ -29,6 +29,12 @@ def previously_context(viewer: Viewer) -> dict:
                 "elapsed": max(0, int(now - state["started"])),
                 # The phones' panel and the Director's line go when the TV's sequence ends.
                 "remaining": round(state["until"] - now, 1),
+                # A phone's panel folds to a line once a Scene starts after it began playing.
+                "folded": not (viewer.directs or viewer.screen)
+                and viewer.scene is not None
+                and TableEvent.objects.filter(
+                    adventure=adventure, kind="scene_started", pk__gt=state["key"]
+                ).exists(),
             }
             return context
     if viewer.directs and not viewer.screen and viewer.scene is None:

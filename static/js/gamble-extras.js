@@ -23,7 +23,24 @@
     },
     true,
   );
+  // The odds line sits over Roll!, off the screen once the Blammo! box opens under it: the box
+  // echoes its words, so a sound effect typed shows its dice and chances where it is typed.
+  const echo = () => {
+    document.querySelectorAll("[data-odds-echo]").forEach((box) => {
+      const line = document.getElementById(`odds-${box.dataset.oddsEcho}`);
+      const words = line ? line.textContent.replace(/\s+/g, " ").trim() : "";
+      if (box.textContent !== words) box.textContent = words;
+    });
+  };
   // A redrawn panel is drawn folded: open it again before it is painted.
-  new MutationObserver(apply).observe(document.body, { childList: true, subtree: true });
-  apply();
+  const redrawn = () => {
+    apply();
+    echo();
+  };
+  new MutationObserver(redrawn).observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  redrawn();
 })();

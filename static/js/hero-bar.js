@@ -10,4 +10,23 @@
   const measure = pinHeight("--hero-bar-height", shown);
   document.addEventListener("htmx:afterSettle", measure);
   window.addEventListener("resize", measure);
+
+  // The bar's "Gamble" brings the Gamble up, and then Roll! and its odds line whole above the
+  // bar: a long form (many Knacks, real dice) scrolls further, the heading going first.
+  document.addEventListener("click", (event) => {
+    const jump = event.target.closest?.(".hero-bar-jump");
+    if (!jump) return;
+    // After the browser's own jump to the heading, before the screen is painted.
+    requestAnimationFrame(() => {
+      const panel = document.querySelector(jump.getAttribute("href"))?.closest("section");
+      const roll = panel?.querySelector(".button-roll");
+      if (!roll || !roll.checkVisibility()) return;
+      const shown = [roll, panel.querySelector(".gamble-form > .odds")].filter(Boolean);
+      const bottom = Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
+      const style = getComputedStyle(document.documentElement);
+      const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;
+      const below = bottom - (window.innerHeight - bar - 8);
+      if (below > 0) window.scrollBy(0, below);
+    });
+  });
 })();

@@ -164,6 +164,9 @@
           if (values.includes(option.value)) option.selected = true;
         });
       });
+      // The odds were asked for as htmx settled the redraw, before the ticks and choices
+      // above came back: asked again for the form as it now stands (the newer drops the older).
+      askOdds(element);
     });
     // The banners measured now (calls.js), not at the next frame: the calls' place under the
     // pause's bar is where what is read goes.
@@ -256,6 +259,24 @@
     if (target instanceof Element) askOdds(target);
   });
   askOdds(document);
+  // A live redraw of the panel may come while an odds question is on its way: its answer then
+  // lands on the line the redraw took out of the page. Unless a newer question for the line is
+  // on its way (the redraw's own, above), the line in the page is asked again, for the pool in
+  // the form now, so it always ends on the form's pool.
+  const asked = new Map(); // an odds line's id: its newest question
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const { elt: asker, target: line, xhr } = event.detail;
+    if (!line?.matches?.(".odds[id]")) return;
+    asked.set(line.id, xhr);
+    xhr.addEventListener("loadend", () => {
+      if (asked.get(line.id) !== xhr) return;
+      asked.delete(line.id);
+      // Dropped for a newer question (hx-sync), or answered in place: nothing to ask.
+      if (!xhr.status || asker.isConnected) return;
+      const odds = document.getElementById(line.id)?.closest("form")?.querySelector("[data-odds]");
+      if (odds) htmx.trigger(odds, "change");
+    });
+  });
 
   // Every table action carries a request id, kept until the table has answered, so a Retry
   // sends the same one and the server applies it at most once.

@@ -384,3 +384,85 @@ def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded
     page.screenshot(path=ARTIFACTS / f"phone-hand-handout-full-size-{size}.png")
     zoom.get_by_role("button", name="Close").tap()
     expect(zoom).to_be_hidden()
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_bars_gamble_brings_roll_into_sight_with_many_knacks_and_equipment(
+    in_hand, password, crowded, viewport
+):
+    """A fresh-eyes phone (a hero with three Knacks and two Equipment, real dice or the app's,
+    two calls pinned at the top): the bar's "Gamble" scrolls the Gamble so Roll! and its odds
+    line are whole on the screen, above the bar, not under it or below the screen."""
+    ada = crowded["ada"]
+    for position, text in enumerate(
+        ("Reading people's lies", "Picking old locks", "Shorthand at speed")
+    ):
+        Knack.objects.create(character=ada, text=text, position=position)
+    for text in ("A press pass from the Clarion", "A brass-cased camera"):
+        Equipment.objects.create(character=ada, text=text)
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    size = f"{viewport['width']}x{viewport['height']}"
+    mine = gamble_panel(page, "Ada")
+    roll = mine.get_by_role("button", name="Roll!")
+    bar = page.locator("[data-hero-bar]").first
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    bar.get_by_role("link", name="Gamble").tap()
+    expect(roll).to_be_in_viewport(ratio=1)
+    page.screenshot(path=ARTIFACTS / f"phone-bar-gamble-many-knacks-{size}.png")
+    top = bar.bounding_box()["y"]
+    for whole in (roll, mine.locator(".odds")):
+        box = whole.bounding_box()
+        assert box["y"] >= 0, box
+        assert box["y"] + box["height"] <= top, (box, top)
+    mine.get_by_label("Picking old locks").check()
+    mine.get_by_label("A brass-cased camera").check()
+    expect(mine.locator(".odds")).to_contain_text("3 dice")
+
+
+# Where each jump lands: the target's top, and the foot of the banners pinned at the top.
+LANDED = """(target) => {
+  const el = document.getElementById(target);
+  const foot = Math.max(0, ...[...document.querySelectorAll("[data-calls], .pause-banner")]
+    .filter((b) => getComputedStyle(b).position === "sticky")
+    .map((b) => b.getBoundingClientRect().bottom));
+  return {top: el.getBoundingClientRect().top, foot};
+}"""
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_jump_lands_below_the_pinned_banners(in_hand, password, crowded, viewport):
+    """A fresh-eyes phone: the Wide Shot's banner covered the top line of the Gamble heading
+    (360×780), the handout's a line of the Lines & Veils form (390×844). Whatever a link jumps
+    to lands below the banners pinned at the top, with their shadow."""
+    page = _at_the_table(in_hand, viewport, crowded, password)
+    targets = page.evaluate(
+        """() => [...document.querySelectorAll('main a[href^="#"]:not(.hero-bar-jump)')]
+          .filter((a) => a.checkVisibility())
+          .map((a) => a.hash.slice(1))
+          .filter((id, n, all) => id && all.indexOf(id) === n && document.getElementById(id)
+            && !document.getElementById(id).closest("[data-calls]"))"""
+    )
+    assert targets, targets
+    landed = {}
+    for target in targets:
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        link = page.locator(f'main a[href="#{target}"]:not(.hero-bar-jump)').first
+        link.scroll_into_view_if_needed()
+        link.tap()
+        landed[target] = page.evaluate(LANDED, target)
+    # The Lines & Veils form opened, its fields reached with Tab from the top of the page.
+    fold = page.locator("#lines-veils-add")
+    fold.locator("summary").scroll_into_view_if_needed()
+    fold.locator("summary").tap()
+    fields = fold.locator("input:visible, textarea:visible, select:visible, button:visible")
+    named = "(f) => f.id || (f.id = 'field-' + Math.random())"
+    ids = [field.evaluate(named) for field in fields.all()]
+    assert ids
+    page.evaluate("window.scrollTo(0, 0)")
+    fold.locator("summary").focus()
+    page.evaluate("window.scrollTo(0, 0)")
+    for field in ids:
+        page.keyboard.press("Tab")
+        landed[field] = page.evaluate(LANDED, field)
+    late = {t: at for t, at in landed.items() if at["top"] < at["foot"] + 4}
+    assert late == {}, landed

@@ -60,3 +60,60 @@ def test_the_odds_line_counts_the_blammo_die_through_a_live_redraw(
     roll.tap()
     expect(panel.get_by_label("Die 4: 5")).to_be_visible()
     expect(panel.locator(".trackers-line")).to_contain_text("Blammo! Dice 1")
+
+
+def test_the_odds_line_ends_on_the_forms_pool_when_a_redraw_crosses_the_question(
+    in_hand, asgi_server, playing, password
+):
+    """Under load (a busy evening), a live redraw of the panel may land while the odds question
+    for a typed sound effect is on its way: its answer then belongs to the line the redraw took
+    away. The line in the page still ends on the form's pool, 2 dice, not the redraw's 1 die."""
+    sam = playing["sam"]
+    page = seated(in_hand, HAND_SIZES[0], "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    odds = panel.get_by_role("status").filter(has_text="to succeed")
+    expect(odds).to_contain_text("1 die")
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    held = []
+
+    def answer_after_a_redraw(route):
+        if held:
+            route.continue_()
+            return
+        held.append(route)
+        answer = route.fetch()  # for the pool with the sound effect: 2 dice
+        status, _ = director.post(
+            playing["url"] + "peril/", {"character": sam.pk, "delta": 1, "reason": "director"}
+        )
+        assert status == 200
+        panel.locator(".trackers-line").filter(has_text="Peril 1").wait_for()
+        route.fulfill(response=answer)
+
+    page.route("**/odds/**", answer_after_a_redraw)
+    panel.get_by_text("Blammo! (2)", exact=True).tap()
+    panel.get_by_label("Sound effect 1").fill("KRAK!")
+    expect(panel.locator(".trackers-line")).to_contain_text("Peril 1")
+    expect(panel.get_by_label("Sound effect 1")).to_have_value("KRAK!")
+    expect(odds).to_contain_text("2 dice")
+    assert held  # the question did cross the redraw
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_blammo_box_echoes_the_odds_where_the_sound_effect_is_typed(
+    in_hand, playing, password, viewport
+):
+    """A fresh-eyes phone: the Blammo! box opens under Roll!, and the odds line a sound effect
+    changes was off the screen above. The box echoes it, in sight by the field."""
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    panel.get_by_text("Blammo! (2)", exact=True).tap()
+    field = panel.get_by_label("Sound effect 1")
+    field.fill("KRAK!")
+    echo = panel.locator(".odds-echo")
+    expect(echo).to_contain_text("2 dice")
+    expect(echo).to_contain_text("to succeed")
+    field.scroll_into_view_if_needed()
+    expect(echo).to_be_in_viewport(ratio=1)
+    page.screenshot(
+        path=ARTIFACTS / f"phone-blammo-odds-echo-{viewport['width']}x{viewport['height']}.png"
+    )

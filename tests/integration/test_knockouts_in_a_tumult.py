@@ -5,6 +5,7 @@ import pytest
 
 from characters.models import Character
 from sessions.models import Danger, TableEvent
+from sessions.parts import change
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
@@ -66,7 +67,11 @@ def test_a_knockout_during_the_tumult_ends_with_it(director, playing):
 
     director.post(playing["url"] + "tumult/end/")
     assert not _fresh(sam).incapacitated
-    assert "Back on their feet: Sam Okafor." in TableEvent.objects.first().summary
+    ended = TableEvent.objects.first()
+    assert "Back on their feet: Sam Okafor." in ended.summary
+    # Every part that said "Knocked out!" is redrawn live: the Gamble panel and the Wide Shot's
+    # form (a fresh-eyes phone still read "out until the Tumult ends" there until a reload).
+    assert {"gamble", "wideshot", "tumult", "cast"} <= change([ended]).names
 
 
 def test_a_knockout_from_the_enemies_turn_ends_with_the_tumult(director, playing):

@@ -2,6 +2,7 @@
 "Previously on…" (the Director plays the last published recap on the TV and the phones)."""
 
 import hashlib
+import re
 import time
 
 import pytest
@@ -123,6 +124,34 @@ def test_the_director_plays_previously_on_from_the_published_recap(director, pla
     assert Adventure.objects.get().previously_on == {}
     phone = player_client(playing["sam"]).get(playing["url"]).content.decode()
     assert "Crates of brass gears" not in phone
+
+
+def test_a_scene_starting_folds_the_phones_story_to_a_line(director, playing):
+    """A fresh-eyes evening: the recap stayed open on every phone once the Scene started, and
+    pushed Roll! far down until each player tapped Skip. It folds to a line to read again."""
+    _between_scenes(playing)
+    _recap(playing["adventure"], STORY)
+    director.post(playing["url"] + "previously/", headers=HTMX)
+    sam = player_client(playing["sam"])
+    part = sam.get(playing["url"] + "part/previously/").content.decode()
+    assert "Got it: on with the show" in part
+    assert "previously-folded" not in part
+    # Played in a Scene (the page offers it between Scenes alone), it stays open.
+    Scene.objects.update(status=Scene.Status.PLAYING)
+    assert (
+        "Got it: on with the show" in sam.get(playing["url"] + "part/previously/").content.decode()
+    )
+    # The Director starts the next Scene.
+    TableEvent.objects.create(
+        adventure=playing["adventure"], kind="scene_started", summary="Scene 2 begins."
+    )
+    part = sam.get(playing["url"] + "part/previously/").content.decode()
+    folded = re.search(r'<details class="[^"]*previously-folded"[^>]*>', part)
+    assert folded
+    assert " open" not in folded.group(0)
+    assert 'Previously on… <span class="muted">(read again)</span>' in part
+    assert "Crates of brass gears rained down!" in part  # there, a tap away
+    assert "Got it: on with the show" not in part
 
 
 def test_a_draft_is_never_played(director, playing):

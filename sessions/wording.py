@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+from sessions.grammar import a_clause, a_task, an_order, known_words, third_person, told_of
+
 _POSSESSIVE = ("'s", "’s")
 # Words that start a name when a capital follows ("Baron Vex", "Doctor Ng"), whatever follows.
 _TITLES = frozenset(
@@ -42,7 +43,7 @@ def _a_name(words: list[str], names: Iterable[str]) -> bool:
         return True  # "I", "I'm"; a lone letter ("A") tells nothing
     if len(bare) > 1 and bare[1].isupper():
         return True  # capitals: "NASA", "THE CLOCK IS TICKING"
-    known = _known(names)
+    known = known_words(names)
     if bare in known:
         return True  # a name the app knows, or a word of one ("Vex" of "Baron Vex")
     if bare != first:
@@ -55,133 +56,11 @@ def _a_name(words: list[str], names: Iterable[str]) -> bool:
     return following[:1].isupper() and (titled or following not in known)
 
 
-def _known(names: Iterable[str]) -> set[str]:
-    """The capitalised words of the names the app knows: "Baron Vex" gives "Baron" and "Vex"."""
-    return {w for name in names for w in _WORD.findall(name) if w[:1].isupper()}
-
-
-# A player's own words ("Search my satchel") told of their hero ("search their satchel").
-_FIRST_PERSON = {
-    "i": "they",
-    "i'm": "they're",
-    "i’m": "they’re",
-    "i'd": "they'd",
-    "i’d": "they’d",
-    "i'll": "they'll",
-    "i’ll": "they’ll",
-    "i've": "they've",
-    "i’ve": "they’ve",
-    "me": "them",
-    "my": "their",
-    "mine": "theirs",
-    "myself": "themselves",
-    "we": "they",
-    "us": "them",
-    "our": "their",
-    "ours": "theirs",
-    "ourselves": "themselves",
-}
-_PERSON = re.compile(
-    r"(?<![\w'’])("
-    + "|".join(sorted(map(re.escape, _FIRST_PERSON), key=len, reverse=True))
-    + r")(?![\w'’])",
-    re.IGNORECASE,
-)
-
-
-def third_person(text: str) -> str:
-    """A player's words about themselves ("Search my satchel", "get us out") as the story tells
-    them of their hero: "search their satchel", "get them out". Words in quotes stay as said."""
-    parts = re.split(r"(“[^”]*”|\"[^\"]*\")", text)
-    for n in range(0, len(parts), 2):  # outside the quotes
-        parts[n] = _PERSON.sub(_their, parts[n])
-    return "".join(parts)
-
-
-def _their(match: re.Match) -> str:
-    said = match.group(0)
-    told = _FIRST_PERSON[said.lower()]
-    # "My notes" → "Their notes"; an "I" is mid-sentence in the story ("make sure they run").
-    return told.capitalize() if said[:1].isupper() and said[:1] != "I" else told
-
-
 # What typed words are, to weave them into a sentence that reads right, whatever was typed.
 # A task ("Bluff the foreman") goes after "tries to"; a thing ("a torn press badge") after
 # "sees"; a clause about the hero ("Ada bluffs the foreman", "I bluff the foreman") is a
 # sentence of its own, told of the hero; any other clause ("a torn press badge glints on the
 # floor") is never put after a verb: it follows the hero's name and a colon, or is quoted.
-
-# First words of a What that is a statement about someone else, never a thing to set out to do.
-NOT_A_TASK = frozenset((
-    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
-    "these", "those", "someone", "somebody", "something", "everyone", "everybody", "nobody",
-    "no", "it", "they", "he", "she", "we", "you", "i", "there", "here",
-))  # fmt: skip
-_DETERMINERS = frozenset((
-    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
-    "these", "those", "some", "any", "every", "each", "no", "two", "three", "four", "five",
-    "six", "seven", "eight", "nine", "ten", "several", "many", "few", "more", "most", "all",
-    "both", "dozens", "hundreds",
-))  # fmt: skip
-_PREPOSITIONS = frozenset((
-    "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
-    "by", "beside", "behind", "outside", "within", "among", "across", "along", "over", "into",
-    "onto", "upon", "through", "around", "between", "amid", "off", "of", "to", "from", "with",
-    "without", "for", "like", "past", "against", "toward", "towards", "down", "up", "out",
-    "about", "after", "before", "beyond", "underneath",
-))  # fmt: skip
-# Words that end a clause's verb's subject: after one of them, "glints" is a verb.
-_AFTER_A_VERB = _PREPOSITIONS | _DETERMINERS | frozenset((
-    "me", "us", "him", "them", "you", "it", "away", "back", "open", "shut", "here", "there",
-    "nearby", "overhead", "underfoot", "everywhere", "again", "still", "too", "loudly",
-))  # fmt: skip
-_AUXILIARIES = frozenset((
-    "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "has", "have", "had",
-    "hasn't", "haven't", "hadn't", "can", "can't", "cannot", "could", "couldn't", "will",
-    "won't", "would", "wouldn't", "shall", "should", "shouldn't", "must", "might", "does",
-    "doesn't", "did", "didn't", "do", "don't", "seems", "seem",
-))  # fmt: skip
-_RELATIVE = frozenset(("who", "that", "which", "where", "whose", "when", "as", "while"))
-# A clause's subject: "I bluff", "she bluffs", "it's a trap", "there's a door".
-_SUBJECTS = frozenset(("i", "we", "you", "he", "she", "they", "it", "there"))
-# How a contracted subject's verb reads after the hero's name ("I'm" → "Ada is"), before a
-# verb's word for a deed done ("she's gone" → "has", "I'd seen" → "had") or before another.
-_CONTRACTED = {
-    "i": {"m": ("is", "is"), "ve": ("has", "has"), "ll": ("will", "will"), "d": ("would", "had")},
-    "he": {"s": ("is", "has"), "ll": ("will", "will"), "d": ("would", "had")},
-}
-_CONTRACTED["she"] = _CONTRACTED["he"]
-# Verb forms that are the same after any subject ("I could" → "Ada could", "I saw" → "Ada saw").
-_SAME_FORM = frozenset((
-    "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't",
-    "shall", "should", "shouldn't", "must", "might", "may", "was", "wasn't", "had", "hadn't",
-    "did", "didn't", "saw", "found", "took", "went", "got", "ran", "came", "made", "said",
-    "told", "knew", "thought", "heard", "felt", "left", "kept", "held", "stood", "sat",
-    "caught", "brought", "bought", "fought", "threw", "drew", "grew", "hid", "slid", "spun",
-    "struck", "stole", "broke", "spoke", "woke", "wrote", "rode", "drove", "gave", "ate",
-    "fell", "put", "cut", "let", "set", "shut", "hit", "read", "spent", "sent", "lost", "won",
-    "began", "swung", "dug", "flung", "snuck", "crept", "leapt", "swam", "tore", "wore",
-))  # fmt: skip
-_IRREGULAR = {
-    "am": "is", "are": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't",
-    "haven't": "hasn't", "aren't": "isn't", "am not": "is not", "were": "was",
-    "weren't": "wasn't",
-}  # fmt: skip
-_ADVERBS = frozenset((
-    "then", "also", "just", "still", "never", "always", "now", "first", "quickly", "again",
-    "finally", "carefully", "quietly", "calmly", "slowly", "boldly", "simply", "really",
-))  # fmt: skip
-
-
-# Common words that describe, first in a thing's name ("Wet bootprints on the stairs").
-_ADJECTIVES = frozenset(
-    """wet dry old new dark pale bright dim cold warm hot cool fresh stale
-    torn burnt faint huge tiny little big small large tall short long thin thick red black white
-    grey gray green blue yellow brown golden silver scarlet odd strange weird heavy light loud
-    quiet soft hard sharp blunt sticky fake false real empty full open shut half deep high low
-    wide narrow rough smooth clean foul ugly fine rare sudden distant nearby many few several
-    other more most some""".split()  # noqa: SIM905
-)
 
 
 class Kind(StrEnum):
@@ -213,214 +92,15 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     names = (hero, *names)
     if not words:
         return Typed(Kind.THING, "", "")
-    about_hero = _told_of(hero, words) if hero else None
+    about_hero = told_of(hero, words) if hero else None
     if about_hero is not None:
         return Typed(Kind.HERO, about_hero, typed)
-    if a_task(plain, names) and (tasks or _an_order(words, names)):
+    if a_task(plain, names) and (tasks or an_order(words, names)):
         kind = Kind.TASK if tasks else Kind.CLAUSE  # "Look under the rug": no thing seen
         return Typed(kind, mid_sentence(third_person(plain), names), typed)
-    if _a_clause(words, _known(names)):
+    if a_clause(words, known_words(names)):
         return Typed(Kind.CLAUSE, third_person(plain), typed)
     return Typed(Kind.THING, mid_sentence(third_person(plain), names), typed)
-
-
-def a_task(text: str, names: Iterable[str] = ()) -> bool:
-    """Whether ``text`` reads as a task ("Investigate the stopped clock", "find the map"):
-    a first word that is no article or pronoun, not a name ("Ada bluffs the foreman", "Brass
-    Jack"), not a plural or a verb said of someone ("Clocks chime", "Jack's goons strike")."""
-    words = text.split()
-    if not words or re.search(r"[!?;:]", text):
-        return False
-    first = words[0].lower()
-    if first in NOT_A_TASK | _DETERMINERS or first.endswith(("'s", "’s")) or not first.isalpha():
-        return False
-    if first.endswith("s") and not first.endswith("ss"):
-        return False
-    if participle(first):
-        return False  # a thing, not a deed: "Missing ships", "Abandoned docks"
-    known = _known(names)
-    if words[0] in known:
-        return False  # a name, not a verb: "Ada bluffs the foreman", "Vex waits"
-    second = _bare(words[1]).removesuffix("'s") if len(words) > 1 else ""
-    # "Follow Vex", "Carry Ada's satchel", not "Brass Jack"
-    return not (second[:1].isupper() and second not in known)
-
-
-def _an_order(words: list[str], names: Iterable[str]) -> bool:
-    """Whether words that may be a task are one for sure: a verb, then "the" or a name ("Look
-    under the rug" is as sure as "Follow Vex"; "Wet bootprints" may be a thing)."""
-    second = _bare(words[1]) if len(words) > 1 else ""
-    return second.lower() in _DETERMINERS | _PREPOSITIONS or second in _known(names)
-
-
-def participle(word: str) -> bool:
-    """“missing”, “abandoned”: a word that describes (a verb's -ing or -ed form), where a task
-    would start with the verb itself. A short stem is a verb of its own (“bring”, “shred”)."""
-    if word.endswith("ing"):
-        return bool(re.search(r"[aeiouy]", word[:-3]))
-    return word.endswith("ed") and not word.endswith("eed") and len(word) > 5
-
-
-def _bare(word: str) -> str:
-    return word.strip('"“”‘’,.;:!?()…').replace("’", "'")
-
-
-def _told_of(hero: str, words: list[str]) -> str | None:
-    """``words`` as a sentence about ``hero`` when they are one already: their name first
-    ("Ada bluffs…", "Ada Quill bluffs…") or "I", "he" or "she" ("I bluff my way in" → "Ada
-    Quill bluffs their way in"); None otherwise."""
-    own = tuple(hero.split())
-    for said in dict.fromkeys((own, own[:1])):  # the whole name, then the first name
-        n = len(said)
-        if [_bare(w).casefold() for w in words[:n]] != [w.casefold() for w in said]:
-            continue
-        if words[n - 1].endswith(("'s", "’s")) or len(words) == n:
-            return None  # "Ada's notebook": a thing of theirs
-        following = _bare(words[n]).lower()
-        if following in _PREPOSITIONS or following in ("and", "or", "with"):
-            return None  # "Ada by the door", "Ada and Sam…"
-        return " ".join([hero + words[n - 1][len(_bare(words[n - 1])) :], *words[n:]])
-    first = _bare(words[0]).lower()
-    subject, _, contracted = first.partition("'")
-    if subject not in ("i", "he", "she") or len(words) == 1:
-        return None
-    if contracted:
-        if contracted not in _CONTRACTED[subject]:
-            return None  # "I's", "she'm": not English, not told
-        done = len(words) > 1 and _done(_bare(words[1]).lower())
-        rest = [_CONTRACTED[subject][contracted][done], *words[1:]]
-    elif subject == "i":
-        rest = _agreeing(words[1:])
-    else:
-        rest = words[1:]
-    return f"{hero} {third_person(' '.join(rest))}"
-
-
-def _done(word: str) -> bool:
-    """A verb's word for a deed done, after "has" or "had": "got", "gone", "seen", "opened"."""
-    return word in ("got", "been", "gone", "done", "seen") or (
-        word.endswith("ed") and word not in ("red", "bed", "shed")
-    )
-
-
-def _agreeing(words: list[str]) -> list[str]:
-    """The words after "I", their verbs said of someone else: "bluff the foreman" → "bluffs
-    the foreman", "quietly slip away" → "quietly slips away", "climb first and drop a rope"
-    → "climbs first and drops a rope"."""
-    at = _past_adverbs(words, 0)
-    told = [*words[:at], _agreed(words[at]), *words[at + 1 :]]
-    verb = at
-    for k in range(at, len(told) - 1):
-        joined = _bare(told[k]).lower() in ("and", "then") or told[k].endswith(",")
-        if not joined or (_bare(told[k]).lower() == "and" and told[k - 1].endswith(",")):
-            continue
-        j = _past_adverbs(told, k + 1)
-        if j < len(told) and _a_coordinated_verb(told, j, after_verb=verb == k - 1 or verb == k):
-            told[j] = _agreed(told[j])
-            verb = j
-    return told
-
-
-def _past_adverbs(words: list[str], at: int) -> int:
-    """Where the verb is, past up to two adverbs from ``at`` ("quietly slip", "then drop")."""
-    start = at
-    while at < len(words) - 1 and at < start + 2:
-        word = _bare(words[at]).lower()
-        if not (word in _ADVERBS or (word.endswith("ly") and len(word) > 4)):
-            break
-        at += 1
-    return at
-
-
-def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
-    """Whether ``words[j]``, after "and", "then" or a comma, is another verb of the hero's
-    ("and drop a rope", "duck and run"), not a thing ("the map and my torch", "salt and
-    pepper") or another's deed ("and Sam pulls")."""
-    word = _bare(words[j])
-    low = word.lower()
-    if not word.isalpha() or not word.islower() or (low.endswith("s") and not low.endswith("ss")):
-        return False
-    if low in NOT_A_TASK | _DETERMINERS | _PREPOSITIONS | _ADJECTIVES | _AUXILIARIES:
-        return False
-    if after_verb:
-        return True  # "duck and run", "go and fetch help"
-    if j == len(words) - 1:
-        return False  # "grab the salt and pepper"
-    following = _bare(words[j + 1]).lower()
-    return following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
-
-
-def _agreed(verb: str) -> str:
-    """A verb as typed after "I", said of someone else: "bluff" → "bluffs", "try" → "tries"."""
-    core = _bare(verb)
-    low = core.lower()
-    if low in _IRREGULAR:
-        said = _IRREGULAR[low]
-    elif low in _SAME_FORM or low.endswith("ed") or not low.isalpha():
-        said = core
-    elif re.search(r"[^aeiou]y$", low):
-        said = core[:-1] + "ies"
-    elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
-        said = core + "es"
-    else:
-        said = core + "s"
-    return verb.replace(core, said, 1) if core else verb
-
-
-def _a_clause(words: list[str], known: set[str]) -> bool:
-    """Whether ``words`` say something of someone or something ("a torn press badge glints on
-    the floor", "the door is ajar", "we run"), not name a thing ("the gulls circling the
-    barge", "a pile of letters on the desk"). When unsure, a clause: it is never put after a
-    verb, so it reads right either way."""
-    bare = [_bare(w) for w in words]
-    lowered = [w.lower() for w in bare]
-    if lowered[0].partition("'")[0] in _SUBJECTS and len(words) > 1:
-        return True
-    if lowered[0] in _AUXILIARIES:
-        return True  # a question: "Is the clerk lying?"
-    for k in range(1, len(words)):
-        word, before = lowered[k], lowered[k - 1]
-        if before in _RELATIVE:
-            continue  # "a man who is watching": the verb of a thing's description
-        if word in _AUXILIARIES:
-            return True
-        if k == 1 and _describes(before):
-            continue  # "Wet bootprints on the stairs": a thing, never "wet" that "bootprints"
-        if k + 1 < len(words) and _a_verb(word) and _ends_a_subject(before, bare[k - 1]):
-            following = lowered[k + 1]
-            if following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4):
-                return True
-        if bare[k - 1] in known and k == 1 and word.isalpha() and word.endswith("s"):
-            return True  # "Vex waits", "Vex laughs"
-    return False
-
-
-def _describes(word: str) -> bool:
-    """A word that may describe what follows it ("wet", "rusty", "broken"), not name a
-    thing that does something ("steam", "blood")."""
-    return word in _ADJECTIVES or (
-        len(word) > 3 and word.endswith(("y", "en", "ed", "ing", "ful", "less", "ous", "ish"))
-    )
-
-
-def _a_verb(word: str) -> bool:
-    """A word that may be a verb said of someone ("glints", "hisses"), not a plural alone."""
-    return (
-        len(word) > 2
-        and word.isalpha()
-        and word.endswith("s")
-        and not word.endswith(("ss", "us", "is", "ous"))
-    )
-
-
-def _ends_a_subject(lowered: str, word: str) -> bool:
-    """Whether a verb may follow ``word``: not after "the", "of", "two" or a possessive."""
-    return (
-        lowered not in _DETERMINERS
-        and lowered not in _PREPOSITIONS
-        and lowered not in ("and", "or", "of")
-        and not word.endswith("'s")
-    )
 
 
 # The sentences the app tells of a hero, typed words inside, without a closing stop: the screens

@@ -6,7 +6,8 @@ The Director writes the framing as a screenplay's slug line ("The Grand Tower, m
 investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
-from sessions.wording import NOT_A_TASK, a_task, mid_sentence, participle
+from sessions.grammar import NOT_A_TASK, a_task, participle
+from sessions.wording import mid_sentence
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((

@@ -62,7 +62,7 @@ def stage_handout_context(viewer: Viewer) -> dict:
 def moment_words(event: TableEvent | None) -> str:
     """The TV's newest moment, in a few words for the Director."""
     if event is None:
-        return "the board, no moment yet"
+        return "the board, no spotlight up"
     name = event.character.name if event.character else "A hero"
     data = event.data
     match event.kind:

@@ -395,6 +395,11 @@ def test_lucky_saves_at_a_legs_start_by_hand(director, playing, setting):
     event = TableEvent.objects.get(kind="leg_started", data__leg=second.pk)
     assert "Ada rolled by hand (typed in by the Director): 5." in event.summary
     assert event.data["hand_faces"] == [0, 0, 0, 0, 1, 0]
+    # The log tells the hand roll once (the summary), then what each roll made.
+    log = " ".join(_text(director.get(playing["url"])).split())
+    assert "Ada: Lucky Saves 0 → 5." in log
+    assert "Ada rolled 5" not in log
+    assert "rolled 2: Lucky Saves 0 → 2." in log
 
 
 def test_a_table_on_the_apps_dice_takes_no_faces_from_the_director(director, playing):

@@ -26,6 +26,10 @@ def test_no_gamble_button_and_no_empty_wide_shot_after_the_end(
     expect(bar.get_by_role("link", name="Gamble")).to_be_visible()
 
     assert director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})[0] == 200
+    # Between Scenes there is nothing to gamble: the bar offers no "Gamble" (a review's slip).
+    bar = phone.locator("[data-hero-bar]").first
+    expect(phone.get_by_text("Gambles wait for a Scene in play")).to_be_visible()
+    expect(bar.get_by_role("link")).to_have_count(0)
     assert director.post(playing["url"] + "finish/", {"confirm": "yes"})[0] == 200
     phone.reload()
     expect(phone.get_by_text("The Adventure is over: no more Gambles")).to_be_visible()

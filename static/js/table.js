@@ -248,8 +248,12 @@
     );
   const askOdds = (within) => {
     within.querySelectorAll("[data-odds]").forEach((odds) => {
-      const form = odds.closest("form");
-      if (form && built(form)) htmx.trigger(odds, "change");
+      // Asked once htmx has settled the swap: what it keeps (hx-preserve) is back in the form
+      // by then, and the line asked for is the one in the page.
+      setTimeout(() => {
+        const form = odds.isConnected && odds.closest("form");
+        if (form && built(form)) htmx.trigger(odds, "change");
+      }, 50);
     });
   };
   document.addEventListener("htmx:afterSettle", (event) => {

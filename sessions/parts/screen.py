@@ -46,10 +46,13 @@ CHANGES = frozenset(MOMENTS) | {"undo", "resumed", "handout_away", "fast_forward
 
 
 def newest_moment(viewer: Viewer) -> TableEvent | None:
-    """The newest event the spotlight shows (None: nothing for it)."""
-    newest = viewer.drawing if viewer.written is not None else None
-    if newest is None or newest.kind not in MOMENTS:
-        # Not handed one (an event handed over is the table's newest, and not undone).
+    """The moment the spotlight shows (None: nothing for it): the event being drawn when it is
+    one, even when the table has moved on since (its drawing may come after the next move is
+    written, and the screen plays each moment in turn: a Group Gamble's tally is never skipped
+    for the Rest that came straight after it); else the table's newest."""
+    newest = viewer.drawing
+    if newest is None or newest.kind not in MOMENTS or newest.undone_by_id:
+        # Not drawing one (a page, an undo, the game resumed): the newest not undone.
         events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
         newest = events.filter(kind__in=MOMENTS).select_related("character").first()
     if newest and newest.kind == "peril" and not newest.data.get("knocked_out"):

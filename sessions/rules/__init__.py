@@ -56,21 +56,12 @@ from .errors import (
 )
 from .fairness import FaceCounts, chi_square_survival
 from .gamble import (
-    MAX_EQUIPMENT,
-    MAX_KNACKS,
-    MAX_MODIFIER,
     Gamble,
     GambleOutcome,
-    GambleSetup,
     StillInPlay,
-    can_lift,
     catchphrase_reroll,
-    is_hit,
-    is_peril_face,
     lifts_that_help,
     lock_in,
-    pool_reasons,
-    pool_size,
     roll_gamble,
     spend_lucky_save,
     still_in_play,
@@ -94,6 +85,17 @@ from .odds import (
     success_chance_with_lucky_saves,
 )
 from .peril import PerilChange, PerilReason, add_peril, adjust_peril, remove_peril
+from .pool import (
+    MAX_EQUIPMENT,
+    MAX_KNACKS,
+    MAX_MODIFIER,
+    GambleSetup,
+    can_lift,
+    is_hit,
+    is_peril_face,
+    pool_reasons,
+    pool_size,
+)
 from .rest import RestResult, rest
 from .tumult import (
     Phase,

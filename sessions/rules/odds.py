@@ -9,7 +9,7 @@ from math import comb
 from ._checks import check_count
 from .character import MAX_LUCKY_SAVES
 from .errors import OutOfRange
-from .gamble import SUCCESS_FACE
+from .pool import SUCCESS_FACE
 
 _MISS = Fraction(SUCCESS_FACE - 1, 6)  # one die showing 1 to 4
 _ONE = Fraction(1, 6)

@@ -4,7 +4,8 @@ from sessions.models.campaign import Campaign, Recap
 from sessions.models.cast import CastJournalEntry, CastMember, KeptOut, SafetyNote
 from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, playing_scene_joined, table_now_joined
-from sessions.models.prep import Adventure, Danger, KeyLocation, Leg, RealDice, Scene
+from sessions.models.legs import Danger, KeyLocation, Leg, Scene
+from sessions.models.prep import Adventure, RealDice
 from sessions.models.scene_log import gone_wrong, next_to_undo
 from sessions.models.session_zero import SessionZero, ZeroTopic
 from sessions.models.table import (

@@ -3,7 +3,8 @@
 from django.db import models
 from django.db.models import Q
 
-from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
+from sessions.models.legs import Danger, KeyLocation, Scene
+from sessions.models.prep import Adventure
 
 
 class Handout(models.Model):

@@ -61,7 +61,7 @@ def export_full(size: int) -> str:
 
 def prep_items(adventure_id: int) -> int:
     """Legs, Key Locations, Scenes and Dangers in the Adventure, in one query."""
-    from sessions.models.prep import Danger, KeyLocation, Leg, Scene
+    from sessions.models.legs import Danger, KeyLocation, Leg, Scene
 
     in_adventure = Q(key_location__leg__adventure_id=adventure_id) | Q(
         scene__leg__adventure_id=adventure_id

@@ -10,7 +10,7 @@ from characters.models import Character, Equipment, Knack
 from sessions.models.cast import CastMember
 from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, table_now_joined
-from sessions.models.prep import Danger, Scene
+from sessions.models.legs import Danger, Scene
 from sessions.models.prepared import Prepared
 from sessions.models.table import Gamble, Investigation, TableEvent, WideShot, WideShotDetail
 

@@ -9,7 +9,8 @@ from django.db.models import Q
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.models.prep import Adventure, Danger, KeyLocation, Scene
+from sessions.models.legs import Danger, KeyLocation, Scene
+from sessions.models.prep import Adventure
 from sessions.models.session_zero import LIVE_ONLY
 
 # Events the Director alone may know of: a hidden Danger added to the Scene, changed or taken

@@ -81,7 +81,9 @@ def test_any_public_field_of_the_scene_is_checked(alice_client, scene, baron):
 
 def test_a_danger_in_sight_saves_at_once(alice_client, scene, baron):
     Danger.objects.filter(pk=baron.pk).update(revealed=True)
-    answer = alice_client.post(_edit(scene), _scene_post(scene, framing_who="The Baron"), headers=HTMX)
+    answer = alice_client.post(
+        _edit(scene), _scene_post(scene, framing_who="The Baron"), headers=HTMX
+    )
     assert answer.status_code == 200
     assert "hidden Danger" not in answer.content.decode()
     scene.refresh_from_db()

@@ -258,3 +258,20 @@ def settle(
         pk for h in again if h not in still and choices[h.key] == "reveal" for pk in h.danger_ids
     )
     return Settled(line, reveal, still, found)
+
+
+def dangers_named(adventure: Adventure, text: str) -> list[str]:
+    """The hidden Dangers of ``adventure`` that ``text`` names (whole words, any case), each
+    once, as the Director named it, in the order they come. For prep, where nothing is in play
+    yet: a name a Danger in sight shares is no secret."""
+    dangers = Danger.objects.filter(
+        Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
+    ).only("name", "revealed")
+    shown = {" ".join(d.name.lower().split()) for d in dangers if d.revealed}
+    found: dict[str, tuple[int, str]] = {}
+    for danger in dangers:
+        lowered = " ".join(danger.name.lower().split())
+        term = None if danger.revealed or lowered in shown else _name_term("danger", danger.name)
+        if term and lowered not in found and (match := term.pattern.search(text)):
+            found[lowered] = (match.start(), term.name)
+    return [name for _start, name in sorted(found.values())]

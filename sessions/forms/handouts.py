@@ -4,6 +4,7 @@ from django import forms
 
 from characters.pictures import PictureField
 from characters.text import StorableTextForm
+from sessions.forms.shown import ShownToPlayers
 from sessions.models import Adventure
 from sessions.wording import leg_name
 
@@ -13,8 +14,11 @@ def _dangers(place, where: str) -> list[tuple[str, str]]:
     return [(f"danger-{d.pk}", f"Danger: {d.name} ({where})") for d in place.dangers.all()]
 
 
-class HandoutForm(StorableTextForm, forms.Form):
+class HandoutForm(ShownToPlayers, StorableTextForm, forms.Form):
     """A handout for the Director's prep: the picture, its caption, and where it belongs."""
+
+    shown_fields = ("caption",)
+    shown_when = "when you reveal the handout"
 
     caption = forms.CharField(
         max_length=200,

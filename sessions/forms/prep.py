@@ -8,6 +8,7 @@ from django.utils.html import format_html
 
 from characters.text import StorableTextForm
 from sessions.forms.lines import LinesField, NpcsField
+from sessions.forms.shown import ShownToPlayers
 from sessions.models import (
     Adventure,
     Campaign,
@@ -151,7 +152,11 @@ class KeyLocationForm(PrepForm):
         }
 
 
-class SceneForm(PrepForm):
+class SceneForm(ShownToPlayers, PrepForm):
+    # What the players read when the Scene starts: its title and its framing.
+    shown_fields = ("beat", "framing_where", "framing_what", "framing_who")
+    shown_when = "when the Scene starts"
+
     class Meta:
         model = Scene
         fields = ["beat", "key_location", "framing_where", "framing_what", "framing_who"]

@@ -20,6 +20,7 @@ from sessions.views.outline import (
     outline,
     outline_adventure,
     outline_context,
+    warned_of_hidden_names,
 )
 
 HANDOUT = {"display": 1600, "thumb": 360}
@@ -36,7 +37,7 @@ def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
     if adventure.is_finished:
         return outline(request, adventure, refused=FINISHED)
     form = HandoutForm(request.POST, request.FILES, adventure=adventure)
-    if not form.is_valid():
+    if not form.is_valid() or warned_of_hidden_names(form, adventure):
         # The whole outline again, the form where it was with the message by its field.
         context = outline_context(request, adventure) | {"handout_form": form}
         return render(request, "sessions/outline.html", context, status=400)
@@ -69,7 +70,7 @@ def handout_edit(request: HttpRequest, pk: int, handout_pk: int) -> HttpResponse
         if posted is None:
             return outline(request, adventure, refused=FINISHED)
         form.add_error(None, FINISHED)
-    elif form.is_valid():
+    elif form.is_valid() and not warned_of_hidden_names(form, adventure):
         handout.caption = form.cleaned_data["caption"]
         for field, value in form.place().items():
             setattr(handout, field, value)

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django_htmx.http import reswap, retarget
 
+from sessions import hidden
 from sessions.forms import HandoutForm, SafetyNoteForm
 from sessions.models import (
     Adventure,
@@ -68,6 +69,14 @@ def outline_adventure(pk: int, director) -> Adventure:
             for danger in place.dangers.all():
                 danger.attached = attached.get(danger.pk, [])
     return adventure
+
+
+def warned_of_hidden_names(form, adventure: Adventure) -> bool:
+    """After ``form.is_valid()``: whether text of ``form`` the players read names a Danger
+    still hidden from them, not yet confirmed; the form then says so by the field (nothing is
+    to be saved). A form the players read nothing of is never warned."""
+    warned = getattr(form, "warned", None)
+    return bool(warned) and warned(lambda text: hidden.dangers_named(adventure, text))
 
 
 def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:

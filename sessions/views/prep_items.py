@@ -14,7 +14,7 @@ from sessions.access import directed_adventure
 from sessions.forms import DangerForm, KeyLocationForm, LegForm, SceneForm
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene, limits
 from sessions.parts import kept
-from sessions.views.outline import FINISHED, form_page, outline
+from sessions.views.outline import FINISHED, form_page, outline, warned_of_hidden_names
 
 # Said under a new Scene's or Key Location's form: where its Dangers go (not in the form itself).
 DANGERS_NEXT = {
@@ -53,7 +53,9 @@ def _save_form(
         if request.method != "POST":
             return outline(request, adventure, refused=FINISHED)
         form.add_error(None, FINISHED)
-    elif request.method == "POST" and form.is_valid():
+    elif (
+        request.method == "POST" and form.is_valid() and not warned_of_hidden_names(form, adventure)
+    ):
         try:
             with transaction.atomic():
                 Adventure.objects.select_for_update().filter(pk=adventure.pk).first()

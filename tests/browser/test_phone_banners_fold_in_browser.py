@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character, Equipment, Knack
-from sessions.models import Adventure, Recap
+from sessions.models import Adventure, CastMember, Recap
 from tests.browser.conftest import ARTIFACTS, gamble_panel, seated
 from tests.browser.http import Visitor
 from tests.browser.test_script_change_and_previously_on_in_browser import STORY
@@ -31,7 +31,7 @@ def _many_choices(sam) -> None:
 
 
 def _previously_on_folded(adventure) -> None:
-    """"Previously on…" playing on the TV, begun before the Scene: on a phone, folded to a line."""
+    """ "Previously on…" playing on the TV, begun before the Scene: on a phone, folded to a line."""
     recap = Recap.objects.create(
         adventure=adventure, title="So far", body=STORY, published="2026-01-01T00:00:00Z"
     )
@@ -96,3 +96,24 @@ def test_a_long_gamble_form_keeps_its_heading_and_the_way_to_roll_in_sight(
     # Roll! is not under the banner pinned at the top, nor under the bar at the foot.
     pinned = banner.bounding_box()
     assert roll.bounding_box()["y"] >= pinned["y"] + pinned["height"], (roll.bounding_box(), pinned)
+
+
+def test_three_calls_fold_to_the_first_and_one_line(in_hand, asgi_server, playing, password):
+    # Bob plays two heroes: each is asked what they see in the Wide Shot, and a handout is on
+    # show: three calls.
+    twin = Character.objects.create(
+        owner=playing["sam"].owner, name="Kit Okafor", archetype="explorer"
+    )
+    CastMember.objects.create(adventure=playing["adventure"], character=twin)
+    _previously_on_folded(playing["adventure"])
+    page = seated(in_hand, SMALL_PHONE, "bob", password, playing["url"])
+    banner = _banners_up(page, asgi_server, playing, password)
+    more = banner.get_by_text("2 more waiting on you")
+    expect(more).to_be_visible()
+    folded = banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")
+    expect(folded).to_be_hidden()
+    assert banner.bounding_box()["height"] <= 110, banner.bounding_box()
+    page.screenshot(path=ARTIFACTS / "phone-three-calls-folded-360x740.png")
+    more.tap()
+    expect(folded).to_be_visible()
+    expect(banner.get_by_role("link", name="Wide Shot: what does Kit Okafor see?")).to_be_visible()

@@ -10,6 +10,8 @@ from sessions import rules as R
 from sessions.models import TableEvent
 from sessions.viewer import Viewer
 
+SHOWN_CALLS = 2  # calls drawn whole in the banner; past this, all but the first fold
+
 
 def calls_context(viewer: Viewer) -> dict:
     if viewer.directs or viewer.screen or not viewer.characters:
@@ -68,7 +70,18 @@ def calls_context(viewer: Viewer) -> dict:
                 "handout": on_show,
             }
         )
-    return {"calls": calls, "struck": struck, "enemies": enemies, "rested": rested, "hit": hit}
+    # Two lines at most on the phone: with more calls, the first (the most pressing) and the
+    # rest folded under one line, so the banner never pushes the Gamble off the first screen.
+    shown = calls if len(calls) <= SHOWN_CALLS else calls[:1]
+    return {
+        "calls": calls,
+        "calls_shown": shown,
+        "calls_folded": calls[len(shown) :],
+        "struck": struck,
+        "enemies": enemies,
+        "rested": rested,
+        "hit": hit,
+    }
 
 
 def _hit(viewer: Viewer) -> dict | None:

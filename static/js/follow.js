@@ -1,11 +1,18 @@
 // The Adventure's page before play starts (a player just seated, say from the Campaign's
-// one tap) follows the table's stream: when the Director starts a Leg or a Scene, or plays
-// "Previously on…", the player is taken to the table; anything else the table's log says
+// one tap) follows the table's stream: when the Director starts a Leg or a Scene, plays
+// "Previously on…" or opens session zero (or moves it on), the player is taken to the table,
+// where it is played; anything else the table's log says
 // (a hero joining, a Line added) redraws this page, so its Cast is never stale.
 (() => {
   const follow = document.querySelector("[data-follow-table]");
   if (!follow || !("EventSource" in window)) return;
-  const STARTS = ["event-leg_started", "event-scene_started", "event-previously_on"];
+  const STARTS = [
+    "event-leg_started",
+    "event-scene_started",
+    "event-previously_on",
+    "event-session_zero",
+    "event-session_zero_step",
+  ];
   const url = new URL(follow.dataset.stream, window.location.href);
   url.searchParams.set("after", follow.dataset.after);
   let source = null;

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sessions.grammar import a_clause, a_task, an_order, known_words, third_person, told_of
+from sessions.retold import named, own_part, with_name
 
 _POSSESSIVE = ("'s", "’s")
 # Words that start a name when a capital follows ("Baron Vex", "Doctor Ng"), whatever follows.
@@ -86,7 +87,7 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     """What ``text`` (typed by the player of ``hero``, or the Director) is, for a sentence.
     ``tasks``: whether it may be a task (a stated action), or is told of what is seen there
     ("Wet bootprints" is a thing, never a task to wet them)."""
-    typed = " ".join(str(text).split())
+    typed = named(" ".join(str(text).split()), (hero, *names))
     words = typed.rstrip(".").split() if not typed.endswith("..") else typed.split()
     plain = " ".join(words)
     names = (hero, *names)
@@ -115,7 +116,23 @@ def attempt(hero: str, intent: str, names: Iterable[str] = ()) -> str:
         return f"{hero} tries to {typed.told}"
     if typed.kind is Kind.HERO:
         return typed.told
-    return f"{hero} goes for “{typed.typed}”"
+    # "Ada bluffs the guard while I sneak round": the "I" is the hero, told as such.
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine or f"{hero} goes for “{with_name(hero, typed.typed)}”"
+
+
+def gambled(hero: str, intent: str, names: Iterable[str] = ()) -> str:
+    """A Gamble as the log tells its roll: "Sam gambles to swing the crane hook", "Ada Quill
+    bluffs the foreman" (typed "I bluff the foreman"), "Ada gambles on “A leap of faith”"."""
+    if not intent:
+        return f"{hero} gambles"
+    typed = read(intent, hero, names)
+    if typed.kind is Kind.TASK:
+        return f"{hero} gambles to {typed.told}"
+    if typed.kind is Kind.HERO:
+        return typed.told
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine or f"{hero} gambles on “{with_name(hero, typed.typed)}”"
 
 
 def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
@@ -128,6 +145,15 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     if typed.kind is Kind.HERO:
         return typed.told
     return f"{hero}: {typed.told[:1].upper()}{typed.told[1:]}"
+
+
+def closer_look(hero: str, prompt: str, names: Iterable[str] = ()) -> str:
+    """An Investigation, as one sentence: "Ada takes a closer look at the ledger", or with a
+    question or a clause quoted, “Ada takes a closer look: “Is the clerk lying?”"."""
+    typed = read(prompt, hero, names, tasks=False)
+    if typed.kind is Kind.THING:
+        return f"{hero} takes a closer look at {typed.told.rstrip('.?!')}"
+    return f"{hero} takes a closer look: “{typed.typed}”"
 
 
 def stop(text: str) -> str:

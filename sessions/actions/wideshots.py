@@ -36,13 +36,13 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
     _detail, created = WideShotDetail.objects.update_or_create(
         wide_shot=board, character=character, defaults={"text": text}
     )
-    # "Ada sees a brass key.", "Ada: A torn press badge glints on the floor." A changed detail
+    # "Ada sees a brass key.", "Ada: Pillai keeps glancing at the door." A changed detail
     # says so first: "Ada looks again. Ada sees …"
     again = "" if created else f"{character.name} looks again. "
     record(
         adventure,
         "wideshot_detail",
-        again + stop(sight(character.name, text)),
+        again + stop(sight(character.name, text, adventure.table_names())),
         actor=actor,
         character=character,
         topics=(Topic.WIDESHOT,),

@@ -5,6 +5,7 @@ scene framing and (once shown) Wide Shot openings. Everything else here is the D
 """
 
 import secrets
+from collections.abc import Iterable
 
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -194,6 +195,13 @@ class Adventure(models.Model):
             .first()
         )
 
+    def table_names(self) -> list[str]:
+        """The names the table knows, which typed words may name and keep as names: the
+        Cast's, the Scene's revealed Dangers', its NPCs' (`wording.read`)."""
+        scene = self.playing_scene()
+        known = scene.known_names() if scene else []
+        return [*(c.name for c in self.cast_characters()), *known]
+
     def open_group_gamble(self):
         return self.groups.filter(closed=False).first()
 
@@ -320,6 +328,16 @@ class Scene(models.Model):
 
     def __str__(self) -> str:
         return self.beat
+
+    def known_names(self, dangers: "Iterable[Danger] | None" = None) -> list[str]:
+        """The names the Cast has met here: the revealed Dangers' (of ``dangers``, the
+        Scene's in play unless given), the NPCs' of its Key Location, who the Director
+        framed it with."""
+        dangers = self.dangers_in_play() if dangers is None else dangers
+        npcs = self.key_location.npcs if self.key_location else []
+        names = [d.name for d in dangers if d.revealed]
+        names += [n.get("name", "") for n in npcs if isinstance(n, dict)]
+        return [name for name in (*names, self.framing_who) if name.strip()]
 
     def dangers_in_play(self) -> "list[Danger]":
         """The enemies of the Scene: those at its Key Location and those added in play."""

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from sessions.grammar import a_clause, a_task, an_order, known_words, third_person, told_of
 from sessions.retold import named, own_part, with_name
+from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
 _POSSESSIVE = ("'s", "’s")
 # Words that start a name when a capital follows ("Baron Vex", "Doctor Ng"), whatever follows.
@@ -154,6 +155,17 @@ def closer_look(hero: str, prompt: str, names: Iterable[str] = ()) -> str:
     if typed.kind is Kind.THING:
         return f"{hero} takes a closer look at {typed.told.rstrip('.?!')}"
     return f"{hero} takes a closer look: “{typed.typed}”"
+
+
+def own_deed(hero: str, intent: str, names: Iterable[str] = ()) -> str | None:
+    """A Gamble typed about another hero with the player's own part in it ("Ada bluffs the
+    guard while I sneak round"), as a sentence about the hero that starts with their name
+    ("Zoe Sparks sneaks round while Ada bluffs the guard"); None for any other words."""
+    typed = read(intent, hero, names)
+    if typed.kind in (Kind.TASK, Kind.HERO):
+        return None
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine if mine and mine.startswith(hero) else None
 
 
 def stop(text: str) -> str:

@@ -168,6 +168,33 @@ def own_deed(hero: str, intent: str, names: Iterable[str] = ()) -> str | None:
     return mine if mine and mine.startswith(hero) else None
 
 
+# A name left out of a line the Director tells the table, and the plain word in its place.
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:the|a|an)\s+$", re.IGNORECASE)
+_AT_BEFORE = re.compile(r"(?<![\w'’])(?:at|in|to|into|inside|within)\s+$", re.IGNORECASE)
+_WHO_AFTER = re.compile(r"^,?\s+(?=(?:who|whom|whose)\b)", re.IGNORECASE)
+
+
+def left_out(text: str, start: int, end: int, word: str) -> str:
+    """``text`` with the name at ``start:end`` told as ``word`` ("something", "somewhere"),
+    reading as English: "while the Brass Jack looks on" → "while something looks on", never
+    "the something"; "hiding at the Old Mill" → "hiding somewhere", never "at somewhere";
+    "warn Vex, who is hiding" → "warn someone who is hiding", never "something, who"."""
+    name = text[start:end].split()
+    if word == "something" and name and name[0].rstrip(".").lower() in _TITLES:
+        word = "someone"  # "Baron Vex", "Doctor Ng": a person
+    if article := _ARTICLE_BEFORE.search(text[:start]):
+        start = article.start()
+    if word == "somewhere" and (at := _AT_BEFORE.search(text[:start])):
+        start = at.start()
+    after = text[end:]
+    if word == "something" and (who := _WHO_AFTER.match(after)):
+        word, after = "someone", " " + after[who.end() :]
+    elif word == "someone" and (who := _WHO_AFTER.match(after)):
+        after = " " + after[who.end() :]
+    opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
+    return text[:start] + (word.capitalize() if opening else word) + after
+
+
 def stop(text: str) -> str:
     """``text`` ending in a stop, unless it ends in one of its own ("Jump!", "…”")."""
     return text if text[-1:] in tuple(".!?…\"”'’)") else f"{text}."

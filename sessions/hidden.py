@@ -17,6 +17,7 @@ from django.db.models import Exists, OuterRef, Q
 
 from sessions.models import Adventure, Danger, KeyLocation, Scene
 from sessions.parts.crib import line_key, lines_of
+from sessions.wording import left_out
 
 # What each kind of secret is called in the warning, and the word left in its place when the
 # Director posts the line without it.
@@ -38,7 +39,6 @@ _ORDINARY = """a an the and or of to in on at by for with from it its is are was
     tower gate gates bridge river sea water fire rain night day"""
 ORDINARY = frozenset(re.findall(r"\w+", _ORDINARY))
 ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
-_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:the|a|an)\s+$", re.IGNORECASE)
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 PASSAGE_WORDS = 3  # a passage shorter than this is ordinary talk, not the secret itself
 
@@ -210,12 +210,8 @@ def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
         ((start, end, h.stand_in) for h in found if h.key in keys for start, end in h.spans),
         reverse=True,
     )
-    for start, end, word in spans:
-        # "while the Brass Jack looks on" → "while something looks on", never "the something".
-        if article := _ARTICLE_BEFORE.search(text[:start]):
-            start = article.start()
-        opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
-        text = text[:start] + (word.capitalize() if opening else word) + text[end:]
+    for start, end, word in spans:  # from the end: the spans before stay where they are
+        text = left_out(text, start, end, word)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
@@ -231,6 +227,20 @@ def marked(text: str, found: Iterable[Hidden]) -> list[tuple[str, Hidden | None]
     if at < len(text):
         pieces.append((text[at:], None))
     return pieces
+
+
+def shown(text: str, found: list[Hidden], choices: Mapping[str, str] | None = None) -> dict:
+    """What the Director is shown of a line before it goes: its pieces marked, each secret
+    with the choice made for it ("out" until another is picked), and ``reads``: the line
+    exactly as those choices would post it, what every screen's log would read."""
+    chosen = {h.key: (choices or {}).get(h.key, "out") for h in found}
+    out = [key for key, choice in chosen.items() if choice == "out"]
+    return {
+        "pieces": marked(text, found),
+        "found": found,
+        "choices": [(h, chosen[h.key]) for h in found],
+        "reads": without(text, found, out),
+    }
 
 
 @dataclass

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sessions.grammar import a_clause, a_task, an_order, known_words, third_person, told_of
+from sessions.retold import named, own_part, with_name
+from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
 _POSSESSIVE = ("'s", "’s")
 # Words that start a name when a capital follows ("Baron Vex", "Doctor Ng"), whatever follows.
@@ -86,7 +88,7 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     """What ``text`` (typed by the player of ``hero``, or the Director) is, for a sentence.
     ``tasks``: whether it may be a task (a stated action), or is told of what is seen there
     ("Wet bootprints" is a thing, never a task to wet them)."""
-    typed = " ".join(str(text).split())
+    typed = named(" ".join(str(text).split()), (hero, *names))
     words = typed.rstrip(".").split() if not typed.endswith("..") else typed.split()
     plain = " ".join(words)
     names = (hero, *names)
@@ -115,7 +117,23 @@ def attempt(hero: str, intent: str, names: Iterable[str] = ()) -> str:
         return f"{hero} tries to {typed.told}"
     if typed.kind is Kind.HERO:
         return typed.told
-    return f"{hero} goes for “{typed.typed}”"
+    # "Ada bluffs the guard while I sneak round": the "I" is the hero, told as such.
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine or f"{hero} goes for “{with_name(hero, typed.typed)}”"
+
+
+def gambled(hero: str, intent: str, names: Iterable[str] = ()) -> str:
+    """A Gamble as the log tells its roll: "Sam gambles to swing the crane hook", "Ada Quill
+    bluffs the foreman" (typed "I bluff the foreman"), "Ada gambles on “A leap of faith”"."""
+    if not intent:
+        return f"{hero} gambles"
+    typed = read(intent, hero, names)
+    if typed.kind is Kind.TASK:
+        return f"{hero} gambles to {typed.told}"
+    if typed.kind is Kind.HERO:
+        return typed.told
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine or f"{hero} gambles on “{with_name(hero, typed.typed)}”"
 
 
 def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
@@ -128,6 +146,53 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     if typed.kind is Kind.HERO:
         return typed.told
     return f"{hero}: {typed.told[:1].upper()}{typed.told[1:]}"
+
+
+def closer_look(hero: str, prompt: str, names: Iterable[str] = ()) -> str:
+    """An Investigation, as one sentence: "Ada takes a closer look at the ledger", or with a
+    question or a clause quoted, “Ada takes a closer look: “Is the clerk lying?”"."""
+    typed = read(prompt, hero, names, tasks=False)
+    if typed.kind is Kind.THING:
+        return f"{hero} takes a closer look at {typed.told.rstrip('.?!')}"
+    return f"{hero} takes a closer look: “{typed.typed}”"
+
+
+def own_deed(hero: str, intent: str, names: Iterable[str] = ()) -> str | None:
+    """A Gamble typed about another hero with the player's own part in it ("Ada bluffs the
+    guard while I sneak round"), as a sentence about the hero that starts with their name
+    ("Zoe Sparks sneaks round while Ada bluffs the guard"); None for any other words."""
+    typed = read(intent, hero, names)
+    if typed.kind in (Kind.TASK, Kind.HERO):
+        return None
+    mine = own_part(hero, typed.typed.rstrip("."))
+    return mine if mine and mine.startswith(hero) else None
+
+
+# A name left out of a line the Director tells the table, and the plain word in its place.
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])(?:the|a|an)\s+$", re.IGNORECASE)
+_AT_BEFORE = re.compile(r"(?<![\w'’])(?:at|in|to|into|inside|within)\s+$", re.IGNORECASE)
+_WHO_AFTER = re.compile(r"^,?\s+(?=(?:who|whom|whose)\b)", re.IGNORECASE)
+
+
+def left_out(text: str, start: int, end: int, word: str) -> str:
+    """``text`` with the name at ``start:end`` told as ``word`` ("something", "somewhere"),
+    reading as English: "while the Brass Jack looks on" → "while something looks on", never
+    "the something"; "hiding at the Old Mill" → "hiding somewhere", never "at somewhere";
+    "warn Vex, who is hiding" → "warn someone who is hiding", never "something, who"."""
+    name = text[start:end].split()
+    if word == "something" and name and name[0].rstrip(".").lower() in _TITLES:
+        word = "someone"  # "Baron Vex", "Doctor Ng": a person
+    if article := _ARTICLE_BEFORE.search(text[:start]):
+        start = article.start()
+    if word == "somewhere" and (at := _AT_BEFORE.search(text[:start])):
+        start = at.start()
+    after = text[end:]
+    if word == "something" and (who := _WHO_AFTER.match(after)):
+        word, after = "someone", " " + after[who.end() :]
+    elif word == "someone" and (who := _WHO_AFTER.match(after)):
+        after = " " + after[who.end() :]
+    opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
+    return text[:start] + (word.capitalize() if opening else word) + after
 
 
 def stop(text: str) -> str:

@@ -21,7 +21,7 @@ from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, Table
 from sessions.models.prepared import Prepared
 from sessions.topics import Topic
 from sessions.viewer import Written
-from sessions.wording import Kind, read
+from sessions.wording import gambled
 
 
 @dataclass(frozen=True)
@@ -188,15 +188,7 @@ def _record_roll(
     character, intent = gamble.character, gamble.setup["intent"]
     # "Sam gambles to swing the crane hook", "Ada Quill bluffs the foreman" (typed "I bluff the
     # foreman"), "Ada gambles on “A leap of faith”": the dice follow the colon.
-    said = f"{character.name} gambles"
-    if intent:
-        typed = read(intent, character.name, gamble.names)
-        if typed.kind is Kind.TASK:
-            said += f" to {typed.told}"
-        elif typed.kind is Kind.HERO:
-            said = typed.told
-        else:
-            said += f" on “{typed.typed}”"
+    said = gambled(character.name, intent, gamble.names)
     part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
     typed = gamble.typed_in
     hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""

@@ -12,6 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.models import Adventure, Investigation
 from sessions.topics import Topic
+from sessions.wording import closer_look
 
 
 @table_action(undoable=True)
@@ -44,13 +45,15 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
+    looked = closer_look(name, prompt, adventure.table_names())
     by_hand = handdice.by_hand(dice)
     typed = handdice.typed_in(adventure, actor, investigation.character, dice)
     hand = f" {handdice.hand_words(name, [result.roll], bool(typed))}" if by_hand else ""
     record(
         adventure,
         "investigated",
-        f"{name} investigates ({prompt}): rolls {result.roll}, and learns {result.label}.{hand}",
+        # "Ada takes a closer look at the torn ledger: rolls 5, and learns a solid lead."
+        f"{looked}: rolls {result.roll}, and learns {result.label}.{hand}",
         actor=actor,
         character=investigation.character,
         topics=(Topic.DIRECTOR, Topic.CALLS),

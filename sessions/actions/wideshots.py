@@ -20,6 +20,7 @@ def _board(adventure: Adventure) -> WideShot:
     board = WideShot.objects.select_for_update().filter(scene=scene).first() if scene else None
     if board is None:
         raise NotNow("There's no Wide Shot open right now.")
+    board.scene = scene  # as read: the names met there are asked of it, no second read
     return board
 
 
@@ -36,13 +37,15 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
     _detail, created = WideShotDetail.objects.update_or_create(
         wide_shot=board, character=character, defaults={"text": text}
     )
-    # "Ada sees a brass key.", "Ada: A torn press badge glints on the floor." A changed detail
+    # "Ada sees a brass key.", "Ada: Pillai keeps glancing at the door." A changed detail
     # says so first: "Ada looks again. Ada sees …"
     again = "" if created else f"{character.name} looks again. "
+    # Names the table knows ("Pillai", a revealed Danger, a hero) read as names in the detail.
+    names = [*(c.name for c in adventure.cast_characters()), *board.scene.known_names()]
     record(
         adventure,
         "wideshot_detail",
-        again + stop(sight(character.name, text)),
+        again + stop(sight(character.name, text, names)),
         actor=actor,
         character=character,
         topics=(Topic.WIDESHOT,),

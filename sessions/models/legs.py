@@ -5,6 +5,8 @@ What the Cast may see is decided in the views, field by field: titles, public de
 scene framing and (once shown) Wide Shot openings. Everything else here is the Director's.
 """
 
+from collections.abc import Iterable
+
 from django.db import models
 from django.db.models import Q
 
@@ -118,6 +120,16 @@ class Scene(models.Model):
 
     def __str__(self) -> str:
         return self.beat
+
+    def known_names(self, dangers: "Iterable[Danger] | None" = None) -> list[str]:
+        """The names the Cast has met here: the revealed Dangers' (of ``dangers``, the
+        Scene's in play unless given), the NPCs' of its Key Location, who the Director
+        framed it with."""
+        dangers = self.dangers_in_play() if dangers is None else dangers
+        npcs = self.key_location.npcs if self.key_location else []
+        names = [d.name for d in dangers if d.revealed]
+        names += [n.get("name", "") for n in npcs if isinstance(n, dict)]
+        return [name for name in (*names, self.framing_who) if name.strip()]
 
     def dangers_in_play(self) -> "list[Danger]":
         """The enemies of the Scene: those at its Key Location and those added in play."""

@@ -205,6 +205,13 @@ class Adventure(models.Model):
             .first()
         )
 
+    def table_names(self) -> list[str]:
+        """The names the table knows, which typed words may name and keep as names: the
+        Cast's, the Scene's revealed Dangers', its NPCs' (`wording.read`)."""
+        scene = self.playing_scene()
+        known = scene.known_names() if scene else []
+        return [*(c.name for c in self.cast_characters()), *known]
+
     def open_group_gamble(self):
         return self.groups.filter(closed=False).first()
 

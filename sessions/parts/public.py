@@ -166,7 +166,8 @@ def wideshot_context(viewer: Viewer) -> dict:
         "asked": _what_do_they_see(to_see),
         "mine": mine,
         "wideshot_edit": edit,
-        "names": list(names.values()),  # a detail may start with a hero's name
+        # A detail may name a hero, an NPC or a Danger in view: each reads as a name.
+        "names": [*names.values(), *viewer.scene.known_names(viewer.dangers)],
     }
 
 

@@ -3,7 +3,7 @@
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words, number
-from sessions.wording import Kind, read
+from sessions.wording import Kind, in_past, own_deed, read, with_name
 
 
 def happening(h: Happening, words: Words, again: bool = False) -> str:
@@ -99,15 +99,16 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
     foreman”), they are the sentence: “Ada Quill bluffs the foreman: a success!”"""
     typed = read(h.text, h.hero, words.names)
     more = f" ({h.more})" if h.more else ""
-    if typed.kind is Kind.HERO:
-        said = typed.told.rstrip(".!?") + more
+    mine = own_deed(h.hero, h.text, words.names) if h.hero else None
+    if typed.kind is Kind.HERO or mine:  # in the past, as the whole recap is told
+        said = in_past(h.hero, mine or typed.told.rstrip(".!?")) + more
         if h.success:
             return words.pick(f"{said}: a success!", f"{said}. It came good.")
         return words.pick(f"{said}: a blunder.", f"{said}. It went wrong.")
     if typed.kind is Kind.TASK:
         tried = f"{who} set out to {typed.told.rstrip('.!?')}{more}"
     else:
-        tried = f"{who} went for “{typed.typed.rstrip('.')}”{more}"
+        tried = f"{who} went for “{with_name(h.hero, typed.typed.rstrip('.'))}”{more}"
     if h.success:
         return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
     return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")

@@ -14,7 +14,7 @@ from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment,
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
 from sessions.recaps.phrasing import ORDINALS, Words, names, number
-from sessions.wording import Kind, leg_name, leg_title, read, sight, stop
+from sessions.wording import Kind, in_past, leg_name, leg_title, read, sight, stop
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
@@ -142,12 +142,13 @@ def _wide_shot(told: Told, words: Words) -> str:
     parts = [f"Wide Shot! {sentence(told.opening)}"] if told.opening.strip() else []
     # “Ada added a parrot, Sam footprints and Kit a smell of tar”: the verb said once, a hero
     # adding twice named once. Words about the hero ("I see a brass rat", "Sam spots fresh
-    # bootprints") are told of them as the table's screens told them: "Zoe sees a brass rat."
+    # bootprints") are told of them as the table's screens told them, in the past as the whole
+    # recap is: "Zoe saw a brass rat."
     added: dict[str, list[str]] = {}
     own = []
     for hero, text in told.canon:
         if read(text, hero, words.names, tasks=False).kind is Kind.HERO:
-            own.append(stop(sight(hero, text, words.names)))
+            own.append(stop(in_past(hero, sight(hero, text, words.names))))
         else:
             added.setdefault(hero, []).append(f"“{text.strip().rstrip('.')}”")
     if added:

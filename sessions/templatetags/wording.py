@@ -6,7 +6,17 @@ right whatever was typed, the hero's name in bold where the sentence starts with
 from django import template
 from django.utils.html import format_html
 
-from sessions.wording import Kind, attempt, leg_name, leg_title, mid_sentence, read, sight, stop
+from sessions.wording import (
+    Kind,
+    attempt,
+    closer_look,
+    leg_name,
+    leg_title,
+    mid_sentence,
+    read,
+    sight,
+    stop,
+)
 
 register = template.Library()
 
@@ -28,6 +38,13 @@ def sight_of(hero: str, detail: str, names=(), strong: bool = False) -> str:
     """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
     brass key", "Ada: A torn press badge glints on the floor"."""
     return _named(sight(str(hero), str(detail), names or ()), str(hero), strong)
+
+
+@register.simple_tag
+def closer_look_of(hero: str, prompt: str, names=()) -> str:
+    """`{% closer_look_of event.character.name event.data.prompt %}`: "Ada takes a closer
+    look at the ledger", never "takes a closer look" above "The ledger" as if missing "at"."""
+    return closer_look(str(hero), str(prompt), names or ())
 
 
 @register.simple_tag

@@ -82,11 +82,7 @@ def _directors_line(request: HttpRequest, adventure, form, text: str):
     settled = hidden.settle(adventure, text, choices)
     if not settled.open:
         return settled
-    tell = {
-        "found": settled.found,
-        "pieces": hidden.marked(text, settled.found),
-        "prefix": "The Director writes: ",
-    }
+    tell = {**hidden.shown(text, settled.found, choices), "prefix": "The Director writes: "}
     context = {"adventure": adventure, "journal_form": form, "tell": tell}
     if request.htmx:
         return render(request, JOURNAL, context)

@@ -82,7 +82,9 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     load_dice(5)
     gamble_panel(ada, "Ada").get_by_role("button", name="Investigate (roll 1d6)").click()
     expect(
-        director.locator("#log-list").get_by_text("Ada investigates (the torn ledger): rolls 5")
+        director.locator("#log-list").get_by_text(
+            "Ada takes a closer look at the torn ledger: rolls 5"
+        )
     ).to_be_visible()
 
     # A Tumult against a Lieutenant (Success Threshold 2, Danger Rating 3).

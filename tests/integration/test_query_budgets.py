@@ -28,9 +28,10 @@ DIRECTORS_PAGE = PAGE + 6
 # Knacks and sound effects are checked against what the hero has and what was heard: one
 # query for the Knacks, the sound effect is written down, and the Blammo! Die it spent.
 ROLL_WITH_EVERYTHING = ROLL + 3
-# A Wide Shot detail (17 queries) and, for the sender's answer, their Wide Shot part drawn
-# afresh: the board and their form, 5 more.
-WIDE_SHOT_DETAIL = 22
+# A Wide Shot detail (17 queries, and 2 for the names the table knows: the Cast's, the
+# Scene's Dangers' and NPCs', for the log's line) and, for the sender's answer, their Wide
+# Shot part drawn afresh: the board and their form, 5 more, and the Scene's Dangers, 1.
+WIDE_SHOT_DETAIL = 25
 
 
 def _action(what: str) -> dict:

@@ -253,4 +253,46 @@ def test_names_with_odd_characters_are_found_as_written(director, table, name, s
     assert _found(table, line) == ([("danger", name)] if secret else [])
     choices = {_choice(table, line): "out"} if secret else {}
     assert _tell(director, table, {"note": line, "confirm": "1"} | choices).status_code == 200
-    assert _narrations() == [f"The Director: Look out: {'something' if secret else name} again"]
+    # A title ("Dr.") names a person: "someone", never "something".
+    stand_in = ("someone" if name.startswith("Dr") else "something") if secret else name
+    assert _narrations() == [f"The Director: Look out: {stand_in} again"]
+
+
+# The review: "Warn something, who is hiding at somewhere" went out, unseen by the Director.
+WARN = f"Warn the {CROC}, who is hiding at the Spice Warehouse"
+
+
+def _keys(table, text: str) -> dict[str, str]:
+    return {h.kind: "choice-" + h.key for h in hidden.find(table["adventure"], text)}
+
+
+def test_the_preview_shows_exactly_what_the_table_will_read(director, table):
+    answer = _tell(director, table, {"note": WARN, "part": "consequences"})
+    page = answer.content.decode()
+    # Both left out (the choices as they start): plain words that read right.
+    assert "Every screen's log will read:" in page
+    assert "The Director: Warn someone who is hiding somewhere</blockquote>" in page
+    assert _narrations() == []
+
+
+def test_the_preview_follows_the_directors_choices_and_posts_nothing(director, table):
+    keys = _keys(table, WARN)
+    asked = {"note": WARN, "part": "consequences", "confirm": "1", "look": "line"}
+    answer = _tell(director, table, asked | {keys["danger"]: "reveal", keys["place"]: "out"})
+    assert answer.status_code == 200
+    line = answer.content.decode()
+    assert f"The Director: Warn the {CROC}, who is hiding somewhere</blockquote>" in line
+    assert "<form" not in line  # the line alone, redrawn in the form as it stands
+    assert _narrations() == []
+    table["croc"].refresh_from_db()
+    assert not table["croc"].revealed
+    # Without JavaScript the button asks for the whole preview, the choices kept.
+    asked |= {"look": "1", keys["danger"]: "reveal", keys["place"]: "say"}
+    page = _tell(director, table, asked, htmx=False).content.decode()
+    assert f"The Director: {WARN}</blockquote>" in page
+    assert 'value="reveal" checked' in page
+    assert 'value="say" checked' in page
+    assert _narrations() == []
+    # Posted as previewed.
+    _tell(director, table, asked | {"look": "", keys["danger"]: "out", keys["place"]: "out"})
+    assert _narrations() == ["The Director: Warn someone who is hiding somewhere"]

@@ -42,9 +42,12 @@ def test_another_heros_name_first_is_told_as_typed(bob_client, director, playing
     sam = playing["sam"].name
     _roll(bob_client, playing, OTHERS, [6, 2])
     rolled = TableEvent.objects.get(kind="gamble_rolled").summary
-    assert rolled.startswith(f"{sam} gambles on “{OTHERS}”: "), rolled
+    # Zoe's "I" is Zoe: told of her hero, never quoted as if nobody said it.
+    mine = f"{sam} sneaks round to the sluice controls while Ada bluffs the foreman"
+    assert rolled.startswith(f"{mine}: "), rolled
     screen = _screen(director, playing)
-    assert f"{sam} goes for “{OTHERS}”" in screen
+    assert mine in screen
+    assert "while I sneak" not in screen
     assert "ada bluffs" not in screen
     assert "ada bluffs" not in rolled
     phone = bob_client.get(playing["url"]).content.decode()

@@ -53,3 +53,31 @@ def test_a_secret_left_out_takes_its_article_with_it(line, posted):
     at = line.index("Vex")
     vex = Hidden("danger-2", "danger", "Vex", [(at, at + 3)])
     assert without(line, [vex], ["danger-2"]) == posted
+
+
+def _hidden(line: str, kind: str, name: str, key: str) -> Hidden:
+    at = line.index(name)
+    return Hidden(key, kind, name, [(at, at + len(name))])
+
+
+@pytest.mark.parametrize(
+    ("line", "posted"),
+    [
+        # The review: "warn something, who is hiding at somewhere".
+        ("Warn Baron Vex, who is hiding at the Old Mill.", "Warn someone who is hiding somewhere."),
+        ("Baron Vex is hiding in the Old Mill.", "Someone is hiding somewhere."),
+        ("They ride to the Old Mill at dawn.", "They ride somewhere at dawn."),
+        ("Smoke rises from the Old Mill.", "Smoke rises from somewhere."),  # "from" is kept
+        ("Baron Vex's men wait.", "Someone's men wait."),
+        (
+            "Warn them: the Brass Jack, which ticks, waits.",
+            "Warn them: something, which ticks, waits.",
+        ),
+    ],
+)
+def test_a_name_left_out_leaves_words_that_read_right(line, posted):
+    danger = "Baron Vex" if "Vex" in line else "Brass Jack"
+    vex = _hidden(line, "danger", danger, "danger-3") if danger in line else None
+    mill = _hidden(line, "place", "Old Mill", "place-1") if "Old Mill" in line else None
+    found = [h for h in (vex, mill) if h]
+    assert without(line, found, [h.key for h in found]) == posted

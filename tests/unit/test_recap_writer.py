@@ -344,8 +344,8 @@ def test_a_players_words_in_quotation_marks_stay_as_typed():
         Happening(Moment.GROUP, text="Get us out of here", of=2, count=2, success=True),
         Happening(Moment.INVESTIGATED, "Kit", "The note saying “meet me at dawn”"),
     )
-    # A Gamble typed as a sentence about the hero is told as one, of the hero.
-    assert "Ada distracts the guard while he shows them the ledger" in text
+    # A Gamble typed as a sentence about the hero is told as one, of the hero, in the past.
+    assert "Ada distracted the guard while he showed them the ledger" in text
     assert "“Not on my watch!”" in text
     assert "(“Get us out of here”)" in text
     assert "at the note saying “meet me at dawn”" in text
@@ -355,10 +355,10 @@ def test_a_players_words_in_quotation_marks_stay_as_typed():
     ("typed", "told"),
     [
         ("Bluff the foreman", "Ada set out to bluff the foreman"),  # a task
-        ("Ada bluffs the foreman", "Ada bluffs the foreman: a success!"),  # its own sentence
-        ("Ada bluffs the foreman.", "Ada bluffs the foreman: a success!"),
-        ("I bluff the foreman", "Ada bluffs the foreman: a success!"),  # told of the hero
-        ("She bluffs the foreman", "Ada bluffs the foreman: a success!"),
+        ("Ada bluffs the foreman", "Ada bluffed the foreman: a success!"),  # its own sentence
+        ("Ada bluffs the foreman.", "Ada bluffed the foreman: a success!"),
+        ("I bluff the foreman", "Ada bluffed the foreman: a success!"),  # told of the hero
+        ("She bluffs the foreman", "Ada bluffed the foreman: a success!"),
         ("the torn press badge", "Ada went for “the torn press badge”"),  # a thing: quoted
         ("Vex falls for it", "Ada went for “Vex falls for it”"),
     ],
@@ -383,7 +383,39 @@ def test_words_about_the_hero_in_the_wide_shot_are_told_of_them():
         chapter(scenes=(scene,), cast=("Ada", "Zoe Sparks", "Sam 'Anvil' Okafor-Whitlock"))
     )
     assert ": Ada added “a parrot”." in text
-    assert "Zoe Sparks sees a brass rat on the pipes." in text
-    assert "Sam 'Anvil' Okafor-Whitlock spots fresh bootprints." in text
+    assert "Zoe Sparks saw a brass rat on the pipes." in text
+    assert "Sam 'Anvil' Okafor-Whitlock spotted fresh bootprints." in text
     assert "“I see" not in text
     assert "“Sam spots" not in text
+
+
+@pytest.mark.parametrize(
+    ("typed", "told"),
+    [
+        ("I climb first and drop a rope", "Ada climbed first and dropped a rope"),
+        ("I'm hiding behind the crates", "Ada was hiding behind the crates"),
+        ("Ada quietly slips away", "Ada quietly slipped away"),
+        ("I search my satchel for the map", "Ada searched their satchel for the map"),
+        (
+            "Sam bluffs the guard while I sneak round",
+            "Ada sneaked round while Sam bluffed the guard",
+        ),
+    ],
+)
+def test_the_recap_keeps_to_the_past_tense(typed, told):
+    """The review: the recap slipped into the present mid-paragraph ("Ada set out to…",
+    then "Sam Okafor searches their satchel"): what the table typed is told in the past too."""
+    scene = Told(
+        beat="Docks",
+        opening="Fog",
+        canon=(("Ada", "I see a brass rat on the pipes"),),
+        happenings=(
+            Happening(Moment.GAMBLE, "Kit", "Pick the lock", success=True),
+            Happening(Moment.GAMBLE, "Ada", typed, success=True),
+        ),
+    )
+    text = write(chapter(scenes=(scene,), names=("Sam",)))
+    assert told in text
+    assert "Ada saw a brass rat on the pipes." in text
+    for present in (" climbs ", " is hiding", " slips ", " searches ", " sneaks ", " sees "):
+        assert present not in text

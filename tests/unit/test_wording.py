@@ -203,7 +203,7 @@ def test_every_verb_of_the_first_person_agrees_when_told(typed, said):
     [
         # Another hero's name at the table first: no task, never lowered (the names passed).
         ("Ada bluffs the foreman while I sneak round to the sluice controls",
-         "Zoe Sparks goes for “Ada bluffs the foreman while I sneak round to the sluice controls”"),
+         "Zoe Sparks sneaks round to the sluice controls while Ada bluffs the foreman"),
         ("Sam Okafor distracts the guard", "Zoe Sparks goes for “Sam Okafor distracts the guard”"),
         ("Bluff the foreman", "Zoe Sparks tries to bluff the foreman"),
         ("carry Ada's satchel through the flood",

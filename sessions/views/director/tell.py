@@ -19,6 +19,7 @@ from sessions.parts import PARTS
 from sessions.views.answers import act, director_viewer, respond
 
 PREVIEW = "sessions/parts/_tell.html#preview"
+READS = "sessions/parts/_tell.html#reads"
 PAGE = "sessions/tell.html"
 
 # post(adventure, line, reveal): the action that puts the line in the log.
@@ -65,13 +66,29 @@ def tell(
         if key.startswith("choice-") and confirmed
     }
     settled = hidden.settle(adventure, text, choices, skip=skip)
+    # "Show what they'll read": the line as the choices made so far would post it, nothing
+    # posted; "line" is the live redraw of that line alone, as the Director picks (htmx).
+    if look := request.POST.get("look") if confirmed else "":
+        page = READS if look == "line" and request.htmx else None
+        found = settled.found
+        return _preview(
+            request, adventure, text, found, fields, limit=limit, choices=choices, page=page
+        )
     if settled.open or (always_show and not confirmed):
         found = settled.found if confirmed else settled.open
-        return _preview(request, adventure, text, found, fields, limit=limit)
+        return _preview(request, adventure, text, found, fields, limit=limit, choices=choices)
 
     def refused(reason: str) -> HttpResponse:
         return _preview(
-            request, adventure, text, settled.found, fields, reason, status=409, limit=limit
+            request,
+            adventure,
+            text,
+            settled.found,
+            fields,
+            reason,
+            status=409,
+            limit=limit,
+            choices=choices,
         )
 
     def run() -> None:
@@ -109,17 +126,18 @@ def _preview(
     status: int = 200,
     *,
     limit: int,
+    choices: dict[str, str] | None = None,
+    page: str | None = None,
 ) -> HttpResponse:
     context = {
         "adventure": adventure,
         "tell": {
             "action": request.path,
             "text": text,
-            "pieces": hidden.marked(text, found),
-            "found": found,
+            **hidden.shown(text, found, choices),
             "fields": list(fields),
             "limit": limit,
             "error": error,
         },
     }
-    return render(request, PREVIEW if request.htmx else PAGE, context, status=status)
+    return render(request, page or (PREVIEW if request.htmx else PAGE), context, status=status)

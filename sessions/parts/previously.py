@@ -4,7 +4,8 @@ Play and Skip. Only a published recap's text, and no query unless it plays (or, 
 Director between Scenes, to offer it).
 
 The table's next move (a Leg or Scene started, a Gamble rolled, session zero opened) takes
-the TV at once: the sequence ends there, while the phones keep the story to read."""
+the TV at once: the sequence ends there (previously.js, as the spotlight takes a new moment;
+here, for a TV drawn afresh), while the phones keep the story to read."""
 
 import time
 
@@ -17,9 +18,6 @@ from sessions.viewer import Viewer
 # The moves that take the TV from "Previously on…": every moment of the spotlight, and
 # session zero opening over the board.
 TAKES_THE_TV = frozenset(MOMENTS) | {"session_zero"}
-# What redraws it: played or skipped, a move that takes the TV, a Scene coming or going (the
-# Director's offer to play it between Scenes, a phone's panel folding), or one undone.
-CHANGES = TAKES_THE_TV | {"previously_on", "previously_skipped", "undo"}
 
 
 def taken_over(adventure: Adventure, key: int) -> bool:

@@ -34,7 +34,10 @@
       return;
     }
     const pages = Array.from(sequence.querySelectorAll(".previously-page"));
-    if (!again) started = Date.now() - Number(sequence.dataset.elapsed || 0) * 1000;
+    if (!again) {
+      started = Date.now() - Number(sequence.dataset.elapsed || 0) * 1000;
+      before = momentOf(spotlight?.innerHTML);
+    }
     const show = () => {
       let at = (Date.now() - started) / 1000;
       const index = pages.findIndex((page) => (at -= Number(page.dataset.seconds)) < 0);
@@ -47,6 +50,18 @@
     };
     show();
   };
+  // On the TV, the table's next move takes the screen at once: a new moment for the spotlight
+  // (not the one up as the sequence started, drawn again) ends the sequence here.
+  const spotlight = document.querySelector(".spotlight-part");
+  const momentOf = (html) => /data-spotlight="([^"]*)"/.exec(html || "")?.[1] ?? null;
+  let before = null;
+  spotlight?.addEventListener("table:swap", (event) => {
+    const tv = drawn?.classList.contains("previously-tv") && !drawn.hidden ? drawn : null;
+    const moment = momentOf(event.detail.html);
+    if (!tv || moment === null || moment === before) return;
+    clearTimeout(timer);
+    tv.hidden = true;
+  });
   holder.addEventListener("click", (event) => {
     const button = event.target.closest("[data-previously-dismiss]");
     if (!button) return;

@@ -55,9 +55,8 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         data={"topics": [Topic.CAST, Topic.HERO]},
     )
     # The Director's undo (`corrections`) names the newest move, whatever it was; the TV's
-    # moment (the spotlight, and the Director's line of what the TV shows) changes with it,
-    # and a move ends "Previously on…" on the TV.
-    on_tv = {"spotlight", "director-stage", "previously"}
+    # moment (the spotlight, and the Director's line of what the TV shows) changes with it.
+    on_tv = {"spotlight", "director-stage"}
     # Peril dealt or eased: the hero's phone has a banner for the blow (`calls`).
     assert change([event]) == Change(
         frozenset({"cast", "director-cast", "tumult", "gamble", "calls", "corrections", *on_tv}),

@@ -27,6 +27,7 @@ class Topic(StrEnum):
     CALLS = "calls"  # something asks for a player's roll now, or no longer does
     SESSION_ZERO = "session-zero"  # session zero: its step, who is done, topics, connections
     JOIN = "join"  # the join code on the TV: shown, hidden, replaced, switched off
+    CAMPAIGN = "campaign"  # the Campaign's next Adventure opened: a TV left on The End follows
 
 
 # What a Knockout changes besides the hero's own trackers: who may act in a Tumult, and who

@@ -2,6 +2,7 @@
 
 from sessions import rules as R
 from sessions.actions import groups, handdice, handouts, rolled, session_zero, tumults
+from sessions.actions import screen as screens
 from sessions.actions.base import (
     NotNow,
     locked_adventure,
@@ -54,6 +55,7 @@ def start_leg(
     leg.status = Leg.Status.PLAYING
     leg.save(update_fields=["status"])
     number = leg.number()
+    opening = adventure.status == Adventure.Status.PREP  # its first Leg: play starts
     adventure.status = Adventure.Status.PLAYING
     adventure.save(update_fields=["status", "updated"])
     rolls = []
@@ -77,7 +79,7 @@ def start_leg(
         for r in rolls
         if r["by_hand"]
     )
-    return record(
+    event = record(
         adventure,
         "leg_started",
         f"{_titled(f'Leg {number} begins', number, leg)}. Lucky Saves +1d6 and Catchphrases ready!"
@@ -91,6 +93,9 @@ def start_leg(
             hand=[r["roll"] for r in rolls if r["by_hand"]],
         ),
     )
+    if opening:
+        screens.campaign_went_on(adventure)  # a TV left on the Campaign's last one comes along
+    return event
 
 
 def _titled(said: str, number: int, leg: Leg) -> str:

@@ -4,6 +4,7 @@ as a title sequence, once; a Skip, from the TV or the Director, ends it everywhe
 import time
 
 from sessions.actions.base import NotNow, locked_adventure, record, table_action
+from sessions.actions.screen import campaign_went_on
 from sessions.models import Adventure
 from sessions.recaps import sequence
 from sessions.recaps.drafts import last_recap
@@ -41,6 +42,8 @@ def play(adventure: Adventure, actor) -> None:
         "until": now + sequence.length(sequence.pages(recap.body)),
     }
     adventure.save(update_fields=["previously_on", "updated"])
+    if adventure.status == Adventure.Status.PREP:
+        campaign_went_on(adventure)  # a TV left on the Campaign's last Adventure comes along
 
 
 @table_action

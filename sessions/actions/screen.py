@@ -1,8 +1,10 @@
 """The shared screen: a secret link for the TV, made and switched off by the Director."""
 
+from django.db.models import Exists, OuterRef, Q
+
 from sessions.actions.base import locked_adventure, record, table_action
 from sessions.channel import recheck
-from sessions.models import Adventure
+from sessions.models import Adventure, TableEvent
 from sessions.models.prep import new_screen_token
 from sessions.topics import Topic
 
@@ -27,21 +29,53 @@ def set_screen(adventure: Adventure, enabled: bool, actor=None) -> Adventure:
     return adventure
 
 
+# What opens an Adventure at the table before its first Leg: the TV follows it there then.
+OPENINGS = ("session_zero", "previously_on")
+
+
 def next_in_campaign(adventure: Adventure) -> Adventure | None:
     """The Adventure a TV left on this one moves on to: once this one is finished, the
-    Campaign's next Adventure that the same Director has started (the first, if several)."""
+    Campaign's next Adventure that the same Director has opened at the table (the first, if
+    several): started, or before its first Leg, its session zero opened or its "Previously
+    on…" played."""
     if not adventure.is_finished or adventure.campaign_id is None:
         return None
+    opened = TableEvent.objects.filter(adventure=OuterRef("pk"), kind__in=OPENINGS)
     return (
         Adventure.objects.filter(
+            Q(status=Adventure.Status.PLAYING) | Q(status=Adventure.Status.PREP) & Exists(opened),
             campaign_id=adventure.campaign_id,
             director_id=adventure.director_id,
-            status=Adventure.Status.PLAYING,
         )
         .exclude(pk=adventure.pk)
         .order_by("created", "pk")
         .first()
     )
+
+
+def campaign_went_on(opened: Adventure) -> None:
+    """The Director opens ``opened`` at the table for the first time (inside that action):
+    each finished Adventure of the Campaign whose TV would follow here is told so, and its TV
+    asks where to at once, instead of on its next look a few seconds on."""
+    if opened.campaign_id is None:
+        return
+    finished = Adventure.objects.filter(
+        campaign_id=opened.campaign_id,
+        director_id=opened.director_id,
+        status=Adventure.Status.FINISHED,
+        screen_token__isnull=False,
+    )
+    for adventure in finished:
+        following = next_in_campaign(adventure)
+        if following is None or following.pk != opened.pk:
+            continue
+        # Housekeeping (`HOUSEKEEPING`): in nobody's log, heard by the TV's follow part.
+        record(
+            locked_adventure(adventure, finished_ok=True),
+            "campaign_went_on",
+            f"The Campaign goes on: {opened.title}.",
+            topics=(Topic.CAMPAIGN,),
+        )
 
 
 @table_action

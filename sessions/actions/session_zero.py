@@ -12,6 +12,7 @@ from sessions.actions.base import (
     table_action,
     unpaused_adventure,
 )
+from sessions.actions.screen import campaign_went_on
 from sessions.models import Adventure, SafetyNote, SessionZero, ZeroTopic, limits
 from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
@@ -64,6 +65,7 @@ def start(adventure: Adventure, actor) -> SessionZero:
         actor=actor,
         topics=ZERO,
     )
+    campaign_went_on(adventure)  # a TV left on the Campaign's last Adventure comes along
     return zero
 
 

@@ -25,8 +25,9 @@ UNSEEN = (
     "hidden_undo",
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
-# switching it off. (The TV following its Campaign to the next Adventure, "screen", is news.)
-HOUSEKEEPING = ("screen_link",)
+# switching it off, and a finished Adventure's TV told its Campaign went on. (The TV following
+# its Campaign to the next Adventure, "screen", is news.)
+HOUSEKEEPING = ("screen_link", "campaign_went_on")
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

@@ -279,6 +279,16 @@ PARTS: dict[str, Part] = {
             for_director=False,
             owner_topics=frozenset({Topic.CALLS}),
         ),
+        # A finished Adventure's TV following its Campaign: redrawn as the next Adventure
+        # opens at the table, when the TV asks where to at once (screen.js).
+        _part(
+            "follow",
+            screen.follow_context,
+            P,
+            Topic.CAMPAIGN,
+            on_screen=True,
+            screen_only=True,
+        ),
         # The TV's QR code and join code: while the Cast forms, while a seat is free, or when
         # the Director asks. Drawn per audience, as only the screen's drawing has anything in it.
         _part(

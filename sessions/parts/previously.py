@@ -1,14 +1,37 @@
 """\"Previously on…\" as the screens draw it: the TV's title sequence (paged by screen.js on the
 timer the pages carry), the phones' panel to read and dismiss, and the Director's line with
 Play and Skip. Only a published recap's text, and no query unless it plays (or, for the
-Director between Scenes, to offer it)."""
+Director between Scenes, to offer it).
+
+The table's next move (a Leg or Scene started, a Gamble rolled, session zero opened) takes
+the TV at once: the sequence ends there (previously.js, as the spotlight takes a new moment;
+here, for a TV drawn afresh), while the phones keep the story to read."""
 
 import time
 
-from sessions.models import Recap, TableEvent
+from sessions.models import Adventure, Recap, TableEvent
+from sessions.parts.screen import MOMENTS
 from sessions.recaps import sequence
 from sessions.recaps.drafts import last_recap
 from sessions.viewer import Viewer
+
+# The moves that take the TV from "Previously on…": every moment of the spotlight, and
+# session zero opening over the board.
+TAKES_THE_TV = frozenset(MOMENTS) | {"session_zero"}
+
+
+def taken_over(adventure: Adventure, key: int) -> bool:
+    """Whether the table has moved on since the sequence ``key`` started: the TV shows that."""
+    moves = TableEvent.objects.filter(adventure=adventure, kind__in=TAKES_THE_TV, pk__gt=key)
+    return moves.exists()
+
+
+def on_tv(adventure: Adventure) -> bool:
+    """Whether "Previously on…" is on the TV now: playing, and no move has taken the TV."""
+    state = adventure.previously_on
+    if not state or state.get("until", 0) <= time.time():
+        return False
+    return not taken_over(adventure, state["key"])
 
 
 def previously_context(viewer: Viewer) -> dict:
@@ -20,7 +43,8 @@ def previously_context(viewer: Viewer) -> dict:
     state = adventure.previously_on
     if state and state.get("until", 0) > now:
         recap = Recap.objects.filter(pk=state.get("recap"), published__isnull=False).first()
-        if recap is not None:
+        taken = recap is not None and taken_over(adventure, state["key"])
+        if recap is not None and not (viewer.screen and taken):
             context["previously"] = {
                 "key": state["key"],
                 "recap": recap,
@@ -29,6 +53,7 @@ def previously_context(viewer: Viewer) -> dict:
                 "elapsed": max(0, int(now - state["started"])),
                 # The phones' panel and the Director's line go when the TV's sequence ends.
                 "remaining": round(state["until"] - now, 1),
+                "on_tv": not taken,
                 # A phone's panel folds to a line once a Scene starts after it began playing.
                 "folded": not (viewer.directs or viewer.screen)
                 and viewer.scene is not None

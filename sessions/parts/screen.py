@@ -60,6 +60,13 @@ def newest_moment(viewer: Viewer) -> TableEvent | None:
     return newest
 
 
+def follow_context(viewer: Viewer) -> dict:
+    """A TV on an Adventure of a Campaign says, once it is finished, that it will follow."""
+    if not viewer.screen:
+        raise Http404("The shared screen's own part")
+    return {"follows": viewer.adventure.campaign_id is not None}
+
+
 def spotlight_context(viewer: Viewer) -> dict:
     if not viewer.screen:
         raise Http404("The shared screen's own part")

@@ -3,12 +3,11 @@ moment (the newest, as `screen.newest_moment` finds it) and whether the table is
 redrawn when a move changes the TV's moment; and the handout on show, redrawn when the
 handouts change. Drawn for the Director alone."""
 
-import time
-
 from django.http import Http404
 
 from sessions.models import TableEvent
 from sessions.models.prep import ZeroStep
+from sessions.parts.previously import on_tv
 from sessions.parts.screen import CHANGES, newest_moment
 from sessions.viewer import Viewer
 
@@ -36,7 +35,7 @@ def stage_context(viewer: Viewer) -> dict:
         moment = "The End"
     elif adventure.paused:
         moment = "Paused (the X-card)"
-    elif adventure.previously_on.get("until", 0) > time.time():
+    elif on_tv(adventure):
         moment = "“Previously on…”, the story so far"
     elif adventure.zero_step == ZeroStep.TONE:
         moment = "Session zero: the topics and the safety tools"

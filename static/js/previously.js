@@ -4,18 +4,23 @@
 // own clock. On a phone: a panel to read, dismissed for good with its button (remembered by the
 // sequence's key, so a reload doesn't bring it back), and gone when the TV's sequence ends (the
 // seconds it has left, data-remaining); the Director's line likewise. A Skip redraws the part
-// empty.
+// empty. The same sequence drawn again (the table redrawn as it plays) plays on from where it
+// was, on the clock it started with, not from its title card.
 (() => {
   const holder = document.querySelector(".previously-part");
   if (!holder) return;
   const DISMISSED = "enigma-previously-dismissed";
   let current = null;
+  let drawn = null; // the sequence's element being played
+  let started = 0; // when the TV's sequence started, on this page's clock
   let timer = null;
   const play = () => {
     const sequence = holder.querySelector("[data-previously]");
     const key = sequence?.dataset.previously ?? null;
-    if (key === current) return;
+    if (key === current && sequence === drawn) return;
+    const again = key === current;
     current = key;
+    drawn = sequence;
     clearTimeout(timer);
     if (!sequence) return;
     if (!sequence.classList.contains("previously-tv")) {
@@ -29,7 +34,10 @@
       return;
     }
     const pages = Array.from(sequence.querySelectorAll(".previously-page"));
-    const started = Date.now() - Number(sequence.dataset.elapsed || 0) * 1000;
+    if (!again) {
+      started = Date.now() - Number(sequence.dataset.elapsed || 0) * 1000;
+      before = momentOf(spotlight?.innerHTML);
+    }
     const show = () => {
       let at = (Date.now() - started) / 1000;
       const index = pages.findIndex((page) => (at -= Number(page.dataset.seconds)) < 0);
@@ -42,6 +50,18 @@
     };
     show();
   };
+  // On the TV, the table's next move takes the screen at once: a new moment for the spotlight
+  // (not the one up as the sequence started, drawn again) ends the sequence here.
+  const spotlight = document.querySelector(".spotlight-part");
+  const momentOf = (html) => /data-spotlight="([^"]*)"/.exec(html || "")?.[1] ?? null;
+  let before = null;
+  spotlight?.addEventListener("table:swap", (event) => {
+    const tv = drawn?.classList.contains("previously-tv") && !drawn.hidden ? drawn : null;
+    const moment = momentOf(event.detail.html);
+    if (!tv || moment === null || moment === before) return;
+    clearTimeout(timer);
+    tv.hidden = true;
+  });
   holder.addEventListener("click", (event) => {
     const button = event.target.closest("[data-previously-dismiss]");
     if (!button) return;

@@ -627,9 +627,10 @@
 })();
 
 
-// A TV left on a finished Adventure follows its Campaign: as The End lands and every little
-// while after, it asks where the Campaign went on, and once the Director has started the next
-// Adventure it moves there (the room's TV has nobody at it to follow a link).
+// A TV left on a finished Adventure follows its Campaign: as The End lands, every little while
+// after, and at once when the Director opens the next Adventure at the table (its session zero,
+// its "Previously on…", its first Leg: the follow part is drawn again), it asks where the
+// Campaign went on, and moves there (the room's TV has nobody at it to follow a link).
 (() => {
   const root = document.querySelector("[data-next-url]");
   if (!root) return;
@@ -673,9 +674,10 @@
   }
   let was = finished();
   if (was) ask();
-  new MutationObserver(() => {
+  new MutationObserver((changes) => {
     const now = finished();
-    if (now && !was) later(0);
+    const told = changes.some((change) => change.target.closest?.(".follow-part"));
+    if (now && (!was || told)) later(0);
     was = now;
   }).observe(root, { childList: true, subtree: true });
 })();

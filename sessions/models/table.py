@@ -24,8 +24,9 @@ UNSEEN = (
     "hidden_undo",
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
-# switching it off. (The TV following its Campaign to the next Adventure, "screen", is news.)
-HOUSEKEEPING = ("screen_link",)
+# switching it off (the TV following its Campaign to the next Adventure, "screen", is news); a
+# hero edited on its sheet, which only draws the Cast again.
+HOUSEKEEPING = ("screen_link", "hero_edited")
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

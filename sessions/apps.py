@@ -66,3 +66,7 @@ class TableConfig(AppConfig):
         from sessions.parts import kept
 
         hero_edited.connect(kept.hero_edited, dispatch_uid="table-drawings-hero")
+        # ...and its Cast is drawn again live on every screen of a table in play (a new face).
+        from sessions.actions import cast
+
+        hero_edited.connect(cast.hero_edited, dispatch_uid="table-cast-hero")

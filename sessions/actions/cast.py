@@ -53,3 +53,19 @@ def leave_cast(member: CastMember, actor) -> None:
 def let_back_in(adventure: Adventure, user_id: int) -> None:
     """The Director lets a player they took out join the Adventure again."""
     KeptOut.objects.filter(adventure=adventure, user_id=user_id).delete()
+
+
+def hero_edited(sender, character: Character, **kwargs) -> None:
+    """A hero changed on its sheet (`characters.signals.hero_edited`: a new portrait, say):
+    every table in play it sits at draws its Cast again, live (the TV's Cast shows the new
+    face without a reload). Housekeeping, in nobody's log (`HOUSEKEEPING`)."""
+    tables = Adventure.objects.filter(cast__character=character, status=Adventure.Status.PLAYING)
+    for adventure_id in tables.values_list("pk", flat=True):
+        _cast_redrawn(adventure_id, character)
+
+
+@table_action
+def _cast_redrawn(adventure_id: int, character: Character) -> None:
+    adventure = locked_adventure(Adventure(pk=adventure_id))
+    record(adventure, "hero_edited", f"{character.name} was changed on the sheet.",
+           topics=(Topic.CAST,))  # fmt: skip

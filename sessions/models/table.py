@@ -25,9 +25,10 @@ UNSEEN = (
     "hidden_undo",
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
-# switching it off, and a finished Adventure's TV told its Campaign went on. (The TV following
-# its Campaign to the next Adventure, "screen", is news.)
-HOUSEKEEPING = ("screen_link", "campaign_went_on")
+# switching it off, a finished Adventure's TV told its Campaign went on, and a hero edited on
+# its sheet, which only draws the Cast again. (The TV following its Campaign to the next
+# Adventure, "screen", is news.)
+HOUSEKEEPING = ("screen_link", "campaign_went_on", "hero_edited")
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

@@ -250,10 +250,13 @@
     const drawn = Array.from(letters.getClientRects()).filter((rect) => rect.width && rect.height);
     return Math.max(item.getBoundingClientRect().bottom, ...drawn.map((rect) => rect.bottom));
   };
-  // The rows that fit, from the first (the log's newest); the first row always shows.
+  // The rows that fit, from the first (the log's newest); the first row always shows. A move
+  // the Director undid is gone from the TV's log: the undo's own line says what it was, and
+  // the lines before it keep their room.
   const fit = (list) => {
-    const items = Array.from(list.children);
+    const items = Array.from(list.children).filter((item) => !item.matches(".event-undone"));
     list.dataset.paged = "";
+    list.querySelectorAll(":scope > .event-undone").forEach((item) => (item.hidden = true));
     items.forEach((item) => (item.hidden = false));
     const bottom = roomBottom(list);
     let more = false;
@@ -407,7 +410,7 @@
     if (storyOver()) return;
     for (const selector of SPILLS) {
       const before = logRows(log);
-      if (before >= log.children.length) return;
+      if (before >= log.querySelectorAll(":scope > :not(.event-undone)").length) return;
       const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
       if (!panel?.querySelector("li")) continue;
       story.append(panel);
@@ -506,8 +509,13 @@
     prose.forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
     const logPanel = log?.closest(".board-side > *");
+    // The log's newest line always shows whole; just after an undo, the two lines before the
+    // move undone too: the log as it stands, not the undo alone.
     const logLacks = () => {
-      const newest = log?.firstElementChild;
+      const lines = log ? Array.from(log.children).filter((row) => !row.matches(".event-undone")) : [];
+      const wanted = lines.slice(0, lines[0]?.matches(".event-undo") ? 3 : 1);
+      wanted.forEach((row) => (row.hidden = false)); // measured where they would be
+      const newest = wanted.at(-1);
       if (!newest) return 0;
       // Where its letters are drawn too (a sound effect stamped on at a slant reaches lower).
       const letters = document.createRange();

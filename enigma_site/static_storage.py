@@ -73,10 +73,12 @@ class StaticStorage(CompressedManifestStaticFilesStorage):
                     storage, path = paths[part]
                     with storage.open(path) as source:
                         texts.append(source.read().decode("utf-8"))
-                # `;` between files: one that ends without one can't run into the next.
+                # `;` between files: one that ends without one can't run into the next. Saved
+                # as it is: its hashed copy, the one served, is made from this one and minified
+                # then (minified twice, rjsmin took a string for code and dropped its spaces).
                 if self.exists(bundle):
                     self.delete(bundle)
-                self._save(bundle, ContentFile(";\n".join(texts).encode("utf-8")))
+                super()._save(bundle, ContentFile(";\n".join(texts).encode("utf-8")))
                 paths[bundle] = (self, bundle)
         yield from super().post_process(paths, dry_run=dry_run, **options)
 

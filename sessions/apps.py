@@ -60,13 +60,13 @@ class TableConfig(AppConfig):
         post_delete.connect(session_ended, sender=Session, dispatch_uid="table-streams-session")
         post_save.connect(user_changed, sender=get_user_model(), dispatch_uid="table-streams-user")
 
-        # A hero edited on its sheet is a new moment of every table it sits at: the drawings
-        # kept of them are drawn again (`sessions.parts.kept`).
+        # A hero edited on its sheet: its Cast is drawn again live on every screen of a table
+        # in play (a new face; an event, written first), and it is a new moment of every
+        # table it sits at, so the drawings kept of them are drawn again (`sessions.parts.kept`,
+        # after the event: a drawing kept in between would be of the moment before).
         from characters.signals import hero_edited
+        from sessions.actions import cast
         from sessions.parts import kept
 
-        hero_edited.connect(kept.hero_edited, dispatch_uid="table-drawings-hero")
-        # ...and its Cast is drawn again live on every screen of a table in play (a new face).
-        from sessions.actions import cast
-
         hero_edited.connect(cast.hero_edited, dispatch_uid="table-cast-hero")
+        hero_edited.connect(kept.hero_edited, dispatch_uid="table-drawings-hero")

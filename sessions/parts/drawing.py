@@ -122,7 +122,8 @@ def base_context(viewer: Viewer) -> dict:
 def page_context(viewer: Viewer, last: int | None = None) -> dict:
     """Everything the whole table page (or shared screen) draws for ``viewer``, every part in
     place (the page as it was drawn before drawings were kept: what `shell_context` must give
-    byte for byte; ``last``, the moment `shell_context` takes, changes nothing here)."""
+    byte for byte; ``last``, the moment `shell_context` takes, is where the page's stream goes
+    on from: the table's newest event, one in nobody's log too, a hero edited on its sheet)."""
     context = base_context(viewer)
     seen = [part for part in PARTS.values() if part.seen_by(viewer)]
     for build in dict.fromkeys(part.build for part in seen if not part.per_hero):
@@ -130,7 +131,8 @@ def page_context(viewer: Viewer, last: int | None = None) -> dict:
     for part in seen:
         if part.per_hero:
             context["panels"] = [part.build(viewer, hero) for hero in viewer.characters]
-    context["last_event"] = context["events"][0].pk if context["events"] else 0
+    newest_logged = context["events"][0].pk if context["events"] else 0
+    context["last_event"] = newest_logged if last is None else last
     return context
 
 

@@ -170,7 +170,7 @@ def cast_member(adventure, bobs_hero):
 def playing(adventure, cast_member, carol):
     """Alice's adventure under way: Leg 1 and its first Scene started, Bob's Sam and Carol's Ada
     in the Cast."""
-    from sessions.actions import legs
+    from sessions.actions import legs, scenes
     from sessions.rules import LoadedDice
 
     Leg.objects.filter(adventure=adventure).update(status=Leg.Status.PLANNED)
@@ -183,7 +183,7 @@ def playing(adventure, cast_member, carol):
     leg = adventure.legs.get()
     legs.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3]))
     scene = leg.scenes.order_by("position").first()
-    legs.start_scene(adventure, scene, scene.key_location, adventure.director)
+    scenes.start_scene(adventure, scene, scene.key_location, adventure.director)
     return {
         "adventure": adventure,
         "sam": Character.objects.get(pk=cast_member.character.pk),

@@ -211,7 +211,7 @@ class Gamble(models.Model):
     catchphrase_used = models.BooleanField(default=False)
     locked = models.BooleanField(default=False)
     # The Director tried to end the Scene while it was open: its phone warns that it locks in
-    # as it stands if the Scene ends (`legs.warn_scene_end`).
+    # as it stands if the Scene ends (`scenes.warn_scene_end`).
     scene_end_warned = models.BooleanField(default=False)
     success = models.BooleanField(null=True)
     created = models.DateTimeField(auto_now_add=True)

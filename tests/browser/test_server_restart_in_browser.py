@@ -4,7 +4,7 @@ reconnect and catch up by themselves."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import legs, peril
+from sessions.actions import peril, scenes
 from sessions.models import TableEvent
 from tests.browser.conftest import _free_port, log_of, running_server
 from tests.browser.http import Visitor
@@ -36,7 +36,7 @@ def test_pages_catch_up_after_the_server_restarts(
         # The server is down. The game goes on in the database (say, another process).
         expect(page.locator("[data-live-status]")).to_have_text("Reconnecting…")
         peril.adjust_peril(adventure, playing["sam"].pk, 2, "while the server was down", None)
-        legs.end_scene(adventure, None)
+        scenes.end_scene(adventure, None)
         committed = list(TableEvent.objects.values_list("pk", flat=True))
         with running_server("restart", port):
             expect(page.locator("[data-live-status]")).to_have_text("Live", timeout=20_000)

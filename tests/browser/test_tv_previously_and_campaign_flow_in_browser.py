@@ -11,7 +11,7 @@ evening, on the TV at 1080p and 720p):
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import legs
+from sessions.actions import legs, scenes
 from sessions.models import Adventure, Campaign, KeyLocation, Leg, Recap, Scene
 from tests.browser.conftest import log_in
 from tests.browser.http import Visitor
@@ -54,7 +54,7 @@ def test_previously_on_plays_through_and_the_next_leg_takes_the_tv(
 ):
     adventure, director = playing["adventure"], playing["adventure"].director
     # Last session ended with its Leg; tonight starts with the story so far.
-    legs.end_scene(adventure, director)
+    scenes.end_scene(adventure, director)
     legs.end_leg(adventure, director)
     leg = _next_leg(adventure)
     Recap.objects.create(

@@ -93,7 +93,7 @@ def test_a_clue_posted_from_the_crib_reaches_the_log_and_nothing_more(director, 
 def test_the_crib_counts_the_whole_leg_whichever_scene_is_in_play(director, playing):
     """Every Key Location's clues are the Leg's: counted, listed and tickable from any Scene,
     and between Scenes, not only those of the Scene in play."""
-    from sessions.actions import legs
+    from sessions.actions import scenes
 
     adventure = playing["adventure"]
     leg = adventure.legs.get()
@@ -118,9 +118,9 @@ def test_the_crib_counts_the_whole_leg_whichever_scene_is_in_play(director, play
     assert "Every clue and set piece of this Leg is used" not in crib
 
     # The Scene moves on, to a Scene with no Key Location: Lotus Clockworks still counts.
-    legs.end_scene(adventure, adventure.director)
+    scenes.end_scene(adventure, adventure.director)
     assert "Still unused this Leg: 2" in _crib(director, playing)
-    legs.start_scene(adventure, leg.scenes.get(position=2), None, adventure.director)
+    scenes.start_scene(adventure, leg.scenes.get(position=2), None, adventure.director)
     crib = _crib(director, playing)
     assert "Still unused this Leg: 2" in crib
     assert "Clues at Lotus Clockworks" in crib

@@ -16,16 +16,16 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def two_scenes(playing):
     """Peril for Sam in the first Scene (one of them undone), a second Scene with Ada's."""
-    from sessions.actions import corrections, legs, peril
+    from sessions.actions import corrections, peril, scenes
 
     adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
     director = adventure.director
     peril.adjust_peril(adventure, sam.pk, 1, "rusty nails", director)
     peril.adjust_peril(adventure, sam.pk, 1, "a wrong step", director)
     corrections.undo(adventure, next_to_undo(adventure.pk).pk, director)
-    legs.end_scene(adventure, director)
+    scenes.end_scene(adventure, director)
     docks = Scene.objects.create(leg=Leg.objects.get(), position=3, beat="Gunfight on the docks")
-    legs.start_scene(adventure, docks, None, director)
+    scenes.start_scene(adventure, docks, None, director)
     peril.adjust_peril(adventure, ada.pk, 2, "gunfire", director)
     peril.rest(adventure, director, LoadedDice([6, 6]))
     return playing | {"office": Scene.objects.get(beat__contains="harbourmaster"), "docks": docks}

@@ -4,7 +4,7 @@ as words of a sentence."""
 
 import pytest
 
-from sessions.actions import gambles, groups, handouts, legs, rolled
+from sessions.actions import gambles, groups, handouts, legs, rolled, scenes
 from sessions.models import Handout, Leg, Recap, Scene
 from sessions.rules import LoadedDice
 from tests.integration.test_recaps import _ask
@@ -46,7 +46,7 @@ def test_the_second_legs_recap_tells_its_handout_and_its_premise(playing):
         framing_who="Pillai",
     )
     legs.start_leg(adventure, second, director, LoadedDice([3, 4]))
-    legs.start_scene(adventure, scene, None, director)
+    scenes.start_scene(adventure, scene, None, director)
     stubs = Handout.objects.create(
         adventure=adventure, caption="The torn ledger stubs", display="d", thumb="t", digest="x"
     )

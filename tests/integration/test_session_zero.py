@@ -228,7 +228,7 @@ def test_only_the_director_runs_it_and_only_before_the_first_scene(client, zero_
 
 
 def test_the_first_scene_ends_an_open_session_zero_with_its_marks_agreed(client, zero_table):
-    from sessions.actions import legs
+    from sessions.actions import legs, scenes
     from sessions.rules import LoadedDice
 
     adventure = zero_table["adventure"]
@@ -238,7 +238,7 @@ def test_the_first_scene_ends_an_open_session_zero_with_its_marks_agreed(client,
     leg = adventure.legs.get()
     legs.start_leg(adventure, leg, adventure.director, LoadedDice([2, 3, 4]))
     scene = leg.scenes.order_by("position").first()
-    event = legs.start_scene(adventure, scene, scene.key_location, adventure.director)
+    event = scenes.start_scene(adventure, scene, scene.key_location, adventure.director)
     assert Adventure.objects.get().zero_step == ZeroStep.CLOSED
     assert [(n.text, n.kind) for n in SafetyNote.objects.all()] == [("Torture", "line")]
     assert "session-zero" in event.data["topics"]

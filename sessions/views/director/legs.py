@@ -7,6 +7,7 @@ from django.views.decorators.http import require_POST
 from sessions import rules as R
 from sessions.actions import (
     legs,
+    scenes,
     screen,
 )
 from sessions.forms.dice import hand_rolls
@@ -54,12 +55,12 @@ def scene_start(request: HttpRequest, pk: int) -> HttpResponse:
                     KeyLocation, pk=whole_number(choice) or 0, leg__adventure=adventure
                 )
             )
-            legs.add_scene_and_start(adventure, request.POST["beat"], location, request.user)
+            scenes.add_scene_and_start(adventure, request.POST["beat"], location, request.user)
             return
         scene_id = whole_number(request.POST.get("scene"))
         scene = get_object_or_404(Scene, pk=scene_id or 0, leg__adventure=adventure)
         location = _key_location(request, adventure, scene)
-        legs.start_scene(adventure, scene, location, request.user)
+        scenes.start_scene(adventure, scene, location, request.user)
 
     return control(request, pk, start)
 
@@ -71,8 +72,8 @@ def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
 
     def end(adventure, _viewer):
         try:
-            legs.end_scene(adventure, request.user, lock_open=lock_open)
-        except legs.OpenGambles as open_gambles:
+            scenes.end_scene(adventure, request.user, lock_open=lock_open)
+        except scenes.OpenGambles as open_gambles:
             refused.append((adventure, open_gambles.heroes))
             raise
 
@@ -80,7 +81,7 @@ def scene_end(request: HttpRequest, pk: int) -> HttpResponse:
     for adventure, heroes in refused:
         # Told whose Gambles are open, the Director is asked to confirm; their players are
         # warned on their phones meanwhile (issue 35 item 5).
-        legs.warn_scene_end(adventure, heroes, request.user)
+        scenes.warn_scene_end(adventure, heroes, request.user)
     return response
 
 

@@ -15,9 +15,8 @@ from sessions.models.table import (
     SoundEffect,
     TableEvent,
     Tumult,
-    WideShot,
-    WideShotDetail,
 )
+from sessions.models.wideshots import WideShot, WideShotDetail
 
 __all__ = [
     "Adventure",

@@ -12,7 +12,8 @@ from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, table_now_joined
 from sessions.models.legs import Danger, Scene
 from sessions.models.prepared import Prepared
-from sessions.models.table import Gamble, Investigation, TableEvent, WideShot, WideShotDetail
+from sessions.models.table import Gamble, Investigation, TableEvent
+from sessions.models.wideshots import WideShot, WideShotDetail
 
 
 @Prepared

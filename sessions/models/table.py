@@ -1,4 +1,5 @@
-"""What happens at the table: Gambles, Wide Shot boards and the event log everybody sees."""
+"""What happens at the table: Gambles, Group Gambles, Investigations, Tumults and the event
+log everybody sees (the Wide Shot boards in `wideshots`)."""
 
 from collections.abc import Iterable
 from operator import attrgetter
@@ -9,7 +10,7 @@ from django.db.models import Q
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.models.legs import Danger, KeyLocation, Scene
+from sessions.models.legs import Danger, Scene
 from sessions.models.prep import Adventure
 from sessions.models.session_zero import LIVE_ONLY
 
@@ -299,43 +300,6 @@ class SoundEffect(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["adventure", "key"], name="sound_effect_once")
-        ]
-
-    def __str__(self) -> str:
-        return self.text
-
-
-class WideShot(models.Model):
-    """The shared picture of a Scene's Key Location, described by the Director and the Cast."""
-
-    scene = models.OneToOneField(Scene, on_delete=models.CASCADE, related_name="wide_shot")
-    key_location = models.ForeignKey(
-        KeyLocation, on_delete=models.SET_NULL, null=True, blank=True, related_name="wide_shots"
-    )
-    opening = models.TextField(max_length=4000, blank=True)
-    # [{"text": "...", "to": character id or None}]
-    questions = models.JSONField(default=list, blank=True)
-    locked = models.BooleanField(default=False)
-    created = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return f"Wide Shot of {self.scene}"
-
-
-class WideShotDetail(models.Model):
-    """One thing a character sees: one per character per board, canon once the board locks."""
-
-    wide_shot = models.ForeignKey(WideShot, on_delete=models.CASCADE, related_name="details")
-    character = models.ForeignKey(Character, on_delete=models.CASCADE, related_name="+")
-    text = models.CharField(max_length=300)
-    updated = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        ordering = ["pk"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["wide_shot", "character"], name="one_detail_per_character"
-            )
         ]
 
     def __str__(self) -> str:

@@ -82,14 +82,14 @@ format: $(VENV)/.dev-installed
 
 # PYTEST_ARGS narrows a run, e.g. PYTEST_ARGS="-m 'not looks'" (CI's second database).
 # TEST_WORKERS: pytest-xdist processes (a test database, server and browser each), one a core.
-# Two passes: a worker that has started a browser test's server and Playwright's event loop
+# The browser pass names its 20 slowest tests (where CI's time goes). Two passes: a worker that has started a browser test's server and Playwright's event loop
 # keeps them, and the Django test-client tests must run where neither is.
 TEST_WORKERS ?= 2
 test: $(VENV)/.dev-installed chromium hosting-tools lint
 	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile \
 		--cov=sessions.rules --cov-report=term-missing:skip-covered --cov-fail-under=95 \
 		$(PYTEST_ARGS) tests/unit tests/integration
-	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile \
+	CHROMIUM_PATH=$(CHROMIUM) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --durations=20 \
 		$(PYTEST_ARGS) tests/browser
 
 # The README's pictures (docs/images/), taken in Chromium from the demo (seed_demo) as it is

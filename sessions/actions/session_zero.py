@@ -224,7 +224,7 @@ class AlreadyTied(NotNow):
 
 @table_action
 def answer(adventure: Adventure, hero: Character, connection_id: int, text: str, actor) -> None:
-    """``hero`` answers a connection another hero made to them."""
+    """``hero`` answers a connection another hero made to them; answering again changes it."""
     adventure = unpaused_adventure(adventure)
     _zero(adventure, Step.CONNECTIONS)
     cast = {c.pk for c in adventure.cast_characters()}
@@ -235,11 +235,14 @@ def answer(adventure: Adventure, hero: Character, connection_id: int, text: str,
     )
     if connection is None:
         raise NotNow("That connection isn't one made to your hero at this table.")
+    again = bool(connection.answer)
     connection.answer = text
     connection.save(update_fields=["answer"])
+    # A changed answer replaces the first: the log told the table once that the hero
+    # answered; the change only draws the ties again (housekeeping, in nobody's log).
     record(
         adventure,
-        "connection_answered",
+        "connection_reanswered" if again else "connection_answered",
         f"{hero.name} answers {connection.character.name}.",
         actor=actor,
         character=hero,

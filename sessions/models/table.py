@@ -27,9 +27,10 @@ UNSEEN = (
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
 # switching it off, a finished Adventure's TV told its Campaign went on, and a hero edited on
-# its sheet, which only draws the Cast again. (The TV following its Campaign to the next
+# its sheet, which only draws the Cast again, and a tie's answer changed in session zero (the log
+# told its first answer). (The TV following its Campaign to the next
 # Adventure, "screen", is news.)
-HOUSEKEEPING = ("screen_link", "campaign_went_on", "hero_edited")
+HOUSEKEEPING = ("screen_link", "campaign_went_on", "hero_edited", "connection_reanswered")
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

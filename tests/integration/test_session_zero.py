@@ -445,3 +445,26 @@ def test_a_hero_is_tied_once_to_each_other_hero(client, zero_table):
     assert "Sam Okafor is already tied to Ada Lovelock" in errors[1]
     assert 'value="Saved my life"' in content  # what was typed, kept
     assert [r.description for r in Relationship.objects.all()] == ["Owes me a favour"]
+
+
+def test_answering_a_tie_again_changes_the_answer_without_a_second_log_line(client, zero_table):
+    """The fresh eyes' review: a second answer to the same tie showed "Ada answers Sam" twice in
+    the log. A second answer replaces the first; the log tells the table once."""
+    from sessions.models.table import UNLOGGED
+
+    client.force_login(zero_table["adventure"].director)
+    _open(client, zero_table)
+    client.post(zero_table["url"] + "zero/next/", headers=HTMX)
+    bob, carol = player_client(zero_table["sam"]), player_client(zero_table["ada"])
+    sam, ada, url = zero_table["sam"], zero_table["ada"], zero_table["url"]
+    bob.post(f"{url}zero/connect/{sam.pk}/", {"other": ada.pk, "text": "Cairo"}, headers=HTMX)
+    tie = Relationship.objects.get()
+    for said in ("And I never forget it", "I forgave you long ago"):
+        answered = carol.post(f"{url}zero/answer/{ada.pk}/{tie.pk}/", {"text": said}, headers=HTMX)
+        assert answered.status_code == 200
+    tie.refresh_from_db()
+    assert tie.answer == "I forgave you long ago"
+    logged = TableEvent.objects.exclude(kind__in=UNLOGGED).values_list("summary", flat=True)
+    assert [s for s in logged if "answers" in s] == [f"{ada.name} answers {sam.name}."]
+    part = client.get(url + "part/session-zero/").content.decode()
+    assert "I forgave you long ago" in part and "And I never forget it" not in part

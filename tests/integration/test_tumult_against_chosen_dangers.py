@@ -211,3 +211,18 @@ def test_the_cast_and_the_tv_see_the_shown_foes_and_never_the_hidden_one(directo
     # The Director's page has it, marked hidden.
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     assert 'The Lurker <span class="muted">(hidden)</span>' in panel
+
+
+def test_the_enemies_turn_says_a_danger_rating_caps_an_enemys_peril_in_all(
+    director, playing, three
+):
+    """The fresh eyes' review: the split grid read "Peril each enemy gives each hero (up to its
+    Danger Rating…)", as if each hero could take that much; the rule caps what an enemy shares
+    out among every hero at its Danger Rating (SRD, Dangers; `rules.dangers.check_split`)."""
+    jack, _guards, _lurker = three.values()
+    _start(director, playing, jack)
+    panel = _text(director.get(playing["url"] + "part/director-tumult/").content.decode())
+    assert "Peril each enemy gives each hero" not in panel
+    assert (
+        "Peril each enemy shares out among the heroes: its Danger Rating in all, at most" in panel
+    )

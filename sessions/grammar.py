@@ -12,6 +12,13 @@ from collections.abc import Iterable
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
+def plural(name: str) -> bool:
+    """Whether a name is of many, to take a plural verb: "Vell's Thugs strike", "Museum
+    guards strike", but "The Brass Jack strikes", "The Boss strikes", "Marcus strikes"."""
+    last = name.split()[-1].lower() if name.split() else ""
+    return len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is", "'s"))
+
+
 def known_words(names: Iterable[str]) -> set[str]:
     """The capitalised words of the names the app knows: "Baron Vex" gives "Baron" and "Vex"."""
     return {w for name in names for w in _WORD.findall(name) if w[:1].isupper()}
@@ -143,7 +150,9 @@ def a_task(text: str, names: Iterable[str] = ()) -> bool:
     if not words or re.search(r"[!?;:]", text):
         return False
     first = words[0].lower()
-    if first in NOT_A_TASK | _DETERMINERS or first.endswith(("'s", "’s")) or not first.isalpha():
+    # A joined verb is a verb too: "Shoulder-charge the door", never "A-team" (a capital next).
+    alpha = first.replace("-", "").isalpha() and not first.startswith("-")
+    if first in NOT_A_TASK | _DETERMINERS or first.endswith(("'s", "’s")) or not alpha:
         return False
     if first.endswith("s") and not first.endswith("ss"):
         return False
@@ -299,6 +308,15 @@ def a_clause(words: list[str], known: set[str]) -> bool:
             continue  # "Wet bootprints on the stairs": a thing, never "wet" that "bootprints"
         if k + 1 < len(words) and _a_verb(word) and _ends_a_subject(before, bare[k - 1]):
             following = lowered[k + 1]
+            plainly_a_verb = word.endswith(("sses", "shes", "ches", "xes"))  # "Steam hisses"
+            if (
+                k == 1
+                and following in _PREPOSITIONS
+                and bare[0] not in known
+                and not plainly_a_verb
+            ):
+                continue  # "Scorch marks on the wall": a thing, its place; "sees" reads right
+
             if following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4):
                 return True
         if bare[k - 1] in known and k == 1 and word.isalpha() and word.endswith("s"):

@@ -1,7 +1,8 @@
 """Typed words that name others, retold so every name reads as one.
 
-A player may type a name in lowercase ("pillai keeps glancing at the door"): it is written as
-the Director wrote it ("Pillai"), so it reads as a name and keeps its capital. A player may
+A player may type a one-word name in lowercase ("pillai keeps glancing at the door"): it is
+written as the Director wrote it ("Pillai"), so it reads as a name and keeps its capital. Any
+other words keep the player's own letters. A player may
 type their own part beside another hero's ("Ada bluffs the guard while I sneak round"): the
 "I" is told of their hero, never quoted as if nobody had said it.
 """
@@ -16,22 +17,28 @@ _NOT_ALONE = frozenset("the a an old young mr mrs ms dr doctor sir lady lord bar
 
 
 def named(text: str, names: Iterable[str]) -> str:
-    """``text`` with every known name in it written as the app knows it: "the brass jack
-    waits" → "The Brass Jack waits", "pillai" → "Pillai". A name's first word alone counts
-    too ("ada" of "Ada Quill"), unless it is a title or an article."""
+    """``text`` with a known one-word name typed all in lowercase written as the Director wrote
+    it: "pillai keeps glancing" → "Pillai keeps glancing". Everything else keeps the player's
+    own letters: a word of a longer name may be a plain word ("a brass footprint", never "a
+    Brass footprint" for the Danger "Brass Automaton"), and a longer name typed in lowercase
+    ("the brass automaton") may be the player's common noun as much as the name."""
     spelled: dict[str, str] = {}
     for name in names:
         name = " ".join(str(name).split())
-        if not name or not name[:1].isupper():
-            continue
-        spelled.setdefault(name.casefold(), name)
-        first = name.split()[0]
-        if first.casefold() not in _NOT_ALONE and len(first) > 2:
-            spelled.setdefault(first.casefold(), first)
+        if name[:1].isupper() and len(name.split()) == 1 and name.casefold() not in _NOT_ALONE:
+            spelled.setdefault(name.casefold(), name)
     for key in sorted(spelled, key=len, reverse=True):
-        pattern = r"(?<![\w'’])" + r"\s+".join(map(re.escape, key.split())) + r"(?![\w])"
-        text = re.sub(pattern, lambda _m, key=key: spelled[key], text, flags=re.IGNORECASE)
+        pattern = r"(?<![\w'’-])" + re.escape(key) + r"(?![\w-])"
+        text = re.sub(
+            pattern, lambda m, key=key: _as_written(m.group(0), spelled[key]), text, flags=re.I
+        )
     return text
+
+
+def _as_written(typed: str, name: str) -> str:
+    """The name as the Director wrote it where the player typed it all in lowercase; the
+    player's own letters otherwise ("PILLAI" is shouted, kept)."""
+    return name if typed.islower() else typed
 
 
 # A player's own part, joined to another's: "… while I sneak round", "… and I grab the keys".

@@ -13,7 +13,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from sessions.grammar import a_clause, a_task, an_order, known_words, third_person, told_of
+from sessions.grammar import (
+    NOT_A_TASK,
+    a_clause,
+    a_task,
+    an_order,
+    known_words,
+    third_person,
+    told_of,
+)
 from sessions.retold import named, own_part, with_name
 from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
@@ -62,13 +70,14 @@ def _a_name(words: list[str], names: Iterable[str]) -> bool:
 # A task ("Bluff the foreman") goes after "tries to"; a thing ("a torn press badge") after
 # "sees"; a clause about the hero ("Ada bluffs the foreman", "I bluff the foreman") is a
 # sentence of its own, told of the hero; any other clause ("a torn press badge glints on the
-# floor") is never put after a verb: it follows the hero's name and a colon, or is quoted.
+# floor") is never put after a verb alone: it follows "sees that", or is quoted.
 
 
 class Kind(StrEnum):
     TASK = "task"  # "Bluff the foreman": told after "tries to"
     HERO = "hero"  # a clause about the hero: a sentence of its own, their name first
     CLAUSE = "clause"  # a clause about anything else: never after a verb
+    ORDER = "order"  # "Look under the rug" where no task is told: never a thing seen
     THING = "thing"  # "a torn press badge": told after "sees", "at"
 
 
@@ -97,8 +106,11 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     about_hero = told_of(hero, words) if hero else None
     if about_hero is not None:
         return Typed(Kind.HERO, about_hero, typed)
-    if a_task(plain, names) and (tasks or an_order(words, names)):
-        kind = Kind.TASK if tasks else Kind.CLAUSE  # "Look under the rug": no thing seen
+    titled = words[0].rstrip(".").lower() in _TITLES and words[1:2] != [
+        w.lower() for w in words[1:2]
+    ]
+    if a_task(plain, names) and not titled and (tasks or an_order(words, names)):  # "Baron Vex"
+        kind = Kind.TASK if tasks else Kind.ORDER  # "Look under the rug": no thing seen
         return Typed(kind, mid_sentence(third_person(plain), names), typed)
     if a_clause(words, known_words(names)):
         return Typed(Kind.CLAUSE, third_person(plain), typed)
@@ -137,15 +149,30 @@ def gambled(hero: str, intent: str, names: Iterable[str] = ()) -> str:
 
 
 def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
-    """What a hero adds to the Wide Shot: "Ada sees a torn press badge", "Ada Quill crouches
-    by the badge" (typed "I crouch by the badge"), "Ada Quill: a torn press badge glints on
-    the floor" (a clause is never put after "sees")."""
+    """What a hero adds to the Wide Shot, every one a sentence that starts with the hero and
+    a verb: "Ada sees a torn press badge", "Ada sees that a torn press badge glints on the
+    floor" (a clause is never put after "sees" alone), "Ada Quill crouches by the badge"
+    (typed "I crouch by the badge"), "Ada says to look under the rug", "Ada asks: “Is the
+    clerk lying?”"."""
     typed = read(detail, hero, names, tasks=False)
     if typed.kind is Kind.THING:
         return f"{hero} sees {typed.told}"
     if typed.kind is Kind.HERO:
         return typed.told
-    return f"{hero}: {typed.told[:1].upper()}{typed.told[1:]}"
+    if typed.typed.endswith("?"):
+        return f"{hero} asks: “{typed.typed}”"
+    if typed.kind is Kind.ORDER:
+        return f"{hero} says to {typed.told}"
+    return f"{hero} sees that {_after_that(typed.told, (hero, *names))}"
+
+
+def _after_that(clause: str, names: Iterable[str]) -> str:
+    """A clause put after "that": "the door is ajar", "it's a trap", "steam hisses", a name's
+    capital kept ("Pillai keeps glancing")."""
+    first = clause.split()[0].lower().replace("’", "'").partition("'")[0] if clause else ""
+    if first in NOT_A_TASK and first != "i":
+        return clause[:1].lower() + clause[1:]
+    return mid_sentence(clause, names)
 
 
 def closer_look(hero: str, prompt: str, names: Iterable[str] = ()) -> str:

@@ -36,7 +36,7 @@ def attempt_of(hero: str, intent: str, names=(), strong: bool = False) -> str:
 @register.simple_tag
 def sight_of(hero: str, detail: str, names=(), strong: bool = False) -> str:
     """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
-    brass key", "Ada: A torn press badge glints on the floor"."""
+    brass key", "Ada sees that a torn press badge glints on the floor"."""
     return _named(sight(str(hero), str(detail), names or ()), str(hero), strong)
 
 
@@ -49,12 +49,9 @@ def closer_look_of(hero: str, prompt: str, names=()) -> str:
 
 @register.simple_tag
 def attempting(intent: str, names=()) -> str:
-    """A player's own Gamble on their panel, in their own words: "Attempting to kick the door
-    in", "Attempting: “I bluff the foreman”"."""
-    typed = read(str(intent), "", names or ())
-    if typed.kind is Kind.TASK:
-        return f"Attempting to {mid_sentence(typed.typed.rstrip('.'), names or ())}"
-    return f"Attempting: “{typed.typed}”"
+    """A player's own Gamble on their panel, in their own words, one form whatever they typed:
+    "Attempting: “Kick the door in”", "Attempting: “I bluff the foreman”"."""
+    return f"Attempting: “{' '.join(str(intent).split())}”"
 
 
 @register.simple_tag

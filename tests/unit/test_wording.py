@@ -133,17 +133,17 @@ def test_a_gambles_stated_action_reads_right_whatever_was_typed(typed, said):
         ("Muddy tracks lead to the door", "Ada Quill sees muddy tracks lead to the door"),
         (  # a clause: never after "sees"
             "a torn press badge glints on the floor",
-            "Ada Quill: A torn press badge glints on the floor",
+            "Ada Quill sees that a torn press badge glints on the floor",
         ),
         (
             "A torn press badge glints on the floor.",
-            "Ada Quill: A torn press badge glints on the floor",
+            "Ada Quill sees that a torn press badge glints on the floor",
         ),
-        ("Steam hisses from the pipes", "Ada Quill: Steam hisses from the pipes"),
-        ("The door is ajar", "Ada Quill: The door is ajar"),
-        ("Vex waits by the door", "Ada Quill: Vex waits by the door"),
-        ("It's a trap", "Ada Quill: It's a trap"),
-        ("Look under the rug", "Ada Quill: Look under the rug"),  # an order: no thing seen
+        ("Steam hisses from the pipes", "Ada Quill sees that steam hisses from the pipes"),
+        ("The door is ajar", "Ada Quill sees that the door is ajar"),
+        ("Vex waits by the door", "Ada Quill sees that Vex waits by the door"),
+        ("It's a trap", "Ada Quill sees that it's a trap"),
+        ("Look under the rug", "Ada Quill says to look under the rug"),  # an order: no thing seen
         ("I crouch by the badge", "Ada Quill crouches by the badge"),  # about the hero
         ("Ada spots a crow on the wire", "Ada Quill spots a crow on the wire"),
     ],

@@ -73,7 +73,7 @@ def test_peril_from_a_named_danger_outside_a_tumult(director, playing):
     page = _text(director.get(playing["url"]))
     # Both places the Director gives Peril: the Cast's "Peril for" and the Tools' "Why".
     assert page.count('<optgroup label="From a Danger of this Scene">') == 2
-    assert page.count(f'<option value="danger-{dockhands.pk}">Dockhands strikes</option>') == 2
+    assert page.count(f'<option value="danger-{dockhands.pk}">Dockhands strike</option>') == 2
 
     response = _peril(director, playing, sam, 2, f"danger-{dockhands.pk}", detail="a thrown crate")
     assert response.status_code == 200

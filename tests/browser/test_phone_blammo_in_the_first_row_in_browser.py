@@ -48,5 +48,5 @@ def test_blammo_is_one_tap_away_beside_more_and_clear_of_roll(in_hand, playing, 
     screenshot(page, f"phone-blammo-open-{viewport['width']}x{viewport['height']}")
     roll.scroll_into_view_if_needed()
     roll.tap()
-    expect(panel.get_by_text("Attempting to Kick the door in")).to_be_visible(timeout=20_000)
+    expect(panel.get_by_text("Attempting: “Kick the door in”")).to_be_visible(timeout=20_000)
     expect(panel.locator(".trackers-line")).to_contain_text("Blammo! Dice 1")  # one spent

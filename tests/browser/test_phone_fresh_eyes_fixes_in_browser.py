@@ -53,7 +53,7 @@ def test_a_gamble_asks_what_the_hero_tries_before_it_rolls(
     expect(intent).not_to_have_attribute("aria-invalid", "true")
     screenshot(page, f"phone-gamble-intent-put-right-{_size(viewport)}")
     panel.get_by_role("button", name="Roll!").tap()
-    expect(panel.get_by_text("Attempting to Kick the boiler door in")).to_be_visible()
+    expect(panel.get_by_text("Attempting: “Kick the boiler door in”")).to_be_visible()
     expect(panel.get_by_role("img", name="Die 1: 5")).to_be_visible()
 
 

@@ -176,7 +176,8 @@ def test_a_group_gamble_says_the_action_once_and_a_gamble_names_its_danger_once(
         {"request_id": "hurl-at-thugs", "intent": "Hurl it at Vell's Thugs", "danger": thugs.pk},
     )
     kicker = spotlight.locator(".spot-kicker")
-    expect(kicker).to_contain_text("Vell's Thugs")
+    # (After the tally has been read whole.)
+    expect(kicker).to_contain_text("Vell's Thugs", timeout=20000)
     expect(kicker).not_to_contain_text("against")
     expect(tv.locator(".latest-what")).not_to_contain_text("against")
     tv.screenshot(path=f"artifacts/tv-seventh-look-against-{size}.png")

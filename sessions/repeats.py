@@ -10,7 +10,9 @@ import re
 
 # Words that tell who tries, not what: "I try to outrun the flood" says what "Outrun the
 # flood" says.
-_FILLER = frozenset("i we me us try tries trying to will attempt attempts also too just and".split())
+_FILLER = frozenset(
+    "i we me us try tries trying to will attempt attempts also too just and".split()  # noqa: SIM905
+)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 

@@ -35,7 +35,9 @@ def test_between_legs_the_qr_code_stays_inside_its_card_with_faces_in_the_cast(
     # Names of table-top length: a row may take two lines beside its face.
     Character.objects.filter(pk=heroes[0].pk).update(name="Sam 'Anvil' Okafor-Whitlock of Wapping")
     Character.objects.filter(pk=heroes[1].pk).update(name="Ada Lovelock-Pemberton of the Quays")
-    for n, name in enumerate(("Mira Vance-Delacroix the Younger", "Theodore Brass-Featherstonehaugh")):
+    for n, name in enumerate(
+        ("Mira Vance-Delacroix the Younger", "Theodore Brass-Featherstonehaugh")
+    ):
         hero = Character.objects.create(owner=make_user(f"p{n}"), name=name, archetype="explorer")
         CastMember.objects.create(adventure=adventure, character=hero)
         heroes.append(hero)
@@ -103,10 +105,13 @@ def test_one_moment_gives_way_to_the_next_never_two_drawn_over_each_other(
             const cards = Array.from(holder.querySelectorAll('.spotlight'));
             const solid = cards.map((card) => {
               let opacity = 1;
-              for (let at = card; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+              for (let at = card; at; at = at.parentElement) {
+                opacity *= Number(getComputedStyle(at).opacity);
+              }
               return opacity;
             });
-            if (holder.classList.contains('is-on')) window.caught.push({ cards: cards.length, solid });
+            if (!holder.classList.contains('is-on')) return;
+            window.caught.push({ cards: cards.length, solid });
           };
           new MutationObserver(() => {
             const started = performance.now();
@@ -124,7 +129,9 @@ def test_one_moment_gives_way_to_the_next_never_two_drawn_over_each_other(
     post(director, "group/", {"text": "Outrun the flood"})
     for who, hero, dice in ((bob, sam, (5, 2)), (carol, ada, (1, 2))):
         load_dice(*dice)
-        post(who, f"roll/{hero.pk}/", {"request_id": f"flee-gamble-{hero.pk}", "intent": "outrun it"})
+        post(
+            who, f"roll/{hero.pk}/", {"request_id": f"flee-gamble-{hero.pk}", "intent": "outrun it"}
+        )
         gamble = Gamble.objects.filter(character=hero).latest("pk")
         post(who, f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     expect(tv.locator(".spotlight-part")).to_contain_text("came good")
@@ -160,12 +167,18 @@ def test_a_group_gamble_says_the_action_once_and_a_gamble_names_its_danger_once(
     intents = {sam: "Outrun the flood", ada: "Climb onto the roof"}
     for who, hero, dice in ((bob, sam, (5, 2)), (carol, ada, (1, 2))):
         load_dice(*dice)
-        post(who, f"roll/{hero.pk}/", {"request_id": f"flood-gamble-{hero.pk}", "intent": intents[hero]})
+        post(
+            who,
+            f"roll/{hero.pk}/",
+            {"request_id": f"flood-gamble-{hero.pk}", "intent": intents[hero]},
+        )
         gamble = Gamble.objects.filter(character=hero).latest("pk")
         post(who, f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     expect(spotlight).to_contain_text("came good")
     rows = spotlight.locator(".spot-members li")
-    expect(rows.locator(".member-who")).to_have_text(["Sam Okafor", "Ada tries to climb onto the roof"])
+    expect(rows.locator(".member-who")).to_have_text(
+        ["Sam Okafor", "Ada tries to climb onto the roof"]
+    )
     expect(rows.first).to_contain_text("Success!")
     tv.screenshot(path=f"artifacts/tv-seventh-look-group-{size}.png")
 

@@ -6,6 +6,7 @@ right whatever was typed, the hero's name in bold where the sentence starts with
 from django import template
 from django.utils.html import format_html
 
+from sessions import repeats
 from sessions.wording import (
     Kind,
     attempt,
@@ -94,3 +95,17 @@ def _number(value) -> int | None:
         return int(value)
     except (TypeError, ValueError):
         return None
+
+
+@register.filter
+def adds_to(intent: str, task: str) -> bool:
+    """`{% if gamble.setup.intent|adds_to:group.description %}`: a member's own words, shown
+    only when they say more than the Group Gamble's (`sessions.repeats`)."""
+    return repeats.adds_to(str(intent or ""), str(task or ""))
+
+
+@register.filter
+def names_danger(intent: str, danger: str) -> bool:
+    """`{% if not intent|names_danger:danger_name %}, against …{% endif %}`: never "hurl it at
+    Vell's Thugs, against Vell's Thugs" (`sessions.repeats`)."""
+    return repeats.names_danger(str(intent or ""), str(danger or ""))

@@ -29,7 +29,9 @@ def _director(adventure) -> Client:
 
 
 def _kinds(adventure) -> list[str]:
-    return list(TableEvent.objects.filter(adventure=adventure).values_list("kind", flat=True))
+    return list(
+        TableEvent.objects.filter(adventure=adventure).order_by("pk").values_list("kind", flat=True)
+    )
 
 
 def test_publishing_a_finished_adventures_recap_tells_its_table(finished):

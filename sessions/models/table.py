@@ -26,11 +26,18 @@ UNSEEN = (
     "hidden_undo",
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or
-# switching it off, a finished Adventure's TV told its Campaign went on, and a hero edited on
-# its sheet, which only draws the Cast again, and a tie's answer changed in session zero (the log
-# told its first answer). (The TV following its Campaign to the next
-# Adventure, "screen", is news.)
-HOUSEKEEPING = ("screen_link", "campaign_went_on", "hero_edited", "connection_reanswered")
+# switching it off; a finished Adventure's TV told its Campaign went on, its phones told of a
+# recap published or of the Campaign's next Adventure made; a hero edited on its sheet, which
+# only draws the Cast again; a tie's answer changed in session zero (the log told its first
+# answer). (The TV following its Campaign to the next Adventure, "screen", is news.)
+HOUSEKEEPING = (
+    "screen_link",
+    "campaign_went_on",
+    "recap_shared",
+    "campaign_grew",
+    "hero_edited",
+    "connection_reanswered",
+)
 # The events nobody's log shows: those for the live screens alone, the Director's own, and
 # the housekeeping.
 UNLOGGED = (*LIVE_ONLY, *UNSEEN, *HOUSEKEEPING)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from sessions.parts import (
+    after_the_end,
     calls,
     crib,
     director,
@@ -288,6 +289,18 @@ PARTS: dict[str, Part] = {
             Topic.CAMPAIGN,
             on_screen=True,
             screen_only=True,
+            kinds=frozenset({"campaign_went_on"}),
+        ),
+        # A finished table on a player's phone: the recap published, the next Adventure made
+        # (`actions.after_the_end`), each as it comes. Drawn for each page: it holds the
+        # player's own join buttons, and a recap can be retitled with no event.
+        _part(
+            "after-the-end",
+            after_the_end.after_the_end_context,
+            P,
+            Topic.CAMPAIGN,
+            for_director=False,
+            per_request=True,
         ),
         # The TV's QR code and join code: while the Cast forms, while a seat is free, or when
         # the Director asks. Drawn per audience, as only the screen's drawing has anything in it.

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from characters.models import Character
 from sessions import campaigns
@@ -99,11 +100,19 @@ def campaign_join(request: HttpRequest, pk: int, adventure_pk: int) -> HttpRespo
     )
     if not campaigns.can_join(campaign, adventure, character):
         messages.error(request, f"{character.name} can't join “{adventure.title}” right now.")
-        return redirect(campaign)
+        return _go(request, campaign)
     try:
         cast.join_cast(adventure, character, request.user)
     except IntegrityError:  # another tab joined this hero somewhere a moment ago
         messages.error(request, f"{character.name} is already in another Cast.")
-        return redirect(campaign)
+        return _go(request, campaign)
     messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
-    return redirect(adventure)
+    return _go(request, adventure)
+
+
+def _go(request: HttpRequest, to) -> HttpResponse:
+    """Where a join lands: a redirect, or, for the button on a finished table's phone (htmx,
+    as its stream draws it with no token of its own), the whole page sent there."""
+    if request.htmx:
+        return HttpResponseClientRedirect(to.get_absolute_url())
+    return redirect(to)

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from sessions import exports
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast
+from sessions.actions.after_the_end import campaign_grew
 from sessions.campaigns import carry_lines_veils, table_settings, visible_campaigns
 from sessions.forms import AdventureForm
 from sessions.models import Adventure, Campaign, CastMember, KeptOut
@@ -84,6 +85,7 @@ def adventure_create(request: HttpRequest) -> HttpResponse:
         adventure.save()
         if adventure.campaign:
             carry_lines_veils(adventure)
+            campaign_grew(adventure)  # phones left on the last one's table offer to join it
             # Only a Campaign that had an Adventure before has heroes and a table to carry over.
             if adventure.campaign.adventures.exclude(pk=adventure.pk).exists():
                 messages.success(

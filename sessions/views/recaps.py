@@ -8,6 +8,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 
 from sessions.access import directed_adventure, joined_adventure
+from sessions.actions.after_the_end import recap_shared
 from sessions.forms import RecapForm
 from sessions.models import Recap
 from sessions.recaps import drafts as recaps
@@ -71,6 +72,7 @@ def recap_edit(request: HttpRequest, pk: int, recap_pk: int) -> HttpResponse:
     form.save()
     if "publish" in request.POST:
         recaps.publish(recap, True)
+        recap_shared(recap)  # phones left on a finished table show it at once
         messages.success(request, "Published: the Cast can read it now.")
     else:
         messages.success(request, "Saved.")
@@ -82,6 +84,7 @@ def recap_publish(request: HttpRequest, pk: int, recap_pk: int) -> HttpResponse:
     recap = _directed_recap(request, pk, recap_pk)
     published = request.POST.get("published") == "1"
     recaps.publish(recap, published)
+    recap_shared(recap)  # phones left on a finished table show it, or stop, at once
     if published:
         messages.success(request, "Published: the Cast can read it now.")
     else:

@@ -7,7 +7,6 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from sessions import rules as R
-from sessions.models import Adventure, Recap
 from sessions.parts import kept, part_context, part_named, shell_context
 from sessions.views.answers import (
     LARGEST_ID,
@@ -24,27 +23,7 @@ def table(request: HttpRequest, pk: int) -> HttpResponse:
     last = kept.last_event(pk) if pk <= LARGEST_ID else 0
     _adventure, viewer = table_viewer(request, pk)
     context = shell_context(viewer, last) | {"events_url": reverse("table_events", args=[pk])}
-    if _adventure.is_finished and not viewer.directs:
-        context |= _after_the_end(_adventure)
     return render(request, "sessions/table.html", context)
-
-
-def _after_the_end(adventure: Adventure) -> dict:
-    """A finished table shows a player where the story goes on: its newest published recap,
-    and the campaign's next Adventure, each once it exists. Read with the page, never kept
-    with the drawings (publishing a recap is no moment of the table)."""
-    recap = (
-        Recap.objects.filter(adventure=adventure, published__isnull=False)
-        .order_by("-published", "-pk")
-        .first()
-    )
-    following = None
-    if adventure.campaign_id:
-        later = Adventure.objects.filter(
-            campaign_id=adventure.campaign_id, created__gt=adventure.created
-        )
-        following = later.order_by("created", "pk").first()
-    return {"end_recap": recap, "next_adventure": following}
 
 
 @require_GET

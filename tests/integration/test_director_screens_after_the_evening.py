@@ -50,7 +50,7 @@ def test_a_finished_table_shows_where_the_story_goes_on(director, playing):
     )
     page = _text(player.get(table))
     assert f'href="{recap.get_absolute_url()}"' in page
-    assert "The next Adventure, “The Second Monsoon”, is ready" in page
+    assert "The story goes on: “The Second Monsoon” is ready." in page
     assert f'href="{campaign.get_absolute_url()}"' in page
     assert following.pk
 

@@ -199,7 +199,14 @@ def test_what_holds_the_request_or_the_time_is_drawn_for_each_page(screens):
     now), the Director's line saying it plays, and a player's own Wide Shot form (holding their
     detail as it stands, which the live board doesn't redraw) and session zero (a player's marks
     change with no event) are drawn by each page, never kept."""
-    assert {"join", "previously", "director-stage", "wideshot", "session-zero"} == PER_REQUEST
+    assert {
+        "join",
+        "previously",
+        "director-stage",
+        "wideshot",
+        "session-zero",
+        "after-the-end",
+    } == PER_REQUEST
     director = _get(screens["browsers"]["director"])
     screen = _get(screens["browsers"]["screen"])
     assert "Moment: " in director  # the Director's "On the TV now" line

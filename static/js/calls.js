@@ -1,29 +1,22 @@
+// A call that asks for words (the Wide Shot's "What does Ada see?") lands in the field itself,
+// ready to type; the others scroll to their part as any link does. (The title that follows
+// the calls is title.js's.)
+document.addEventListener("click", (event) => {
+  const link = event.target.closest(".call-link");
+  const field = link && document.getElementById(link.hash.slice(1));
+  if (!field || !field.matches("input, textarea, select")) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+});
+
 // The banner pinned at the top of the phone: its real height goes in --calls-height, so the page
 // pads for it and a control never scrolls to a place under it (as hero-bar.js does at the foot).
-// A tap on a call goes to its part: one that asks for words (the Wide Shot's "What does Ada
-// see?") lands in the field itself, ready to type; the others land their card's heading below
-// the banner, measured once the tapped call has opened whole (the banner grew as the page
-// scrolled: the card's top went under it). (The title that follows the calls is title.js's.)
 (() => {
   const calls = document.querySelector("[data-calls]");
   if (!calls) return;
   const measure = pinHeight("--calls-height", () => calls);
   document.addEventListener("table:redrawn", measure);
-  document.addEventListener("click", (event) => {
-    const link = event.target.closest(".call-link");
-    const target = link && document.getElementById(link.hash.slice(1));
-    if (!target) return;
-    event.preventDefault();
-    link.focus({ preventScroll: true });
-    measure();
-    if (target.matches("input, textarea, select")) {
-      target.focus({ preventScroll: true });
-      target.scrollIntoView({ block: "center" });
-      return;
-    }
-    history.replaceState(null, "", link.hash);
-    target.scrollIntoView({ block: "start" });
-  });
 })();
 
 // The pause's bar, pinned at the top while the X-card holds the table: its real height goes in

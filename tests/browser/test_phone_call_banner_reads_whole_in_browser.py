@@ -43,7 +43,9 @@ def test_the_first_call_reads_whole_and_leads_to_its_card_below_the_banner(
     in_hand, asgi_server, playing, password
 ):
     adventure, sam = playing["adventure"], playing["sam"]
-    investigations.ask_to_investigate(adventure, sam.pk, "The ledger's torn pages", adventure.director)
+    investigations.ask_to_investigate(
+        adventure, sam.pk, "The ledger's torn pages", adventure.director
+    )
     page = seated(in_hand, SMALL_PHONE, "bob", password, playing["url"])
     _show_handout(asgi_server, playing, password)
     banner = page.get_by_role("navigation", name="Waiting on you")
@@ -70,9 +72,7 @@ def test_the_first_call_reads_whole_and_leads_to_its_card_below_the_banner(
     _below(heading, banner)
 
 
-def test_the_scene_ending_comes_before_a_handout_on_show(
-    in_hand, asgi_server, playing, password
-):
+def test_the_scene_ending_comes_before_a_handout_on_show(in_hand, asgi_server, playing, password):
     adventure = playing["adventure"]
     page = seated(in_hand, SMALL_PHONE, "bob", password, playing["url"])
     panel = gamble_panel(page, "Sam Okafor")

@@ -22,15 +22,35 @@ def calls_context(viewer: Viewer) -> dict:
     # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
     rested, hit = _rested(viewer), _hit(viewer)
     struck, enemies = ([], "") if rested or hit else _struck(viewer, tumult)
+    # The most pressing first (a fresh-eyes evening: the banner said "a handout is on show"
+    # while the Scene was ending on an open Gamble): what won't wait (the Scene ending, the
+    # hero's turn, the Director asking), then the Wide Shot, then a handout to look at.
+    for hero in viewer.characters:
+        open_gamble = viewer.open_gamble(hero)
+        if open_gamble is not None and open_gamble.scene_end_warned:
+            calls.append(
+                {
+                    "text": f"{hero.name}: lock in now, the Scene is ending",
+                    "target": f"gamble-{hero.pk}",
+                }
+            )
     if tumult is not None:
         to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
         calls += [
-            {"text": f"{hero.name}: your turn in the Tumult", "target": "tumult-moves-panel"}
+            # The Tumult's card, its heading first: the moves are right under it.
+            {"text": f"{hero.name}: your turn in the Tumult", "target": "tumult-panel"}
             for hero in viewer.characters
             if hero.pk in to_act
         ]
     group = viewer.group
     for hero in viewer.characters:
+        if any(asked.character_id == hero.pk for asked in viewer.open_investigations):
+            calls.append(
+                {
+                    "text": f"{hero.name}: the Director asks you to investigate",
+                    "target": f"gamble-{hero.pk}",
+                }
+            )
         rolling = viewer.open_gamble(hero)
         if rolling is not None and rolling.by_director:
             calls.append(
@@ -42,13 +62,6 @@ def calls_context(viewer: Viewer) -> dict:
         if group and R.counts_toward_group(hero.pk, group.participants, viewer.group_gambled):
             calls.append(
                 {"text": f"{hero.name}: roll for the Group Gamble", "target": f"gamble-{hero.pk}"}
-            )
-        if any(asked.character_id == hero.pk for asked in viewer.open_investigations):
-            calls.append(
-                {
-                    "text": f"{hero.name}: the Director asks you to investigate",
-                    "target": f"gamble-{hero.pk}",
-                }
             )
     board = viewer.board if viewer.scene is not None else None
     if board is not None and not board.locked and not viewer.adventure.is_finished:

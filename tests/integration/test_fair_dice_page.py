@@ -55,6 +55,15 @@ def test_fair_looking_dice_pass_the_test(client, adventure):
     assert "nothing to see here" in page
 
 
+def test_dice_that_stray_now_and_then_are_told_so_not_waved_through(client, adventure):
+    """A reviewer saw p = 0.0468 on 25 dice called "often: nothing to see here"."""
+    _history(adventure, [3, 3, 3, 0, 8, 8])
+    page = _text(client.get("/dice/"))
+    assert "p = 0.0321." in page
+    assert "now and then (under one time in twenty)" in page
+    assert "nothing to see here" not in page
+
+
 def test_a_site_with_no_dice_rolled_says_so(client, db):
     page = _text(client.get("/dice/"))
     assert "No dice rolled yet." in page

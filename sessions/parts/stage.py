@@ -5,7 +5,7 @@ handouts change. Drawn for the Director alone."""
 
 from django.http import Http404
 
-from sessions.models import TableEvent
+from sessions.models import Adventure, TableEvent
 from sessions.models.prep import ZeroStep
 from sessions.parts.previously import on_tv
 from sessions.parts.screen import CHANGES, newest_moment
@@ -45,10 +45,32 @@ def stage_context(viewer: Viewer) -> dict:
         moment = moment_words(newest_moment(viewer))
     return {
         "tv_on": bool(adventure.screen_token),
+        "tv_coming": not adventure.screen_token and _tv_comes_along(adventure),
         "tv_moment": moment,
         "tv_paused": adventure.paused,
         "tv_finished": adventure.is_finished,
     }
+
+
+def _tv_comes_along(adventure) -> bool:
+    """Whether a TV left on an earlier, finished Adventure of the Campaign comes here once the
+    Director opens this one (session zero, "Previously on…", the first Leg): the TV then
+    follows its Campaign (`actions.screen.next_in_campaign`), no new link needed."""
+    if adventure.campaign_id is None or adventure.is_finished:
+        return False
+    if TableEvent.objects.filter(adventure=adventure, kind__in=("screen", "screen_link")).exists():
+        return False  # a TV came here already (or the Director made, or switched off, a link)
+    return (
+        Adventure.objects.filter(
+            campaign_id=adventure.campaign_id,
+            director_id=adventure.director_id,
+            status=Adventure.Status.FINISHED,
+            screen_token__isnull=False,
+            created__lt=adventure.created,
+        )
+        .exclude(screen_token="")
+        .exists()
+    )
 
 
 def stage_handout_context(viewer: Viewer) -> dict:

@@ -183,7 +183,7 @@ def test_the_directors_stage_line_follows_the_tv_to_the_next_adventure(
     page.goto(f"/adventures/{sequel.pk}/table/")
     expect(page.locator("[data-live-status]")).to_have_text("Live")
     stage = page.locator(".director-stage-part")
-    expect(stage).to_contain_text("The TV is off")
+    expect(stage).to_contain_text("The TV left on the last Adventure follows you here")
     tv = new_page(SIZES["1080p"])
     tv.goto(path)
     tv.wait_for_url(f"**/screen/{sequel.pk}-*/")

@@ -136,7 +136,7 @@ def test_the_end_lifts_and_the_tv_follows_as_the_next_adventure_opens(
     log_in(cockpit, sequel.director.username, password)
     cockpit.goto(f"/adventures/{sequel.pk}/table/")
     stage = cockpit.locator(".director-stage-part")
-    expect(stage).to_contain_text("The TV is off")
+    expect(stage).to_contain_text("The TV left on the last Adventure follows you here")
 
     # Opened, not started: the TV leaves The End for it at once (it asks every 15 s by
     # itself; the Campaign going on tells it sooner).

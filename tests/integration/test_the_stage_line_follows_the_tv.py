@@ -31,7 +31,9 @@ def test_the_stage_line_says_what_the_tv_shows_once_it_followed_the_campaign(dir
     Scene.objects.create(leg=leg, position=1, beat="Up the tower", key_location=place)
     legs.start_leg(sequel, leg, adventure.director, LoadedDice([2, 3]))
     table = f"/adventures/{sequel.pk}/table/"
-    assert OFF in director.get(table).content.decode()  # the Director's page, open already
+    # The Director's page, open already: the TV left on the last Adventure is on its way.
+    page = director.get(table).content.decode()
+    assert "The TV left on the last Adventure follows you here" in page
 
     followed = screens.follow_campaign(Adventure.objects.get(pk=adventure.pk))
     assert followed.pk == sequel.pk

@@ -79,3 +79,35 @@ def test_a_finished_adventure_with_its_tv_off_is_not_told(playing, sequel):
     session_zero.start(sequel, sequel.director)
     assert _told(finished) == []
     assert screen.next_in_campaign(finished) == sequel
+
+
+def _cockpit_says(client, adventure) -> str:
+    page = client.get(f"/adventures/{adventure.pk}/table/")
+    assert page.status_code == 200
+    return page.content.decode()
+
+
+COMING = "The TV left on the last Adventure follows you here"
+OFF = "The TV is off: make a shared screen link"
+
+
+def test_the_next_adventures_cockpit_says_the_tv_comes_along(client, playing, sequel):
+    """A reviewer made the next Adventure and read "The TV is off": the TV left on the last one
+    was waiting to follow, and a new link would have been for nothing."""
+    client.force_login(sequel.director)
+    assert COMING in _cockpit_says(client, sequel)
+    assert OFF not in _cockpit_says(client, sequel)
+    previously.play(sequel, sequel.director)
+    screen.follow_campaign(Adventure.objects.get(pk=playing["adventure"].pk))  # the TV arrives
+    arrived = _cockpit_says(client, sequel)
+    assert COMING not in arrived
+    assert "Moment:" in arrived
+
+
+def test_with_the_last_tv_off_the_cockpit_says_the_tv_is_off(client, playing, sequel):
+    finished = Adventure.objects.get(pk=playing["adventure"].pk)
+    screen.set_screen(finished, False, actor=finished.director)
+    client.force_login(sequel.director)
+    page = _cockpit_says(client, sequel)
+    assert OFF in page
+    assert COMING not in page

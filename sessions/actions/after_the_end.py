@@ -9,6 +9,12 @@ from sessions.parts.after_the_end import next_adventure
 from sessions.topics import Topic
 
 
+def tell_finished(adventure: Adventure, kind: str, summary: str) -> None:
+    """A housekeeping event (`HOUSEKEEPING`: in nobody's log) on a finished table, for the
+    parts that hear the Campaign (the TV's `follow`, the phones' `after-the-end`)."""
+    record(locked_adventure(adventure, finished_ok=True), kind, summary, topics=(Topic.CAMPAIGN,))
+
+
 @table_action
 def recap_shared(recap: Recap) -> None:
     """The Director published a recap (or took it back to a draft): a finished table's
@@ -16,13 +22,7 @@ def recap_shared(recap: Recap) -> None:
     adventure = recap.adventure
     if not adventure.is_finished:
         return  # a table in play shows no recaps of its own ("Previously on…" plays them)
-    # Housekeeping (`HOUSEKEEPING`): in nobody's log.
-    record(
-        locked_adventure(adventure, finished_ok=True),
-        "recap_shared",
-        f"A recap of {adventure.title}: {recap.title}.",
-        topics=(Topic.CAMPAIGN,),
-    )
+    tell_finished(adventure, "recap_shared", f"A recap of {adventure.title}: {recap.title}.")
 
 
 @table_action
@@ -38,9 +38,4 @@ def campaign_grew(made: Adventure) -> None:
         following = next_adventure(adventure)
         if following is None or following.pk != made.pk:
             continue
-        record(
-            locked_adventure(adventure, finished_ok=True),
-            "campaign_grew",
-            f"The Campaign goes on: {made.title}.",
-            topics=(Topic.CAMPAIGN,),
-        )
+        tell_finished(adventure, "campaign_grew", f"The Campaign goes on: {made.title}.")

@@ -2,6 +2,7 @@
 
 from django.db.models import Exists, OuterRef, Q
 
+from sessions.actions.after_the_end import tell_finished
 from sessions.actions.base import locked_adventure, record, table_action
 from sessions.channel import recheck
 from sessions.models import Adventure, TableEvent
@@ -69,13 +70,7 @@ def campaign_went_on(opened: Adventure) -> None:
         following = next_in_campaign(adventure)
         if following is None or following.pk != opened.pk:
             continue
-        # Housekeeping (`HOUSEKEEPING`): in nobody's log, heard by the TV's follow part.
-        record(
-            locked_adventure(adventure, finished_ok=True),
-            "campaign_went_on",
-            f"The Campaign goes on: {opened.title}.",
-            topics=(Topic.CAMPAIGN,),
-        )
+        tell_finished(adventure, "campaign_went_on", f"The Campaign goes on: {opened.title}.")
 
 
 @table_action

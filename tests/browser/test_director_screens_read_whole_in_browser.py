@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from sessions.models import Danger
 from tests.browser.conftest import ready_for_leg_two_with_dice_by_hand, screenshot, seated
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}

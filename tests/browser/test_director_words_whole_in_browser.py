@@ -12,7 +12,7 @@ from sessions.models import CastMember
 from sessions.rules import DangerTemplate, LoadedDice
 from tests.browser.conftest import screenshot, seated
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 LONG_HERO = "Kit Marlowe-Fairweather"

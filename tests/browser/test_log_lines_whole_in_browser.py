@@ -9,7 +9,7 @@ from sessions.models import TableEvent
 from tests.browser.conftest import ARTIFACTS, DESKTOP, PHONE, log_in
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 # Each row of the box: whole inside it, or wholly below its foot (scrolled to); none across.
 ROWS_ACROSS_THE_FOOT = """(list) => {

@@ -12,7 +12,7 @@ from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel
 from tests.browser.http import Visitor
 from tests.images import handout
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LONG_NAME = "Sam 'Anvil' Okafor-Whitlock"
 CAPTION = "The harbourmaster's ledger, its torn pages pasted back in by somebody in a hurry"

@@ -15,7 +15,7 @@ from tests.browser.http import Visitor
 from tests.browser.test_script_change_and_previously_on_in_browser import STORY
 from tests.images import handout
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 SMALL_PHONE = {"width": 360, "height": 740}
 CAPTION = "The harbourmaster's ledger, its torn pages pasted back in"

@@ -16,7 +16,7 @@ from sessions.rules import DangerTemplate
 from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, seated
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 LONG_NAME = "Sam 'Anvil' Okafor-Whitlock"
 LONG_DANGER = "Lieutenant Kray of the Brass Citadel and her Clockwork Bodyguards"

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import HAND_IDS, HAND_SIZES, gamble_panel, screenshot, seated
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 
 def _apart(one: dict, other: dict) -> bool:

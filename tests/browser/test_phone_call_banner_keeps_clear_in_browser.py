@@ -12,7 +12,7 @@ from sessions.rules import LoadedDice
 from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, seated
 from tests.browser.http import Visitor
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 # The controls of the player's Gamble panels that lie, even in part, under the calls' banner.
 UNDER_THE_BANNER = """() => {

@@ -13,7 +13,7 @@ from tests.browser.conftest import ARTIFACTS, gamble_panel, seated, try_and_roll
 from tests.browser.http import Visitor
 from tests.images import handout
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 SMALL_PHONE = {"width": 360, "height": 740}
 CAPTION = "The harbourmaster's ledger, its torn pages pasted back in"

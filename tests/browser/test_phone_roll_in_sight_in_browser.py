@@ -10,7 +10,7 @@ from characters.models import Character, Equipment, Knack
 from sessions.models import TableEvent
 from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, gamble_panel, seated
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 ACTION = "climb the slick drainpipe to the harbourmaster's window unseen"
 

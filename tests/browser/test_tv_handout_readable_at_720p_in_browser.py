@@ -16,7 +16,7 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     _settled,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 
 def _whole_in_view(tv, locator) -> None:

@@ -20,7 +20,7 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     _settled,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 DANGERS = (
     ("Dock thugs", DangerTemplate.MINION),

@@ -27,7 +27,7 @@ from tests.browser.test_tv_reads_whole_in_browser import (
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 from tests.images import handout
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 zero_table = zero_tests.zero_table  # the fixture: Alice's Adventure before its first Scene
 

@@ -24,7 +24,7 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     crowded,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
 PLACEHOLDER = (
     "No Wide Shot yet. When the Cast first arrives at a Key Location, the Director paints the"

@@ -1,13 +1,13 @@
-"""\"Previously on…\": the Director puts the last published recap on the TV (and the phones)
-as a title sequence, once; a Skip, from the TV or the Director, ends it everywhere."""
+"""\"Previously on…\": the Director puts the story so far (`so_far`: every Leg's published
+recap, the newest whole) on the TV (and the phones) as a title sequence, once; a Skip, from the
+TV or the Director, ends it everywhere."""
 
 import time
 
 from sessions.actions.base import NotNow, locked_adventure, record, table_action
 from sessions.actions.screen import campaign_went_on
 from sessions.models import Adventure
-from sessions.recaps import sequence
-from sessions.recaps.drafts import last_recap
+from sessions.recaps import sequence, so_far
 from sessions.topics import Topic
 
 NO_RECAP = "No published recap yet: publish one from the Adventure's page, then play it here."
@@ -21,9 +21,10 @@ def playing(adventure: Adventure, now: float | None = None) -> bool:
 @table_action
 def play(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
-    recap = last_recap(adventure)
-    if recap is None:
+    recaps = so_far.recaps(adventure)
+    if not recaps:
         raise NotNow(NO_RECAP)
+    recap = recaps[-1]
     if playing(adventure):
         raise NotNow("“Previously on…” is on the TV already.")
     event = record(
@@ -36,10 +37,11 @@ def play(adventure: Adventure, actor) -> None:
     )
     now = time.time()
     adventure.previously_on = {
-        "recap": recap.pk,
+        "recap": recap.pk,  # the newest, whose title names it
+        "recaps": [told.pk for told in recaps],
         "key": event.pk,
         "started": now,
-        "until": now + sequence.length(sequence.pages(recap.body)),
+        "until": now + sequence.length(sequence.pages(so_far.told(recaps))),
     }
     adventure.save(update_fields=["previously_on", "updated"])
     if adventure.status == Adventure.Status.PREP:

@@ -1,7 +1,7 @@
-"""\"Previously on…\" as the screens draw it: the TV's title sequence (paged by screen.js on the
-timer the pages carry), the phones' panel to read and dismiss, and the Director's line with
-Play and Skip. Only a published recap's text, and no query unless it plays (or, for the
-Director between Scenes, to offer it).
+"""\"Previously on…\" (the story so far, `so_far`) as the screens draw it: the TV's title
+sequence (paged by screen.js on the timer the pages carry), the phones' panel to read and
+dismiss, and the Director's line with Play and Skip. Only published recaps' text, and no query
+unless it plays (or, for the Director between Scenes, to offer it).
 
 The table's next move (a Leg or Scene started, a Gamble rolled, session zero opened) takes
 the TV at once: the sequence ends there (previously.js, as the spotlight takes a new moment;
@@ -11,7 +11,7 @@ import time
 
 from sessions.models import Adventure, Recap, TableEvent
 from sessions.parts.screen import MOMENTS
-from sessions.recaps import sequence
+from sessions.recaps import sequence, so_far
 from sessions.recaps.drafts import last_recap
 from sessions.viewer import Viewer
 
@@ -42,13 +42,16 @@ def previously_context(viewer: Viewer) -> dict:
     now = time.time()
     state = adventure.previously_on
     if state and state.get("until", 0) > now:
-        recap = Recap.objects.filter(pk=state.get("recap"), published__isnull=False).first()
+        recaps = _playing(state)
+        recap = recaps[-1] if recaps else None
         taken = recap is not None and taken_over(adventure, state["key"])
         if recap is not None and not (viewer.screen and taken):
+            story = so_far.told(recaps)
             context["previously"] = {
                 "key": state["key"],
                 "recap": recap,
-                "pages": sequence.pages(recap.body),
+                "story": story,
+                "pages": sequence.pages(story),
                 "title_seconds": sequence.TITLE_SECONDS,
                 "elapsed": max(0, int(now - state["started"])),
                 # The phones' panel and the Director's line go when the TV's sequence ends.
@@ -66,3 +69,12 @@ def previously_context(viewer: Viewer) -> dict:
         # Between Scenes (a Leg starting, the evening starting): the story so far, to play.
         context["recap_to_play"] = last_recap(adventure)
     return context
+
+
+def _playing(state: dict) -> list[Recap]:
+    """The recaps the sequence plays, oldest first, while each is still published; none once
+    the newest (whose title names it) is unpublished."""
+    pks = state.get("recaps") or [state.get("recap")]
+    recaps = Recap.objects.filter(pk__in=pks, published__isnull=False).select_related("leg")
+    told = list(recaps.order_by("last_event", "pk"))
+    return told if told and told[-1].pk == state.get("recap") else []

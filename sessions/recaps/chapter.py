@@ -35,6 +35,8 @@ class Happening:
     success: bool = True
     count: int = 0
     of: int = 0
+    # A Group Gamble's members who rolled, named once in its sentence.
+    who: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

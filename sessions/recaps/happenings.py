@@ -2,7 +2,7 @@
 
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
-from sessions.recaps.phrasing import Words, number
+from sessions.recaps.phrasing import Words, names, number
 from sessions.wording import Kind, in_past, own_deed, read, with_name
 
 
@@ -59,7 +59,8 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
             what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
             verdict = "they pulled it off" if h.success else "it went wrong"
             tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
-            return f"The whole Cast gambled together{what}{tally} and {verdict}."
+            who = names(h.who) or "The whole Cast"
+            return f"{who} gambled together{what}{tally} and {verdict}."
         case Moment.REST:
             if h.text:
                 return f"The Cast caught their breath, and {h.text} shook off some Peril."

@@ -6,12 +6,13 @@ Dangers the Director revealed. Nothing of the Director's prep is read.
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Prefetch
 
+from sessions import repeats
 from sessions import rules as R
-from sessions.models import Adventure, Danger, Leg, Scene, TableEvent, WideShotDetail
+from sessions.models import Adventure, Danger, Gamble, Leg, Scene, TableEvent, WideShotDetail
 from sessions.models.table import UNLOGGED
 from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.phrasing import names
@@ -33,7 +34,7 @@ def events_between(adventure: Adventure, after: int, last: int) -> list[TableEve
 def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Chapter:
     events = events_between(adventure, after, last)
     heroes = {c.pk: c.name for c in adventure.cast_characters()}
-    reading = _Reading(_scenes(events), _dangers(events), heroes)
+    reading = _Reading(_scenes(events), _dangers(events), heroes, _grouped(events))
     for index in range(len(events)):
         reading.read(events, index)
     reading.put_dangers_out()
@@ -66,6 +67,8 @@ class _Reading:
     scenes: dict[int, Scene]
     dangers: dict[int, Danger]
     heroes: dict[int, str]
+    # The Gambles that were a member's part of a Group Gamble: (the group, its action).
+    grouped: dict[int, tuple[int, str]]
     told: list[dict] = field(default_factory=lambda: [_told()])
     gambles: dict[int, dict] = field(default_factory=dict)
     sounds: list[str] = field(default_factory=list)
@@ -74,6 +77,8 @@ class _Reading:
     by_hand: list[HandRoll] = field(default_factory=list)
     # Where the open Group Gamble was called: told there, before its members' Gambles.
     group_at: tuple[dict, int] | None = None
+    # Each Group Gamble's members who locked in, named once in its sentence.
+    members: dict[int, list[str]] = field(default_factory=dict)
     leg_over: bool = False
     finished: bool = False
 
@@ -98,7 +103,10 @@ class _Reading:
                 self.gambles.setdefault(data.get("gamble"), {})["lucky"] = True
             case "gamble_locked":
                 gamble = self.gambles.pop(data.get("gamble"), {})
-                _locked(now, hero, data, gamble, self.sounds)
+                group, action = self.grouped.get(data.get("gamble"), (None, None))
+                if group is not None:
+                    self.members.setdefault(group, []).append(hero)
+                _locked(now, hero, data, gamble, self.sounds, group_action=action)
             case "leg_ended":
                 self.leg_over = True
                 self.retired += data.get("retired", [])
@@ -106,8 +114,13 @@ class _Reading:
                 self.finished = True
             case "group_called":
                 self.group_at = (now, len(now["happenings"]))
-            case "group_resolved" if self.group_at and self.group_at[0] is now:
-                self._insert(now, self.group_at[1], _moments(events, index, hero, self.heroes))
+            case "group_resolved":
+                who = tuple(self.members.pop(data.get("group"), ()))
+                told = [replace(h, who=who) for h in _moments(events, index, hero, self.heroes)]
+                if self.group_at and self.group_at[0] is now:
+                    self._insert(now, self.group_at[1], told)
+                else:
+                    now["happenings"] += told
                 self.group_at = None
             case _:
                 now["happenings"] += _moments(events, index, hero, self.heroes)
@@ -226,17 +239,30 @@ def _told(scene: Scene | None = None, data: dict | None = None) -> dict:
     return told
 
 
-def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) -> None:
-    """A Gamble locked in: counted, and remembered if it was a moment."""
+def _locked(
+    told: dict,
+    hero: str,
+    data: dict,
+    gamble: dict,
+    sounds: list[str],
+    group_action: str | None = None,
+) -> None:
+    """A Gamble locked in: counted, and remembered if it was a moment. A member's part of a
+    Group Gamble (``group_action``: the group's action) is counted and told in the group's
+    sentence; its hero's own words only where they say more than the group's."""
     success, effects = bool(data.get("success")), data.get("sound_effects", [])
-    told["gambles"] += 1
-    told["successes"] += success
+    intent = gamble.get("intent", "")
+    if group_action is None:
+        told["gambles"] += 1
+        told["successes"] += success
+    elif not repeats.adds_to(intent, group_action):
+        intent = ""
     happenings = told["happenings"]
     if effects:
         sounds.extend(effects)
-    if gamble.get("intent"):  # what the hero set out to do: its success or blunder, told
+    if intent:  # what the hero set out to do: its success or blunder, told
         said = " ".join(effects)
-        happenings.append(Happening(Moment.GAMBLE, hero, gamble["intent"], said, success))
+        happenings.append(Happening(Moment.GAMBLE, hero, intent, said, success))
     if data.get("knocked_out"):
         happenings.append(Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", "")))
     if data.get("retired") and data.get("knocked_out"):
@@ -245,7 +271,7 @@ def _locked(told: dict, hero: str, data: dict, gamble: dict, sounds: list[str]) 
         happenings.append(Happening(Moment.CATCHPHRASE, hero, gamble.get("phrase", "")))
     elif success and gamble.get("lucky") and "rolled" in gamble and not _hit(gamble["rolled"]):
         happenings.append(Happening(Moment.SNATCHED, hero))
-    if effects and not gamble.get("intent"):
+    if effects and not intent:
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
         happenings.append(Happening(moment, hero, " ".join(effects)))
 
@@ -298,6 +324,16 @@ def _scenes(events: list[TableEvent]) -> dict[int, Scene]:
         .prefetch_related(details)
     )
     return {scene.pk: scene for scene in scenes}
+
+
+def _grouped(events: list[TableEvent]) -> dict[int, tuple[int, str]]:
+    """The Gambles rolled as a member's part of a Group Gamble: each one's group and action."""
+    ids = [e.data.get("gamble") for e in events if e.kind == "gamble_rolled"]
+    rows = Gamble.objects.filter(pk__in=[pk for pk in ids if pk], group__isnull=False)
+    return {
+        pk: (group, action)
+        for pk, group, action in rows.values_list("pk", "group_id", "group__description")
+    }
 
 
 def _dangers(events: list[TableEvent]) -> dict[int, Danger]:

@@ -49,13 +49,13 @@ def write(chapter: Chapter) -> str:
     return "\n\n".join(p for p in paragraphs if p)
 
 
+# How a recap's opening starts ("Previously, in The Clockwork Monsoon… Leg 1, …").
+LEADS = ("Previously, in ", "Last time, in ", "The story so far, in ")
+
+
 def _opening(chapter: Chapter, words: Words) -> str:
     cast = names(chapter.cast) or "our heroes"
-    lead = words.pick(
-        f"Previously, in {chapter.adventure}…",
-        f"Last time, in {chapter.adventure}…",
-        f"The story so far, in {chapter.adventure}…",
-    )
+    lead = words.pick(*(f"{lead}{chapter.adventure}…" for lead in LEADS))
     if chapter.leg_number is None:
         return f"{lead} {cast} {words.pick('had their work cut out', 'were in for a wild ride')}."
     own = leg_title(chapter.leg_number, chapter.leg_title)

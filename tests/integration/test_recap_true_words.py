@@ -26,7 +26,7 @@ def test_a_group_gamble_is_told_before_its_members_parts(playing):
     _gamble(adventure, ada, [5], "group-0002", "Swim for my life")
     legs.end_leg(adventure, adventure.director)
     body = Recap.objects.get().body
-    group = body.index("The whole Cast gambled together (“Outrun the flood”)")
+    group = body.index("Sam Okafor and Ada gambled together (“Outrun the flood”)")
     assert group < body.index("set out to vault the railing")
     # A player's "my" told of their hero.
     assert "set out to swim for their life" in body

@@ -113,7 +113,8 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
         ("Ada", "A brass parrot on the desk"),
         ("Sam Okafor", "Wet footprints on the stairs"),
     )
-    assert (scene.gambles, scene.successes) == (5, 5)
+    # The Group Gamble's two parts are told (and tallied) in its own sentence.
+    assert (scene.gambles, scene.successes) == (3, 3)
     M, H = writer.Moment, writer.Happening
     assert list(scene.happenings) == [
         H(M.BLAMMO, "Sam Okafor", "KA-POW!"),
@@ -122,7 +123,14 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
         H(M.CATCHPHRASE, "Ada", "Stop the presses!"),
         H(M.SNATCHED, "Sam Okafor"),
         H(M.INVESTIGATED, "Ada", "the torn ledger", "a solid lead"),
-        H(M.GROUP, text="Run for the boat!", success=True, count=2, of=2),
+        H(
+            M.GROUP,
+            text="Run for the boat!",
+            success=True,
+            count=2,
+            of=2,
+            who=("Sam Okafor", "Ada"),
+        ),
         H(M.TUMULT, count=2),
         H(M.KNOCKOUT, "Ada", "until the Tumult ends", "Why: a falling crane"),
         H(M.REST, text="Sam Okafor"),

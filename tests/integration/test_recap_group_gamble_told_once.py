@@ -1,0 +1,40 @@
+"""A Group Gamble in the recap is told once (a fresh-eyes defect: the group's action came
+three times, the group's and each member's): its action, its members named, its tally; a
+member's own words only when they say more than the group's (`sessions.repeats`)."""
+
+import pytest
+
+from sessions.actions import groups, legs
+from sessions.models import Recap
+from tests.integration.test_recap_true_words import _gamble
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_group_gamble_is_told_once_with_its_members_named(playing):
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Search the library", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Search the library")
+    _gamble(adventure, ada, [5], "group-0002", "I search the library too")
+    legs.end_leg(adventure, adventure.director)
+    body = Recap.objects.get().body
+    assert (
+        "Sam Okafor and Ada gambled together (“Search the library”): both came good, and they "
+        "pulled it off." in body
+    )
+    assert body.lower().count("search") == 1, body
+    # The tally is the group's: no "Two Gambles, and every one came good" after it.
+    assert "Two Gambles" not in body
+
+
+def test_a_members_own_words_are_told_when_they_add_to_the_groups(playing):
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Search the library", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Search the library")
+    _gamble(adventure, ada, [2], "group-0002", "Check behind the atlas")
+    legs.end_leg(adventure, adventure.director)
+    body = Recap.objects.get().body
+    assert "Sam Okafor and Ada gambled together (“Search the library”)" in body
+    assert "Ada set out to check behind the atlas" in body
+    assert "set out to search the library" not in body
+    assert "searched the library" not in body

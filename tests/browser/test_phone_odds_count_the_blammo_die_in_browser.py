@@ -108,7 +108,7 @@ def test_the_blammo_box_echoes_the_odds_where_the_sound_effect_is_typed(
     panel = gamble_panel(page, "Sam Okafor")
     panel.get_by_text("Blammo! (2)", exact=True).tap()
     field = panel.get_by_label("Sound effect 1")
-    field.fill("KRAK!")
+    field.press_sequentially("KRAK!")  # typed as a thumb types it, a key at a time
     echo = panel.locator(".odds-echo")
     expect(echo).to_contain_text("2 dice")
     expect(echo).to_contain_text("to succeed")

@@ -277,6 +277,8 @@ PARTS: dict[str, Part] = {
             Topic.SCENE,
             Topic.WIDESHOT,
             Topic.WIDESHOT_STATE,
+            # After The End: the Campaign's next Adventure made, a call to join it.
+            Topic.CAMPAIGN,
             for_director=False,
             owner_topics=frozenset({Topic.CALLS}),
         ),

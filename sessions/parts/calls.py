@@ -1,13 +1,16 @@
 """What asks for a player right now (issue 24 item 8): their hero's turn in a Tumult, a Group
 Gamble or an Investigation waiting on their roll, a Wide Shot waiting on what they see (issue
-34 item 6), a handout on show, the Director rolling for their hero. The phone's banner names
+34 item 6), a handout on show, the Director rolling for their hero, and after The End the
+Campaign's next Adventure to join. The phone's banner names
 each and links to the part where it is answered; the page's title says it too. Above them, in
 a Tumult's enemies' turn, the Peril the enemies just dealt the player's heroes and the rest of
 their turn; as a Rest is told, what it did for them; as Peril is dealt outside the enemies'
 turn, that blow. Only the newest of these banners shows."""
 
 from sessions import rules as R
+from sessions.campaigns import can_join
 from sessions.models import TableEvent
+from sessions.parts.after_the_end import next_adventure
 from sessions.viewer import Viewer
 
 SHOWN_CALLS = 2  # calls drawn whole in the banner; past this, all but the first fold
@@ -83,6 +86,7 @@ def calls_context(viewer: Viewer) -> dict:
                 "handout": on_show,
             }
         )
+    calls += _story_goes_on(viewer)
     # Two lines at most on the phone: with more calls, the first (the most pressing) and the
     # rest folded under one line, so the banner never pushes the Gamble off the first screen.
     shown = calls if len(calls) <= SHOWN_CALLS else calls[:1]
@@ -95,6 +99,21 @@ def calls_context(viewer: Viewer) -> dict:
         "rested": rested,
         "hit": hit,
     }
+
+
+def _story_goes_on(viewer: Viewer) -> list[dict]:
+    """After The End, the Campaign's next Adventure once made: a call to the card that joins
+    it, so a player scrolled down sees it too. No title in it: the next Adventure can be
+    retitled with no event at this table, and the card says it."""
+    adventure = viewer.adventure
+    if not adventure.is_finished:
+        return []
+    following = next_adventure(adventure)
+    if following is None:
+        return []
+    joins = any(can_join(following.campaign, following, hero) for hero in viewer.characters)
+    text = "join the next Adventure" if joins else "the next Adventure is ready"
+    return [{"text": f"The story goes on: {text}", "target": "after-the-end-title"}]
 
 
 def _hit(viewer: Viewer) -> dict | None:

@@ -70,6 +70,11 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     # The enemies' turn: no Gamble till the next round, and the Roll button says so (issue 34).
     tumult = viewer.tumult
     panel["enemies_turn"] = tumult is not None and not tumult.players_turn
+    # How this Gamble counts, told by its Roll!: toward the Group Gamble, or in the Tumult.
+    panel["tumult_turn"] = tumult is not None and tumult.players_turn
+    if panel.get("group_counts"):
+        called = len(panel["group"].participants)
+        panel["group_needs"] = {"of": called, "needed": R.group_successes_needed(called)}
     viewer.arm()
     initial = {"request_id": next_request_id(character, viewer.gambles_made)}
     if panel.get("group_counts"):

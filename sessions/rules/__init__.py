@@ -71,6 +71,7 @@ from .group import (
     counts_toward_group,
     group_gamble_succeeds,
     group_participants,
+    group_successes_needed,
     tally_group_gamble,
 )
 from .investigate import Investigation, investigate
@@ -192,6 +193,7 @@ __all__ = [
     "foes_of",
     "group_gamble_succeeds",
     "group_participants",
+    "group_successes_needed",
     "in_the_thick_of_it",
     "investigate",
     "is_hit",

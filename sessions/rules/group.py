@@ -32,6 +32,13 @@ def group_gamble_succeeds(successes: int, participants: int) -> bool:
     return successes * 2 > participants
 
 
+def group_successes_needed(participants: int) -> int:
+    """The fewest successes that carry a Group Gamble of ``participants`` Gambles (2 of 3,
+    3 of 4): what a player's phone tells them their Gamble counts toward."""
+    check_count("Participants", participants, 1)
+    return next(n for n in range(participants + 1) if group_gamble_succeeds(n, participants))
+
+
 @dataclass(frozen=True, slots=True)
 class GroupGambleResult:
     successes: int

@@ -12,11 +12,34 @@ document.addEventListener("click", (event) => {
 
 // The banner pinned at the top of the phone: its real height goes in --calls-height, so the page
 // pads for it and a control never scrolls to a place under it (as hero-bar.js does at the foot).
+// Every call reads whole, wrapped: a second call longer than one line ("Sam 'Anvil'
+// Okafor-Whitlock: roll for the Group Gamble" at 360 wide) goes into the fold under the first,
+// "1 more waiting on you", so the banner stays small. A handout's call keeps its place: its
+// picture is to be seen without a tap, its words wrap beside it.
 (() => {
   const calls = document.querySelector("[data-calls]");
   if (!calls) return;
+  const foldLong = () => {
+    const more = calls.querySelector(".calls-more");
+    const second = calls.querySelector(".call-banner > ul > li:nth-child(2):not(.calls-more)");
+    if (!more || !second || second.matches(".call-handout")) return;
+    const words = second.querySelector(".call-text");
+    words.style.whiteSpace = "nowrap";
+    const long = words.scrollWidth > words.clientWidth;
+    words.style.whiteSpace = "";
+    if (!long) return;
+    more.querySelector("details > ul").prepend(second);
+    const count = more.querySelector("[data-calls-more]");
+    count.textContent = String(Number(count.textContent) + 1);
+    more.hidden = false;
+  };
+  foldLong();
   const measure = pinHeight("--calls-height", () => calls);
-  document.addEventListener("table:redrawn", measure);
+  document.addEventListener("table:redrawn", () => {
+    foldLong();
+    measure();
+  });
+  // A phone turned (wider, narrower) keeps what was folded: a tap on the fold opens it.
 })();
 
 // The pause's bar, pinned at the top while the X-card holds the table: its real height goes in

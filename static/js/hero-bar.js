@@ -12,7 +12,7 @@
   window.addEventListener("resize", measure);
 
   // The bar's "Gamble" brings the Gamble up, and then Roll! and its odds line whole above the
-  // bar: a long form (many Knacks, real dice) scrolls further, the heading going first.
+  // bar (and below the calls' banner: the page pads for it): a long form (many Knacks, real dice) scrolls further, the heading going first.
   document.addEventListener("click", (event) => {
     const jump = event.target.closest?.(".hero-bar-jump");
     if (!jump) return;
@@ -21,7 +21,8 @@
       const panel = document.querySelector(jump.getAttribute("href"))?.closest("section");
       const roll = panel?.querySelector(".button-roll");
       if (!roll || !roll.checkVisibility()) return;
-      const shown = [roll, panel.querySelector(".gamble-form > .odds")].filter(Boolean);
+      // With the line saying how it counts (a Group Gamble, a Tumult) when there is one.
+      const shown = [roll, ...panel.querySelectorAll(".gamble-form > :is(.odds, .counts-how)")];
       const bottom = Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
       const style = getComputedStyle(document.documentElement);
       const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;

@@ -334,6 +334,8 @@ class Viewer:
             character=character,
             fellows=self.fellows(character),
             dangers=self.targets,
+            # In a Tumult, its foes: a Gamble against its one foe is aimed at it.
+            foes=lambda: set(self.tumult.foes) if self.tumult else None,
             **kwargs,
         )
 

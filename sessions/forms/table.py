@@ -11,6 +11,7 @@ from django.utils.choices import BaseChoiceIterator
 from characters.text import StorableTextForm
 from sessions import rules as R
 from sessions.forms.lines import LinesField
+from sessions.models import Danger
 
 
 class TableForm(StorableTextForm, forms.Form):
@@ -79,6 +80,8 @@ class LazyChoices(BaseChoiceIterator):
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
 
+    ASK = "ask"  # no answer yet to "Aimed at which enemy?"
+
     intent = forms.CharField(
         label="What are you attempting?",
         max_length=120,
@@ -102,11 +105,18 @@ class GambleForm(TableForm):
     )
     penalties = CountField(label="Penalties (−1d6 each)")
     danger = forms.TypedChoiceField(
-        coerce=int, empty_value=None, required=False, label="Aimed at an enemy?"
+        coerce=int,
+        empty_value=None,
+        required=False,
+        label="Aimed at an enemy?",
+        # Only an answer asked for and not given (ASK) is refused, with this.
+        error_messages={"invalid_choice": "Aimed at which enemy? Pick one, or nobody."},
+        # A redraw keeps a choice made here (table.js), never one the form made by itself.
+        widget=forms.Select(attrs={"data-default-wins": ""}),
     )
     request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
 
-    def __init__(self, *args, character, fellows=(), dangers=list, **kwargs):
+    def __init__(self, *args, character, fellows=(), dangers=list, foes=lambda: None, **kwargs):
         # Ids stay the same while a player composes this Gamble, so a live redraw of the
         # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
         data = args[0] if args else kwargs.get("data")
@@ -119,15 +129,11 @@ class GambleForm(TableForm):
         super().__init__(*args, **kwargs)
         self.character = character
         self.fellows = {fellow.pk: fellow for fellow in fellows}
-        self._dangers = dangers
+        self._dangers, self._foes = dangers, foes
         self.fields["helpers"].choices = [(pk, f.name) for pk, f in self.fellows.items()]
         # Read only when the form is drawn or names one: a Gamble with none asks nothing.
-        self.fields["danger"].choices = LazyChoices(
-            lambda: (
-                [("", "Nobody in particular")]
-                + [(pk, danger.name) for pk, danger in self.targets.items()]
-            )
-        )
+        self.fields["danger"].choices = LazyChoices(self._aims)
+        self.fields["danger"].initial = self._aimed_at
         self.fields["knacks"].choices = LazyChoices(
             lambda: [(k.text, k.text) for k in character.knacks.all()]
         )
@@ -140,6 +146,28 @@ class GambleForm(TableForm):
     def targets(self) -> dict:
         """Enemies the Gamble can be aimed at (``dangers``: a function that reads them)."""
         return {danger.pk: danger for danger in self._dangers()}
+
+    @cached_property
+    def foes(self) -> list[Danger]:
+        """In a Tumult, its foes a Gamble can be aimed at (``foes``: a function that reads the
+        Tumult's foe ids, None out of one); out of a Tumult, none."""
+        ids = self._foes()
+        return [danger for danger in self.targets.values() if ids is not None and danger.pk in ids]
+
+    def _aims(self) -> list[tuple]:
+        nobody = [("", "Nobody in particular")]
+        enemies = [(pk, danger.name) for pk, danger in self.targets.items()]
+        # A Tumult's successes count against its foes (SRD, Dangers): with several, the hero
+        # says which, or that it is nobody, rather than nobody by default.
+        if len(self.foes) > 1:
+            return [(self.ASK, "Which enemy? Pick one"), *enemies, *nobody]
+        return nobody + enemies
+
+    def _aimed_at(self):
+        """A Tumult against one foe: a Gamble is aimed at it unless the hero says otherwise."""
+        if len(self.foes) == 1:
+            return self.foes[0].pk
+        return self.ASK if self.foes else None
 
     @property
     def blammo_slot_numbers(self) -> range:

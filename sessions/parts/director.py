@@ -148,13 +148,18 @@ def _directs(viewer: Viewer) -> None:
 def cast_controls_context(viewer: Viewer) -> dict:
     """The Cast as the Director runs it: trackers, and a Peril a tap away for each hero."""
     _directs(viewer)
+    standing = [danger for danger in viewer.dangers if not danger.is_out]
     return {
         "cast": viewer.cast,
         "peril_reasons": [
             (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
         ],
-        # Peril from a named enemy of the Scene, in a Tumult or not.
-        "peril_dangers": danger_reasons(viewer.dangers),
+        # Peril from a named enemy of the Scene, in a Tumult or not. A hidden one is marked:
+        # never left chosen after its tap (the next would tell of "an unseen enemy").
+        "peril_dangers": [
+            (key, label, danger.revealed)
+            for (key, label), danger in zip(danger_reasons(standing), standing, strict=True)
+        ],
         "peril_taps": [(1, "+"), (-1, "−")],
         # Two taps a hero, each naming it twice: reversed once, not for every tap.
         "peril_url": reverse("table_peril", args=[viewer.adventure.pk]),

@@ -1,4 +1,4 @@
-// Two things the live redraws would otherwise take away at the table.
+// Two things the live redraws would otherwise take away at the table (and a third, below).
 // 1. The Director's tool groups: the stream redraws the whole panel after every Director
 //    event, drawn with every group open, so the groups the Director closed are closed again
 //    here, by their ids (kept in localStorage for this Adventure, so a reload keeps them too,
@@ -122,3 +122,13 @@
     if (lost()) landingIn(event.target)?.focus();
   });
 })();
+
+// 3. Peril from a hidden Danger is chosen for one tap at a time: once the tap lands, the
+//    Cast's "Peril for" goes back to its first reason, so the next tap can't tell the table of
+//    "an unseen enemy" by accident (a live redraw keeps the drop-down's choice, table.js).
+document.addEventListener("htmx:afterRequest", (event) => {
+  const form = event.detail.elt;
+  if (!event.detail.successful || !form?.matches?.('form[hx-include="#cast-peril-why"]')) return;
+  const why = document.getElementById("cast-peril-why");
+  if (why?.selectedOptions[0]?.matches("[data-hidden-danger]")) why.selectedIndex = 0;
+});

@@ -114,6 +114,10 @@
     }
   };
 
+  document.addEventListener("change", (event) => {
+    if (event.target.matches?.("select[data-default-wins]")) event.target.dataset.chosen = "";
+  });
+
   const swap = (name, html) => {
     const place = readingPlace();
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
@@ -127,9 +131,11 @@
         document.getElementById("log-empty")?.remove();
       }
       // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
-      // still offered.
+      // still offered. One whose new default matters (data-default-wins: a Tumult's one foe)
+      // keeps only a choice a person made.
       const chosen = new Map();
       element.querySelectorAll("select[id]").forEach((select) => {
+        if (select.matches("[data-default-wins]:not([data-chosen])")) return;
         chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
       });
       // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
@@ -163,6 +169,7 @@
         Array.from(select.options).forEach((option) => {
           if (values.includes(option.value)) option.selected = true;
         });
+        if (select.matches("[data-default-wins]")) select.dataset.chosen = "";
       });
       // The odds were asked for as htmx settled the redraw, before the ticks and choices
       // above came back: asked again for the form as it now stands (the newer drops the older).

@@ -1,0 +1,67 @@
+"""In a Tumult a hero's Gamble is aimed at an enemy without the Director remembering to pick
+one (fresh-eyes defect; SRD, Dangers: a success aimed at an enemy marks one against it): with
+one foe it is aimed at that foe unless the hero says otherwise; with several, the form asks
+which (or nobody) rather than nobody by default."""
+
+import re
+
+from sessions.actions import dangers as danger_actions
+from sessions.models import Danger, Gamble
+from sessions.rules import DangerTemplate, LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
+
+
+def _foe(adventure, name: str) -> Danger:
+    return danger_actions.add_danger(
+        adventure, name, DangerTemplate.LIEUTENANT, None, revealed=True
+    )
+
+
+def _aim_options(client, playing) -> list[tuple[str, str, str]]:
+    html = client.get(playing["url"]).content.decode()
+    select = re.search(r'<select name="danger"[^>]*>.*?</select>', html, re.S).group(0)
+    return re.findall(r'<option value="([^"]*)"( selected)?>([^<]*)</option>', select)
+
+
+def _chosen(options) -> str:
+    return next(value for value, selected, _ in options if selected)
+
+
+def test_one_foe_in_a_tumult_is_aimed_at_and_takes_the_success(director, playing):
+    adventure, sam = playing["adventure"], playing["sam"]
+    kray = _foe(adventure, "Lieutenant Kray")
+    phone = player_client(sam)
+    # Out of a Tumult, nobody in particular, as before.
+    assert _chosen(_aim_options(phone, playing)) == ""
+    director.post(playing["url"] + "tumult/start/")
+    options = _aim_options(phone, playing)
+    assert _chosen(options) == str(kray.pk)
+    assert ("", "", "Nobody in particular") in options  # the hero may still say otherwise
+    # The form as drawn, rolled: a success marked against Kray.
+    with use_dice(LoadedDice([6])):
+        phone.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("aim-00001", danger=kray.pk))
+    gamble = Gamble.objects.get()
+    phone.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    assert Danger.objects.get(pk=kray.pk).successes == 1
+
+
+def test_several_foes_ask_which_one(director, playing):
+    adventure, sam = playing["adventure"], playing["sam"]
+    _foe(adventure, "Lieutenant Kray")
+    _foe(adventure, "The Brass Brute")
+    director.post(playing["url"] + "tumult/start/")
+    phone = player_client(sam)
+    options = _aim_options(phone, playing)
+    assert options[0] == ("ask", " selected", "Which enemy? Pick one")
+    assert ("", "", "Nobody in particular") in options
+    # Left unanswered, nothing is rolled and the form says what it needs.
+    response = phone.post(
+        playing["url"] + f"roll/{sam.pk}/", gamble_form("aim-00002", danger="ask"), headers=HTMX
+    )
+    assert "Aimed at which enemy? Pick one, or nobody." in response.content.decode()
+    assert not Gamble.objects.exists()
+    # Nobody in particular is an answer.
+    with use_dice(LoadedDice([6])):
+        phone.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("aim-00003", danger=""))
+    assert Gamble.objects.get().danger is None

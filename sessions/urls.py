@@ -209,6 +209,9 @@ urlpatterns = [
     path("<int:pk>/table/crib/post/", director.crib.crib_post, name="crib_post"),
     path("<int:pk>/table/narrate/", aids.narrate, name="narrate"),
     path("<int:pk>/table/gear/take/", aids.gear_take, name="gear_take"),
+    path(
+        "<int:pk>/table/handouts/new/", handouts.handout_add_at_table, name="handout_add_at_table"
+    ),
     path("<int:pk>/table/handouts/reveal/", handouts.handout_reveal, name="handout_reveal"),
     path("<int:pk>/table/handouts/away/", handouts.handout_put_away, name="handout_put_away"),
     path("<int:pk>/table/journal/", notes.journal_add, name="journal_add"),

@@ -25,6 +25,7 @@ from sessions.rules import (
     Dice,
     EnteredDice,
     OutOfRange,
+    WrongDiceCount,
     knack_warning,
     new_character,
     read_faces,
@@ -96,17 +97,43 @@ def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
 def _fill_equipment(data: QueryDict, item: str) -> str:
     slots = [value for value in data.getlist("equipment") if value.strip()]
     if len(slots) >= MAX_EQUIPMENT:
-        return "Both Equipment slots are full: clear one first."
+        return FULL
     data.setlist("equipment", [*slots, item])
     return ""
 
 
+FULL = "Both Equipment slots are full: clear one first."
+
+
+def _equipment_dice(data: QueryDict, free: int) -> list[Dice]:
+    """One throw per d66 roll: the server's, or the player's own faces two by two (tens
+    first), a pair for one empty slot or a pair for each."""
+    text = data.get(HAND_EQUIPMENT, "")
+    if not text.strip():
+        return [table_dice()] * free
+    faces = read_faces(text)
+    pairs = len(faces) // 2
+    if len(faces) % 2 or not 1 <= pairs <= free:
+        raise WrongDiceCount(2 * min(free, max(pairs, 1)), len(faces))
+    return [EnteredDice(faces[i : i + 2]) for i in range(0, len(faces), 2)]
+
+
 def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
-    dice = _dice(data, HAND_EQUIPMENT)
-    (tens, ones), item = archetype.roll_equipment(dice)
-    note = _fill_equipment(data, item)
-    label = f"Equipment roll (d66{BY_HAND if isinstance(dice, EnteredDice) else ''})"
-    return {"label": label, "dice": [tens, ones], "result": item, "note": note}
+    """The SRD's "up to two pieces of Equipment": every empty slot gets a d66 roll of its own
+    on the archetype's table, each shown."""
+    kept = [value for value in data.getlist("equipment") if value.strip()]
+    free = MAX_EQUIPMENT - len(kept)
+    if free <= 0:
+        return {"note": FULL}
+    rolls = []
+    for dice in _equipment_dice(data, free):
+        (tens, ones), item = archetype.roll_equipment(dice)
+        kept.append(item)
+        by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
+        label = f"Equipment {len(kept)} (d66{by_hand})"
+        rolls.append({"label": label, "dice": [tens, ones], "result": item})
+    data.setlist("equipment", kept)
+    return {"rolls": rolls}
 
 
 def _pick_drive(data: QueryDict, archetype, arg: str) -> dict:

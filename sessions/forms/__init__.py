@@ -8,7 +8,7 @@ from sessions.forms.director import (
     PerilForm,
     PromptForm,
 )
-from sessions.forms.handouts import HandoutForm
+from sessions.forms.handouts import HandoutForm, TableHandoutForm
 from sessions.forms.lines import LinesField, NpcsField
 from sessions.forms.prep import (
     AdventureForm,
@@ -47,6 +47,7 @@ __all__ = [
     "RecapForm",
     "SafetyNoteForm",
     "SceneForm",
+    "TableHandoutForm",
     "WideShotDetailForm",
     "WideShotEditForm",
 ]

@@ -36,11 +36,16 @@ class HandoutForm(ShownToPlayers, StorableTextForm, forms.Form):
         error_messages={"invalid_choice": "Pick one of this adventure's own places."},
     )
 
-    def __init__(self, *args, adventure: Adventure, picture: bool = True, **kwargs):
+    def __init__(
+        self, *args, adventure: Adventure, picture: bool = True, places: bool = True, **kwargs
+    ):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         if not picture:  # changing an existing handout: its caption and place only
             del self.fields["picture"]
+        if not places:  # its place decided by the caller (`TableHandoutForm`)
+            del self.fields["attach"]
+            return
         choices: list = [("", "The adventure as a whole")]
         # Read through `.all()`: the outline has them prefetched already. Every Danger, each
         # under its Scene or Key Location, those added at the table (a Scene's) among them.
@@ -76,3 +81,24 @@ class HandoutForm(ShownToPlayers, StorableTextForm, forms.Form):
             if pk:
                 return f"{kind}-{pk}"
         return ""
+
+
+class TableHandoutForm(HandoutForm):
+    """A handout added at the table during play: a picture and its caption, checked as in
+    prep, belonging to the Scene in play (or the Adventure as a whole, between Scenes)."""
+
+    def __init__(self, *args, adventure: Adventure, scene=None, **kwargs):
+        kwargs.setdefault("auto_id", "table-handout-%s")
+        super().__init__(*args, adventure=adventure, places=False, **kwargs)
+        self.scene = scene
+        self.fields["caption"].help_text = "What the Cast reads under it when you reveal it."
+        # A live redraw of the Director's tools keeps the file chosen and the words typed.
+        for name in ("picture", "caption"):
+            self.fields[name].widget.attrs["hx-preserve"] = "true"
+
+    def place(self) -> dict:
+        return {
+            "key_location_id": None,
+            "scene_id": self.scene.pk if self.scene else None,
+            "danger_id": None,
+        }

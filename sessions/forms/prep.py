@@ -193,12 +193,16 @@ class DangerForm(PrepForm):
     in_sight = forms.ChoiceField(
         label="Hidden or in sight",
         choices=[
-            (HIDDEN, "Hidden: the phones and the TV don't show it until you reveal it"),
+            (
+                HIDDEN,
+                "Hidden from players until you reveal it: the phones and the TV don't show it",
+            ),
             (IN_SIGHT, "In sight: the players see it as soon as its Scene starts"),
         ],
         widget=forms.RadioSelect,
         required=False,
         initial=HIDDEN,
+        help_text="A new Danger starts hidden: a secret stays safe until you show it.",
     )
 
     class Meta:

@@ -13,6 +13,7 @@ from sessions.forms import (
     NotesForm,
     OwnPromptForm,
     PerilForm,
+    TableHandoutForm,
 )
 from sessions.forms.director import danger_reasons
 from sessions.models import (
@@ -251,4 +252,5 @@ def director_context(viewer: Viewer) -> dict:
         "screen_url": screen_url,
         "handouts": (handouts := _director_handouts(viewer)),
         "handout_on_show": next((h for h in handouts if h.on_show), None),
+        "table_handout_form": TableHandoutForm(adventure=adventure, scene=viewer.scene),
     }

@@ -1,5 +1,6 @@
 """The Director's handouts in prep: uploaded with a caption and a place in the Adventure,
-changed, deleted; at the table, revealed to every screen and put away."""
+changed, deleted; at the table, added for the Scene in play, revealed to every screen and put
+away."""
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -10,10 +11,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from characters import pictures
 from sessions.access import directed_adventure
 from sessions.actions import handouts
-from sessions.forms import HandoutForm
+from sessions.forms import HandoutForm, TableHandoutForm
 from sessions.models import Handout
 from sessions.parts import kept
-from sessions.views.answers import act, director_viewer, whole_number
+from sessions.views.answers import act, director_viewer, redrawn, respond, whole_number
 from sessions.views.outline import (
     FINISHED,
     form_page,
@@ -41,8 +42,18 @@ def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
         # The whole outline again, the form where it was with the message by its field.
         context = outline_context(request, adventure) | {"handout_form": form}
         return render(request, "sessions/outline.html", context, status=400)
+    _stored(form, adventure)
+    kept.changed(adventure)  # the Director's list of handouts at the table
+    messages.success(
+        request, f"Handout “{form.cleaned_data['caption']}” added: yours until you reveal it."
+    )
+    return _back(adventure)
+
+
+def _stored(form: HandoutForm, adventure) -> Handout:
+    """A new handout from a valid form: its picture stored, in the place the form gives."""
     stored = pictures.store(form.cleaned_data["picture"], "handouts", **HANDOUT)
-    Handout.objects.create(
+    return Handout.objects.create(
         adventure=adventure,
         caption=form.cleaned_data["caption"],
         display=stored.display,
@@ -52,11 +63,31 @@ def handout_add(request: HttpRequest, pk: int) -> HttpResponse:
         digest=stored.digest,
         **form.place(),
     )
-    kept.changed(adventure)  # the Director's list of handouts at the table
-    messages.success(
-        request, f"Handout “{form.cleaned_data['caption']}” added: yours until you reveal it."
-    )
-    return _back(adventure)
+
+
+@require_POST
+def handout_add_at_table(request: HttpRequest, pk: int) -> HttpResponse:
+    """A handout made during play (a sketch of the room the Cast just broke into): checked as
+    prep's form checks it, for the Scene in play, secret until the Director reveals it. The
+    Director's tools come back with it listed, or with the form's errors by its fields."""
+    adventure, viewer = director_viewer(request, pk)
+    if adventure.is_finished:
+        return respond(request, adventure, "director", FINISHED)
+    form = TableHandoutForm(request.POST, request.FILES, adventure=adventure, scene=viewer.scene)
+    if not form.is_valid() or warned_of_hidden_names(form, adventure):
+        if not request.htmx:
+            reasons = [e for errors in form.errors.values() for e in errors]
+            messages.error(request, " ".join(["The handout wasn't added:", *reasons]))
+            return redirect("table", pk)
+        extra = {"table_handout_form": form, "refused_tool": "handout-add"}
+        return redrawn(request, adventure, "director", status=400, extra=extra)
+    handout = _stored(form, adventure)
+    kept.changed(adventure)  # the Director's list of handouts, here and on their other tabs
+    said = f"Handout “{handout.caption}” added: yours until you reveal it."
+    if not request.htmx:
+        messages.success(request, said)
+        return redirect("table", pk)
+    return redrawn(request, adventure, "director", extra={"handout_added": said})
 
 
 @require_http_methods(["GET", "POST"])

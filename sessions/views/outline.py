@@ -79,11 +79,9 @@ def warned_of_hidden_names(form, adventure: Adventure) -> bool:
     return bool(warned) and warned(lambda text: hidden.dangers_named(adventure, text))
 
 
-def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:
-    """The Legs the outline shows open: the one in play, the only one, and the one holding
-    ``anchor`` (the item just saved or moved, as ``"scene-7"``); the others fold. From the
-    prefetched tree: no query."""
-    opened = {leg.pk for leg in legs if leg.status == Leg.Status.PLAYING or len(legs) == 1}
+def _holding(legs: list[Leg], anchor: str) -> int | None:
+    """The Leg holding ``anchor`` (the Leg itself, or a Scene, Key Location or Danger of it,
+    as ``"scene-7"``), from the prefetched tree: no query."""
     for leg in legs:
         inside = {f"leg-{leg.pk}"}
         for scene in leg.scenes.all():
@@ -93,8 +91,29 @@ def open_legs(legs: list[Leg], anchor: str = "") -> set[int]:
             inside.add(f"location-{location.pk}")
             inside.update(f"danger-{danger.pk}" for danger in location.dangers.all())
         if anchor in inside:
-            opened.add(leg.pk)
+            return leg.pk
+    return None
+
+
+def open_legs(legs: list[Leg], anchor: str = "", editing: int | None = None) -> set[int]:
+    """The Legs the outline shows open: the one in play, the only one, the one holding
+    ``anchor`` (the item just saved or moved, as ``"scene-7"``) and the one being prepared
+    (``editing``, the Leg the Director last added to); the others fold."""
+    opened = {leg.pk for leg in legs if leg.status == Leg.Status.PLAYING or len(legs) == 1}
+    held = _holding(legs, anchor) if anchor else None
+    opened |= {pk for pk in (held, editing) if pk in {leg.pk for leg in legs}}
     return opened
+
+
+def _leg_being_prepared(request: HttpRequest, adventure: Adventure, legs, anchor: str):
+    """The Leg the Director last added to or edited in, kept in their session: back on the
+    outline later, it comes open with its forms (preparing Leg 2, its forms were folded away
+    as if missing: a fresh-eyes defect)."""
+    key = f"prep-leg-{adventure.pk}"
+    held = _holding(legs, anchor) if anchor else None
+    if held is not None and request.session.get(key) != held:
+        request.session[key] = held
+    return request.session.get(key)
 
 
 def just_added(anchor: str) -> dict[str, int]:
@@ -117,7 +136,7 @@ def outline_context(
     return {
         "adventure": adventure,
         "legs": legs,
-        "open_legs": open_legs(legs, anchor),
+        "open_legs": open_legs(legs, anchor, _leg_being_prepared(request, adventure, legs, anchor)),
         "anchor": anchor,
         "added": just_added(anchor) if added else {},
         "hints": adventure.hints(legs),

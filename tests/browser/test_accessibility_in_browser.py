@@ -139,7 +139,7 @@ def _hero_form_with_rolls(page) -> None:
     # The server rolls: on a loaded machine that can take longer than expect's default 5 s.
     expect(page.get_by_text("Drive roll (1d6):")).to_be_visible(timeout=20_000)
     page.get_by_role("button", name="Roll Equipment (d66)").click()
-    expect(page.get_by_text("Equipment roll (d66):")).to_be_visible(timeout=20_000)
+    expect(page.get_by_text("Equipment 1 (d66):")).to_be_visible(timeout=20_000)
 
 
 def _a_rule_open(page) -> None:

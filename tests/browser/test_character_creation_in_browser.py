@@ -35,9 +35,14 @@ def test_a_new_player_makes_a_hero_on_a_phone(phone, password, tmp_path):
     assert drive in drives
 
     phone.get_by_role("button", name="Roll Equipment (d66)").click()
-    expect(phone.get_by_text("Equipment roll (d66):")).to_be_visible()
+    expect(phone.get_by_text("Equipment 1 (d66):")).to_be_visible()
+    # The SRD gives two pieces of Equipment: one press rolls for each empty slot, each shown.
+    expect(phone.get_by_text("Equipment 2 (d66):")).to_be_visible()
     items = {item for row in ARCHETYPES["investigator"].equipment for item in row}
     assert phone.get_by_label("Equipment 1").input_value() in items
+    assert phone.get_by_label("Equipment 2").input_value() in items
+    phone.get_by_text("Equipment 2 (d66):").scroll_into_view_if_needed()
+    screenshot(phone, "creation-equipment-both-rolled")
 
     phone.get_by_label("Name").fill("Tintin")
     phone.get_by_label("Profession").fill("Reporter")
@@ -140,7 +145,7 @@ def test_a_tapped_lucky_saves_die_outlives_rolling_a_drive(in_hand, password, vi
     screenshot(page, f"creation-lucky-kept-{viewport['width']}x{viewport['height']}")
 
     page.get_by_role("button", name="Roll Equipment (d66)").tap()
-    expect(page.get_by_text("Equipment roll (d66):")).to_be_visible(timeout=20_000)
+    expect(page.get_by_text("Equipment 1 (d66):")).to_be_visible(timeout=20_000)
     page.get_by_label("Profession").fill("Dock boxer")
     page.get_by_label("Knack 1").fill("Taking a punch")
     page.get_by_label("Knack 2").fill("Knowing every dockhand")
@@ -167,7 +172,7 @@ def test_a_roll_with_my_own_die_shows_its_face_in_sight(in_hand, password, viewp
             "Equipment (up to two)",
             "Use my dice",
             ["2", "5"],
-            "Equipment roll (d66, rolled by hand):",
+            "Equipment 1 (d66, rolled by hand):",
             "",
         ),
     ]

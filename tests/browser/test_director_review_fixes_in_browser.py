@@ -148,7 +148,7 @@ def test_a_danger_is_prepared_hidden_or_in_sight(new_page, playing, password):
     page.goto(f"/adventures/{playing['adventure'].pk}/")
     page.get_by_role("link", name="Add a Danger at Harbourmaster's Office").click()
     form = page.locator("form.prep-form")
-    expect(form.get_by_label("Hidden: the phones and the TV don't show it")).to_be_checked()
+    expect(form.get_by_label("Hidden from players until you reveal it")).to_be_checked()
     form.get_by_label("Name").fill("Harbour Police")
     form.get_by_label("In sight: the players see it as soon as its Scene starts").check()
     form.scroll_into_view_if_needed()

@@ -68,7 +68,7 @@ def _make_a_hero(phone):
     phone.get_by_role("button", name="Roll a drive (1d6)").click()
     expect(phone.get_by_text("Drive roll (1d6):")).to_be_visible(timeout=20_000)
     phone.get_by_role("button", name="Roll Equipment (d66)").click()
-    expect(phone.get_by_text("Equipment roll (d66):")).to_be_visible(timeout=20_000)
+    expect(phone.get_by_text("Equipment 1 (d66):")).to_be_visible(timeout=20_000)
     assert phone.get_by_label("Equipment 1").input_value() in {
         item for row in ARCHETYPES["investigator"].equipment for item in row
     }

@@ -76,7 +76,7 @@ def test_a_new_player_signs_up_and_makes_a_hero_without_a_csp_error(new_page, pa
     page.get_by_role("button", name="Roll a drive (1d6)").click()
     expect(page.get_by_text("Drive roll (1d6):")).to_be_visible()
     page.get_by_role("button", name="Roll Equipment (d66)").click()
-    expect(page.get_by_text("Equipment roll (d66):")).to_be_visible()
+    expect(page.get_by_text("Equipment 1 (d66):")).to_be_visible()
     page.get_by_label("Name").fill("Tintin")
     page.get_by_label("Knack 1").fill("Shooting")
     expect(page.get_by_text("“Shooting” is a bit broad")).to_be_visible()

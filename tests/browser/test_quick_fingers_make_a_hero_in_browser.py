@@ -65,7 +65,7 @@ def test_a_quick_player_keeps_every_word_typed(in_hand, password):
     assert hero.name == "Tintin"
     assert hero.drive in [drive.name for drive in ARCHETYPES["investigator"].drives]
     equipment = [item.text for item in hero.equipment.all()]
-    assert len(equipment) == 1, "the Equipment roll pressed during the drive roll was made"
+    assert len(equipment) == 2, "the Equipment roll pressed during the drive roll was made"
     assert [knack.text for knack in hero.knacks.all()] == ["Spotting a forged banknote"]
     screenshot(phone, "quick-hero-created-390")
 

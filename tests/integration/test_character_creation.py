@@ -1,6 +1,9 @@
+import html
+
 import pytest
 from django.urls import reverse
 
+from characters.archetypes import ARCHETYPES
 from characters.models import Character
 from sessions.rules import LoadedDice, use_dice
 
@@ -67,6 +70,22 @@ def test_roll_equipment_reads_a_d66_into_the_first_free_slot(alice_client):
     # Brawler row 2, column 3.
     assert 'value="Sturdy boots"' in content
     assert 'value="Trench coat"' in content
+
+
+def test_roll_equipment_fills_both_empty_slots_each_with_its_own_roll(alice_client):
+    # The SRD: "Select up to two pieces of Equipment"; one press rolled only the first.
+    with use_dice(LoadedDice([2, 3, 6, 1])):
+        response = alice_client.post(
+            URL, _hero(action="roll_equipment", equipment=["", ""], archetype="brawler")
+        )
+    content = html.unescape(response.content.decode())
+    second = ARCHETYPES["brawler"].equipment_for(6, 1)
+    assert 'id="id_equipment_0" value="Sturdy boots"' in content
+    assert f'id="id_equipment_1" value="{second}"' in content
+    # Each roll shown with its own dice.
+    assert "Equipment 1 (d66):" in content
+    assert "Equipment 2 (d66):" in content
+    assert content.count('class="die"') == 4
 
 
 def test_rolling_equipment_with_both_slots_full_says_so(alice_client):

@@ -64,9 +64,20 @@ def test_equipment_from_two_real_dice_tens_first(alice_client):
             URL, _hero(action="roll_equipment", equipment=[], hand_equipment="2 3")
         )
     page = _text(response)
-    assert "Equipment roll (d66, rolled by hand)" in page
+    assert "Equipment 1 (d66, rolled by hand)" in page
     assert 'aria-label="a 2"' in page
     assert 'aria-label="a 3"' in page
+
+
+def test_both_empty_equipment_slots_from_four_real_dice(alice_client):
+    with no_server_dice():
+        response = alice_client.post(
+            URL, _hero(action="roll_equipment", equipment=[], hand_equipment="2 3 1 1")
+        )
+    page = _text(response)
+    assert "Equipment 1 (d66, rolled by hand)" in page
+    assert "Equipment 2 (d66, rolled by hand)" in page
+    assert 'value="Magnifying glass"' in page  # the investigator's 1-1
 
 
 @pytest.mark.parametrize(

@@ -29,8 +29,11 @@ def test_a_danger_is_prepared_hidden_or_in_sight(alice_client, adventure):
     location = KeyLocation.objects.get(leg__adventure=adventure)
     url = f"/adventures/{adventure.pk}/locations/{location.pk}/dangers/new/"
     form = _text(alice_client.get(url))
-    assert "Hidden: the phones and the TV don't show it until you reveal it" in form
+    assert "Hidden from players until you reveal it: the phones and the TV don't show it" in form
     assert "In sight: the players see it as soon as its Scene starts" in form
+    # Hidden by default, and said so by the field (a fresh-eyes defect: it went unsaid).
+    assert re.search(r'<input[^>]*value="hidden"[^>]*checked', form)
+    assert "A new Danger starts hidden: a secret stays safe until you show it." in form
 
     alice_client.post(url, {"name": "Cistern Crocodile", "template": "villain"})
     alice_client.post(url, {"name": "Harbour Police", "template": "minion", "in_sight": "shown"})

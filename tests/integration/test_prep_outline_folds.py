@@ -54,6 +54,25 @@ def test_legs_come_folded_with_a_jump_list_to_every_scene(alice_client, two_legs
         assert f'href="#leg-{leg.pk}"' in jump
 
 
+def test_the_leg_last_added_to_comes_open_on_a_later_visit(alice_client, two_legs):
+    # A fresh-eyes defect: preparing Leg 2, its forms were folded away on the next visit.
+    second = two_legs.legs.get(position=2)
+    response = alice_client.post(
+        f"/adventures/{two_legs.pk}/legs/{second.pk}/scenes/new/",
+        {"beat": "The bridge is out"},
+        follow=True,
+    )
+    assert response.status_code == 200
+    assert _open_legs(_get(alice_client, two_legs)) == [second.pk]
+    assert f'id="add-scene-{second.pk}"' in _get(alice_client, two_legs)
+    # Another Director's session knows nothing of it.
+    from django.test import Client
+
+    other = Client()
+    other.force_login(two_legs.director)
+    assert _open_legs(_get(other, two_legs)) == []
+
+
 def test_the_leg_in_play_comes_open(alice_client, two_legs):
     second = two_legs.legs.get(position=2)
     Leg.objects.filter(pk=second.pk).update(status=Leg.Status.PLAYING)
@@ -114,6 +133,7 @@ def test_folding_costs_no_query(alice_client, two_legs):
 
     scene = Scene.objects.last()
     base = queries("")
+    queries(f"?open=scene-{scene.pk}")  # its Leg remembered as the one being prepared, once
     assert queries(f"?open=scene-{scene.pk}") == base
     leg = Leg.objects.create(adventure=two_legs, title="Leg 3", position=3)
     Scene.objects.create(leg=leg, beat="Beat 3.0", position=0)

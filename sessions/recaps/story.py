@@ -8,37 +8,22 @@ Dangers the Director revealed. Nothing of the Director's prep is read.
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from django.db.models import Prefetch
-
 from sessions import repeats
 from sessions import rules as R
-from sessions.models import Adventure, Danger, Gamble, Leg, Scene, TableEvent, WideShotDetail
-from sessions.models.table import UNLOGGED
+from sessions.models import Adventure, Danger, Leg, Scene, TableEvent
+from sessions.recaps import reads
 from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.phrasing import names
 
 
-def events_between(adventure: Adventure, after: int, last: int) -> list[TableEvent]:
-    """The events after ``after`` up to ``last`` that still stand (not undone)."""
-    return list(
-        TableEvent.objects.filter(
-            adventure=adventure, pk__gt=after, pk__lte=last, undone_by__isnull=True
-        )
-        .exclude(kind__in=("undo", *UNLOGGED))
-        .select_related("character")
-        .defer("journal")
-        .order_by("pk")
-    )
-
-
 def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Chapter:
-    events = events_between(adventure, after, last)
+    events = reads.events_between(adventure, after, last)
     heroes = {c.pk: c.name for c in adventure.cast_characters()}
-    reading = _Reading(_scenes(events), _dangers(events), heroes, _grouped(events))
+    reading = _Reading(reads.scenes(events), reads.dangers(events), heroes, reads.grouped(events))
     for index in range(len(events)):
         reading.read(events, index)
     reading.put_dangers_out()
-    number, leg_title, continued = _leg(events, leg, after, adventure)
+    number, leg_title, continued = reads.leg_named(events, leg, after, adventure)
     return Chapter(
         adventure=adventure.title,
         leg_number=number,
@@ -311,50 +296,3 @@ def _rounds_after(events: list[TableEvent]) -> int:
             break
         rounds += event.kind == "tumult_round"
     return rounds
-
-
-def _scenes(events: list[TableEvent]) -> dict[int, Scene]:
-    ids = [e.data.get("scene") for e in events if e.kind == "scene_started"]
-    details = Prefetch(
-        "wide_shot__details", queryset=WideShotDetail.objects.select_related("character")
-    )
-    scenes = (
-        Scene.objects.filter(pk__in=[pk for pk in ids if pk])
-        .select_related("key_location", "wide_shot")
-        .prefetch_related(details)
-    )
-    return {scene.pk: scene for scene in scenes}
-
-
-def _grouped(events: list[TableEvent]) -> dict[int, tuple[int, str]]:
-    """The Gambles rolled as a member's part of a Group Gamble: each one's group and action."""
-    ids = [e.data.get("gamble") for e in events if e.kind == "gamble_rolled"]
-    rows = Gamble.objects.filter(pk__in=[pk for pk in ids if pk], group__isnull=False)
-    return {
-        pk: (group, action)
-        for pk, group, action in rows.values_list("pk", "group_id", "group__description")
-    }
-
-
-def _dangers(events: list[TableEvent]) -> dict[int, Danger]:
-    ids = {e.data.get("danger") for e in events} - {None}
-    return {d.pk: d for d in Danger.objects.filter(pk__in=ids)} if ids else {}
-
-
-def _leg(
-    events: list[TableEvent], leg: Leg | None, after: int, adventure: Adventure
-) -> tuple[int | None, str, bool]:
-    """The Leg's number and title as the log named them, and whether it began before."""
-    if leg is None:
-        return None, "", False
-    started = next((e for e in events if e.kind == "leg_started"), None)
-    if started is None:
-        started = (
-            TableEvent.objects.filter(adventure=adventure, kind="leg_started", data__leg=leg.pk)
-            .defer("journal")
-            .order_by("-pk")
-            .first()
-        )
-    if started is not None and "number" in started.data:
-        return started.data["number"], started.data["title"], started.pk <= after
-    return leg.number(), leg.title, started is not None and started.pk <= after

@@ -9,6 +9,9 @@ unsure, the guess is the one that still reads right in every sentence built from
 import re
 from collections.abc import Iterable
 
+from sessions import lexicon as L
+from sessions.lexicon import NOT_A_TASK
+
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
@@ -69,79 +72,6 @@ def _their(match: re.Match) -> str:
     return told.capitalize() if said[:1].isupper() and said[:1] != "I" else told
 
 
-# First words of a What that is a statement about someone else, never a thing to set out to do.
-NOT_A_TASK = frozenset((
-    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
-    "these", "those", "someone", "somebody", "something", "everyone", "everybody", "nobody",
-    "no", "it", "they", "he", "she", "we", "you", "i", "there", "here",
-))  # fmt: skip
-_DETERMINERS = frozenset((
-    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
-    "these", "those", "some", "any", "every", "each", "no", "two", "three", "four", "five",
-    "six", "seven", "eight", "nine", "ten", "several", "many", "few", "more", "most", "all",
-    "both", "dozens", "hundreds",
-))  # fmt: skip
-_PREPOSITIONS = frozenset((
-    "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
-    "by", "beside", "behind", "outside", "within", "among", "across", "along", "over", "into",
-    "onto", "upon", "through", "around", "between", "amid", "off", "of", "to", "from", "with",
-    "without", "for", "like", "past", "against", "toward", "towards", "down", "up", "out",
-    "about", "after", "before", "beyond", "underneath",
-))  # fmt: skip
-# Words that end a clause's verb's subject: after one of them, "glints" is a verb.
-_AFTER_A_VERB = _PREPOSITIONS | _DETERMINERS | frozenset((
-    "me", "us", "him", "them", "you", "it", "away", "back", "open", "shut", "here", "there",
-    "nearby", "overhead", "underfoot", "everywhere", "again", "still", "too", "loudly",
-))  # fmt: skip
-_AUXILIARIES = frozenset((
-    "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "has", "have", "had",
-    "hasn't", "haven't", "hadn't", "can", "can't", "cannot", "could", "couldn't", "will",
-    "won't", "would", "wouldn't", "shall", "should", "shouldn't", "must", "might", "does",
-    "doesn't", "did", "didn't", "do", "don't", "seems", "seem",
-))  # fmt: skip
-_RELATIVE = frozenset(("who", "that", "which", "where", "whose", "when", "as", "while"))
-# A clause's subject: "I bluff", "she bluffs", "it's a trap", "there's a door".
-_SUBJECTS = frozenset(("i", "we", "you", "he", "she", "they", "it", "there"))
-# How a contracted subject's verb reads after the hero's name ("I'm" → "Ada is"), before a
-# verb's word for a deed done ("she's gone" → "has", "I'd seen" → "had") or before another.
-_CONTRACTED = {
-    "i": {"m": ("is", "is"), "ve": ("has", "has"), "ll": ("will", "will"), "d": ("would", "had")},
-    "he": {"s": ("is", "has"), "ll": ("will", "will"), "d": ("would", "had")},
-}
-_CONTRACTED["she"] = _CONTRACTED["he"]
-# Verb forms that are the same after any subject ("I could" → "Ada could", "I saw" → "Ada saw").
-_SAME_FORM = frozenset((
-    "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't",
-    "shall", "should", "shouldn't", "must", "might", "may", "was", "wasn't", "had", "hadn't",
-    "did", "didn't", "saw", "found", "took", "went", "got", "ran", "came", "made", "said",
-    "told", "knew", "thought", "heard", "felt", "left", "kept", "held", "stood", "sat",
-    "caught", "brought", "bought", "fought", "threw", "drew", "grew", "hid", "slid", "spun",
-    "struck", "stole", "broke", "spoke", "woke", "wrote", "rode", "drove", "gave", "ate",
-    "fell", "put", "cut", "let", "set", "shut", "hit", "read", "spent", "sent", "lost", "won",
-    "began", "swung", "dug", "flung", "snuck", "crept", "leapt", "swam", "tore", "wore",
-))  # fmt: skip
-_IRREGULAR = {
-    "am": "is", "are": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't",
-    "haven't": "hasn't", "aren't": "isn't", "am not": "is not", "were": "was",
-    "weren't": "wasn't",
-}  # fmt: skip
-_ADVERBS = frozenset((
-    "then", "also", "just", "still", "never", "always", "now", "first", "quickly", "again",
-    "finally", "carefully", "quietly", "calmly", "slowly", "boldly", "simply", "really",
-))  # fmt: skip
-
-
-# Common words that describe, first in a thing's name ("Wet bootprints on the stairs").
-_ADJECTIVES = frozenset(
-    """wet dry old new dark pale bright dim cold warm hot cool fresh stale
-    torn burnt faint huge tiny little big small large tall short long thin thick red black white
-    grey gray green blue yellow brown golden silver scarlet odd strange weird heavy light loud
-    quiet soft hard sharp blunt sticky fake false real empty full open shut half deep high low
-    wide narrow rough smooth clean foul ugly fine rare sudden distant nearby many few several
-    other more most some""".split()  # noqa: SIM905
-)
-
-
 def a_task(text: str, names: Iterable[str] = ()) -> bool:
     """Whether ``text`` reads as a task ("Investigate the stopped clock", "find the map"):
     a first word that is no article or pronoun, not a name ("Ada bluffs the foreman", "Brass
@@ -152,7 +82,7 @@ def a_task(text: str, names: Iterable[str] = ()) -> bool:
     first = words[0].lower()
     # A joined verb is a verb too: "Shoulder-charge the door", never "A-team" (a capital next).
     alpha = first.replace("-", "").isalpha() and not first.startswith("-")
-    if first in NOT_A_TASK | _DETERMINERS or first.endswith(("'s", "’s")) or not alpha:
+    if first in NOT_A_TASK | L.DETERMINERS or first.endswith(("'s", "’s")) or not alpha:
         return False
     if first.endswith("s") and not first.endswith("ss"):
         return False
@@ -170,7 +100,7 @@ def an_order(words: list[str], names: Iterable[str]) -> bool:
     """Whether words that may be a task are one for sure: a verb, then "the" or a name ("Look
     under the rug" is as sure as "Follow Vex"; "Wet bootprints" may be a thing)."""
     second = _bare(words[1]) if len(words) > 1 else ""
-    return second.lower() in _DETERMINERS | _PREPOSITIONS or second in known_words(names)
+    return second.lower() in L.DETERMINERS | L.PREPOSITIONS or second in known_words(names)
 
 
 def participle(word: str) -> bool:
@@ -197,7 +127,7 @@ def told_of(hero: str, words: list[str]) -> str | None:
         if words[n - 1].endswith(("'s", "’s")) or len(words) == n:
             return None  # "Ada's notebook": a thing of theirs
         following = _bare(words[n]).lower()
-        if following in _PREPOSITIONS or following in ("and", "or", "with"):
+        if following in L.PREPOSITIONS or following in ("and", "or", "with"):
             return None  # "Ada by the door", "Ada and Sam…"
         return " ".join([hero + words[n - 1][len(_bare(words[n - 1])) :], *words[n:]])
     first = _bare(words[0]).lower()
@@ -205,10 +135,10 @@ def told_of(hero: str, words: list[str]) -> str | None:
     if subject not in ("i", "he", "she") or len(words) == 1:
         return None
     if contracted:
-        if contracted not in _CONTRACTED[subject]:
+        if contracted not in L.CONTRACTED[subject]:
             return None  # "I's", "she'm": not English, not told
         done = len(words) > 1 and _done(_bare(words[1]).lower())
-        rest = [_CONTRACTED[subject][contracted][done], *words[1:]]
+        rest = [L.CONTRACTED[subject][contracted][done], *words[1:]]
     elif subject == "i":
         rest = _agreeing(words[1:])
     else:
@@ -246,7 +176,7 @@ def _past_adverbs(words: list[str], at: int) -> int:
     start = at
     while at < len(words) - 1 and at < start + 2:
         word = _bare(words[at]).lower()
-        if not (word in _ADVERBS or (word.endswith("ly") and len(word) > 4)):
+        if not (word in L.ADVERBS or (word.endswith("ly") and len(word) > 4)):
             break
         at += 1
     return at
@@ -260,23 +190,23 @@ def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
     low = word.lower()
     if not word.isalpha() or not word.islower() or (low.endswith("s") and not low.endswith("ss")):
         return False
-    if low in NOT_A_TASK | _DETERMINERS | _PREPOSITIONS | _ADJECTIVES | _AUXILIARIES:
+    if low in NOT_A_TASK | L.DETERMINERS | L.PREPOSITIONS | L.ADJECTIVES | L.AUXILIARIES:
         return False
     if after_verb:
         return True  # "duck and run", "go and fetch help"
     if j == len(words) - 1:
         return False  # "grab the salt and pepper"
     following = _bare(words[j + 1]).lower()
-    return following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
+    return following in L.AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
 
 
 def _agreed(verb: str) -> str:
     """A verb as typed after "I", said of someone else: "bluff" → "bluffs", "try" → "tries"."""
     core = _bare(verb)
     low = core.lower()
-    if low in _IRREGULAR:
-        said = _IRREGULAR[low]
-    elif low in _SAME_FORM or low.endswith("ed") or not low.isalpha():
+    if low in L.IRREGULAR:
+        said = L.IRREGULAR[low]
+    elif low in L.SAME_FORM or low.endswith("ed") or not low.isalpha():
         said = core
     elif re.search(r"[^aeiou]y$", low):
         said = core[:-1] + "ies"
@@ -294,15 +224,15 @@ def a_clause(words: list[str], known: set[str]) -> bool:
     verb, so it reads right either way."""
     bare = [_bare(w) for w in words]
     lowered = [w.lower() for w in bare]
-    if lowered[0].partition("'")[0] in _SUBJECTS and len(words) > 1:
+    if lowered[0].partition("'")[0] in L.SUBJECTS and len(words) > 1:
         return True
-    if lowered[0] in _AUXILIARIES:
+    if lowered[0] in L.AUXILIARIES:
         return True  # a question: "Is the clerk lying?"
     for k in range(1, len(words)):
         word, before = lowered[k], lowered[k - 1]
-        if before in _RELATIVE:
+        if before in L.RELATIVE:
             continue  # "a man who is watching": the verb of a thing's description
-        if word in _AUXILIARIES:
+        if word in L.AUXILIARIES:
             return True
         if k == 1 and _describes(before):
             continue  # "Wet bootprints on the stairs": a thing, never "wet" that "bootprints"
@@ -311,13 +241,13 @@ def a_clause(words: list[str], known: set[str]) -> bool:
             plainly_a_verb = word.endswith(("sses", "shes", "ches", "xes"))  # "Steam hisses"
             if (
                 k == 1
-                and following in _PREPOSITIONS
+                and following in L.PREPOSITIONS
                 and bare[0] not in known
                 and not plainly_a_verb
             ):
                 continue  # "Scorch marks on the wall": a thing, its place; "sees" reads right
 
-            if following in _AFTER_A_VERB or (following.endswith("ly") and len(following) > 4):
+            if following in L.AFTER_A_VERB or (following.endswith("ly") and len(following) > 4):
                 return True
         if bare[k - 1] in known and k == 1 and word.isalpha() and word.endswith("s"):
             return True  # "Vex waits", "Vex laughs"
@@ -327,7 +257,7 @@ def a_clause(words: list[str], known: set[str]) -> bool:
 def _describes(word: str) -> bool:
     """A word that may describe what follows it ("wet", "rusty", "broken"), not name a
     thing that does something ("steam", "blood")."""
-    return word in _ADJECTIVES or (
+    return word in L.ADJECTIVES or (
         len(word) > 3 and word.endswith(("y", "en", "ed", "ing", "ful", "less", "ous", "ish"))
     )
 
@@ -345,8 +275,8 @@ def _a_verb(word: str) -> bool:
 def _ends_a_subject(lowered: str, word: str) -> bool:
     """Whether a verb may follow ``word``: not after "the", "of", "two" or a possessive."""
     return (
-        lowered not in _DETERMINERS
-        and lowered not in _PREPOSITIONS
+        lowered not in L.DETERMINERS
+        and lowered not in L.PREPOSITIONS
         and lowered not in ("and", "or", "of")
         and not word.endswith("'s")
     )

@@ -1,0 +1,74 @@
+"""The plain word lists `sessions.grammar` guesses with: determiners, prepositions, auxiliaries,
+the verbs that keep one form after any subject, and the common words that describe."""
+
+# First words of a What that is a statement about someone else, never a thing to set out to do.
+NOT_A_TASK = frozenset((
+    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
+    "these", "those", "someone", "somebody", "something", "everyone", "everybody", "nobody",
+    "no", "it", "they", "he", "she", "we", "you", "i", "there", "here",
+))  # fmt: skip
+DETERMINERS = frozenset((
+    "a", "an", "the", "his", "her", "their", "our", "its", "my", "your", "this", "that",
+    "these", "those", "some", "any", "every", "each", "no", "two", "three", "four", "five",
+    "six", "seven", "eight", "nine", "ten", "several", "many", "few", "more", "most", "all",
+    "both", "dozens", "hundreds",
+))  # fmt: skip
+PREPOSITIONS = frozenset((
+    "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
+    "by", "beside", "behind", "outside", "within", "among", "across", "along", "over", "into",
+    "onto", "upon", "through", "around", "between", "amid", "off", "of", "to", "from", "with",
+    "without", "for", "like", "past", "against", "toward", "towards", "down", "up", "out",
+    "about", "after", "before", "beyond", "underneath",
+))  # fmt: skip
+# Words that end a clause's verb's subject: after one of them, "glints" is a verb.
+AFTER_A_VERB = PREPOSITIONS | DETERMINERS | frozenset((
+    "me", "us", "him", "them", "you", "it", "away", "back", "open", "shut", "here", "there",
+    "nearby", "overhead", "underfoot", "everywhere", "again", "still", "too", "loudly",
+))  # fmt: skip
+AUXILIARIES = frozenset((
+    "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "has", "have", "had",
+    "hasn't", "haven't", "hadn't", "can", "can't", "cannot", "could", "couldn't", "will",
+    "won't", "would", "wouldn't", "shall", "should", "shouldn't", "must", "might", "does",
+    "doesn't", "did", "didn't", "do", "don't", "seems", "seem",
+))  # fmt: skip
+RELATIVE = frozenset(("who", "that", "which", "where", "whose", "when", "as", "while"))
+# A clause's subject: "I bluff", "she bluffs", "it's a trap", "there's a door".
+SUBJECTS = frozenset(("i", "we", "you", "he", "she", "they", "it", "there"))
+# How a contracted subject's verb reads after the hero's name ("I'm" → "Ada is"), before a
+# verb's word for a deed done ("she's gone" → "has", "I'd seen" → "had") or before another.
+CONTRACTED = {
+    "i": {"m": ("is", "is"), "ve": ("has", "has"), "ll": ("will", "will"), "d": ("would", "had")},
+    "he": {"s": ("is", "has"), "ll": ("will", "will"), "d": ("would", "had")},
+}
+CONTRACTED["she"] = CONTRACTED["he"]
+# Verb forms that are the same after any subject ("I could" → "Ada could", "I saw" → "Ada saw").
+SAME_FORM = frozenset((
+    "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't",
+    "shall", "should", "shouldn't", "must", "might", "may", "was", "wasn't", "had", "hadn't",
+    "did", "didn't", "saw", "found", "took", "went", "got", "ran", "came", "made", "said",
+    "told", "knew", "thought", "heard", "felt", "left", "kept", "held", "stood", "sat",
+    "caught", "brought", "bought", "fought", "threw", "drew", "grew", "hid", "slid", "spun",
+    "struck", "stole", "broke", "spoke", "woke", "wrote", "rode", "drove", "gave", "ate",
+    "fell", "put", "cut", "let", "set", "shut", "hit", "read", "spent", "sent", "lost", "won",
+    "began", "swung", "dug", "flung", "snuck", "crept", "leapt", "swam", "tore", "wore",
+))  # fmt: skip
+IRREGULAR = {
+    "am": "is", "are": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't",
+    "haven't": "hasn't", "aren't": "isn't", "am not": "is not", "were": "was",
+    "weren't": "wasn't",
+}  # fmt: skip
+ADVERBS = frozenset((
+    "then", "also", "just", "still", "never", "always", "now", "first", "quickly", "again",
+    "finally", "carefully", "quietly", "calmly", "slowly", "boldly", "simply", "really",
+))  # fmt: skip
+
+
+# Common words that describe, first in a thing's name ("Wet bootprints on the stairs").
+ADJECTIVES = frozenset(
+    """wet dry old new dark pale bright dim cold warm hot cool fresh stale
+    torn burnt faint huge tiny little big small large tall short long thin thick red black white
+    grey gray green blue yellow brown golden silver scarlet odd strange weird heavy light loud
+    quiet soft hard sharp blunt sticky fake false real empty full open shut half deep high low
+    wide narrow rough smooth clean foul ugly fine rare sudden distant nearby many few several
+    other more most some""".split()  # noqa: SIM905
+)

@@ -19,74 +19,19 @@ SHOWN_CALLS = 2  # calls drawn whole in the banner; past this, all but the first
 def calls_context(viewer: Viewer) -> dict:
     if viewer.directs or viewer.screen or not viewer.characters:
         return {"calls": []}
-    calls = []
-    tumult = viewer.tumult
     # Only the newest news has a banner (issue 35 item 1): the event being drawn puts away
     # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
     rested, hit = _rested(viewer), _hit(viewer)
-    struck, enemies = ([], "") if rested or hit else _struck(viewer, tumult)
+    struck, enemies = ([], "") if rested or hit else _struck(viewer, viewer.tumult)
     # The most pressing first (a fresh-eyes evening: the banner said "a handout is on show"
     # while the Scene was ending on an open Gamble): what won't wait (the Scene ending, the
     # hero's turn, the Director asking), then the Wide Shot, then a handout to look at.
-    for hero in viewer.characters:
-        open_gamble = viewer.open_gamble(hero)
-        if open_gamble is not None and open_gamble.scene_end_warned:
-            calls.append(
-                {
-                    "text": f"{hero.name}: lock in now, the Scene is ending",
-                    "target": f"gamble-{hero.pk}",
-                }
-            )
-    if tumult is not None:
-        to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
-        calls += [
-            # The Tumult's card, its heading first: the moves are right under it.
-            {"text": f"{hero.name}: your turn in the Tumult", "target": "tumult-panel"}
-            for hero in viewer.characters
-            if hero.pk in to_act
-        ]
-    group = viewer.group
-    for hero in viewer.characters:
-        if any(asked.character_id == hero.pk for asked in viewer.open_investigations):
-            calls.append(
-                {
-                    "text": f"{hero.name}: the Director asks you to investigate",
-                    "target": f"gamble-{hero.pk}",
-                }
-            )
-        rolling = viewer.open_gamble(hero)
-        if rolling is not None and rolling.by_director:
-            calls.append(
-                {
-                    "text": f"{hero.name}: the Director is rolling for you",
-                    "target": f"gamble-{hero.pk}",
-                }
-            )
-        if group and R.counts_toward_group(hero.pk, group.participants, viewer.group_gambled):
-            calls.append(
-                {"text": f"{hero.name}: roll for the Group Gamble", "target": f"gamble-{hero.pk}"}
-            )
-    board = viewer.board if viewer.scene is not None else None
-    if board is not None and not board.locked and not viewer.adventure.is_finished:
-        seen = {detail.character_id for detail in board.details.all()}
-        calls += [
-            # The link lands in the hero's own field ("What does Ada see?"), ready to type.
-            {"text": f"Wide Shot: what does {hero.name} see?", "target": f"ws{hero.pk}_text"}
-            for hero in viewer.characters
-            if hero.pk not in seen and not hero.incapacitated
-        ]
-    on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
-    if on_show is not None:
-        # The picture itself comes with its call (a thumbnail, a tap from full screen): the
-        # phone shows it without a scroll to the handouts' panel.
-        calls.append(
-            {
-                "text": f"A handout is on show: {on_show.caption}",
-                "target": "handouts-panel",
-                "handout": on_show,
-            }
-        )
-    calls += _story_goes_on(viewer)
+    calls = [
+        *_pressing(viewer),
+        *_wide_shot_asks(viewer),
+        *_handout_on_show(viewer),
+        *_story_goes_on(viewer),
+    ]
     # Two lines at most on the phone: with more calls, the first (the most pressing) and the
     # rest folded under one line, so the banner never pushes the Gamble off the first screen.
     shown = calls if len(calls) <= SHOWN_CALLS else calls[:1]
@@ -101,6 +46,67 @@ def calls_context(viewer: Viewer) -> dict:
     }
 
 
+def _call(text: str, target: str, **more) -> dict:
+    return {"text": text, "target": target, **more}
+
+
+def _pressing(viewer: Viewer) -> list[dict]:
+    """What won't wait: a Gamble to lock in as the Scene ends, a turn in the Tumult (its
+    card's heading: the moves are right under it), the Director asking or rolling, a Group
+    Gamble to roll for."""
+    calls = [
+        _call(f"{hero.name}: lock in now, the Scene is ending", f"gamble-{hero.pk}")
+        for hero in viewer.characters
+        if (gamble := viewer.open_gamble(hero)) is not None and gamble.scene_end_warned
+    ]
+    tumult = viewer.tumult
+    if tumult is not None:
+        to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
+        calls += [
+            _call(f"{hero.name}: your turn in the Tumult", "tumult-panel")
+            for hero in viewer.characters
+            if hero.pk in to_act
+        ]
+    group = viewer.group
+    for hero in viewer.characters:
+        if any(asked.character_id == hero.pk for asked in viewer.open_investigations):
+            calls.append(
+                _call(f"{hero.name}: the Director asks you to investigate", f"gamble-{hero.pk}")
+            )
+        rolling = viewer.open_gamble(hero)
+        if rolling is not None and rolling.by_director:
+            calls.append(
+                _call(f"{hero.name}: the Director is rolling for you", f"gamble-{hero.pk}")
+            )
+        if group and R.counts_toward_group(hero.pk, group.participants, viewer.group_gambled):
+            calls.append(_call(f"{hero.name}: roll for the Group Gamble", f"gamble-{hero.pk}"))
+    return calls
+
+
+def _wide_shot_asks(viewer: Viewer) -> list[dict]:
+    """Each hero who hasn't said what they see on the Wide Shot: the link lands in the hero's
+    own field ("What does Ada see?"), ready to type."""
+    board = viewer.board if viewer.scene is not None else None
+    if board is None or board.locked or viewer.adventure.is_finished:
+        return []
+    seen = {detail.character_id for detail in board.details.all()}
+    return [
+        _call(f"Wide Shot: what does {hero.name} see?", f"ws{hero.pk}_text")
+        for hero in viewer.characters
+        if hero.pk not in seen and not hero.incapacitated
+    ]
+
+
+def _handout_on_show(viewer: Viewer) -> list[dict]:
+    """The handout on show, the picture itself with its call (a thumbnail, a tap from full
+    screen): the phone shows it without a scroll to the handouts' panel."""
+    on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
+    if on_show is None:
+        return []
+    text = f"A handout is on show: {on_show.caption}"
+    return [_call(text, "handouts-panel", handout=on_show)]
+
+
 def _story_goes_on(viewer: Viewer) -> list[dict]:
     """After The End, the Campaign's next Adventure once made: a call to the card that joins
     it, so a player scrolled down sees it too. No title in it: the next Adventure can be
@@ -113,7 +119,7 @@ def _story_goes_on(viewer: Viewer) -> list[dict]:
         return []
     joins = any(can_join(following.campaign, following, hero) for hero in viewer.characters)
     text = "join the next Adventure" if joins else "the next Adventure is ready"
-    return [{"text": f"The story goes on: {text}", "target": "after-the-end-title"}]
+    return [_call(f"The story goes on: {text}", "after-the-end-title")]
 
 
 def _hit(viewer: Viewer) -> dict | None:

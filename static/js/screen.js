@@ -268,25 +268,43 @@
       }
     });
   };
-  // The Scene's prose gives way when the story column is short: whole paragraphs, the last
-  // first (the place, then the framing from Who up, then the kicker), so that what carries
-  // play below it (the Tumult, the Cast, the Latest Gamble) is always whole.
+  // The Scene's prose gives way when the story column is short, the last first: the place's
+  // description goes, then each framing line (Who, What, then Where) shortens to its first line
+  // with "…" (it tells the table what the Scene is about, so it never goes), then the kicker
+  // goes: so that what carries play below it (the Tumult, the Cast, the Latest Gamble) is
+  // always whole. Each step reads as a row that hides (``pageIn`` gives them up in turn).
   const show = (el, shown) => {
     el.hidden = !shown;
     const term = el.previousElementSibling;
     if (el.tagName === "DD" && term?.tagName === "DT") term.hidden = !shown;
   };
+  const sceneSteps = (column) => {
+    const panel = column.querySelector(".scene-panel");
+    if (!panel) return [];
+    const paragraphs = Array.from(panel.querySelectorAll(":scope > p"));
+    const gone = (el) => ({ get hidden() { return el.hidden; }, set hidden(off) { show(el, !off); }, isConnected: true });
+    const brief = (el) => ({
+      get hidden() { return el.classList.contains("is-brief"); },
+      set hidden(short) { el.classList.toggle("is-brief", short); },
+      isConnected: true,
+    });
+    return [
+      ...paragraphs.filter((el) => !el.matches(".kicker")).reverse().map(gone),
+      ...Array.from(panel.querySelectorAll(".framing-list > dd")).reverse().map(brief),
+      ...paragraphs.filter((el) => el.matches(".kicker")).map(gone),
+    ];
+  };
   const fitScene = (board) => {
     const column = board.querySelector(".board-story");
     if (!column) return;
     column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
-    const prose = Array.from(column.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
+    const steps = sceneSteps(column);
     const over = () => column.scrollHeight > column.clientHeight + 1;
     column.classList.remove("is-tight");
-    prose.forEach((el) => show(el, true));
-    for (const el of prose.reverse()) {
+    steps.forEach((step) => (step.hidden = false));
+    for (const step of steps) {
       if (!over()) break;
-      show(el, false);
+      step.hidden = true;
     }
     // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
     // the board's floor, 1rem; then the frames close up (the Latest Gamble's heading runs
@@ -381,19 +399,18 @@
     }
   };
   // A panel just crossed to the story column is whole there, the Scene's prose giving way for
-  // it if it must (the place, then the framing: whole paragraphs, as for the column's own
+  // it if it must (the place, then the framing down to a line each, as for the column's own
   // parts); if even that is not room enough, the prose comes back.
   const holdsWhole = (story) => {
     const over = () => story.scrollHeight > story.clientHeight + 1;
     if (!over()) return true;
-    const scene = Array.from(story.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd"));
     const gone = [];
-    for (const el of scene.filter((one) => !one.hidden).reverse()) {
-      show(el, false);
-      gone.push(el);
+    for (const step of sceneSteps(story).filter((one) => !one.hidden)) {
+      step.hidden = true;
+      gone.push(step);
       if (!over()) return true;
     }
-    gone.forEach((el) => show(el, true));
+    gone.forEach((step) => (step.hidden = false));
     return false;
   };
   // The log's whole rows, newest first, as the column stands.
@@ -479,12 +496,11 @@
       const lists = SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter((list) => list?.children.length);
       const prose = Array.from(panel.querySelectorAll(WIDE_PROSE));
       prose.forEach((el) => (el.hidden = false));
-      // The Scene's prose may give way to the rows too (the place, then the framing), as it
+      // The Scene's prose may give way to the rows too (the place, the framing to a line), as it
       // gives way to the story column's own parts.
-      const scene = Array.from(story.querySelectorAll(".scene-panel > p, .scene-panel .framing-list > dd")).filter((el) => !el.hidden);
-      const sceneProse = scene.reverse().map((el) => ({ get hidden() { return el.hidden; }, set hidden(gone) { show(el, !gone); }, isConnected: true }));
+      const scene = sceneSteps(story).filter((step) => !step.hidden);
       lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
-      pageIn(lists, storyOver, { prose: [...prose, ...sceneProse], rotate });
+      pageIn(lists, storyOver, { prose: [...prose, ...scene], rotate });
       if (!storyOver() && lists.every((list) => rowsShown(list).length >= (before.get(list) ?? 1))) {
         lists.forEach((list) => {
           const rows = Array.from(list.children);
@@ -495,7 +511,7 @@
         });
         return true;
       }
-      scene.forEach((el) => show(el, true));
+      scene.forEach((step) => (step.hidden = false));
       goHome(board, panel); // the side column pages it again
     }
     return false;
@@ -581,6 +597,18 @@
       goHome(board, join);
     }
   };
+  // The join address reads as one piece, on a line of its own if it must: a host too long
+  // for its card's line ("enigma-table.our-gaming-club.example.org") draws smaller to fit.
+  const fitAddress = (board) => {
+    const address = board.querySelector(".join-address");
+    if (!address) return;
+    address.style.fontSize = "";
+    const room = address.parentElement.clientWidth;
+    const wide = address.getBoundingClientRect().width;
+    if (!room || wide <= room) return;
+    const size = parseFloat(getComputedStyle(address).fontSize);
+    address.style.fontSize = `${Math.floor((size * room * 0.98) / wide)}px`;
+  };
   const fitAll = (rotate = false) => {
     document.querySelectorAll(".board-side > *").forEach((panel) => {
       panel.style.maxHeight = "";
@@ -589,6 +617,7 @@
     document.querySelectorAll(".screen-board").forEach((board) => {
       goHome(board); // a panel that crossed to the story column: back, to be looked at afresh
       welcome(board);
+      fitAddress(board);
       fitScene(board);
       LISTS.forEach((selector) => board.querySelectorAll(selector).forEach((list) => fit(list)));
       fitSide(board, rotate);

@@ -335,8 +335,8 @@ def test_with_a_seat_free_the_join_address_reads_whole_beside_the_crowded_board(
     _settled(tv, path)
     tv.screenshot(path=f"artifacts/tv-whole-join-{size}.png")
     assert_reads_whole(tv)
-    # The address never broken inside a word ("127.0.0.1:8761/j / oin/"): the host and the
-    # path may go to a line each, each whole.
+    # The address never broken ("127.0.0.1:8761/j / oin/", nor the host over the path): one
+    # piece on one line.
     line = tv.locator(".join-code-line")
     address = line.locator("strong").first
     assert address.inner_text().replace("\n", "").endswith("/join/")

@@ -9,9 +9,11 @@ the preview, and nothing reaches the log.
 """
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django_htmx.http import reswap, retarget
 
 from sessions import hidden
 from sessions.forms import NoteLineForm
@@ -56,7 +58,7 @@ def tell(
             reason = " ".join(e for errors in form.errors.values() for e in errors)
             if confirmed:
                 return _preview(
-                    request, adventure, text or "", [], fields, reason, status=400, limit=limit
+                    request, adventure, text or "", [], reason, 400, fields=fields, limit=limit
                 )
             return refused_in_part(request, adventure, name, reason)
         text = form.cleaned_data["note"]
@@ -66,30 +68,13 @@ def tell(
         if key.startswith("choice-") and confirmed
     }
     settled = hidden.settle(adventure, text, choices, skip=skip)
+    show = partial(_preview, request, adventure, text, fields=fields, limit=limit, choices=choices)
     # "Show what they'll read": the line as the choices made so far would post it, nothing
     # posted; "line" is the live redraw of that line alone, as the Director picks (htmx).
     if look := request.POST.get("look") if confirmed else "":
-        page = READS if look == "line" and request.htmx else None
-        found = settled.found
-        return _preview(
-            request, adventure, text, found, fields, limit=limit, choices=choices, page=page
-        )
+        return show(settled.found, page=READS if look == "line" and request.htmx else None)
     if settled.open or (always_show and not confirmed):
-        found = settled.found if confirmed else settled.open
-        return _preview(request, adventure, text, found, fields, limit=limit, choices=choices)
-
-    def refused(reason: str) -> HttpResponse:
-        return _preview(
-            request,
-            adventure,
-            text,
-            settled.found,
-            fields,
-            reason,
-            status=409,
-            limit=limit,
-            choices=choices,
-        )
+        return show(settled.found if confirmed else settled.open)
 
     def run() -> None:
         post(adventure, settled.line, settled.reveal)
@@ -97,7 +82,8 @@ def tell(
     if not confirmed:
         response = act(request, adventure, run, name)
         return _retargeted(response, name) if response.status_code == 409 else response
-    response = act(request, adventure, run, name, refused=refused)
+    # A refusal (the table paused meanwhile): the preview again, with the reason.
+    response = act(request, adventure, run, name, refused=partial(show, settled.found, status=409))
     if request.htmx and response.status_code == 200:
         return HttpResponse('<p class="tell-done" role="status">✓ Posted to everyone\'s log.</p>')
     return response
@@ -111,8 +97,8 @@ def refused_in_part(request, adventure, name: str, reason: str) -> HttpResponse:
 
 def _retargeted(response: HttpResponse, name: str) -> HttpResponse:
     if response.status_code == 409:
-        response["HX-Retarget"] = f"#{PARTS[name].element_id()}"
-        response["HX-Reswap"] = "innerHTML"
+        retarget(response, f"#{PARTS[name].element_id()}")
+        reswap(response, "innerHTML")
     return response
 
 
@@ -121,10 +107,10 @@ def _preview(
     adventure,
     text: str,
     found: list[hidden.Hidden],
-    fields: Iterable[tuple[str, str]],
     error: str = "",
     status: int = 200,
     *,
+    fields: Iterable[tuple[str, str]],
     limit: int,
     choices: dict[str, str] | None = None,
     page: str | None = None,

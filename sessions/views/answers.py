@@ -10,6 +10,7 @@ from urllib.parse import urlparse
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django_htmx.http import reswap
 
 from characters.models import Character
 from sessions import rules as R
@@ -92,7 +93,7 @@ def done(request, adventure: Adventure) -> HttpResponse:
     from its event stream, so an htmx answer has nothing to draw; without JavaScript, the page."""
     if not request.htmx:
         return back(request, adventure)
-    return HttpResponse(headers={"HX-Reswap": "none"})
+    return reswap(HttpResponse(), "none")
 
 
 def respond(request, adventure: Adventure, name: str, error: str = "", hero=None, field=""):

@@ -34,29 +34,14 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     panel["investigation"] = next(
         (i for i in viewer.open_investigations if i.character_id == character.pk), None
     )
-    group = viewer.group
-    if group and character.pk in group.participants and not character.incapacitated:
-        # What the group tries, and each member's part in it (issue 35 item 3).
-        panel["group"] = group
-        panel["group_counts"] = R.counts_toward_group(
-            character.pk, group.participants, viewer.group_gambled
-        )
-        panel["group_members"] = group_members(viewer, group)
+    panel.update(_in_group(viewer, character))
     if gamble is None and viewer.scene is None:
         panel["no_scene"] = True
         panel["locked_at_the_end"] = locked_at_the_end(viewer, character)
         panel["for_someone_else"] = character.owner_id != viewer.user_id
         return panel
     if gamble is not None:
-        # The Director rolls for this hero (the roll-for page): its player's phone says so.
-        panel["director_rolling"] = gamble.by_director and not viewer.directs
-        panel["odds"] = R.odds(gamble.pool, character.lucky_saves)
-        panel["success"] = gamble.engine.success
-        # The dice a Lucky Save can help: only they get a +1 button.
-        panel["lifts"] = R.lifts_that_help(gamble.engine, character.lucky_saves)
-        # The Director means to end the Scene: it locks in as it stands (issue 35 item 5).
-        panel["scene_ending"] = gamble.scene_end_warned
-        return panel
+        return panel | _rolled(viewer, character, gamble)
     panel["just_locked"] = just_locked(viewer, character)
     if panel["investigation"] is None and not character.incapacitated:
         # (A knocked-out hero's panel says so and reads nothing for a form: no findings.)
@@ -72,9 +57,6 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     panel["enemies_turn"] = tumult is not None and not tumult.players_turn
     # How this Gamble counts, told by its Roll!: toward the Group Gamble, or in the Tumult.
     panel["tumult_turn"] = tumult is not None and tumult.players_turn
-    if panel.get("group_counts"):
-        called = len(panel["group"].participants)
-        panel["group_needs"] = {"of": called, "needed": R.group_successes_needed(called)}
     viewer.arm()
     initial = {"request_id": next_request_id(character, viewer.gambles_made)}
     if panel.get("group_counts"):
@@ -89,6 +71,37 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
         R.pool_size(character.state, panel["form"].setup()), character.lucky_saves
     )
     return panel
+
+
+def _in_group(viewer: Viewer, character: Character) -> dict:
+    """What the Group Gamble the hero is called to tries, each member's part in it (issue 35
+    item 3), and whether and how the hero's Gamble counts toward it."""
+    group = viewer.group
+    if not group or character.pk not in group.participants or character.incapacitated:
+        return {}
+    called = len(group.participants)
+    counts = R.counts_toward_group(character.pk, group.participants, viewer.group_gambled)
+    return {
+        "group": group,
+        "group_counts": counts,
+        "group_members": group_members(viewer, group),
+        "group_needs": {"of": called, "needed": R.group_successes_needed(called)}
+        if counts
+        else None,
+    }
+
+
+def _rolled(viewer: Viewer, character: Character, gamble) -> dict:
+    """A Gamble rolled and not yet locked in: its odds, the dice a Lucky Save can help (only
+    they get a +1 button), and whether the Scene is ending on it (it locks in as it stands)."""
+    return {
+        # The Director rolls for this hero (the roll-for page): its player's phone says so.
+        "director_rolling": gamble.by_director and not viewer.directs,
+        "odds": R.odds(gamble.pool, character.lucky_saves),
+        "success": gamble.engine.success,
+        "lifts": R.lifts_that_help(gamble.engine, character.lucky_saves),
+        "scene_ending": gamble.scene_end_warned,
+    }
 
 
 def just_locked(viewer: Viewer, character: Character) -> str:

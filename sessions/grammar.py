@@ -24,7 +24,13 @@ def plural(name: str) -> bool:
 
 def known_words(names: Iterable[str]) -> set[str]:
     """The capitalised words of the names the app knows: "Baron Vex" gives "Baron" and "Vex"."""
-    return {w for name in names for w in _WORD.findall(name) if w[:1].isupper()}
+    return {
+        w
+        for name in names
+        for w in _WORD.findall(name)
+        # A name's article is no name ("A" of "A Parrot", "The" of "The Brass Widow").
+        if w[:1].isupper() and w.lower() not in L.DETERMINERS
+    }
 
 
 # A player's own words ("Search my satchel") told of their hero ("search their satchel").
@@ -100,7 +106,9 @@ def an_order(words: list[str], names: Iterable[str]) -> bool:
     """Whether words that may be a task are one for sure: a verb, then "the" or a name ("Look
     under the rug" is as sure as "Follow Vex"; "Wet bootprints" may be a thing)."""
     second = _bare(words[1]) if len(words) > 1 else ""
-    return second.lower() in L.DETERMINERS | L.PREPOSITIONS or second in known_words(names)
+    if second.lower() in L.PREPOSITIONS:
+        return words[0].lower() in L.ORDERS  # "Sawdust on the floor" is a thing seen
+    return second.lower() in L.DETERMINERS or second in known_words(names)
 
 
 def participle(word: str) -> bool:

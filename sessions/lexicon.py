@@ -72,3 +72,13 @@ ADJECTIVES = frozenset(
     wide narrow rough smooth clean foul ugly fine rare sudden distant nearby many few several
     other more most some""".split()  # noqa: SIM905
 )
+
+# Verbs a Wide Shot's detail may start with as an order before a place ("Look under the rug",
+# "Listen at the door"): any other word before a place is a thing seen ("Sawdust on the floor").
+ORDERS = frozenset((
+    "look", "check", "search", "listen", "watch", "go", "get", "keep", "stay", "move", "run",
+    "hide", "wait", "duck", "step", "head", "turn", "peek", "peer", "glance", "crawl", "sneak",
+    "jump", "stand", "climb", "follow", "come", "stop", "hurry", "lean", "reach", "feel",
+    "knock", "dig", "pull", "push", "try", "mind", "beware", "sniff", "smell", "touch", "avoid",
+    "steer", "stick", "ask", "talk", "speak", "call", "shout", "creep", "slip", "hang",
+))  # fmt: skip

@@ -144,6 +144,13 @@ def test_a_gambles_stated_action_reads_right_whatever_was_typed(typed, said):
         ("Vex waits by the door", "Ada Quill sees that Vex waits by the door"),
         ("It's a trap", "Ada Quill sees that it's a trap"),
         ("Look under the rug", "Ada Quill says to look under the rug"),  # an order: no thing seen
+        ("Listen at the door", "Ada Quill says to listen at the door"),
+        # A fresh-eyes evening: a thing before a place was told as an order ("says to sawdust").
+        (
+            "Sawdust on the floor shaped like boot prints leading to the cellar",
+            "Ada Quill sees sawdust on the floor shaped like boot prints leading to the cellar",
+        ),
+        ("Blood on the wall", "Ada Quill sees blood on the wall"),
         ("I crouch by the badge", "Ada Quill crouches by the badge"),  # about the hero
         ("Ada spots a crow on the wire", "Ada Quill spots a crow on the wire"),
     ],
@@ -212,3 +219,14 @@ def test_every_verb_of_the_first_person_agrees_when_told(typed, said):
 )  # fmt: skip
 def test_another_heros_name_first_is_no_task(typed, said):
     assert attempt("Zoe Sparks", typed, ("Zoe Sparks", "Ada Quillfeather", "Sam Okafor")) == said
+
+
+def test_a_name_s_article_keeps_no_capital_for_a_thing_seen():
+    """A fresh-eyes evening: with an NPC called "A Mechanical Parrot" (or a Danger "The Brass
+    Widow") in the Scene, "A cracked pocket watch" kept its capital: "sees A cracked…"."""
+    names = (*NAMES, "A Mechanical Parrot", "The Brass Widow")
+    said = sight(HERO, "A cracked pocket watch hanging from the ceiling", names)
+    assert said == "Ada Quill sees a cracked pocket watch hanging from the ceiling"
+    assert sight(HERO, "The Brass Widow's fan on the floor", names) == (
+        "Ada Quill sees the Brass Widow's fan on the floor"
+    )

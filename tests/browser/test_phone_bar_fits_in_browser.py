@@ -83,6 +83,8 @@ def test_the_hero_bar_stays_within_the_screen_in_a_tumult(
     panel = gamble_panel(page, LONG_NAME)
     load_dice(6, 6, 6)
     panel.get_by_label("What are you attempting?").fill("swing from the chandelier at Kray")
+    # Two foes in the Tumult: the hero says which one the Gamble is aimed at.
+    panel.get_by_label("Aimed at an enemy?").select_option(label=LONG_DANGER)
     panel.locator("details.gamble-blammo > summary").tap()
     panel.get_by_label("Sound effect 1").fill(SOUND)
     panel.get_by_role("button", name="Roll!").tap()

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from sessions import lexicon as L
-from sessions.lexicon import NOT_A_TASK
+from sessions.lexicon import NOT_A_TASK, TITLES
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -98,8 +98,16 @@ def a_task(text: str, names: Iterable[str] = ()) -> bool:
     if words[0] in known:
         return False  # a name, not a verb: "Ada bluffs the foreman", "Vex waits"
     second = _bare(words[1]).removesuffix("'s") if len(words) > 1 else ""
-    # "Follow Vex", "Carry Ada's satchel", not "Brass Jack"
-    return not (second[:1].isupper() and second not in known)
+    # "Follow Vex", "Carry Ada's satchel", "Question Mr. Wen", not "Brass Jack"
+    return not (second[:1].isupper() and second not in known) or a_title(words[1:])
+
+
+def a_title(words: list[str]) -> bool:
+    """Whether ``words`` start with a title and a name ("Mr. Wen", "Doctor Ng"): a person,
+    whom a verb before them acts on, whether or not the app knows the name."""
+    if len(words) < 2:
+        return False
+    return _bare(words[0]).lower() in TITLES and _bare(words[1])[:1].isupper()
 
 
 def an_order(words: list[str], names: Iterable[str]) -> bool:

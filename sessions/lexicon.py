@@ -82,3 +82,12 @@ ORDERS = frozenset((
     "knock", "dig", "pull", "push", "try", "mind", "beware", "sniff", "smell", "touch", "avoid",
     "steer", "stick", "ask", "talk", "speak", "call", "shout", "creep", "slip", "hang",
 ))  # fmt: skip
+
+# Words that start a name when a capital follows ("Baron Vex", "Doctor Ng", "Mr. Wen"), whatever
+# follows: after a verb too ("Question Mr. Wen" is a task, never a thing called "Question Mr").
+TITLES = frozenset(
+    """mr mrs ms miss dr doctor professor sir lady lord baron baroness count
+    countess duke duchess king queen prince princess captain colonel general major sergeant
+    inspector detective agent madame monsieur father mother sister brother uncle aunt old
+    saint st""".split()  # noqa: SIM905
+)

@@ -15,8 +15,10 @@ from enum import StrEnum
 
 from sessions.grammar import (
     NOT_A_TASK,
+    TITLES,
     a_clause,
     a_task,
+    a_title,
     an_order,
     known_words,
     third_person,
@@ -26,13 +28,6 @@ from sessions.retold import named, own_part, with_name
 from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
 _POSSESSIVE = ("'s", "’s")
-# Words that start a name when a capital follows ("Baron Vex", "Doctor Ng"), whatever follows.
-_TITLES = frozenset(
-    """mr mrs ms miss dr doctor professor sir lady lord baron baroness count
-    countess duke duchess king queen prince princess captain colonel general major sergeant
-    inspector detective agent madame monsieur father mother sister brother uncle aunt old
-    saint st""".split()  # noqa: SIM905
-)
 _I = re.compile(r"^I(?:['’](?:m|d|ll|ve))?$")
 
 
@@ -59,10 +54,13 @@ def _a_name(words: list[str], names: Iterable[str]) -> bool:
     if bare != first:
         return True  # a possessive: "Anvil's hammer", "Vex's coat"
     # A capital next: a name of several words ("Baron Vex", "The Hague", "Old Tom"), unless
-    # that next word is a name known alone ("Follow Vex", "A Vex agent").
+    # that next word is a name known alone ("Follow Vex", "A Vex agent") or a title that
+    # starts a name of its own ("Question Mr. Wen").
+    titled = first.rstrip(".").lower() in TITLES
+    if not titled and a_title(words[1:]):
+        return False
     following = words[1].strip('"“”,.;:!?()') if len(words) > 1 else ""
     following = following.removesuffix(_POSSESSIVE[0]).removesuffix(_POSSESSIVE[1])
-    titled = first.rstrip(".").lower() in _TITLES
     return following[:1].isupper() and (titled or following not in known)
 
 
@@ -106,7 +104,7 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     about_hero = told_of(hero, words) if hero else None
     if about_hero is not None:
         return Typed(Kind.HERO, about_hero, typed)
-    titled = words[0].rstrip(".").lower() in _TITLES and words[1:2] != [
+    titled = words[0].rstrip(".").lower() in TITLES and words[1:2] != [
         w.lower() for w in words[1:2]
     ]
     if a_task(plain, names) and not titled and (tasks or an_order(words, names)):  # "Baron Vex"
@@ -207,7 +205,7 @@ def left_out(text: str, start: int, end: int, word: str) -> str:
     "the something"; "hiding at the Old Mill" → "hiding somewhere", never "at somewhere";
     "warn Vex, who is hiding" → "warn someone who is hiding", never "something, who"."""
     name = text[start:end].split()
-    if word == "something" and name and name[0].rstrip(".").lower() in _TITLES:
+    if word == "something" and name and name[0].rstrip(".").lower() in TITLES:
         word = "someone"  # "Baron Vex", "Doctor Ng": a person
     if article := _ARTICLE_BEFORE.search(text[:start]):
         start = article.start()
@@ -220,6 +218,13 @@ def left_out(text: str, start: int, end: int, word: str) -> str:
         after = " " + after[who.end() :]
     opening = not text[:start].strip() or text[:start].rstrip()[-1] in ".!?"
     return text[:start] + (word.capitalize() if opening else word) + after
+
+
+def name_inside(name: str) -> str:
+    """A name (a Danger's, an NPC's) as it reads inside a sentence: its own capitals kept, its
+    article lowered: "Down went the Brass Widow", never "Down went The Brass Widow"."""
+    article, _, rest = name.strip().partition(" ")
+    return f"{article.lower()} {rest}" if rest and article in ("The", "A", "An") else name.strip()
 
 
 def stop(text: str) -> str:

@@ -17,7 +17,7 @@ from characters.archetypes import ARCHETYPES
 from characters.forms import CharacterForm
 from characters.models import Character
 from characters.signals import hero_edited
-from characters.views import own_character
+from characters.views import own_character, shown_rolls
 from sessions.rules import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
@@ -91,7 +91,8 @@ def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
     roll, drive = archetype.roll_drive(dice)
     data["drive"] = drive.name
     by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
-    return {"label": f"Drive roll (1d6{by_hand})", "dice": [roll], "result": drive.name}
+    label = f"Drive roll (1d6{by_hand})"
+    return {"kind": "drive", "label": label, "dice": [roll], "result": drive.name}
 
 
 def _fill_equipment(data: QueryDict, item: str) -> str:
@@ -131,7 +132,7 @@ def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
         kept.append(item)
         by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
         label = f"Equipment {len(kept)} (d66{by_hand})"
-        rolls.append({"label": label, "dice": [tens, ones], "result": item})
+        rolls.append({"kind": "equipment", "label": label, "dice": [tens, ones], "result": item})
     data.setlist("equipment", kept)
     return {"rolls": rolls}
 
@@ -163,6 +164,7 @@ def _character_form_page(
     """Creation and editing share one page: guide, rolls, picks, and finally save."""
     action, _, arg = request.POST.get("action", "").partition(":")
     outcome: dict = {}
+    rolls = shown_rolls.earlier(request.POST)  # each roll made so far stays shown till saved
     if request.method == "POST" and action == "save":
         form = CharacterForm(request.POST, instance=character)
         try:  # the Lucky Saves die, rolled before anything is saved (by hand, if typed)
@@ -185,6 +187,7 @@ def _character_form_page(
             except OutOfRange as refused:
                 field = HAND_DRIVE if action == "roll_drive" else HAND_EQUIPMENT
                 outcome = _typed_wrong(data, field, refused)
+        rolls += shown_rolls.made(outcome)
         # The dice typed for the other rolls (the Lucky Saves die above all) stay typed.
         used = {"roll_drive": HAND_DRIVE, "roll_equipment": HAND_EQUIPMENT}.get(action)
         outcome = _keep_typed(data, outcome, used=used)
@@ -204,6 +207,7 @@ def _character_form_page(
         "knack_slots": [(value, knack_warning(value)) for value in knacks],
         "equipment_slots": form.slots("equipment", MAX_EQUIPMENT),
         "outcome": outcome,
+        "rolls": shown_rolls.shown(rolls),
         # A pick from the d66 table keeps it open, so that a second pick is one tap away.
         "equipment_open": action == "pick_equipment",
         "next": _next(request) if character is None and made_for is None else "",

@@ -36,8 +36,9 @@ class GambleRequest:
     helpers: list[Character]
     penalties: int
     danger: Danger | None = None
-    # Every hero's name at the table: a stated action may start with one ("Ada bluffs the
-    # foreman while I sneak round"), which is then no task and keeps its capital.
+    # Every hero's name at the table, the Scene's NPCs' and revealed Dangers': a stated action
+    # may start with one ("Ada bluffs the foreman while I sneak round"), which is then no task,
+    # or name one after its verb ("Question Mr. Wen"); each keeps its capital.
     names: tuple[str, ...] = ()
 
     @property

@@ -248,7 +248,7 @@ class Gamble(models.Model):
     def names(self) -> list[str]:
         """The names its stated action may start with, which keep their capital inside a
         sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's, every hero's
-        at the table when it was rolled."""
+        at the table when it was rolled, the Scene's NPCs' and revealed Dangers'."""
         setup = self.setup
         return [
             self.character.name,

@@ -3,7 +3,7 @@
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words, names, number
-from sessions.wording import Kind, in_past, own_deed, read, with_name
+from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_name
 
 
 def happening(h: Happening, words: Words, again: bool = False) -> str:
@@ -46,8 +46,8 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
             if not h.text:
                 return "A foe the Cast never saw clearly went down too."
             if h.hero:
-                return f"{h.hero} put {h.text} out of the picture."
-            return f"Out of the picture went {h.text}."  # one foe or a crowd alike
+                return f"{h.hero} put {name_inside(h.text)} out of the picture."
+            return f"Out of the picture went {name_inside(h.text)}."  # one foe or a crowd alike
         case Moment.INVESTIGATED:
             return f"{hero} took a closer look{_looked(h, words)}."
         case Moment.HANDOUT:
@@ -145,10 +145,10 @@ def _again(h: Happening, words: Words) -> str:
             return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
         case Moment.CATCHPHRASE:
             return "Their Catchphrase re-roll turned a blunder into a success."
-        case Moment.DANGER_OUT if h.text:
+        case Moment.DANGER_OUT if h.text:  # the hero named: "their hands" may be anyone's
             return words.pick(
-                f"That put {h.text} out of the picture.",
-                f"Down went {h.text}, at their hands.",
+                f"That put {name_inside(h.text)} out of the picture.",
+                f"Down went {name_inside(h.text)}, at {h.hero}'s hands.",
             )
         case Moment.INVESTIGATED:
             return f"They took a closer look{_looked(h, words)}."

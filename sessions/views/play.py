@@ -14,6 +14,7 @@ from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
 from sessions.parts import PARTS, base_context
 from sessions.parts.player import gamble_panel
+from sessions.viewer import Viewer
 from sessions.views.answers import (
     act,
     back,
@@ -43,6 +44,16 @@ def _gamble_request(form: GambleForm, names: tuple[str, ...]) -> gambles.GambleR
     )
 
 
+def _known_names(viewer: Viewer, intent: str) -> tuple[str, ...]:
+    """The names a stated action may start with or name, kept as names in every sentence
+    told of it: the Cast's, and the Scene's NPCs' and revealed Dangers' ("Question Mr. Wen").
+    The Scene's are read only for words with a capital past their first: most Gambles
+    ("Bluff the foreman") name nobody, and their roll reads nothing more."""
+    cast = tuple(c.name for c in viewer.cast)
+    scene = viewer.scene if any(w[:1].isupper() for w in intent.split()[1:]) else None
+    return (*cast, *scene.known_names(viewer.dangers)) if scene else cast
+
+
 @require_POST
 def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpResponse:
     adventure, viewer = table_viewer(request, pk)
@@ -58,7 +69,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
             gambles.roll_gamble(
                 adventure,
                 character,
-                _gamble_request(form, tuple(c.name for c in viewer.cast)),
+                _gamble_request(form, _known_names(viewer, form.cleaned_data["intent"])),
                 form.cleaned_data["request_id"],
                 request.user,
                 dice,

@@ -107,7 +107,7 @@
     else if (form.querySelector("#form-error-summary, .field-error")) showFirstError(form);
     // A roll's result is drawn where the faces typed by hand were, whose fold closes as the
     // form comes back: pressed with a thumb low on the fold, it landed above the screen.
-    else form.querySelector(".roll-result")?.scrollIntoView({ block: "nearest" });
+    else form.querySelector(".roll-new")?.scrollIntoView({ block: "nearest" });
   });
 
   // A plain post (no htmx) refused: the page arrives with its errors.

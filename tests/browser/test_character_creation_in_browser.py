@@ -227,3 +227,35 @@ def test_nothing_on_the_form_reads_like_a_value_or_a_stray_button(in_hand, passw
     page.get_by_label("Catchphrase").fill("Put 'em up!")
     page.get_by_label("Catchphrase").press("Enter")
     expect(page.get_by_role("heading", name="Dot Marlow")).to_be_visible(timeout=20_000)
+
+
+def test_every_roll_stays_shown_until_the_hero_is_saved(phone, password):
+    """A fresh-eyes evening: the server's drive roll ("Drive roll (1d6): 4 → Challenge
+    Authority") vanished as the Equipment was rolled. Each roll stays, under its own button,
+    through the next roll and a refused Create, and only the new one is announced."""
+    _sign_up(phone, "keeper", password)
+    phone.goto("/characters/new/")
+    phone.get_by_role("radio", name="The Investigator").check()
+    expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
+
+    phone.get_by_role("button", name="Roll a drive (1d6)").click()
+    drive_line = phone.get_by_role("group", name="Drive").get_by_text("Drive roll (1d6):")
+    expect(drive_line).to_be_visible()
+    drive = phone.get_by_label("Drive").input_value()
+    drive_roll = phone.locator(".roll-result").filter(has_text="Drive roll (1d6):")
+    expect(drive_roll).to_contain_text(f"→ {drive}")
+
+    phone.get_by_role("button", name="Roll Equipment (d66)").click()
+    expect(phone.get_by_role("status").filter(has_text="Equipment 2 (d66):")).to_be_visible()
+    expect(drive_roll).to_be_visible()
+    expect(drive_roll).to_contain_text(f"→ {drive}")
+    expect(phone.get_by_role("status").filter(has_text="Drive roll")).to_have_count(0)
+    expect(phone.get_by_text("{#")).to_have_count(0)
+    drive_roll.scroll_into_view_if_needed()
+    phone.screenshot(path=ARTIFACTS / "creation-every-roll-kept-390x844.png")
+
+    phone.get_by_role("button", name="Create character").click()  # no name yet: refused
+    expect(phone.get_by_role("alert").filter(has_text="Hold it!")).to_be_visible()
+    expect(drive_roll).to_contain_text(f"→ {drive}")
+    expect(phone.get_by_text("Equipment 1 (d66):")).to_be_visible()
+    expect(phone.get_by_text("Equipment 2 (d66):")).to_be_visible()

@@ -3,7 +3,17 @@ brass key"; a name keeps its capital."""
 
 import pytest
 
-from sessions.wording import Kind, attempt, mid_sentence, read, sight, stop, third_person
+from sessions.wording import (
+    Kind,
+    attempt,
+    gambled,
+    mid_sentence,
+    name_inside,
+    read,
+    sight,
+    stop,
+    third_person,
+)
 
 
 @pytest.mark.parametrize(
@@ -230,3 +240,41 @@ def test_a_name_s_article_keeps_no_capital_for_a_thing_seen():
     assert sight(HERO, "The Brass Widow's fan on the floor", names) == (
         "Ada Quill sees the Brass Widow's fan on the floor"
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("Question Mr. Wen about his master's last visitor, gently",
+         "June Hartigan tries to question Mr. Wen about his master's last visitor, gently"),
+        ("Follow Dr. Ng to the docks", "June Hartigan tries to follow Dr. Ng to the docks"),
+        ("Ask Mrs Hudson for the key", "June Hartigan tries to ask Mrs Hudson for the key"),
+        ("Warn Baron Vex", "June Hartigan tries to warn Baron Vex"),
+        # A title first is still a name, never a task: "tries to old Mr. Wen".
+        ("Old Mr. Wen", "June Hartigan goes for “Old Mr. Wen”"),
+        ("Brass Jack", "June Hartigan goes for “Brass Jack”"),
+    ],
+)  # fmt: skip
+def test_a_title_and_a_name_after_a_verb_is_a_task(typed, said):
+    """A fresh-eyes evening: "June Hartigan goes for “Question Mr. Wen about…”", the NPC's
+    name unknown to the sentence (the Director's roll-for page): "Mr." and a capital name a
+    person, whatever the app knows."""
+    assert attempt("June Hartigan", typed, ("June Hartigan",)) == said
+    if "tries to" in said:
+        told = said.replace("tries to", "gambles to")
+        assert gambled("June Hartigan", typed, ("June Hartigan",)) == told
+
+
+@pytest.mark.parametrize(
+    ("name", "inside"),
+    [
+        ("The Brass Widow", "the Brass Widow"),
+        ("A Mechanical Parrot", "a Mechanical Parrot"),
+        ("An Iron Duke", "an Iron Duke"),
+        ("Vell's Thugs", "Vell's Thugs"),
+        ("Theodora Vex", "Theodora Vex"),
+        ("The", "The"),
+    ],
+)
+def test_a_name_inside_a_sentence_keeps_its_capitals_but_its_article(name, inside):
+    assert name_inside(name) == inside

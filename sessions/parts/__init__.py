@@ -111,7 +111,8 @@ PARTS: dict[str, Part] = {
             on_screen=True,
             for_director=False,
         ),
-        _part("latest", public.latest_context, E, Topic.GAMBLES, on_screen=True),
+        # GROUP: a Group Gamble settled (or closed by the Director) tells its tally there.
+        _part("latest", public.latest_context, E, Topic.GAMBLES, Topic.GROUP, on_screen=True),
         _part("handouts", public.handouts_context, E, Topic.HANDOUTS, on_screen=True),
         # Undo: the newest move of the Scene, whatever it was.
         _part("corrections", director.corrections_context, D, *Topic),

@@ -8,6 +8,7 @@ from django.db.models.functions import Cast
 from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
 from sessions import rules as R
+from sessions.cast import safety_authors
 from sessions.forms import (
     JournalForm,
     SafetyNoteForm,
@@ -257,15 +258,18 @@ def _lines_veils(adventure_id: int):
 
 
 def lines_veils_context(viewer: Viewer) -> dict:
-    """The Lines & Veils in sight at the table, without who added them; the viewer's own (all
-    of them for the Director) can be taken off, and anyone seated adds one in place (not the
-    screen; a finished table's are kept as they were agreed)."""
+    """The Lines & Veils in sight at the table; the viewer's own (all of them for the Director)
+    can be taken off, and anyone seated adds one in place (not the screen; a finished table's
+    are kept as they were agreed). Who added one is the Director's to see, and only when it
+    wasn't added anonymously: the Cast and the TV need the boundaries, not the names."""
     notes = _lines_veils(viewer.adventure.pk)
     changes = not viewer.screen and not viewer.adventure.is_finished
+    authors = safety_authors(viewer.adventure.pk, notes) if viewer.directs else {}
     for note in notes:
         note.removable = changes and (
             viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
         )
+        note.by = authors.get(note.pk, "")
     return {
         "lines_veils": notes,
         "safety_form": SafetyNoteForm(auto_id="lv-%s") if changes else None,

@@ -11,6 +11,7 @@ from sessions.forms import (
 )
 from sessions.models import (
     Gamble,
+    GroupGamble,
     Leg,
     Scene,
     TableEvent,
@@ -108,7 +109,21 @@ def _latest(gamble, data: dict | None = None) -> dict:
         "latest": gamble,
         "latest_knockout": knockout_words(data),
         "latest_consequences": data.get("consequences", []),
+        "latest_group": _settled_group(gamble),
     }
+
+
+def _settled_group(gamble) -> dict | None:
+    """The Group Gamble the latest Gamble was part of, once settled: what the Cast tried and
+    its tally, as the engine counts it (the last member's own verdict is not the group's)."""
+    if gamble is None or not gamble.locked or not gamble.group_id:
+        return None
+    group = GroupGamble.objects.filter(pk=gamble.group_id, closed=True).first()
+    if group is None:
+        return None
+    results = dict(group.gambles.filter(locked=True).values_list("character_id", "success"))
+    tally = R.tally_group_gamble(results.get(pk) for pk in group.participants)
+    return {"description": group.description, "tally": tally}
 
 
 def knockout_words(data: dict) -> str:

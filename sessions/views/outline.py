@@ -10,6 +10,7 @@ from django.urls import reverse
 from django_htmx.http import reswap, retarget
 
 from sessions import hidden
+from sessions.cast import safety_authors
 from sessions.forms import HandoutForm, SafetyNoteForm
 from sessions.models import (
     Adventure,
@@ -160,28 +161,29 @@ def story_context(adventure: Adventure, *, directs: bool) -> dict:
 
 
 def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dict:
-    """Lines & Veils as the Director's outline and the Cast's page both show them."""
+    """Lines & Veils as the Director's outline and the Cast's page both show them: who added
+    one (unless anonymously) is for the Director's eyes alone."""
+    directs = adventure.director_id == request.user.pk
+    safety = list(adventure.safety.all())
+    authors = safety_authors(adventure.pk, safety) if directs else {}
     notes = [
         {
             "pk": note.pk,
             "kind": note.kind,
             "text": note.text,
-            "by": note.author.username if note.author else "",
+            "by": authors.get(note.pk, ""),
             "removable": not adventure.is_finished
-            and (
-                adventure.director_id == request.user.pk
-                or (note.author_id is not None and note.author_id == request.user.pk)
-            ),
+            and (directs or (note.author_id is not None and note.author_id == request.user.pk)),
         }
-        for note in adventure.safety.select_related("author")
+        for note in safety
     ]
     return {
         "safety_notes": notes,
         "safety_form": form or SafetyNoteForm(),
         "safety_adventure_pk": adventure.pk,
         # On the Director's prep page the form folds, to keep the page short.
-        "safety_fold": adventure.director_id == request.user.pk,
-        "safety_directs": adventure.director_id == request.user.pk and not adventure.is_finished,
+        "safety_fold": directs,
+        "safety_directs": directs and not adventure.is_finished,
         # Finished: the list is kept as it was agreed, without a form or a way to take one off.
         "safety_closed": adventure.is_finished,
     }

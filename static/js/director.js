@@ -5,6 +5,8 @@
 //    and a fold opened at one table, "The end", doesn't open at the next). A group that has
 //    just got busy (a Tumult begins, a Group Gamble is called) opens, closed or not: it holds
 //    the Director's next move. On a first visit the groups of rarer moments start folded.
+//    A group opened for a move in one Scene ("Add a Danger", data-scene) folds again once that
+//    Scene is over: a half-filled form isn't left open into the next.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
@@ -40,6 +42,21 @@
       // Private browsing without storage: the groups are remembered until the next reload.
     }
   };
+  // The Scene each group with a data-scene was opened in, by its id.
+  const SCENES = `enigma-table:opened-in-scene:${adventure}`;
+  let openedIn = {};
+  try {
+    openedIn = JSON.parse(localStorage.getItem(SCENES)) ?? {};
+  } catch {
+    openedIn = {};
+  }
+  const saveScenes = () => {
+    try {
+      localStorage.setItem(SCENES, JSON.stringify(openedIn));
+    } catch {
+      // As above: remembered until the next reload.
+    }
+  };
   const busy = new Set();
   const restoreGroups = (root) => {
     const groups = root.querySelectorAll(GROUPS);
@@ -55,6 +72,11 @@
         closed.delete(group.id);
         save();
       }
+      const scene = group.dataset.scene;
+      if (scene !== undefined && !closed.has(group.id) && openedIn[group.id] !== scene) {
+        closed.add(group.id); // opened in a Scene that is over
+        save();
+      }
       group.open = !closed.has(group.id);
     });
   };
@@ -67,6 +89,10 @@
       if (group.open) closed.delete(group.id);
       else closed.add(group.id);
       save();
+      if (group.open && group.dataset.scene !== undefined) {
+        openedIn[group.id] = group.dataset.scene;
+        saveScenes();
+      }
     },
     true,
   );

@@ -6,15 +6,18 @@ document.addEventListener("click", (event) => {
   }
 });
 
-// Copy buttons: data-copy names the input whose value goes to the clipboard.
+// Copy buttons: data-copy names the input whose value goes to the clipboard; data-copied says
+// what to do with it once copied. The status is the button's own box's (a copy-box), else its
+// section's.
 document.addEventListener("click", async (event) => {
   const button = event.target.closest("[data-copy]");
   if (!button) return;
   const source = document.querySelector(button.dataset.copy);
-  const status = button.closest("section")?.querySelector(".copy-status");
+  const box = button.closest(".copy-box") ?? button.closest("section");
+  const status = box?.querySelector(".copy-status");
   try {
     await navigator.clipboard.writeText(source.value);
-    if (status) status.textContent = "Copied! Send it to your players.";
+    if (status) status.textContent = button.dataset.copied ?? "Copied! Send it to your players.";
   } catch {
     source.select();
     if (status) status.textContent = "Selected: press Ctrl+C (or long-press) to copy.";
@@ -120,3 +123,15 @@ document.addEventListener("DOMContentLoaded", () => {
     setTimeout(() => box.querySelectorAll(".message").forEach(dismissMessage), MESSAGES_LAST_MS);
   });
 });
+
+// An address drawn as a path (a live part is drawn once for the event stream, which knows no
+// host): data-address puts this page's own origin in front, on load and after each redraw.
+function wholeAddresses() {
+  for (const field of document.querySelectorAll("[data-address]")) {
+    field.value = new URL(field.dataset.address, document.baseURI).href;
+  }
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wholeAddresses);
+else wholeAddresses();
+document.addEventListener("htmx:afterSettle", wholeAddresses);
+document.addEventListener("table:redrawn", wholeAddresses);

@@ -191,13 +191,13 @@ def test_the_director_puts_the_code_on_the_tv_mid_scene_and_it_appears_live(
 ):
     adventure = game["adventure"]
     tv, tools = _mid_scene(adventure, new_page, password)
-    tools.get_by_role("button", name="Show it on the TV").click()
+    tools.get_by_role("button", name="Show on the TV (the join code)").click()
     expect(tv.locator("svg.join-qr")).to_be_visible()
-    tools.get_by_role("button", name="Make a new code").click()
+    tools.get_by_role("button", name="New code").click()
     expect(tools.locator(".join-code")).not_to_have_text(adventure.join_code)
     new_code = Adventure.objects.get(pk=adventure.pk).join_code
     expect(tv.locator("[data-join-code]")).to_have_attribute("data-join-code", new_code)
-    tools.get_by_role("button", name="Take it off the TV").click()
+    tools.get_by_role("button", name="Take off the TV (the join code)").click()
     expect(tv.locator("svg.join-qr")).to_have_count(0)
 
 

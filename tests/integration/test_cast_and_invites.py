@@ -92,6 +92,8 @@ def test_lines_and_veils_are_shared_with_the_whole_cast(
     line, veil = SafetyNote.objects.order_by("kind")
     assert line.author == cast_member.character.owner
     assert veil.author is None
+    # `alice_client` is the same test client as `client`: Alice logs in again to look.
+    alice_client.force_login(adventure.director)
     director_view = alice_client.get(adventure.get_absolute_url()).content.decode()
     assert "No spiders" in director_view
     assert "Torture" in director_view

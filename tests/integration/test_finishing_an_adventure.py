@@ -131,7 +131,8 @@ def test_a_finished_adventure_refuses_every_way_in_and_shows_no_code(director, p
     adventure = Adventure.objects.get()
     page = director.get(playing["url"]).content.decode()
     assert adventure.join_code not in page
-    assert "Switch the code off" not in page
+    assert "(the join code)" not in page  # its buttons
+    assert "Make a join code" not in page
 
     stranger = Client()
     for code in (adventure.join_code, adventure.invite_code):

@@ -1,0 +1,53 @@
+"""The Latest Gamble tells a settled Group Gamble's tally and verdict (a fresh-eyes defect: the
+Director's cockpit showed only the last member's "Blunder!", the group's "it fails!" only on the
+TV and in the log)."""
+
+import pytest
+
+from sessions.actions import groups
+from tests.conftest import HTMX
+from tests.integration.test_recap_true_words import _gamble
+
+pytestmark = pytest.mark.django_db
+
+
+def _latest(director, playing) -> str:
+    return director.get(playing["url"] + "part/latest/").content.decode()
+
+
+def test_the_last_members_blunder_comes_with_the_groups_verdict(director, playing):
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Swing across the clock", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Swing across the clock")
+    mid = _latest(director, playing)
+    assert "came good" not in mid  # Ada is still to roll: no verdict yet
+    _gamble(adventure, ada, [2], "group-0002", "Swing on the pendulums")
+    latest = _latest(director, playing)
+    assert "Blunder!" in latest  # Ada's own Gamble
+    assert "Group Gamble (Swing across the clock): 1 of 2 came good:" in latest
+    assert "it fails!" in latest
+
+
+def test_a_group_gamble_that_comes_good_says_so(director, playing):
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Outrun the flood", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Outrun the flood")
+    _gamble(adventure, ada, [5], "group-0002", "Outrun the flood")
+    assert "2 of 2 came good: <strong" in _latest(director, playing)
+    assert "Success!</strong></p>" in _latest(director, playing)
+
+
+def test_closed_by_the_director_the_group_is_tallied_with_its_missing_gamble(director, playing):
+    adventure, sam = playing["adventure"], playing["sam"]
+    groups.call_group_gamble(adventure, "Outrun the flood", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Outrun the flood")
+    director.post(playing["url"] + "group/close/", headers=HTMX)
+    latest = _latest(director, playing)
+    assert "Success!" in latest  # Sam's own
+    assert "Group Gamble (Outrun the flood): 1 of 2 came good:" in latest
+    assert "it fails!" in latest
+
+
+def test_a_lone_gamble_tells_no_group(director, playing):
+    _gamble(playing["adventure"], playing["sam"], [6], "lone-0001", "Kick the door in")
+    assert "Group Gamble" not in _latest(director, playing)

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from sessions import exports
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
-from sessions.actions import cast
+from sessions.actions import cast, session_zero
 from sessions.actions.after_the_end import campaign_grew
 from sessions.campaigns import carry_lines_veils, table_settings, visible_campaigns
 from sessions.forms import AdventureForm
@@ -48,6 +48,11 @@ def adventure(request: HttpRequest, pk: int) -> HttpResponse:
     """The Director's outline, or the Cast's public view: two templates, never one with ifs."""
     adventure, directs = joined_adventure(request, pk)
     if not directs:
+        # Session zero already open: the page would take the player to the table as it opened
+        # (follow.js), so one loaded after goes there at once (fresh-eyes phone, item 4). In
+        # play it stays a page to read (the whole journal, the story so far), with its button.
+        if adventure.status == Adventure.Status.PREP and session_zero.is_open(adventure):
+            return redirect("table", adventure.pk)
         return public_adventure(request, adventure)
     adventure = outline_adventure(pk, request.user)
     template = "sessions/outline.html"

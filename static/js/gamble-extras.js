@@ -1,13 +1,15 @@
 // The Gamble's folded dice (Blammo!, and "More": advantages, help) stay as the player left them
-// through the live redraws of their panel: opened once, open for that hero until closed.
+// through the live redraws of their panel: opened once, open for that Gamble until closed. Kept
+// by the Gamble being composed (its request id, new once it is rolled), not by the hero: the
+// hero's next Gamble starts folded, its Blammo! box shut and empty (fresh-eyes phone, item 2).
 (() => {
   const KEY = "gamble-extras-open";
-  const SELECTOR = "details.gamble-extras[data-hero], details.gamble-blammo[data-hero]";
+  const SELECTOR = "details.gamble-extras[data-fold], details.gamble-blammo[data-fold]";
   const opened = () => new Set(JSON.parse(sessionStorage.getItem(KEY) || "[]"));
   const apply = () => {
-    const heroes = opened();
+    const folds = opened();
     document.querySelectorAll(SELECTOR).forEach((group) => {
-      if (heroes.has(group.dataset.hero)) group.open = true;
+      if (folds.has(group.dataset.fold)) group.open = true;
     });
   };
   // toggle doesn't bubble: heard on the way down.
@@ -16,10 +18,11 @@
     (event) => {
       const group = event.target;
       if (!(group instanceof HTMLDetailsElement) || !group.matches(SELECTOR)) return;
-      const heroes = opened();
-      if (group.open) heroes.add(group.dataset.hero);
-      else heroes.delete(group.dataset.hero);
-      sessionStorage.setItem(KEY, JSON.stringify([...heroes]));
+      const folds = opened();
+      if (group.open) folds.add(group.dataset.fold);
+      else folds.delete(group.dataset.fold);
+      // Only the newest few: a long evening's Gambles don't pile up in the tab.
+      sessionStorage.setItem(KEY, JSON.stringify([...folds].slice(-20)));
     },
     true,
   );

@@ -405,10 +405,16 @@
   }
 
   // A change said back to the one who made it ("Line added: …") is brought into sight, no
-  // further than needed: on a phone it may land just under the fold.
+  // further than needed: on a phone it may land just under the fold. It is news for a while,
+  // not for the evening: it goes after half a minute, the redraws after that without it
+  // (fresh-eyes phone: "Veil added" still showed after both Legs had ended).
+  const SAID_FOR_MS = 30_000;
   document.addEventListener("htmx:afterSwap", (event) => {
     if (!event.detail.xhr) return; // a move's answer, not a live redraw
-    event.detail.target?.querySelector?.("[data-said]")?.scrollIntoView({ block: "nearest" });
+    const said = event.detail.target?.querySelector?.("[data-said]");
+    if (!said) return;
+    said.scrollIntoView({ block: "nearest" });
+    setTimeout(() => said.remove(), SAID_FOR_MS);
   });
 
   // Session zero: the tie a player just made is brought into their sight, marked new, once

@@ -65,10 +65,10 @@ def test_banners_leave_the_gamble_and_roll_on_the_first_screen(
     panel = gamble_panel(page, "Sam Okafor")
     expect(panel.get_by_role("heading", name="Sam Okafor: Gamble")).to_be_in_viewport(ratio=1)
     expect(panel.get_by_role("button", name="Roll!")).to_be_in_viewport(ratio=1)
-    # The banners together take little room: the handout's words wrap whole beside its
-    # picture (never cut with "…"), and the Gamble and Roll! keep the first screen.
+    # The banners together take little room: the handout's call one line beside its picture,
+    # and the Gamble and Roll! keep the first screen.
     assert banner.bounding_box()["height"] <= 160, banner.bounding_box()
-    # Its words are all there to read.
+    # Its words are all there to read, with the keyboard's focus on it (and in its name).
     call = banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")
     call.focus()
     words = call.locator(".call-text")

@@ -469,3 +469,26 @@ def test_answering_a_tie_again_changes_the_answer_without_a_second_log_line(clie
     part = client.get(url + "part/session-zero/").content.decode()
     assert "I forgave you long ago" in part
     assert "And I never forget it" not in part
+
+
+def test_a_player_loading_the_adventure_page_once_it_is_open_goes_to_the_table(client, zero_table):
+    """The page says it takes the player to the table when session zero opens: loaded after
+    it opened, it does so at once (a fresh-eyes phone waited on it, then had to tap)."""
+    adventure, bob = zero_table["adventure"], player_client(zero_table["sam"])
+    page = f"/adventures/{adventure.pk}/"
+    waiting = bob.get(page)
+    assert waiting.status_code == 200
+    assert "this page takes you to the table" in waiting.content.decode()
+
+    client.force_login(adventure.director)
+    assert _open(client, zero_table).status_code == 200
+    assert bob.get(page).headers["Location"] == zero_table["url"]
+    # The Director still reads their outline.
+    assert client.get(page).status_code == 200
+    # Closed, and then in play: the page is one to read again (the whole journal, the story).
+    Adventure.objects.filter(pk=adventure.pk).update(zero_step=ZeroStep.CLOSED)
+    assert bob.get(page).status_code == 200
+    Adventure.objects.filter(pk=adventure.pk).update(
+        zero_step=ZeroStep.TONE, status=Adventure.Status.PLAYING
+    )
+    assert bob.get(page).status_code == 200

@@ -128,9 +128,16 @@ def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
         return {"note": FULL}
     rolls = []
     for dice in _equipment_dice(data, free):
-        (tens, ones), item = archetype.roll_equipment(dice)
-        kept.append(item)
         by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
+        (tens, ones), item = archetype.roll_equipment(dice)
+        # Two pieces of Equipment are two different ones: the app's own roll that lands on one
+        # already chosen is rolled again (the table has 36 rows: a few tries do); dice rolled by
+        # hand are the player's, and the refusal by the field asks for another throw.
+        for _again in range(6):
+            if by_hand or item not in kept:
+                break
+            (tens, ones), item = archetype.roll_equipment(dice)
+        kept.append(item)
         label = f"Equipment {len(kept)} (d66{by_hand})"
         rolls.append({"kind": "equipment", "label": label, "dice": [tens, ones], "result": item})
     data.setlist("equipment", kept)

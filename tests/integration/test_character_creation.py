@@ -88,6 +88,20 @@ def test_roll_equipment_fills_both_empty_slots_each_with_its_own_roll(alice_clie
     assert content.count('class="die"') == 4
 
 
+def test_the_apps_equipment_roll_never_lands_twice_on_one_piece(alice_client):
+    """Two pieces of Equipment are two different ones: the second slot's roll that lands on
+    the first's row is rolled again (CI: a hero made in the browser was refused for "the same
+    one is listed twice" after one press of Roll Equipment)."""
+    with use_dice(LoadedDice([2, 3, 2, 3, 6, 1])):
+        response = alice_client.post(
+            URL, _hero(action="roll_equipment", equipment=["", ""], archetype="brawler")
+        )
+    content = html.unescape(response.content.decode())
+    second = ARCHETYPES["brawler"].equipment_for(6, 1)
+    assert 'id="id_equipment_0" value="Sturdy boots"' in content
+    assert f'id="id_equipment_1" value="{second}"' in content
+
+
 def test_rolling_equipment_with_both_slots_full_says_so(alice_client):
     with use_dice(LoadedDice([1, 1])):
         response = alice_client.post(URL, _hero(action="roll_equipment"))

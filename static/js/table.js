@@ -275,11 +275,16 @@
   // on its way (the redraw's own, above), the line in the page is asked again, for the pool in
   // the form now, so it always ends on the form's pool.
   const asked = new Map(); // an odds line's id: its newest question
+  const answeredAt = new Map(); // an odds line's id: when its newest answered question was sent
   document.addEventListener("htmx:beforeRequest", (event) => {
     const { elt: asker, target: line, xhr } = event.detail;
     if (!line?.matches?.(".odds[id]")) return;
     asked.set(line.id, xhr);
+    const sent = performance.now();
     xhr.addEventListener("loadend", () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        answeredAt.set(line.id, Math.max(answeredAt.get(line.id) || 0, sent));
+      }
       if (asked.get(line.id) !== xhr) return;
       asked.delete(line.id);
       // Dropped for a newer question (hx-sync), or answered in place: nothing to ask.
@@ -288,6 +293,35 @@
       if (odds) htmx.trigger(odds, "change");
     });
   });
+  // And a question never sent (its delay ran out on a part a redraw had just replaced, on a
+  // busy evening: the line stayed on the pool from before a sound effect was typed) or lost on
+  // the way: a moment after the player stops, the line must have been answered for a question
+  // sent since their last touch, or it is asked now, for the form as it stands.
+  const lookAgain = new Map(); // an odds line's id: its timer
+  const check = (id, at) => {
+    lookAgain.set(
+      id,
+      setTimeout(() => {
+        if (asked.has(id)) return check(id, at); // on its way: look again after it
+        lookAgain.delete(id);
+        if ((answeredAt.get(id) || 0) > at) return;
+        const form = document.getElementById(id)?.closest("form");
+        if (!form) return;
+        htmx.process(form);
+        htmx.trigger(form.querySelector("[data-odds]"), "change");
+      }, 1000),
+    );
+  };
+  const touched = (event) => {
+    if (!event.isTrusted) return; // the player's own touch, not a question asked from here
+    const odds = event.target.closest?.("form")?.querySelector("[data-odds]");
+    const id = odds?.getAttribute("hx-target")?.replace(/^#/, "");
+    if (!id) return;
+    clearTimeout(lookAgain.get(id));
+    check(id, performance.now());
+  };
+  document.addEventListener("input", touched);
+  document.addEventListener("change", touched);
 
   // Every table action carries a request id, kept until the table has answered, so a Retry
   // sends the same one and the server applies it at most once.

@@ -117,3 +117,29 @@ def test_the_blammo_box_echoes_the_odds_where_the_sound_effect_is_typed(
     page.screenshot(
         path=ARTIFACTS / f"phone-blammo-odds-echo-{viewport['width']}x{viewport['height']}.png"
     )
+
+
+def test_an_odds_question_lost_on_the_way_is_asked_again(in_hand, playing, password):
+    """A busy evening (CI under load, twice): the question a typed sound effect sends never
+    came back, and the line stayed on the pool from before it, 1 die. A moment after the
+    player stops typing, a line not answered since is asked for again."""
+    page = seated(in_hand, HAND_SIZES[0], "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    odds = panel.get_by_role("status").filter(has_text="to succeed")
+    expect(odds).to_contain_text("1 die")
+    lost = []
+
+    def lose_the_first(route):
+        if lost:
+            route.continue_()
+            return
+        lost.append(route.request.url)
+        route.abort()
+
+    page.route("**/odds/**", lose_the_first)
+    panel.get_by_text("Blammo! (2)", exact=True).tap()
+    panel.get_by_label("Sound effect 1").press_sequentially("KRAK!")
+    expect(odds).to_contain_text("2 dice")
+    # The question lost was one with the sound effect (or the start of it) in it.
+    assert len(lost) == 1
+    assert "sound_effects=K" in lost[0]

@@ -617,11 +617,7 @@
     // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
     // it lacks: the newest line comes before all else in the column.
     const lacks = logLacks();
-    if (lacks > 0 && logPanel) {
-      logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
-      // The room the opening took back goes to the log's newest line first.
-      if (opening && !opening.hidden && over()) opening.hidden = true;
-    }
+    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
     if (log) fit(log);
     for (const list of lists) {
       const rows = Array.from(list.children);

@@ -230,20 +230,6 @@
   // then the ask of the heroes still to say what they see (each phone asks its own), then the
   // placeholder. The Director's leading questions stay: they are what the room is asked.
   const WIDE_PROSE = ".wideshot .opening, .wideshot-ask, .wideshot p.empty";
-  // The opening is short prose that sets the scene: it shortens to its first line with "…"
-  // (as a framing line does), and goes only when nothing else can give way (fitSide).
-  const briefOpening = (el) => ({
-    get hidden() { return el.classList.contains("is-brief"); },
-    set hidden(short) { el.classList.toggle("is-brief", short); },
-    get isConnected() { return el.isConnected; },
-  });
-  const proseOf = (root) =>
-    Array.from(root.querySelectorAll(WIDE_PROSE)).map((el) => (el.matches(".opening") ? briefOpening(el) : el));
-  const proseBack = (root) =>
-    root.querySelectorAll(WIDE_PROSE).forEach((el) => {
-      el.hidden = false;
-      el.classList.remove("is-brief");
-    });
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
   // that clips (inside its padding).
   const roomBottom = (list) => {
@@ -451,9 +437,8 @@
   };
   // Show as many whole rows of ``lists`` as fit, ``over()`` saying when they don't: the page
   // after the last one shown when ``rotate``; the longest list gives up a row first (the Lines &
-  // Veils only when no other list can), after ``prose`` and before ``tighten()``; the lists
-  // ``held`` (the Dangers in a Tumult, and the Lines & Veils after them) only once ``tight()``.
-  const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true, held = null } = {}) => {
+  // Veils only when no other list can), after ``prose`` and before ``tighten()``.
+  const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
     for (const list of lists) {
       const rows = Array.from(list.children);
       list.dataset.paged = "";
@@ -472,11 +457,10 @@
           .filter((shown) => shown.length > 1)
           .sort((one, other) => other.length - one.length)[0];
       // The Wide Shot's leading questions page only when the Dangers and the details can't.
-      const free = held && !tight() ? lists.filter((list) => !list.matches(held)) : lists;
       const longest =
-        longestOf(free.filter((list) => !list.matches(".safety-list, .questions"))) ||
-        longestOf(free.filter((list) => !list.matches(".safety-list"))) ||
-        longestOf(free);
+        longestOf(lists.filter((list) => !list.matches(".safety-list, .questions"))) ||
+        longestOf(lists.filter((list) => !list.matches(".safety-list"))) ||
+        longestOf(lists);
       const words = prose.find((el) => !el.hidden && el.isConnected);
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;
@@ -510,8 +494,8 @@
       story.append(panel);
       panel.classList.add("is-crossed");
       const lists = SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter((list) => list?.children.length);
-      proseBack(panel);
-      const prose = proseOf(panel);
+      const prose = Array.from(panel.querySelectorAll(WIDE_PROSE));
+      prose.forEach((el) => (el.hidden = false));
       // The Scene's prose may give way to the rows too (the place, the framing to a line), as it
       // gives way to the story column's own parts.
       const scene = sceneSteps(story).filter((step) => !step.hidden);
@@ -537,14 +521,8 @@
     if (!side) return;
     goHome(board);
     side.classList.remove("is-tight");
-    proseBack(side);
-    const prose = proseOf(side);
-    // In a Tumult the Dangers' progress carries play: every one shows whenever the board can
-    // hold them. The Wide Shot's rows page first, then the invitation gives way (a compact
-    // corner card, then out of sight while the Tumult needs its room) before any Danger pages.
-    const join = side.querySelector(":scope > .join-part");
-    join?.classList.remove("is-compact", "is-aside");
-    const inTumult = Boolean(document.querySelector(".tumult-part .tumult"));
+    const prose = Array.from(side.querySelectorAll(WIDE_PROSE));
+    prose.forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
     const logPanel = log?.closest(".board-side > *");
     // The log's newest line always shows whole; just after an undo, the two lines before the
@@ -572,22 +550,12 @@
     if (log && !over()) crossForLog(board, side, log);
     board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
       panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
-      proseBack(panel);
+      panel.querySelectorAll(WIDE_PROSE).forEach((el) => (el.hidden = false));
     });
     lists = lists.filter((list) => side.contains(list));
-    // What gives way once every list it may page shows one row: the invitation (in a Tumult),
-    // the frames closing up, and last of all the Wide Shot's opening.
-    const opening = side.querySelector(".wideshot .opening");
-    const steps = [
-      ...(inTumult && join?.querySelector(".join-box") ? [() => join.classList.add("is-compact"), () => join.classList.add("is-aside")] : []),
-      () => side.classList.add("is-tight"),
-      ...(opening ? [() => (opening.hidden = true)] : []),
-    ];
-    let stepped = 0;
-    const tighten = () => steps[stepped++]();
-    const tight = () => stepped >= steps.length;
-    const held = inTumult ? ".danger-list, .safety-list" : null;
-    pageIn(lists, over, { prose, rotate, tighten, tight, held });
+    const tighten = () => side.classList.add("is-tight");
+    const tight = () => side.classList.contains("is-tight");
+    pageIn(lists, over, { prose, rotate, tighten, tight });
     // Still short (a list paged): the Wide Shot (then the Dangers) crosses to the story column,
     // paged there, when the story column shows at least as many of its rows as the side did:
     // the room the Latest Gamble leaves goes to what needs it, and the side's lists page less.
@@ -596,23 +564,7 @@
       crossPaged(board, side, rotate);
       lists = lists.filter((list) => side.contains(list));
       // (The page each list is on stays: this look's rotation is done.)
-      pageIn(lists, over, { prose, tighten, tight, held });
-    }
-    // What gave way and fits again (the rows paged settled): the opening, the invitation.
-    const undo = [
-      () => opening?.hidden && ((opening.hidden = false), () => (opening.hidden = true)),
-      () => opening?.classList.contains("is-brief") && (opening.classList.remove("is-brief"), () => opening.classList.add("is-brief")),
-    ];
-    const dangersWhole = () => side.querySelectorAll(".danger-list > [hidden]").length === 0;
-    if (join && dangersWhole()) {
-      undo.unshift(
-        () => join.classList.contains("is-aside") && (join.classList.remove("is-aside"), () => join.classList.add("is-aside")),
-        () => join.classList.contains("is-compact") && (join.classList.remove("is-compact"), () => join.classList.add("is-compact")),
-      );
-    }
-    for (const step of undo) {
-      const redo = step();
-      if (redo && over()) redo();
+      pageIn(lists, over, { prose, tighten, tight });
     }
     // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
     // it lacks: the newest line comes before all else in the column.

@@ -120,6 +120,9 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
 
     # Peril 2 + four 1s = 6: a Knockout, on every screen.
     load_dice(1, 1, 1, 1, 6)
+    # The next Gamble's form, drawn once the lock-in reaches the panel, starts folded.
+    expect(sam_panel.get_by_label("What are you attempting?")).to_be_visible()
+    more_dice(sam_panel)
     sam_panel.get_by_label("External advantages (+1d6 each)").fill("3")
     sam_panel.get_by_label("Brawling in cramped places").check()
     expect(sam_panel.get_by_role("status").filter(has_text="to succeed")).to_contain_text("5 dice")

@@ -15,11 +15,10 @@ PASSWORD = "a-long-pulp-password-42"
 
 
 @pytest.fixture(autouse=True)
-def _fast_password_hashing(request, settings):
-    # Real hashing is deliberately slow; the test client's users don't need it. Browser tests
-    # keep it: their users log in through a real server with the real hashers.
-    if request.node.get_closest_marker("browser") is None:
-        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+def _fast_password_hashing(settings):
+    # Real hashing is deliberately slow (half a second a password here): the tests' users
+    # don't need it. The browser tests' server hashes as fast (tests/browser/loaded_asgi.py).
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture(autouse=True)

@@ -8,8 +8,18 @@ import os
 import threading
 from pathlib import Path
 
+from django.conf import settings
+
 from enigma_site.asgi import application
 from sessions.rules import SecureDice, use_dice
+
+# The tests' users are hashed fast (tests/conftest.py): a real hash costs half a second, at
+# each user a test makes and each log-in, hundreds of times a run. A password hashed the real
+# way (a site made by `manage.py` in a subprocess) still logs in.
+settings.PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.MD5PasswordHasher",
+    *settings.PASSWORD_HASHERS,
+]
 
 __all__ = ["application"]
 

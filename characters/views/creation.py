@@ -1,7 +1,6 @@
 """Making a hero, and editing one: the archetype's tables, the rolls (the server's dice, or the
 player's own typed in), the picks, and saving."""
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -18,17 +17,14 @@ from characters.forms import CharacterForm
 from characters.models import Character
 from characters.signals import hero_edited
 from characters.views import own_character, shown_rolls
+from characters.views.rolls import ACTIONS, HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY, dice_for
 from sessions.rules import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
     CharacterState,
-    Dice,
-    EnteredDice,
     OutOfRange,
-    WrongDiceCount,
     knack_warning,
     new_character,
-    read_faces,
     table_dice,
 )
 
@@ -70,101 +66,6 @@ def _redirect(request: HttpRequest, url: str) -> HttpResponse:
     return redirect(url)
 
 
-# Real dice at creation: the faces a player rolled themselves, typed beside each roll.
-HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY = "hand_drive", "hand_equipment", "hand_lucky"
-BY_HAND = ", rolled by hand"
-
-
-def _dice(data: QueryDict, field: str) -> Dice:
-    """The player's own dice if they typed the faces in ``field``, else the server's. Faces
-    that can't be a throw are refused (`OutOfRange`); the rule counts them (`EnteredDice`)."""
-    text = data.get(field, "")
-    if not text.strip():
-        return table_dice()
-    return EnteredDice(read_faces(text))
-
-
-# What the buttons on the creation form do before the hero is saved. Each takes the form's
-# data (a mutable copy) and the chosen archetype, and returns a note about what happened.
-def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
-    dice = _dice(data, HAND_DRIVE)
-    roll, drive = archetype.roll_drive(dice)
-    data["drive"] = drive.name
-    by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
-    label = f"Drive roll (1d6{by_hand})"
-    return {"kind": "drive", "label": label, "dice": [roll], "result": drive.name}
-
-
-def _fill_equipment(data: QueryDict, item: str) -> str:
-    slots = [value for value in data.getlist("equipment") if value.strip()]
-    if len(slots) >= MAX_EQUIPMENT:
-        return FULL
-    data.setlist("equipment", [*slots, item])
-    return ""
-
-
-FULL = "Both Equipment slots are full: clear one first."
-
-
-def _equipment_dice(data: QueryDict, free: int) -> list[Dice]:
-    """One throw per d66 roll: the server's, or the player's own faces two by two (tens
-    first), a pair for one empty slot or a pair for each."""
-    text = data.get(HAND_EQUIPMENT, "")
-    if not text.strip():
-        return [table_dice()] * free
-    faces = read_faces(text)
-    pairs = len(faces) // 2
-    if len(faces) % 2 or not 1 <= pairs <= free:
-        raise WrongDiceCount(2 * min(free, max(pairs, 1)), len(faces))
-    return [EnteredDice(faces[i : i + 2]) for i in range(0, len(faces), 2)]
-
-
-def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
-    """The SRD's "up to two pieces of Equipment": every empty slot gets a d66 roll of its own
-    on the archetype's table, each shown."""
-    kept = [value for value in data.getlist("equipment") if value.strip()]
-    free = MAX_EQUIPMENT - len(kept)
-    if free <= 0:
-        return {"note": FULL}
-    rolls = []
-    for dice in _equipment_dice(data, free):
-        by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
-        (tens, ones), item = archetype.roll_equipment(dice)
-        # Two pieces of Equipment are two different ones: the app's own roll that lands on one
-        # already chosen is rolled again (the table has 36 rows: a few tries do); dice rolled by
-        # hand are the player's, and the refusal by the field asks for another throw.
-        for _again in range(6):
-            if by_hand or item not in kept:
-                break
-            (tens, ones), item = archetype.roll_equipment(dice)
-        kept.append(item)
-        label = f"Equipment {len(kept)} (d66{by_hand})"
-        rolls.append({"kind": "equipment", "label": label, "dice": [tens, ones], "result": item})
-    data.setlist("equipment", kept)
-    return {"rolls": rolls}
-
-
-def _pick_drive(data: QueryDict, archetype, arg: str) -> dict:
-    if re.fullmatch(r"[1-6]", arg):
-        data["drive"] = archetype.drive_for(int(arg)).name
-    return {}
-
-
-def _pick_equipment(data: QueryDict, archetype, arg: str) -> dict:
-    if roll := re.fullmatch(r"([1-6])-([1-6])", arg):
-        note = _fill_equipment(data, archetype.equipment_for(int(roll[1]), int(roll[2])))
-        return {"note": note} if note else {}
-    return {}
-
-
-ACTIONS = {
-    "roll_drive": _roll_drive,
-    "roll_equipment": _roll_equipment,
-    "pick_drive": _pick_drive,
-    "pick_equipment": _pick_equipment,
-}
-
-
 def _character_form_page(
     request: HttpRequest, character: Character | None, made_for: MadeFor | None = None
 ) -> HttpResponse:
@@ -175,7 +76,7 @@ def _character_form_page(
     if request.method == "POST" and action == "save":
         form = CharacterForm(request.POST, instance=character)
         try:  # the Lucky Saves die, rolled before anything is saved (by hand, if typed)
-            state = new_character(_dice(request.POST, HAND_LUCKY)) if character is None else None
+            state = new_character(dice_for(request.POST, HAND_LUCKY)) if character is None else None
         except OutOfRange as refused:
             state, outcome = None, _typed_wrong(request.POST, HAND_LUCKY, refused)
         if form.is_valid() and not outcome:

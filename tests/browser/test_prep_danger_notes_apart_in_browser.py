@@ -47,3 +47,9 @@ def test_a_dangers_notes_read_on_a_line_of_their_own(new_page, two_legs, passwor
     screenshot(page, f"prep-danger-notes-{size}")  # the whole page
     page.screenshot(path=ARTIFACTS / f"prep-danger-notes-view-{size}.png")  # what's in sight
     row.screenshot(path=ARTIFACTS / f"prep-danger-notes-row-{size}.png")
+
+    # The place's prep beside it: Obstacles marked secret, as its clues are.
+    more = leg.locator("li.prep-item", has_text="Harbourmaster's Office").locator("details")
+    more.get_by_text("Wide Shot, NPCs, obstacles, clues").click()
+    expect(more.locator("dt", has_text="Obstacles")).to_have_text("Obstacles secret")
+    more.screenshot(path=ARTIFACTS / f"prep-location-secrets-{size}.png")

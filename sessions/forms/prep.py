@@ -147,6 +147,7 @@ class KeyLocationForm(PrepForm):
         error_messages = {"name": {"required": "Name the Key Location."}}
         help_texts = {
             "public_description": "What the Cast knows of this place.",
+            "obstacles": "Secret.",
             "clues": "Secret.",
             "director_notes": "Secret.",
         }

@@ -227,6 +227,9 @@ def tumult_controls_context(viewer: Viewer) -> dict:
         context["tumult_foes"] = tumult.foes_among(viewer.dangers)
         # The Scene's other Dangers still standing, each a tap from joining the fight.
         context["left_out"] = [d for d in standing if d.pk not in tumult.state.foes]
+    # A hidden one offered: the Director is told, before it fights, that it fights unseen.
+    offered = context.get("foe_choices") or context.get("left_out") or ()
+    context["unseen_offered"] = any(not d.revealed for d in offered)
     return context | tumult_context(viewer)
 
 

@@ -270,6 +270,8 @@ def lines_veils_context(viewer: Viewer) -> dict:
             viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
         )
         note.by = authors.get(note.pk, "")
+        # The Director's own: theirs, not "from" their own name.
+        note.yours = viewer.directs and note.author_id == viewer.adventure.director_id
     return {
         "lines_veils": notes,
         "safety_form": SafetyNoteForm(auto_id="lv-%s") if changes else None,

@@ -172,6 +172,8 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
             "kind": note.kind,
             "text": note.text,
             "by": authors.get(note.pk, ""),
+            # The Director's own: theirs, not "from" their own name.
+            "yours": directs and note.author_id == adventure.director_id,
             "removable": not adventure.is_finished
             and (directs or (note.author_id is not None and note.author_id == request.user.pk)),
         }

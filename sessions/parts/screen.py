@@ -146,17 +146,20 @@ def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
         if still.catchphrase:
             return f"{saves} and the Catchphrase still in play."
         return f"Catchphrase spent: {saves} still in play."
+    # The Catchphrase is told in a sentence of its own: it follows from no count of Lucky
+    # Saves ("6 Lucky Saves in hand: the Catchphrase is still in play" read as a non-sequitur).
     if n == 0:
         if still.catchphrase:
-            return "No Lucky Saves left: the Catchphrase is still in play."
+            return "No Lucky Saves left. The Catchphrase is still in play."
         return f"Catchphrase spent, no Lucky Saves left: {name} locks it in."
     if gamble.success:
+        kept = f"{saves} kept: a success needs none"
         if still.catchphrase:
-            return f"{saves} in hand: the Catchphrase is still in play."
-        return f"Catchphrase spent, {saves} in hand: {name} locks it in."
+            return f"{kept}. The Catchphrase is still in play."
+        return f"Catchphrase spent, {saves} kept (a success needs none): {name} locks it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
-        return f"{cannot}: the Catchphrase is still in play."
+        return f"{cannot}. The Catchphrase is still in play."
     return f"Catchphrase spent, and {cannot}: {name} locks it in."
 
 

@@ -2,10 +2,10 @@
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
-Gamble, an Investigation, a Rest, a handout revealed, the X-card, a fast-forward asked for, a
-Tumult's turn, a Leg or Scene starting or ending, the curtain). The screen's script plays each
-moment once, by its key; a moment that holds (the pause, the curtain) stays until the table
-moves on.
+Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the X-card, a
+fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the curtain). The
+screen's script plays each moment once, by its key; a moment that holds (the pause, the
+curtain) stays until the table moves on.
 """
 
 from django.http import Http404
@@ -29,6 +29,9 @@ MOMENTS = {
     "tumult_ended": "title",
     "group_called": "group",
     "group_resolved": "group",
+    # An Investigation asked for takes the spotlight as it starts (over a Group Gamble's, say:
+    # the newest moment wins), and again with its roll.
+    "investigation_asked": "investigation",
     "investigated": "investigation",
     "rest": "rest",
     "handout": "handout",
@@ -105,6 +108,10 @@ def spotlight_context(viewer: Viewer) -> dict:
         context["knocked_out"] = event.character.name if event.character else ""
     elif moment == "tumult":
         context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
+    elif moment == "investigation" and event.kind == "investigation_asked":
+        # Asked for, not yet rolled: who looks closer at what (older events: from the line).
+        prompt = data.get("prompt") or event.summary.partition(": ")[2]
+        context |= {"asked": True, "prompt": prompt}
     elif moment == "investigation":
         roll = (data.get("dice") or [0])[0]
         # In the rules' words, as the log tells it ("learns a solid lead"), and how it was rolled.

@@ -50,3 +50,31 @@ def test_a_hero_parted_from_their_gear_after_a_blunder_is_told(director, playing
     director.post(playing["url"] + "leg/end/", headers=HTMX)
     body = Recap.objects.get().body
     assert "Sam Okafor was parted from their gear: a brass compass, gone." in body
+
+
+def test_the_story_so_far_tells_the_legs_in_the_order_they_were_played(director, playing):
+    """A Leg played, then one put before it in the prep and played: "Previously on…" tells
+    them in the order played, each named as it was played."""
+    from sessions.actions import legs, narration
+    from sessions.models import Leg
+    from sessions.recaps import drafts, so_far
+    from sessions.rules import LoadedDice
+
+    adventure = playing["adventure"]
+    director_user = adventure.director
+    first_played = adventure.legs.get()
+    prologue = Leg.objects.create(adventure=adventure, position=0, title="The Prologue")
+    Leg.objects.filter(pk=first_played.pk).update(position=1)
+    narration.narrate(adventure, "The harbour bell tolls thirteen times", director_user)
+    legs.end_leg(adventure, director_user)
+    legs.start_leg(adventure, prologue, director_user, LoadedDice([2, 3]))
+    narration.narrate(adventure, "A letter arrives from Vienna", director_user)
+    legs.end_leg(adventure, director_user)
+    for recap in Recap.objects.all():
+        drafts.publish(recap, True)
+    told = so_far.told(so_far.recaps(adventure))
+    # Told in the order played, each Leg named as the table knew it then (its recap's
+    # "Leg 1"), never renumbered by the prep's order since ("Leg 2: A Ticking in the Rain").
+    assert told.index("A Ticking in the Rain") < told.index("from Vienna"), told
+    assert "Leg 1: A Ticking in the Rain." in told
+    assert "Leg 2: A Ticking" not in told

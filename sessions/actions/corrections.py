@@ -8,6 +8,7 @@ from django.apps import apps
 from sessions.actions.base import NotNow, StaleAction, locked_adventure, record, table_action
 from sessions.actions.dangers import still_exports
 from sessions.actions.journal import plain
+from sessions.actions.words import undone_words
 from sessions.models import Adventure, Danger, TableEvent, next_to_undo
 from sessions.models.table import UNSEEN
 from sessions.topics import Topic
@@ -45,7 +46,7 @@ def undo(adventure: Adventure, expected: int | None, actor) -> TableEvent:
         adventure,
         # Undoing what only the Director knew of is theirs alone too (`UNSEEN`).
         "hidden_undo" if all(e.kind in UNSEEN for e in undone) else "undo",
-        f"Undone by the Director: {target.summary}",
+        f"Undone by the Director: {undone_words(target.summary, target.kind, target.data)}",
         actor=actor,
         character=target.character if len(heroes) == 1 else None,
         topics=tuple(sorted(topics)),

@@ -20,7 +20,7 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
     adventure = unpaused_adventure(adventure)
     in_a_scene(adventure, "An Investigation")
     character = cast_member(adventure, character_id)
-    Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
+    asked = Investigation.objects.create(adventure=adventure, character=character, prompt=prompt)
     record(
         adventure,
         "investigation_asked",
@@ -28,6 +28,8 @@ def ask_to_investigate(adventure: Adventure, character_id: int, prompt: str, act
         actor=actor,
         character=character,
         topics=(Topic.DIRECTOR, Topic.CALLS),
+        prompt=prompt,  # the TV's spotlight says it
+        investigation=asked.pk,
     )
 
 

@@ -5,6 +5,7 @@ from django.http import Http404
 from django.urls import reverse
 
 from sessions import rules as R
+from sessions.actions.words import undo_puts_back, without_now
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -41,8 +42,18 @@ def corrections_context(viewer: Viewer) -> dict:
         raise Http404("Directors only")
     written = viewer.written
     if written is not None and written.first and written.in_play:
-        return {"undo_next": viewer.drawing}  # the newest move of the Scene, as it was written
-    return {"undo_next": next_to_undo(viewer.adventure.pk)}
+        newest = viewer.drawing  # the newest move of the Scene, as it was written
+    else:
+        newest = next_to_undo(viewer.adventure.pk)
+    if newest is None:
+        return {"undo_next": None}
+    # What the undo does, truly: the move without what it left ("Peril +1", not "Peril +1
+    # (now 3)"), and what it puts back ("Peril back to 2.").
+    return {
+        "undo_next": newest,
+        "undo_line": without_now(newest.summary),
+        "undo_back": undo_puts_back(newest.kind, newest.data),
+    }
 
 
 def _hero(viewer: Viewer, event: TableEvent):

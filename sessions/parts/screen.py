@@ -2,10 +2,10 @@
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
-Gamble, an Investigation, a Rest, a handout revealed, the X-card, a fast-forward asked for, a
-Tumult's turn, a Leg or Scene starting or ending, the curtain). The screen's script plays each
-moment once, by its key; a moment that holds (the pause, the curtain) stays until the table
-moves on.
+Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the X-card, a
+fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the curtain). The
+screen's script plays each moment once, by its key; a moment that holds (the pause, the
+curtain) stays until the table moves on.
 """
 
 from django.http import Http404
@@ -29,6 +29,9 @@ MOMENTS = {
     "tumult_ended": "title",
     "group_called": "group",
     "group_resolved": "group",
+    # An Investigation asked for takes the spotlight as it starts (over a Group Gamble's, say:
+    # the newest moment wins), and again with its roll.
+    "investigation_asked": "investigation",
     "investigated": "investigation",
     "rest": "rest",
     "handout": "handout",
@@ -105,6 +108,10 @@ def spotlight_context(viewer: Viewer) -> dict:
         context["knocked_out"] = event.character.name if event.character else ""
     elif moment == "tumult":
         context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
+    elif moment == "investigation" and event.kind == "investigation_asked":
+        # Asked for, not yet rolled: who looks closer at what (older events: from the line).
+        prompt = data.get("prompt") or event.summary.partition(": ")[2]
+        context |= {"asked": True, "prompt": prompt}
     elif moment == "investigation":
         roll = (data.get("dice") or [0])[0]
         # In the rules' words, as the log tells it ("learns a solid lead"), and how it was rolled.
@@ -146,17 +153,20 @@ def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
         if still.catchphrase:
             return f"{saves} and the Catchphrase still in play."
         return f"Catchphrase spent: {saves} still in play."
+    # The Catchphrase is told in a sentence of its own: it follows from no count of Lucky
+    # Saves ("6 Lucky Saves in hand: the Catchphrase is still in play" read as a non-sequitur).
     if n == 0:
         if still.catchphrase:
-            return "No Lucky Saves left: the Catchphrase is still in play."
+            return "No Lucky Saves left. The Catchphrase is still in play."
         return f"Catchphrase spent, no Lucky Saves left: {name} locks it in."
     if gamble.success:
+        kept = f"{saves} kept: a success needs none"
         if still.catchphrase:
-            return f"{saves} in hand: the Catchphrase is still in play."
-        return f"Catchphrase spent, {saves} in hand: {name} locks it in."
+            return f"{kept}. The Catchphrase is still in play."
+        return f"Catchphrase spent, {saves} kept (a success needs none): {name} locks it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
-        return f"{cannot}: the Catchphrase is still in play."
+        return f"{cannot}. The Catchphrase is still in play."
     return f"Catchphrase spent, and {cannot}: {name} locks it in."
 
 

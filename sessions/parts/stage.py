@@ -107,6 +107,8 @@ def moment_words(event: TableEvent | None) -> str:
             return "The dust settles"
         case "group_called" | "group_resolved":
             return "Group Gamble"
+        case "investigation_asked":
+            return f"{name} is asked to take a closer look"
         case "investigated":
             return f"{name} takes a closer look"
         case "rest":

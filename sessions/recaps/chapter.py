@@ -20,6 +20,7 @@ class Moment(StrEnum):
     RETIRING = "retiring"  # a fourth Knockout
     GAMBLE = "gamble"  # a Gamble with a stated action: its success or blunder, told
     HANDOUT = "handout"  # the Director revealed a handout (``text``: its caption)
+    GEAR_LOST = "gear-lost"  # a consequence made real: the hero parted from ``text``
 
 
 @dataclass(frozen=True)

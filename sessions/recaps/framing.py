@@ -7,7 +7,7 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
 from sessions.grammar import NOT_A_TASK, a_task, participle
-from sessions.wording import mid_sentence
+from sessions.wording import mid_sentence, name_inside
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
@@ -30,8 +30,10 @@ def sentence(text: str) -> str:
 
 
 def place(name: str) -> str:
-    """A place's name inside a sentence: “at the Nilgiri Express”, not “at The Nilgiri…”."""
-    return f"the {name[4:]}" if name.startswith("The ") else name
+    """A place's name inside a sentence, its article lowered as a Danger's is
+    (`wording.name_inside`): “at the Nilgiri Express”, “at a fishing boat”, never “at The
+    Nilgiri…” or “at A fishing boat”."""
+    return name_inside(name)
 
 
 def _phrase(text: str) -> str:

@@ -73,6 +73,8 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
             )
         case Moment.NARRATION:
             return sentence(h.text)
+        case Moment.GEAR_LOST:
+            return f"{hero} was parted from their gear: {words.inside(h.text)}, gone."
     return ""
 
 

@@ -6,7 +6,7 @@ and the first sentence of its story. The TV plays it in about a minute (`sequenc
 earlier Legs share a page or two; past that, the oldest are named alone.
 """
 
-from sessions.models import Adventure, Leg, Recap
+from sessions.models import Adventure, Leg, Recap, TableEvent
 from sessions.recaps import sequence
 from sessions.recaps.drafts import last_recap, paragraphs
 from sessions.recaps.writer import LEADS
@@ -48,7 +48,10 @@ def told(recaps: list[Recap]) -> str:
 
 
 def _numbers(recaps: list[Recap]) -> dict[int, int]:
-    """Each Leg's number in its Adventure, in one query (as `Leg.number` counts them)."""
+    """Each Leg's number as the table knew it when it was played (its start in the log), in
+    one query: a Leg moved in prep since, or played before one prepared ahead of it, keeps
+    the number its own recap gives it ("Leg 1: …", never renumbered "Leg 2: …" by today's
+    prep order). A Leg with no start in the log: its place in the prep (`Leg.number`)."""
     adventures = {recap.adventure_id for recap in recaps}
     order = Leg.objects.filter(adventure_id__in=adventures).order_by(
         "adventure_id", "position", "pk"
@@ -57,6 +60,12 @@ def _numbers(recaps: list[Recap]) -> dict[int, int]:
     for pk, adventure in order.values_list("pk", "adventure_id"):
         counted[adventure] = counted.get(adventure, 0) + 1
         numbers[pk] = counted[adventure]
+    started = TableEvent.objects.filter(
+        adventure_id__in=adventures, kind="leg_started", undone_by__isnull=True
+    ).order_by("pk")
+    for data in started.values_list("data", flat=True):
+        if isinstance(data.get("number"), int) and data.get("leg") in numbers:
+            numbers[data["leg"]] = data["number"]
     return numbers
 
 

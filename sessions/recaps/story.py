@@ -171,6 +171,8 @@ def _moments(
         case "handout" if _first_showing(events[index]):
             caption = data.get("caption") or events[index].summary.split(": ", 1)[-1]
             return [Happening(Moment.HANDOUT, text=caption)]
+        case "gear_lost" if data.get("item"):  # a blunder's consequence, posted to the log
+            return [Happening(Moment.GEAR_LOST, hero, text=data["item"])]
         case "narration":
             line = data.get("line") or events[index].summary.removeprefix("The Director: ")
             return [Happening(Moment.NARRATION, text=line)]

@@ -94,7 +94,31 @@ def _scene(told: Told, n: int, words: Words) -> list[str]:
         for i in range(0, len(told_of), SENTENCES_A_PARAGRAPH)
     ]
     setting = [_setting(told, n, words), _wide_shot(told, words)] if told.beat else []
-    return [p for p in (*setting, *happened) if p]
+    return [_cast_once(p) for p in (*setting, *happened) if p]
+
+
+# "the Cast" said once a paragraph: after that, other words for them ("A foe the Cast never
+# saw clearly went down too. The Cast caught their breath." read as a tic).
+_THE_CAST = re.compile(r"\b([Tt]he)( whole)? Cast\b")
+_OTHERWISE = (
+    ("the heroes", "our heroes", "the whole gang"),  # "the Cast"
+    ("all the heroes", "everyone", "the whole gang"),  # "the whole Cast"
+)
+
+
+def _cast_once(paragraph: str) -> str:
+    seen = 0
+
+    def other(found: re.Match) -> str:
+        nonlocal seen
+        seen += 1
+        if seen == 1:
+            return found.group(0)
+        others = _OTHERWISE[bool(found.group(2))]
+        said = others[(seen - 2) % len(others)]
+        return said[:1].upper() + said[1:] if found.group(1) == "The" else said
+
+    return _THE_CAST.sub(other, paragraph)
 
 
 def _setting(told: Told, n: int, words: Words) -> str:

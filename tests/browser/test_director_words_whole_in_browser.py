@@ -45,9 +45,10 @@ def test_undo_and_the_tumult_table_name_everyone_whole(new_page, playing, passwo
     page = _director(new_page, playing, password)
     page.get_by_role("button", name=f"Give {LONG_HERO} 1 Peril").click()
     undo = page.locator(".corrections .undo-next")
-    expect(undo).to_contain_text(f"{LONG_HERO}: Peril +1 (now 1).")
+    expect(undo).to_contain_text(f"{LONG_HERO}: Peril +1. Undo: Peril back to 0.")
     _not_cut(undo)
     _not_cut(page.locator(".corrections .undo-summary"))
+    page.locator(".corrections").screenshot(path="artifacts/corrections-undo-peril.png")
 
     page.get_by_role("button", name="Start a Tumult").click()
 

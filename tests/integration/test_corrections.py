@@ -85,11 +85,21 @@ def test_each_undo_is_an_event_and_the_undone_ones_stay_struck_through(director,
         headers=HTMX,
     )
     peril = TableEvent.objects.get(kind="peril")
+    assert peril.summary.endswith("Sam Okafor: Peril +2 (now 2).")
+    # The undo says what it does: the Peril taken back, never "(now 2)" as if it stood.
+    panel = director.get(playing["url"] + "part/corrections/").content.decode()
+    assert "Sam Okafor: Peril +2.</span>" in panel
+    assert "Undo: Peril back to 0." in panel
+    assert "(now 2)" not in panel
     assert _undo(director, playing).status_code == 200
     undo = TableEvent.objects.get(kind="undo")
     peril.refresh_from_db()
     assert peril.undone_by == undo
-    assert undo.summary == f"Undone by the Director: {peril.summary}"
+    assert undo.summary == (
+        "Undone by the Director: Peril from the Director (the environment is unforgiving): "
+        "Sam Okafor: Peril +2. "
+        "Peril back to 0."
+    )
     assert _trackers(sam)[0] == 0
     # Every page's log shows it struck out; the stream strikes it out where it shows.
     page = player_client(sam).get(playing["url"]).content.decode()

@@ -168,7 +168,8 @@ def test_streams_redirect_to_https_like_every_page():
 
 def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num_queries):
     """An event about Sam alone (his Investigation asked for) redraws Sam's panel on Sam's
-    page, and costs the other players' and the screen's streams not even a query."""
+    page, and costs the other players' streams not even a query; the screen's draws its
+    spotlight (the Investigation asked for is a moment), with no query either."""
     from sessions.actions import investigations
 
     investigations.ask_to_investigate(playing["adventure"], playing["sam"].pk, "the ledger", None)
@@ -176,7 +177,9 @@ def test_one_heros_panel_is_drawn_for_that_hero_alone(playing, django_assert_num
     seats, table = _seats(playing), live.draw_event(event.pk).table
     with django_assert_num_queries(0):
         assert live.own_drawing(event, seats["ada"], table) == ""
-        assert live.own_drawing(event, seats["screen"], table) == ""
+        screen = live.own_drawing(event, seats["screen"], table)
+    assert "event: spotlight" in screen
+    assert "takes a closer look at the ledger" in screen
     assert f"gamble-{playing['sam'].pk}" in _names(live.own_drawing(event, seats["sam"], table))
 
 

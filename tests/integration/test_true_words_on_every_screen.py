@@ -155,7 +155,7 @@ def test_with_no_lucky_saves_the_spotlight_says_only_the_catchphrase_is_left(dir
     Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=0, catchphrase_used=False)
     _roll(playing, [1, 2, 3])
     spot = _spotlight(director, playing)
-    assert "No Lucky Saves left: the Catchphrase is still in play." in spot
+    assert "No Lucky Saves left. The Catchphrase is still in play." in spot
     assert "Lucky Saves and" not in spot
 
 
@@ -165,8 +165,9 @@ def test_a_success_with_lucky_saves_to_spare_never_says_there_are_none(director,
     _roll(playing, [4, 4, 6, 5], advantages=3)
     assert Gamble.objects.get().dice == [4, 4, 6, 5]
     spot = _spotlight(director, playing)
-    assert "A success as it stands. 6 Lucky Saves in hand: the Catchphrase is still in play." in (
-        spot
+    assert (
+        "A success as it stands. 6 Lucky Saves kept: a success needs none. "
+        "The Catchphrase is still in play." in (spot)
     )
     assert "No Lucky Saves" not in spot
     # A whole sentence: a line that carries play is never cut with "…" on the TV.

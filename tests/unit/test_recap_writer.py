@@ -68,7 +68,7 @@ def test_every_moment_is_told_in_a_full_sentence():
         "A foe the Cast never saw clearly went down too.",
         "(“Jump!”): one of three came good, and it went wrong.",
         "Ada took a closer look at the ticket and came away with a lead.",
-        "The Cast caught their breath, and Sam shook off some Peril.",
+        "The heroes caught their breath, and Sam shook off some Peril.",  # the Cast named once
         "one round",
         "“Stop the presses!” cried Ada, and the re-rolled dice came good.",
         "Kit went all in (KRAK!) and still came up short.",
@@ -456,3 +456,30 @@ def test_a_dangers_article_and_a_thing_seen_keep_no_capital_mid_sentence():
         if line in text
     }  # fmt: skip
     assert len(said) == 2  # both ways of telling it, by the seed
+
+
+def test_a_key_locations_article_is_lowered_mid_sentence():
+    assert place("A fishing boat") == "a fishing boat"
+    assert place("An old mill") == "an old mill"
+    scene = Told(beat="Nets", place="A fishing boat", where="a fishing boat")
+    setting = write(chapter(scenes=(scene,))).split("\n\n")[1]
+    assert "played out at a fishing boat." in setting
+    assert "The Cast found themselves at a fishing boat." in setting
+    assert " A fishing boat" not in setting
+
+
+def test_the_cast_is_named_once_a_paragraph():
+    text = _told(
+        Happening(Moment.DANGER_OUT),
+        Happening(Moment.REST),
+        Happening(Moment.GROUP, text="Jump!", count=2, of=3),
+        Happening(Moment.REST, text="Sam"),
+    )
+    for paragraph in text.split("\n\n"):
+        assert paragraph.count("Cast") <= 1, paragraph
+    assert "A foe the Cast never saw clearly went down too. The heroes caught their breath." in text
+
+
+def test_a_hero_parted_from_their_gear_is_told():
+    text = _told(Happening(Moment.GEAR_LOST, "Sam", "A brass compass"))
+    assert "Sam was parted from their gear: a brass compass, gone." in text

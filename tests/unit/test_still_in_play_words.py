@@ -36,8 +36,8 @@ def words(state, gamble):
         ([6, 1], 3, False, "3 Lucky Saves and the Catchphrase still in play."),
         ([4, 2], 1, True, "Catchphrase spent: 1 Lucky Save still in play."),
         # None at all.
-        ([1, 2, 3], 0, False, "No Lucky Saves left: the Catchphrase is still in play."),
-        ([6, 5], 0, False, "No Lucky Saves left: the Catchphrase is still in play."),
+        ([1, 2, 3], 0, False, "No Lucky Saves left. The Catchphrase is still in play."),
+        ([6, 5], 0, False, "No Lucky Saves left. The Catchphrase is still in play."),
         (
             [2, 3],
             0,
@@ -49,20 +49,22 @@ def words(state, gamble):
             [4, 4, 6, 5],
             6,
             False,
-            "A success as it stands. 6 Lucky Saves in hand: the Catchphrase is still in play.",
+            "A success as it stands. 6 Lucky Saves kept: a success needs none. "
+            "The Catchphrase is still in play.",
         ),
         (
             [4, 4, 6, 5],
             6,
             True,
-            "A success as it stands. Catchphrase spent, 6 Lucky Saves in hand: Sam locks it in.",
+            "A success as it stands. Catchphrase spent, 6 Lucky Saves kept "
+            "(a success needs none): Sam locks it in.",
         ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
         (
             [2, 3],
             1,
             False,
-            "1 Lucky Save can't lift a die to a 5: the Catchphrase is still in play.",
+            "1 Lucky Save can't lift a die to a 5. The Catchphrase is still in play.",
         ),
         (
             [2, 2],
@@ -116,7 +118,8 @@ def test_a_lucky_save_spent_leaves_a_success_with_the_rest_in_hand():
     )
     state, gamble = spend_lucky_save(state, gamble, 1)  # the 1 lifted: no Peril, nothing to lift
     assert words(state, gamble) == (
-        "A success as it stands. 1 Lucky Save in hand: the Catchphrase is still in play."
+        "A success as it stands. 1 Lucky Save kept: a success needs none. "
+        "The Catchphrase is still in play."
     )
 
 

@@ -112,7 +112,7 @@ class GambleForm(TableForm):
         # Only an answer asked for and not given (ASK) is refused, with this.
         error_messages={"invalid_choice": "Aimed at which enemy? Pick one, or nobody."},
         # A redraw keeps a choice made here (table.js), never one the form made by itself.
-        widget=forms.Select(attrs={"data-default-wins": ""}),
+        widget=forms.Select(attrs={"data-default-wins": "", "class": "gamble-aim"}),
     )
     request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
 

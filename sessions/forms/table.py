@@ -134,6 +134,10 @@ class GambleForm(TableForm):
         # Read only when the form is drawn or names one: a Gamble with none asks nothing.
         self.fields["danger"].choices = LazyChoices(self._aims)
         self.fields["danger"].initial = self._aimed_at
+        if self.is_bound and "danger" in self.data:
+            # Sent back (say what your hero tries): the aim drawn is the player's own choice,
+            # kept through the live redraws after it as any choice they made (table.js).
+            self.fields["danger"].widget.attrs["data-chosen"] = ""
         self.fields["knacks"].choices = LazyChoices(
             lambda: [(k.text, k.text) for k in character.knacks.all()]
         )

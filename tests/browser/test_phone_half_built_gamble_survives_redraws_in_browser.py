@@ -1,6 +1,6 @@
 """A Gamble half built on a phone in a Tumult (fresh-eyes game night, item 1): the player has
-ticked a Knack, pressed Roll! too soon (sent back: say what your hero tries, pick an enemy),
-typed what their hero tries and picked the enemy they aim at, not yet rolled.
+ticked a Knack, picked the enemy they aim at, pressed Roll! too soon (sent back: say what your
+hero tries) and typed it, not yet rolled.
 The Director, in a browser of their own, plays the enemies' turn and presses Next round; another
 hero Gambles; Peril changes. Every live redraw of the player's table keeps the words, the tick
 and the aim just as the player left them."""
@@ -52,10 +52,10 @@ def test_a_half_built_gamble_survives_the_next_round(
 
     mine = gamble_panel(phone, "Sam Okafor")
     mine.get_by_label(KNACK).tap()
-    mine.get_by_role("button", name="Roll!").tap()
-    expect(mine.get_by_text("Aimed at which enemy? Pick one, or nobody.")).to_be_visible()
-    mine.get_by_label("What are you attempting?").fill(TRIES)
     mine.get_by_label("Aimed at an enemy?").select_option(label="Museum guards")
+    mine.get_by_role("button", name="Roll!").tap()
+    expect(mine.get_by_text("Say what your hero tries, in a few words.")).to_be_visible()
+    mine.get_by_label("What are you attempting?").fill(TRIES)
     _still_as_built(phone)
 
     # Another player rolls and locks in.

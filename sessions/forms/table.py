@@ -112,7 +112,7 @@ class GambleForm(TableForm):
         # Only an answer asked for and not given (ASK) is refused, with this.
         error_messages={"invalid_choice": "Aimed at which enemy? Pick one, or nobody."},
         # A redraw keeps a choice made here (table.js), never one the form made by itself.
-        widget=forms.Select(attrs={"data-default-wins": ""}),
+        widget=forms.Select(attrs={"data-default-wins": "", "class": "gamble-aim"}),
     )
     request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
 
@@ -134,6 +134,10 @@ class GambleForm(TableForm):
         # Read only when the form is drawn or names one: a Gamble with none asks nothing.
         self.fields["danger"].choices = LazyChoices(self._aims)
         self.fields["danger"].initial = self._aimed_at
+        if self.is_bound and "danger" in self.data:
+            # Sent back (say what your hero tries): the aim drawn is the player's own choice,
+            # kept through the live redraws after it as any choice they made (table.js).
+            self.fields["danger"].widget.attrs["data-chosen"] = ""
         self.fields["knacks"].choices = LazyChoices(
             lambda: [(k.text, k.text) for k in character.knacks.all()]
         )

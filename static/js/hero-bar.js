@@ -12,22 +12,31 @@
   window.addEventListener("resize", measure);
 
   // The bar's "Gamble" brings the Gamble up, and then Roll! and its odds line whole above the
-  // bar (and below the calls' banner: the page pads for it): a long form (many Knacks, real dice) scrolls further, the heading going first.
+  // bar (and below the calls' banner: the page pads for it): a long form (many Knacks, real
+  // dice) scrolls further, yet never takes the Gamble's heading under the banner (a fresh-eyes
+  // phone at 360x780: the Wide Shot's call hid whose Gamble it was). Roll! comes first; the
+  // odds line and the line saying how it counts (a Group Gamble, a Tumult) as they fit.
   document.addEventListener("click", (event) => {
     const jump = event.target.closest?.(".hero-bar-jump");
     if (!jump) return;
     // After the browser's own jump to the heading, before the screen is painted.
     requestAnimationFrame(() => {
-      const panel = document.querySelector(jump.getAttribute("href"))?.closest("section");
+      const heading = document.querySelector(jump.getAttribute("href"));
+      const panel = heading?.closest("section");
       const roll = panel?.querySelector(".button-roll");
       if (!roll || !roll.checkVisibility()) return;
-      // With the line saying how it counts (a Group Gamble, a Tumult) when there is one.
-      const shown = [roll, ...panel.querySelectorAll(".gamble-form > :is(.odds, .counts-how)")];
-      const bottom = Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
       const style = getComputedStyle(document.documentElement);
       const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;
-      const below = bottom - (window.innerHeight - bar - 8);
-      if (below > 0) window.scrollBy(0, below);
+      const below = (element) =>
+        element.getBoundingClientRect().bottom - (window.innerHeight - bar - 8);
+      // How far the page may go before the heading reaches the foot of the pinned banners.
+      const room = heading.getBoundingClientRect().top - (parseFloat(style.scrollPaddingTop) || 0);
+      let by = Math.max(0, below(roll));
+      panel.querySelectorAll(".gamble-form > :is(.odds, .counts-how)").forEach((line) => {
+        const more = below(line);
+        if (more > by && more <= room) by = more;
+      });
+      if (by > 0) window.scrollBy(0, by);
     });
   });
 })();

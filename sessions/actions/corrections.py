@@ -8,10 +8,10 @@ from django.apps import apps
 from sessions.actions.base import NotNow, StaleAction, locked_adventure, record, table_action
 from sessions.actions.dangers import still_exports
 from sessions.actions.journal import plain
-from sessions.actions.words import undone_words
 from sessions.models import Adventure, Danger, TableEvent, next_to_undo
 from sessions.models.table import UNSEEN
 from sessions.topics import Topic
+from sessions.undoing import undone_words
 
 
 class CantUndo(NotNow):

@@ -5,7 +5,6 @@ from django.http import Http404
 from django.urls import reverse
 
 from sessions import rules as R
-from sessions.actions.words import undo_puts_back, without_now
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -27,6 +26,7 @@ from sessions.models import (
 )
 from sessions.models.handouts import by_danger
 from sessions.parts.public import tumult_context
+from sessions.undoing import undo_puts_back, without_now
 from sessions.viewer import Viewer
 
 

@@ -1,7 +1,6 @@
 from django.urls import path
 
 from sessions.views import (
-    cast,
     dice,
     director,
     handouts,
@@ -13,6 +12,7 @@ from sessions.views import (
     prep,
     prep_items,
     recaps,
+    safety,
     session_zero,
     table,
 )
@@ -31,9 +31,9 @@ urlpatterns = [
     path("<int:pk>/invite/", prep.invite_regenerate, name="invite_regenerate"),
     path("<int:pk>/cast/<int:member_pk>/remove/", prep.cast_remove, name="cast_remove"),
     path("<int:pk>/cast/back/<int:user_pk>/", prep.cast_let_back_in, name="cast_let_back_in"),
-    path("<int:pk>/safety/", cast.safety_add, name="safety_add"),
-    path("<int:pk>/safety/remove/", cast.safety_remove_ticked, name="safety_remove_ticked"),
-    path("<int:pk>/safety/<int:note_pk>/remove/", cast.safety_remove, name="safety_remove"),
+    path("<int:pk>/safety/", safety.safety_add, name="safety_add"),
+    path("<int:pk>/safety/remove/", safety.safety_remove_ticked, name="safety_remove_ticked"),
+    path("<int:pk>/safety/<int:note_pk>/remove/", safety.safety_remove, name="safety_remove"),
     path("<int:pk>/legs/new/", prep_items.leg_form, name="leg_add"),
     path("<int:pk>/legs/<int:leg_pk>/edit/", prep_items.leg_form, name="leg_edit"),
     path("<int:pk>/legs/<int:leg_pk>/scenes/new/", prep_items.scene_form, name="scene_add"),

@@ -226,13 +226,12 @@
   // The story column's Cast and the log fit with fit(); the side column's lists with fitSide().
   const LISTS = [".cast-cards", ".log-list"];
   const SIDE_LISTS = [".danger-list", ".details", ".questions", ".safety-list"];
-  // What of the Wide Shot gives way, whole, when its column is short: the ask of the heroes
-  // still to say what they see (each phone asks its own), then the placeholder. The Director's
-  // leading questions stay: they are what the room is asked. Its opening (the Director's
-  // words setting the scene) stays whole while there is room: it goes only once every list
-  // shows as few rows as it may and the frames have closed up (``tighten`` in fitSide).
-  const WIDE_PROSE = ".wideshot-ask, .wideshot p.empty";
-  const WIDE_WORDS = `${WIDE_PROSE}, .wideshot .opening`;
+  // What of the Wide Shot gives way, whole, when its column is short: its opening (prose,
+  // shown whole or not at all), then the ask of the heroes still to say what they see (each
+  // phone asks its own), then the placeholder. The Director's leading questions stay: they are
+  // what the room is asked.
+  const WIDE_PROSE = ".wideshot .opening, .wideshot-ask, .wideshot p.empty";
+  const WIDE_WORDS = WIDE_PROSE;
   const inTumult = () => Boolean(document.querySelector(".tumult-part .tumult"));
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
   // that clips (inside its padding).
@@ -465,8 +464,8 @@
   // Show as many whole rows of ``lists`` as fit, ``over()`` saying when they don't: the page
   // after the last one shown when ``rotate``; the longest list gives up a row first (the Lines &
   // Veils only when no other list can), after ``prose`` and before ``tighten()``.
-  // In a Tumult the Dangers carry play: they give up a row only once ``tight()`` (every other
-  // step taken), the Lines & Veils after them.
+  // In a Tumult the Dangers carry play: they give up a row only once the Wide Shot's details
+  // and questions can't, the Lines & Veils after them.
   const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
     const held = inTumult() ? ".danger-list" : null;
     for (const list of lists) {
@@ -492,7 +491,8 @@
       const longest = held
         ? longestOf(but(".safety-list, .questions, .danger-list")) ||
           longestOf(but(".safety-list, .danger-list")) ||
-          (tight() ? longestOf(but(".safety-list")) || longestOf(lists) : null)
+          longestOf(but(".safety-list")) ||
+          longestOf(lists)
         : longestOf(but(".safety-list, .questions")) || longestOf(but(".safety-list")) || longestOf(lists);
       const words = prose.find((el) => !el.hidden && el.isConnected);
       if (words) words.hidden = true;
@@ -533,8 +533,7 @@
       // gives way to the story column's own parts.
       const scene = sceneSteps(story).filter((step) => !step.hidden);
       lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
-      const opening = Array.from(panel.querySelectorAll(".wideshot .opening"));
-      pageIn(lists, storyOver, { prose: [...prose, ...scene, ...opening], rotate });
+      pageIn(lists, storyOver, { prose: [...prose, ...scene], rotate });
       if (!storyOver() && lists.every((list) => rowsShown(list).length >= (before.get(list) ?? 1))) {
         lists.forEach((list) => {
           const rows = Array.from(list.children);
@@ -556,7 +555,7 @@
     const log = board.querySelector(".board-side .log-list");
     if (!log || !pinTell(log)) return layOutSide(board, rotate, false);
     layOutSide(board, rotate, true);
-    const paged = board.querySelectorAll(".danger-list > [hidden], .safety-list > [hidden]").length;
+    const paged = board.querySelectorAll(".danger-list > [hidden]:not(.danger-out-line), .safety-list > [hidden]").length;
     if (paged) layOutSide(board, false, false);
   };
   const layOutSide = (board, rotate, withPin) => {
@@ -599,13 +598,8 @@
       panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     });
     lists = lists.filter((list) => side.contains(list));
-    // Once no list can give up a row: the frames close up, then the opening goes.
-    const opening = side.querySelector(".wideshot .opening");
-    const tighten = () => {
-      if (!side.classList.contains("is-tight")) side.classList.add("is-tight");
-      else if (opening) opening.hidden = true;
-    };
-    const tight = () => side.classList.contains("is-tight") && (!opening || opening.hidden);
+    const tighten = () => side.classList.add("is-tight");
+    const tight = () => side.classList.contains("is-tight");
     pageIn(lists, over, { prose, rotate, tighten, tight });
     // Still short (a list paged): the Wide Shot (then the Dangers) crosses to the story column,
     // paged there, when the story column shows at least as many of its rows as the side did:

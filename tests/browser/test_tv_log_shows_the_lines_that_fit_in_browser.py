@@ -28,7 +28,8 @@ DANGERS = (
     ("The Baron's automaton", DangerTemplate.MINION),
 )
 # Fewest whole log lines the board has room for, at each size, in this evening.
-AT_LEAST = {"720p": 3, "1080p": 4, "4k": 4}
+# (1080p: three, the Wide Shot's opening whole above them, the log's room filled.)
+AT_LEAST = {"720p": 3, "1080p": 3, "4k": 4}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))

@@ -219,4 +219,13 @@ def dangers_context(viewer: Viewer) -> dict:
     a Tumult rages, only those it is fought against (a hidden foe is never named)."""
     tumult = viewer.tumult
     dangers = tumult.foes_among(viewer.dangers) if tumult else viewer.dangers
-    return {"shown_dangers": [d for d in dangers if d.revealed], "in_tumult": tumult is not None}
+    shown = [d for d in dangers if d.revealed]
+    if tumult is None:
+        return {"shown_dangers": shown, "in_tumult": False}
+    # In a Tumult the fight is with those still in the picture: they come first, a row each;
+    # the ones put out of it are told after them on one line.
+    return {
+        "shown_dangers": [d for d in shown if not d.is_out],
+        "out_dangers": [d for d in shown if d.is_out],
+        "in_tumult": True,
+    }

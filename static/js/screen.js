@@ -226,10 +226,13 @@
   // The story column's Cast and the log fit with fit(); the side column's lists with fitSide().
   const LISTS = [".cast-cards", ".log-list"];
   const SIDE_LISTS = [".danger-list", ".details", ".questions", ".safety-list"];
-  // What of the Wide Shot gives way, whole, when its column is short: its opening (prose),
-  // then the ask of the heroes still to say what they see (each phone asks its own), then the
-  // placeholder. The Director's leading questions stay: they are what the room is asked.
+  // What of the Wide Shot gives way, whole, when its column is short: its opening (prose,
+  // shown whole or not at all), then the ask of the heroes still to say what they see (each
+  // phone asks its own), then the placeholder. The Director's leading questions stay: they are
+  // what the room is asked.
   const WIDE_PROSE = ".wideshot .opening, .wideshot-ask, .wideshot p.empty";
+  const WIDE_WORDS = WIDE_PROSE;
+  const inTumult = () => Boolean(document.querySelector(".tumult-part .tumult"));
   // Where a list's rows stop being seen: its own foot, or higher, that of a panel around it
   // that clips (inside its padding).
   const roomBottom = (list) => {
@@ -250,19 +253,42 @@
     const drawn = Array.from(letters.getClientRects()).filter((rect) => rect.width && rect.height);
     return Math.max(item.getBoundingClientRect().bottom, ...drawn.map((rect) => rect.bottom));
   };
+  // A line the Director told the room ("The Director: …") stays in sight while the table plays
+  // on: pinned above the log's newest line until another takes its place, or until it is
+  // PIN_FOR lines back (an old word, by then). Returns the row pinned, if any.
+  const PIN_FOR = 12;
+  const pinTell = (log) => {
+    const rows = Array.from(log.children).filter((row) => !row.matches(".event-undone"));
+    const tell = rows.slice(0, PIN_FOR).find((row) => row.matches(".event-narration"));
+    const pinned = tell && tell !== rows[0] ? tell : null;
+    log.querySelectorAll(":scope > .is-pinned").forEach((row) => row !== pinned && row.classList.remove("is-pinned"));
+    if (pinned && !pinned.classList.contains("is-pinned")) pinned.classList.add("is-pinned");
+    return pinned;
+  };
   // The rows that fit, from the first (the log's newest); the first row always shows. A move
   // the Director undid is gone from the TV's log: the undo's own line says what it was, and
   // the lines before it keep their room.
   const fit = (list) => {
-    const items = Array.from(list.children).filter((item) => !item.matches(".event-undone"));
+    let items = Array.from(list.children).filter((item) => !item.matches(".event-undone"));
+    let pinned = list.matches(".log-list") ? pinTell(list) : null;
+    // The line pinned shows first, above the newest (screen.css draws it there): both show.
+    if (pinned) items = [pinned, ...items.filter((item) => item !== pinned)];
     list.dataset.paged = "";
     list.querySelectorAll(":scope > .event-undone").forEach((item) => (item.hidden = true));
     items.forEach((item) => (item.hidden = false));
     const bottom = roomBottom(list);
+    // The line pinned keeps its place above the newest only while both fit whole: the newest
+    // line comes first (and the column's other parts never give way for the pin).
+    if (pinned && footOf(items[1]) > bottom) {
+      pinned.classList.remove("is-pinned");
+      pinned = null;
+      items = Array.from(list.children).filter((item) => !item.matches(".event-undone"));
+    }
+    const always = pinned ? 2 : 1;
     let more = false;
     items.forEach((item, index) => {
       const foot = list.matches(".log-list") ? footOf(item) : item.getBoundingClientRect().bottom;
-      if (index > 0 && (more || foot > bottom)) {
+      if (index >= always && (more || foot > bottom)) {
         item.hidden = true;
         more = true;
       }
@@ -438,7 +464,10 @@
   // Show as many whole rows of ``lists`` as fit, ``over()`` saying when they don't: the page
   // after the last one shown when ``rotate``; the longest list gives up a row first (the Lines &
   // Veils only when no other list can), after ``prose`` and before ``tighten()``.
+  // In a Tumult the Dangers carry play: they give up a row only once the Wide Shot's details
+  // and questions can't, the Lines & Veils after them.
   const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
+    const held = inTumult() ? ".danger-list" : null;
     for (const list of lists) {
       const rows = Array.from(list.children);
       list.dataset.paged = "";
@@ -457,10 +486,14 @@
           .filter((shown) => shown.length > 1)
           .sort((one, other) => other.length - one.length)[0];
       // The Wide Shot's leading questions page only when the Dangers and the details can't.
-      const longest =
-        longestOf(lists.filter((list) => !list.matches(".safety-list, .questions"))) ||
-        longestOf(lists.filter((list) => !list.matches(".safety-list"))) ||
-        longestOf(lists);
+      // In a Tumult: the details, the questions, then (once tight) the Dangers, the Lines & Veils.
+      const but = (selector) => lists.filter((list) => !list.matches(selector));
+      const longest = held
+        ? longestOf(but(".safety-list, .questions, .danger-list")) ||
+          longestOf(but(".safety-list, .danger-list")) ||
+          longestOf(but(".safety-list")) ||
+          longestOf(lists)
+        : longestOf(but(".safety-list, .questions")) || longestOf(but(".safety-list")) || longestOf(lists);
       const words = prose.find((el) => !el.hidden && el.isConnected);
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;
@@ -495,7 +528,7 @@
       panel.classList.add("is-crossed");
       const lists = SIDE_LISTS.map((sel) => panel.querySelector(sel)).filter((list) => list?.children.length);
       const prose = Array.from(panel.querySelectorAll(WIDE_PROSE));
-      prose.forEach((el) => (el.hidden = false));
+      panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
       // The Scene's prose may give way to the rows too (the place, the framing to a line), as it
       // gives way to the story column's own parts.
       const scene = sceneSteps(story).filter((step) => !step.hidden);
@@ -516,13 +549,22 @@
     }
     return false;
   };
+  // The side column laid out with room in the log for the Director's line pinned above its
+  // newest; if that room costs a Danger or a Line or Veil its place, laid out again without.
   const fitSide = (board, rotate) => {
+    const log = board.querySelector(".board-side .log-list");
+    if (!log || !pinTell(log)) return layOutSide(board, rotate, false);
+    layOutSide(board, rotate, true);
+    const paged = board.querySelectorAll(".danger-list > [hidden]:not(.danger-out-line), .safety-list > [hidden]").length;
+    if (paged) layOutSide(board, false, false);
+  };
+  const layOutSide = (board, rotate, withPin) => {
     const side = board.querySelector(".board-side");
     if (!side) return;
     goHome(board);
     side.classList.remove("is-tight");
     const prose = Array.from(side.querySelectorAll(WIDE_PROSE));
-    prose.forEach((el) => (el.hidden = false));
+    side.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
     const logPanel = log?.closest(".board-side > *");
     // The log's newest line always shows whole; just after an undo, the two lines before the
@@ -530,6 +572,9 @@
     const logLacks = () => {
       const lines = log ? Array.from(log.children).filter((row) => !row.matches(".event-undone")) : [];
       const wanted = lines.slice(0, lines[0]?.matches(".event-undo") ? 3 : 1);
+      // (Without the pin, the line pinned goes back to its place in the log for now.)
+      const pinned = withPin ? pinTell(log) : log.querySelector(":scope > .is-pinned")?.classList.remove("is-pinned");
+      if (pinned && !wanted.includes(pinned)) wanted.unshift(pinned); // drawn above them
       wanted.forEach((row) => (row.hidden = false)); // measured where they would be
       const newest = wanted.at(-1);
       if (!newest) return 0;
@@ -550,7 +595,7 @@
     if (log && !over()) crossForLog(board, side, log);
     board.querySelectorAll(".board-story .is-crossed").forEach((panel) => {
       panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
-      panel.querySelectorAll(WIDE_PROSE).forEach((el) => (el.hidden = false));
+      panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     });
     lists = lists.filter((list) => side.contains(list));
     const tighten = () => side.classList.add("is-tight");

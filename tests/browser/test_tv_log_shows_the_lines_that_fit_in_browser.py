@@ -28,7 +28,8 @@ DANGERS = (
     ("The Baron's automaton", DangerTemplate.MINION),
 )
 # Fewest whole log lines the board has room for, at each size, in this evening.
-AT_LEAST = {"720p": 3, "1080p": 4, "4k": 4}
+# (1080p: three, the Wide Shot's opening whole above them, the log's room filled.)
+AT_LEAST = {"720p": 3, "1080p": 3, "4k": 4}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
@@ -68,7 +69,8 @@ def test_a_tumult_with_the_join_code_up_shows_the_log_lines_that_fit_and_every_d
     assert every == [False] * len(log) + [True] * (len(every) - len(log))
     # Every Danger, whole, none paged.
     shown = tv.evaluate(SHOWN, ".danger-list > li")
-    assert [row.split(" ")[0] for row in shown] == ["Dock", "Lieutenant", "The"]
+    # (The one out of the picture after those still in the fight, on a line of its own.)
+    assert [row.split(" ")[0] for row in shown] == ["Lieutenant", "The", "Out"]
     expect(tv.locator(".page-marker:visible")).to_have_count(0)
     expect(tv.get_by_role("region", name="Latest Gamble")).to_be_in_viewport(ratio=1)
     expect(tv.get_by_role("region", name="The Cast")).to_be_in_viewport(ratio=1)

@@ -156,7 +156,7 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
     crib.get_by_role("button", name="Mark as used: Chase SECRET-MARKER-setpieces").click()
     expect(crib).to_contain_text("Still unused this Leg: 2")
     expect(crib.get_by_role("button", name="Used: Chase SECRET-MARKER-setpieces")).to_be_visible()
-    crib.get_by_role("button", name="Post to the log: Schillings SECRET-MARKER-locclues").click()
+    crib.get_by_role("button", name="Post this clue: Schillings SECRET-MARKER-locclues").click()
     # Shown first, as it will read; posted at the second tap.
     preview = crib.get_by_role("form", name="Check before posting")
     expect(preview).to_contain_text("The Director: Schillings SECRET-MARKER-locclues")

@@ -100,13 +100,13 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     crib = laptop.get_by_role("region", name="Your crib")
     clue = crib.locator(".crib-line", has_text="Wet scales")
-    clue.get_by_role("button", name="Post to the log").click()
+    clue.get_by_role("button", name="Post this clue").click()
     preview = clue.get_by_role("form", name="Check before posting")
     expect(preview.locator("mark")).to_have_text(f"{CROC} (a hidden Danger)")
     _look(laptop, "tell-the-table-crib-preview-1366", preview)
     preview.get_by_role("button", name="Don't post").click()
     expect(preview).to_have_count(0)
-    clue.get_by_role("button", name="Post to the log").click()
+    clue.get_by_role("button", name="Post this clue").click()
     clue.get_by_role("form", name="Check before posting").get_by_role(
         "button", name="Post to the log"
     ).click()

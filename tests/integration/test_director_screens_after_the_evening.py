@@ -80,3 +80,25 @@ def test_a_finished_adventure_offers_no_invite_no_adding_and_no_play_tools(direc
     cockpit = _text(director.get(playing["url"]))
     assert "When it goes wrong" not in cockpit
     assert "Hide consequence prompts" not in cockpit
+
+
+def test_a_finished_adventure_drops_the_prompt_switch_and_the_real_dice_note(director, playing):
+    """A table still open as the Adventure ends is redrawn part by part: the consequence
+    prompts' switch and the players' "Real dice tonight" go with it (a fresh-eyes evening)."""
+    from sessions.actions import legs
+    from tests.conftest import player_client
+
+    adventure = playing["adventure"]
+    director.post(playing["url"] + "real-dice/", {"real_dice": "either"}, HTTP_HX_REQUEST="true")
+    player = player_client(playing["sam"])
+    assert "Real dice tonight (or the app's)" in _text(player.get(playing["url"]))
+    prompts = playing["url"] + "part/consequences/"
+    assert "Hide consequence prompts" in _text(director.get(prompts))
+
+    legs.finish_adventure(adventure, adventure.director)
+    part = _text(director.get(prompts))
+    assert "Hide consequence prompts" not in part
+    assert "Show consequence prompts" not in part
+    # (the log keeps its line of the evening the table switched to real dice)
+    assert "Real dice tonight (or the app's)" not in _text(player.get(playing["url"]))
+    assert "real-dice-note" not in _text(player.get(playing["url"] + "part/scene/"))

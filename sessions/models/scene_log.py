@@ -12,6 +12,10 @@ from sessions.models.table import TableEvent
 TURNS = ("scene_started", "scene_ended", "leg_started", "leg_ended", "adventure_finished")
 
 
+# A Gamble settled: one player's locked in, or a Group Gamble's tally.
+SETTLED = ("gamble_locked", "group_resolved")
+
+
 def next_to_undo(adventure_id: int, *, journal: bool = False) -> TableEvent | None:
     """The newest table action of the Scene in play that the Director can still undo (its
     first event, which keeps the journal: read only if asked for), in one query."""
@@ -41,7 +45,8 @@ def gone_wrong(adventure_id: int) -> TableEvent | None:
     """The newest moment of the Scene where a Gamble went wrong, still standing (not undone):
     a blunder locked in, a Knockout, a Group Gamble failed. Once a Tumult ends, what went wrong
     before it (the Knockouts of the fight) is settled: the prompts answer only what came
-    after."""
+    after. Its ``later`` says whether a Gamble has settled since (the table moved on: its
+    prompts step aside, folded under "Earlier prompts"), read in the same query."""
     settled = (
         TableEvent.objects.filter(
             adventure_id=adventure_id, kind="tumult_ended", undone_by__isnull=True
@@ -53,6 +58,16 @@ def gone_wrong(adventure_id: int) -> TableEvent | None:
         _since_the_scene_began(adventure_id)
         .alias(settled=Coalesce(models.Subquery(settled), 0))
         .filter(pk__gt=models.F("settled"))
+        .annotate(
+            later=models.Exists(
+                TableEvent.objects.filter(
+                    adventure_id=adventure_id,
+                    pk__gt=models.OuterRef("pk"),
+                    kind__in=SETTLED,
+                    undone_by__isnull=True,
+                )
+            )
+        )
         .filter(
             Q(kind="gamble_locked", data__success=False)
             | Q(kind__in=("gamble_locked", "peril", "enemies_turn"), data__knocked_out=True)

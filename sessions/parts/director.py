@@ -91,6 +91,7 @@ def _gone_wrong(viewer: Viewer) -> TableEvent | None:
     if written is not None and written.in_play and event.kind == "gamble_locked":
         wrong = not event.data["success"] or event.data["knocked_out"]
         if wrong and written.gamble is not None and written.gamble.group_id is None:
+            event.later = False  # the newest Gamble of all
             return event
     return gone_wrong(viewer.adventure.pk)
 
@@ -122,6 +123,8 @@ def consequences_context(viewer: Viewer) -> dict:
         "moment_gear": gear,
         "prompts": draw(moment, situation, event.pk, number, own),
         "used_lines": shown.get("used", []) if shown.get("event") == event.pk else [],
+        # A Gamble has settled since: the table moved on, these fold under "Earlier prompts".
+        "moment_earlier": getattr(event, "later", False),
     }
 
 

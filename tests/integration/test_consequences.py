@@ -247,3 +247,38 @@ def test_a_tumults_knockout_prompts_go_when_the_tumult_ends(director, playing):
     # What goes wrong after the fight brings prompts again.
     _blunder(playing)
     assert len(_prompts(_panel(director, playing))) == 3
+
+
+def test_a_blunders_prompts_fold_away_once_a_later_gamble_settles(director, playing):
+    """A fresh-eyes evening: a blunder's prompts stayed up for moves after moves. They belong to
+    their Gamble: once a later one settles they fold under "Earlier prompts"; a new blunder
+    brings its own, open, and the newest is the one shown."""
+    _blunder(playing)
+    panel = _panel(director, playing)
+    assert len(_prompts(panel)) == 3
+    assert "Earlier prompts" not in panel
+
+    ada = playing["ada"]
+    client = player_client(ada)
+    with use_dice(LoadedDice([6, 6, 6, 6, 6])):
+        client.post(playing["url"] + f"roll/{ada.pk}/", gamble_form("fine-ada-0001"))
+    gamble = ada.gambles.get()
+    client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    assert TableEvent.objects.filter(kind="gamble_locked", data__success=True).exists()
+
+    panel = html.unescape(_panel(director, playing))
+    assert '<details class="earlier-prompts"' in panel
+    assert "<summary>Earlier prompts" in panel
+    assert "A blunder for Sam Okafor." in panel  # still there, a tap away
+    # The table's pointer to the prompts reads only while they are open (site.css).
+    page = director.get(playing["url"]).content.decode()
+    assert 'class="earlier-prompts"' in page
+
+    # Ada's next roll goes wrong: its prompts are the newest, open again.
+    with use_dice(LoadedDice([1, 2, 2, 2, 2])):
+        client.post(playing["url"] + f"roll/{ada.pk}/", gamble_form("oops-ada-0002"))
+    gamble = ada.gambles.order_by("-pk").first()
+    client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    panel = html.unescape(_panel(director, playing))
+    assert "Earlier prompts" not in panel
+    assert "A blunder for Ada." in panel

@@ -6,7 +6,8 @@
 //    just got busy (a Tumult begins, a Group Gamble is called) opens, closed or not: it holds
 //    the Director's next move. On a first visit the groups of rarer moments start folded.
 //    A group opened for a move in one Scene ("Add a Danger", data-scene) folds again once that
-//    Scene is over: a half-filled form isn't left open into the next.
+//    Scene is over: a half-filled form isn't left open into the next. Once its move went
+//    through (data-fold on the form) it folds at once: the Danger added shows above it.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
@@ -80,6 +81,24 @@
       group.open = !closed.has(group.id);
     });
   };
+  // A fold whose form says so (data-fold) closes once its move went through: "Add a Danger"
+  // folds with the new Danger listed above it, and stays folded on a reload; a refused move
+  // keeps it open, its reason beside the button. Followed on the request itself: a live
+  // redraw may have replaced the form before the answer (as table.js's data-reset).
+  document.addEventListener("htmx:beforeRequest", (event) => {
+    const form = event.detail.elt;
+    if (!form.matches?.("form[data-fold]")) return;
+    const id = form.closest(GROUPS)?.id;
+    if (!id) return;
+    const xhr = event.detail.xhr;
+    xhr.addEventListener("loadend", () => {
+      if (xhr.status < 200 || xhr.status >= 300) return;
+      closed.add(id);
+      save();
+      const group = document.getElementById(id);
+      if (group) group.open = false;
+    });
+  });
   // "toggle" doesn't bubble: listen while it is captured on its way down.
   document.addEventListener(
     "toggle",

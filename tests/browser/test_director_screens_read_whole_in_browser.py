@@ -66,13 +66,22 @@ def test_a_danger_added_on_the_fly_empties_the_form(new_page, playing, password)
     expect(adding).to_contain_text("Left unticked, it enters in sight")
     adding.get_by_role("button", name="Add a Danger on the fly").click()
     expect(dangers.get_by_role("button", name="Hide Brass Thief Automaton")).to_be_visible()
-    expect(adding.get_by_label("Name")).to_have_value("")
+    # Added, the form folds: the new Danger listed, Legs & Scenes not pushed down by it; and
+    # it stays folded on a reload (a fresh-eyes evening found it open for the whole night).
+    expect(adding).not_to_have_attribute("open", "")
     screenshot(page, "director-danger-added-in-sight")
     expect(page.locator("#log-list")).to_contain_text("Enter Brass Thief Automaton!")
+    page.reload()
+    expect(dangers.get_by_role("button", name="Hide Brass Thief Automaton")).to_be_visible()
+    expect(adding).not_to_have_attribute("open", "")
+    adding.get_by_text("Add a Danger", exact=True).click()
+    expect(adding.get_by_label("Name")).to_have_value("")
     adding.get_by_label("Name").fill("Lurking Sniper")
     hide.check()
     adding.get_by_role("button", name="Add a Danger on the fly").click()
     expect(dangers.get_by_role("button", name="Show Lurking Sniper")).to_be_visible()
+    expect(adding).not_to_have_attribute("open", "")
+    adding.get_by_text("Add a Danger", exact=True).click()
     expect(hide).not_to_be_checked()  # the next one is in sight again
 
 

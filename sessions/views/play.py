@@ -3,7 +3,7 @@ actions, and the X-card any player may press."""
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from sessions import rules as R
@@ -150,7 +150,13 @@ def gamble_lock_in(request: HttpRequest, pk: int, gamble_id: int) -> HttpRespons
         rolled.lock_in(adventure, gamble_id, seen, request.user)
 
     # The step the page saw makes a lock-in safe to send again (see `rolled.lock_in`).
-    return _gamble_step(request, pk, gamble_id, lock)
+    response = _gamble_step(request, pk, gamble_id, lock)
+    # The Director rolling for a hero (`director_rolls_for`, no htmx): once the Gamble is
+    # locked in, that hero's turn is done, back to the table (a refusal stays on the page).
+    rolling_for = not request.htmx and "/for/" in response.get("Location", "")
+    if rolling_for and Gamble.objects.filter(pk=gamble_id, locked=True).exists():
+        return redirect("table", pk)
+    return response
 
 
 @require_POST

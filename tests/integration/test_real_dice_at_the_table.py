@@ -426,7 +426,7 @@ def test_the_recap_says_who_rolled_by_hand(director, playing):
 # The Director rolls for a player without a phone ------------------------------------------------
 
 
-def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(director, playing):
+def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_the_table(director, playing):
     _set(playing, RealDice.HAND)
     ada = playing["ada"]
     page_url = playing["url"] + f"for/{ada.pk}/"
@@ -450,11 +450,11 @@ def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_their_page(dire
     director.post(url + "lucky/", {"step": gamble.step, "die": 0}, headers=back)
     gamble.refresh_from_db()
     locked = director.post(url + "lock/", {"step": gamble.step}, headers=back)
-    assert locked["Location"] == page_url
+    assert locked["Location"] == playing["url"]  # her turn done: back to the table
     assert _hero(ada).lucky_saves == 2
     summary = TableEvent.objects.get(kind="gamble_locked").summary
     assert summary.startswith("The Director locks in Ada's Gamble")
-    # Back on her page, the roll is named as Ada's, not as the Director's own.
+    # On her page again, the roll is named as Ada's, not as the Director's own.
     assert "Ada's last Gamble:" in _text(director.get(page_url))
     assert "Your last Gamble" not in _text(director.get(page_url))
     assert "Your last Gamble:" in _text(player_client(ada).get(playing["url"]))
@@ -571,3 +571,36 @@ def test_an_empty_faces_box_hints_at_the_range_never_at_faces(director, playing)
         assert 'placeholder="5 2 1"' not in text, where
         assert 'placeholder="1–6 each"' in text, where
     assert 'placeholder="1–6"' in pages["phone"]  # the Investigation's one die
+
+
+def test_rolling_for_a_hero_in_a_tumult_asks_what_it_is_aimed_at(director, playing):
+    """A fresh-eyes evening: "Roll for Ada" in a Tumult offered no "Aimed at an enemy?", so the
+    success counted against no one. The page asks it as the player's own form does, the
+    Gamble is aimed as chosen, and once locked in the Director is back at the table."""
+    from sessions.actions import tumults
+    from sessions.models import Danger
+
+    adventure, ada = playing["adventure"], playing["ada"]
+    Danger.objects.update(revealed=True)
+    brute = Danger.objects.filter(scene__isnull=True).first() or Danger.objects.first()
+    tumults.start_tumult(adventure, adventure.director)
+    page_url = playing["url"] + f"for/{ada.pk}/"
+    page = _text(director.get(page_url))
+    assert "Aimed at an enemy?" in page
+    assert brute.name in page
+    back = {"Referer": f"http://testserver{page_url}"}
+    with use_dice(LoadedDice([6, 6, 6, 6, 6])):
+        rolled = director.post(
+            playing["url"] + f"roll/{ada.pk}/",
+            gamble_form("request-0001", danger=str(brute.pk)),
+            headers=back,
+        )
+    assert rolled["Location"] == page_url  # the Lucky Saves and lock-in still to come
+    gamble = Gamble.objects.get()
+    assert gamble.danger_id == brute.pk
+    locked = director.post(
+        _gamble_url(playing, gamble) + "lock/", {"step": gamble.step}, headers=back
+    )
+    assert locked["Location"] == playing["url"]
+    brute.refresh_from_db()
+    assert brute.successes == 1

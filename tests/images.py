@@ -58,14 +58,14 @@ def truncated_jpeg() -> bytes:
     return whole[: len(whole) // 2]
 
 
-def handout(adventure, caption: str, **fields):
-    """A handout of ``adventure`` with a picture stored as the app stores one (its ``fields``:
-    revealed, on_show…)."""
+def handout(adventure, caption: str, size: tuple[int, int] = (640, 480), **fields):
+    """A handout of ``adventure`` with a picture (``size`` pixels) stored as the app stores
+    one (its ``fields``: revealed, on_show…)."""
     from characters import pictures
     from sessions.models import Handout
 
     stored = pictures.store(
-        pictures.open_picture(upload(picture())), "handouts", display=1600, thumb=360
+        pictures.open_picture(upload(picture(size=size))), "handouts", display=1600, thumb=360
     )
     return Handout.objects.create(
         adventure=adventure,

@@ -107,13 +107,20 @@ def _character_form_page(
 
     archetype_key = form["archetype"].value() or ""
     knacks = form.slots("knacks", MAX_KNACKS)
+    equipment = form.slots("equipment", MAX_EQUIPMENT)
+    free = sum(1 for value in equipment if not value.strip())
+    # Real dice for one slot of two: the fold stays open, ready for the next slot's two faces.
+    by_hand = action == "roll_equipment" and request.POST.get(HAND_EQUIPMENT, "").strip()
     context = {
         "form": form,
         "character": character,
         "archetype": ARCHETYPES.get(archetype_key),
         "archetypes": ARCHETYPES.values(),
         "knack_slots": [(value, knack_warning(value)) for value in knacks],
-        "equipment_slots": form.slots("equipment", MAX_EQUIPMENT),
+        "equipment_slots": equipment,
+        # Two faces for each empty slot: the real dice's fold asks for that many.
+        "equipment_faces": 2 * max(free, 1),
+        "equipment_hand_open": bool(by_hand and free and "hand_errors" not in outcome),
         "outcome": outcome,
         "rolls": shown_rolls.shown(rolls),
         # A pick from the d66 table keeps it open, so that a second pick is one tap away.

@@ -15,7 +15,7 @@ document.addEventListener("click", (event) => {
 // Every call reads whole, wrapped: a second call longer than one line ("Sam 'Anvil'
 // Okafor-Whitlock: roll for the Group Gamble" at 360 wide) goes into the fold under the first,
 // "1 more waiting on you", so the banner stays small. A handout's call keeps its place: its
-// picture is to be seen without a tap, and it is one line already (site.css).
+// picture is to be seen without a tap, and its caption wraps small beside it (site.css).
 (() => {
   const calls = document.querySelector("[data-calls]");
   if (!calls) return;

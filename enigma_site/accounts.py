@@ -123,9 +123,11 @@ def _safe_next(request: HttpRequest) -> str:
 
 
 def _invite_context(request: HttpRequest, next_url: str) -> dict:
-    """The Adventure an invite in ``next`` (``/join/<code>/``, ``/join/<code>/hero/``) opens,
-    as ``invite``: the sign-up and log-in pages name the table and its Director (issue 35
-    item 7). Looked up as the invite itself looks it up, a wrong code counted as a guess."""
+    """What a ``next`` of joining tells the sign-up and log-in pages: an invite (a code in
+    it, ``/join/<code>/``, ``/join/<code>/hero/``) as ``invited``, with the Adventure it opens
+    as ``invite`` so the pages name the table and its Director (issue 35 item 7); plain
+    ``/join/``, no invite yet, as ``join_code`` (the code is asked for after). Looked up as
+    the invite itself looks it up, a wrong code counted as a guess."""
     from sessions.views.joining import invited_adventure
 
     if not next_url.startswith("/join/"):
@@ -134,13 +136,15 @@ def _invite_context(request: HttpRequest, next_url: str) -> dict:
         match = resolve(next_url.split("?")[0])
     except Resolver404:
         return {}
+    if match.url_name == "join_by_code":
+        return {"join_code": True}
     if match.url_name not in {"join", "join_new_hero"}:
         return {}
     try:
         adventure = invited_adventure(request, match.kwargs["code"])
     except Http404:
-        return {}
-    return {} if adventure.is_finished else {"invite": adventure}
+        return {"invited": True}
+    return {"invited": True} if adventure.is_finished else {"invited": True, "invite": adventure}
 
 
 @login_not_required

@@ -227,6 +227,37 @@ def name_inside(name: str) -> str:
     return f"{article.lower()} {rest}" if rest and article in ("The", "A", "An") else name.strip()
 
 
+# Words whose closing period is their own ("Baker St.", "Dr."): a phrase ending in one keeps it.
+ABBREVIATIONS = frozenset((
+    "st.", "mr.", "mrs.", "ms.", "dr.", "jr.", "sr.", "co.", "ltd.", "inc.", "etc.", "vs.",
+    "ave.", "rd.", "mt.", "ft.", "bros.", "esq.", "capt.", "col.", "gen.", "lt.", "sgt.", "prof.",
+))  # fmt: skip
+# "a.m.", "p.m.", "U.S.", "e.g.": letters each with its period.
+_DOTTED = re.compile(r"(?:\w\.){2,}$")
+
+
+def ends_in_abbreviation(text: str) -> bool:
+    """Whether ``text``'s closing period belongs to its last word ("2 a.m.", "Baker St.",
+    "Agent J."), not a stop that ends a sentence."""
+    last = text.split()[-1] if text.split() else ""
+    if not last.endswith(".") or last.endswith(".."):
+        return False
+    return bool(
+        _DOTTED.search(last)
+        or last.lower() in ABBREVIATIONS
+        or (len(last) == 2 and last[0].isupper())
+    )
+
+
+def phrase(text: str) -> str:
+    """The Director's words as a phrase inside a sentence: one line, its closing stop dropped
+    ("The docks." → "The docks"), but never a period an abbreviation owns ("2 a.m.")."""
+    text = " ".join(text.split())
+    if text.endswith(".") and not text.endswith("..") and not ends_in_abbreviation(text):
+        return text[:-1]
+    return text
+
+
 def stop(text: str) -> str:
     """``text`` ending in a stop, unless it ends in one of its own ("Jump!", "…”")."""
     return text if text[-1:] in tuple(".!?…\"”'’)") else f"{text}."

@@ -75,6 +75,20 @@ def _leg_fields(leg: Leg) -> list[tuple[str, str]]:
     return [(label, getattr(leg, name)) for name, label in LEG_FIELDS]
 
 
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
+def unused_said(lines: list[CribLine]) -> str:
+    """What of the Leg is still unused, each kind counted: "2 clues and 1 set piece", "1 clue",
+    never "1 clue and set piece" for a single line; blank when every line is used."""
+    unused = [line for line in lines if not line.used]
+    clues = sum(line.clue for line in unused)
+    pieces = len(unused) - clues
+    said = [_count(clues, "clue") if clues else "", _count(pieces, "set piece") if pieces else ""]
+    return " and ".join(part for part in said if part)
+
+
 def crib_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
@@ -97,6 +111,7 @@ def crib_context(viewer: Viewer) -> dict:
         "leg_clues": [line for line in lines if line.key.startswith("clue:")],
         "set_pieces": [line for line in lines if line.key.startswith("set-piece:")],
         "unused": [line for line in lines if not line.used],
+        "unused_said": unused_said(lines),
         "crib_leg_fields": _leg_fields(leg) if leg else [],
         "crib_dangers": [d for d in viewer.dangers if d.notes],
         "villain": adventure.villain,

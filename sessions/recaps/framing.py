@@ -7,7 +7,7 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
 from sessions.grammar import NOT_A_TASK, a_task, participle
-from sessions.wording import mid_sentence, name_inside
+from sessions.wording import mid_sentence, name_inside, phrase
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
@@ -32,14 +32,28 @@ def sentence(text: str) -> str:
 def place(name: str) -> str:
     """A place's name inside a sentence, its article lowered as a Danger's is
     (`wording.name_inside`): “at the Nilgiri Express”, “at a fishing boat”, never “at The
-    Nilgiri…” or “at A fishing boat”."""
-    return name_inside(name)
+    Nilgiri…” or “at A fishing boat”. A thing named as a common noun, only its first letter
+    capital (“Baggage car”, “Engine room”), is a place like any other: “at the baggage car”."""
+    name = name_inside(name)
+    if _common_noun(name):
+        first = name.split(" ", 1)[0]
+        return f"the {name if first.isupper() else name[:1].lower() + name[1:]}"
+    return name
 
 
-def _phrase(text: str) -> str:
-    """The Director's words as a phrase inside a sentence: one line, no closing stop."""
-    text = " ".join(text.split())
-    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+def _common_noun(name: str) -> bool:
+    """“Baggage car”, “Hotel lobby”: two words or more, the first capital, the rest lower
+    case; never a name (“Grand Central”, “Platform 9”, “Tom's bar”) nor one word (“Paris”)."""
+    words = name.split()
+    if len(words) < 2 or not words[0][:1].isupper():
+        return False
+    first = words[0]
+    if not first.replace("-", "").isalpha() or first.lower() in PLACE_WORDS:
+        return False
+    return all(w.replace("-", "").isalpha() and w.islower() for w in words[1:])
+
+
+_phrase = phrase  # the Director's words as a phrase inside a sentence (`wording.phrase`)
 
 
 def lower_first(text: str) -> str:

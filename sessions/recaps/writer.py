@@ -14,7 +14,7 @@ from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment,
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
 from sessions.recaps.phrasing import ORDINALS, Words, names, number
-from sessions.wording import Kind, in_past, leg_name, leg_title, read, sight, stop
+from sessions.wording import Kind, in_past, leg_name, leg_title, phrase, read, sight, stop
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
@@ -124,9 +124,7 @@ def _cast_once(paragraph: str) -> str:
 def _setting(told: Told, n: int, words: Words) -> str:
     """Which Scene, where, and its framing as prose: the place, what was afoot, who was there."""
     at = f" at {place(told.place)}" if told.place else ""
-    description = told.description.strip()
-    if description.endswith(".") and not description.endswith(".."):
-        description = description[:-1]  # a phrase with a stop: still a phrase
+    description = phrase(told.description)  # a phrase with a stop: still a phrase
     if at and _fragment(description):  # “at the Nilgiri Express, a steam train climbing…”
         at += f", {description[:1].lower()}{description[1:]}"
         description = ""

@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from django import forms
 from django.conf import settings
+from django.contrib.auth.decorators import login_not_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.module_loading import import_string
@@ -74,9 +75,11 @@ def closed(request: HttpRequest, adventure: Adventure) -> HttpResponse:
     return render(request, "sessions/join_closed.html", {"adventure": adventure}, status=410)
 
 
+@login_not_required
 @require_GET
 def join_by_code(request: HttpRequest) -> HttpResponse:
-    """`/join/`: type the code, land on the table's join page."""
+    """`/join/`: type the code, land on the table's join page. Open to anyone: a stranger
+    types the code first and is then asked to sign up for that table, named (`cast.join`)."""
     form = JoinCodeForm(request.GET if "code" in request.GET else None)
     status = 200
     if form.is_valid():

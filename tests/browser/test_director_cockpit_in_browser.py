@@ -150,11 +150,11 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
     page = _director(new_page, playing, password, LAPTOP)
     crib = page.get_by_role("region", name="Your crib")
     expect(crib).to_contain_text("Schillings SECRET-MARKER-locclues")
-    expect(crib).to_contain_text("Still unused this Leg: 3")
+    expect(crib).to_contain_text("Still unused this Leg: 2 clues and 1 set piece.")
     sam = seated(new_page, None, "bob", password, playing["url"])
 
     crib.get_by_role("button", name="Mark as used: Chase SECRET-MARKER-setpieces").click()
-    expect(crib).to_contain_text("Still unused this Leg: 2")
+    expect(crib).to_contain_text("Still unused this Leg: 2 clues.")
     expect(crib.get_by_role("button", name="Used: Chase SECRET-MARKER-setpieces")).to_be_visible()
     crib.get_by_role("button", name="Post this clue: Schillings SECRET-MARKER-locclues").click()
     # Shown first, as it will read; posted at the second tap.
@@ -163,7 +163,7 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
     expect(sam.locator("#log-panel")).not_to_contain_text("Schillings")
     preview.get_by_role("button", name="Post to the log").click()
     expect(sam.locator("#log-panel")).to_contain_text("Schillings SECRET-MARKER-locclues")
-    expect(crib).to_contain_text("Still unused this Leg: 1")
+    expect(crib).to_contain_text("Still unused this Leg: 1 clue.")
     assert "setpieces" not in sam.content()
 
     # The Scene ends: between Scenes the crib is the Leg's; the next Scene brings its place.
@@ -171,7 +171,7 @@ def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_poste
     expect(crib.get_by_role("heading", name="Harbourmaster's Office", exact=True)).to_have_count(0)
     # Its clues are still the Leg's: listed with the Leg's, and counted.
     expect(crib.get_by_role("heading", name="Clues at Harbourmaster's Office")).to_be_visible()
-    expect(crib).to_contain_text("Still unused this Leg: 1")
+    expect(crib).to_contain_text("Still unused this Leg: 1 clue.")
     expect(crib).to_contain_text("Gears fall SECRET-MARKER-coldopen")
     expect(sam.get_by_text("Between Scenes")).to_be_visible()
     screenshot(page, "cockpit-crib-between-scenes")

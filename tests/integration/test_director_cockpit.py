@@ -41,7 +41,7 @@ def _crib(director, playing) -> str:
 def test_the_crib_holds_the_prep_in_play_for_the_director(director, playing):
     crib = _crib(director, playing)
     assert [m for m in CRIB if m not in crib] == []
-    assert "Still unused this Leg: 3" in crib
+    assert "Still unused this Leg: 2 clues and 1 set piece." in crib
     assert f"/adventures/{playing['adventure'].pk}/legs/" in crib  # edit in prep
 
 
@@ -58,7 +58,7 @@ def test_a_ticked_clue_counts_as_used_and_tells_the_players_nothing(director, pl
         playing["url"] + "crib/tick/", {"line": key, "used": "1", "part": "crib"}, headers=HTMX
     )
     assert response.status_code == 200
-    assert "Still unused this Leg: 2" in response.content.decode()
+    assert "Still unused this Leg: 1 clue and 1 set piece." in response.content.decode()
     assert Leg.objects.get().crib_used == [key]
     assert not TableEvent.objects.filter(summary__contains=SECRET).exists()
     director.post(playing["url"] + "crib/tick/", {"line": key, "used": "0"}, headers=HTMX)
@@ -101,7 +101,8 @@ def test_the_crib_counts_the_whole_leg_whichever_scene_is_in_play(director, play
         leg=leg, position=2, name="Lotus Clockworks", clues="Oil on the gears\n- A torn ticket"
     )
     crib = _crib(director, playing)
-    assert "Still unused this Leg: 5" in crib  # 3 of the conftest's, 2 at Lotus Clockworks
+    # 3 of the conftest's, 2 at Lotus Clockworks
+    assert "Still unused this Leg: 4 clues and 1 set piece." in crib
     assert "Clues at Lotus Clockworks" in crib
     assert "A torn ticket" in crib
     # One Leg clue ticked, the Harbourmaster's clue posted, the set piece ticked.
@@ -114,15 +115,15 @@ def test_the_crib_counts_the_whole_leg_whichever_scene_is_in_play(director, play
     posted = {"line": place_key, "note": note, "confirm": "1"}
     director.post(playing["url"] + "crib/post/", posted, headers=HTMX)
     crib = _crib(director, playing)
-    assert "Still unused this Leg: 2" in crib
+    assert "Still unused this Leg: 2 clues." in crib
     assert "Every clue and set piece of this Leg is used" not in crib
 
     # The Scene moves on, to a Scene with no Key Location: Lotus Clockworks still counts.
     scenes.end_scene(adventure, adventure.director)
-    assert "Still unused this Leg: 2" in _crib(director, playing)
+    assert "Still unused this Leg: 2 clues." in _crib(director, playing)
     scenes.start_scene(adventure, leg.scenes.get(position=2), None, adventure.director)
     crib = _crib(director, playing)
-    assert "Still unused this Leg: 2" in crib
+    assert "Still unused this Leg: 2 clues." in crib
     assert "Clues at Lotus Clockworks" in crib
 
     # Its clues are ticked from here, and only then is every line used.

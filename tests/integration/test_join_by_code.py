@@ -258,3 +258,30 @@ def test_the_director_sets_the_seats_in_prep_too(alice_client, adventure):
     saved = alice_client.post(url, {"title": adventure.title, "real_dice": "app", "seats": "4"})
     assert saved.status_code == 302
     assert Adventure.objects.get(pk=adventure.pk).seats == 4
+
+
+def test_join_logged_out_asks_for_the_code_and_claims_no_invite_before_one_is_typed(adventure):
+    phone = Client()
+    response = phone.get("/join/")
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Join code" in page
+    assert "You have an invite" not in page
+    # The code typed: on to signing up for that table, named.
+    response = phone.get("/join/", {"code": adventure.join_code}, follow=True)
+    page = response.content.decode()
+    assert "You have an invite to a table" in page
+    assert f"“{adventure.title}”" in page
+
+
+def test_logging_in_on_the_way_to_join_claims_an_invite_only_with_a_code(adventure):
+    phone = Client()
+    for page in ("login", "signup"):
+        plain = phone.get(f"/accounts/{page}/", {"next": "/join/"}).content.decode()
+        assert "You have an invite" not in plain
+        assert "type the join code from the TV" in plain
+        invited = phone.get(
+            f"/accounts/{page}/", {"next": f"/join/{adventure.join_code}/"}
+        ).content.decode()
+        assert "You have an invite to a table" in invited
+        assert "type the join code" not in invited

@@ -177,3 +177,13 @@ def _snapshot(adventure):
         list(KeyLocation.objects.values_list("pk", "name")),
         list(Danger.objects.values_list("pk", "name")),
     )
+
+
+def test_a_framing_line_that_ends_in_its_own_stop_gets_no_second(client, adventure, cast_member):
+    adventure.legs.get().scenes.filter(position=1).update(
+        framing_where="Baggage car, 2 a.m.", framing_what="Who did it?", framing_who="Old Tom"
+    )
+    client.force_login(cast_member.character.owner)
+    content = client.get(adventure.get_absolute_url()).content.decode()
+    framing = content.split('<p class="framing">', 1)[1].split("</p>", 1)[0]
+    assert framing == "Where: Baggage car, 2 a.m. What: Who did it? Who: Old Tom."

@@ -1,0 +1,53 @@
+"""A Scene's framing keeps the Director's words whole: a period that belongs to "a.m." or
+"St." stays inside the recap's sentence, and a common noun named as a place reads as one."""
+
+import pytest
+
+from sessions.recaps.framing import opening, place
+from sessions.wording import phrase
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("The docks.", "The docks"),
+        ("Baggage car, 2 a.m.", "Baggage car, 2 a.m."),
+        ("Meet at 5 P.M.", "Meet at 5 P.M."),
+        ("Baker St.", "Baker St."),
+        ("Agent J.", "Agent J."),
+        ("It trails off...", "It trails off..."),
+        ("  two\n lines. ", "two lines"),
+    ],
+)
+def test_a_phrase_drops_its_stop_but_never_an_abbreviations_period(typed, said):
+    assert phrase(typed) == said
+
+
+def test_the_when_keeps_its_period_mid_sentence():
+    told = opening("Baggage car, 2 a.m.", "", "Old Tom")
+    assert told == "The Cast found themselves at the baggage car, at 2 a.m., with Old Tom on hand."
+    assert "a.m," not in told
+    assert opening("Baggage car, 2 a.m.", "", "") == (
+        "The Cast found themselves at the baggage car, at 2 a.m."
+    )
+    assert opening("Baker St., 5 p.m.", "Find the thief.", "") == (
+        "At Baker St., at 5 p.m., the Cast set out to find the thief."
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Baggage car", "the baggage car"),
+        ("Engine room", "the engine room"),
+        ("HQ basement", "the HQ basement"),
+        ("The Grand Tower", "the Grand Tower"),
+        ("Warehouse Nine", "Warehouse Nine"),
+        ("Platform 9", "Platform 9"),
+        ("Paris", "Paris"),
+        ("Tom's bar", "Tom's bar"),
+        ("A fishing boat", "a fishing boat"),
+    ],
+)
+def test_a_place_named_as_a_common_noun_reads_as_one(name, said):
+    assert place(name) == said

@@ -41,3 +41,37 @@ def test_roll_goes_ahead_when_every_enemy_is_out(in_hand, asgi_server, playing, 
     phone.screenshot(path=str(ARTIFACTS / f"phone-roll-every-enemy-out-{size['width']}.png"))
     expect(mine.get_by_label("What are you attempting?")).to_have_count(0)
     assert Gamble.objects.get(character=playing["sam"]).danger is None
+
+
+def test_the_cockpit_offers_the_end_when_every_enemy_is_out(
+    new_page, asgi_server, playing, password
+):
+    """The Director's cockpit at 1366x768, every foe out: no empty "Peril from" grid and no
+    enemies' turn, but the words and End the Tumult, which ends it."""
+    adventure = playing["adventure"]
+    Danger.objects.all().delete()
+    dangers.add_danger(adventure, "The Brass Widow", DangerTemplate.LIEUTENANT, None)
+    Danger.objects.update(revealed=True)
+    page = seated(
+        new_page,
+        {"width": 1366, "height": 768},
+        adventure.director.username,
+        password,
+        playing["url"],
+    )
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    assert director.post(playing["url"] + "tumult/start/", {})[0] == 200
+    panel = page.locator("#director-tumult-panel")
+    expect(panel.get_by_label("Peril from The Brass Widow to Sam Okafor")).to_be_visible()
+    widow = Danger.objects.get()
+    for _ in range(widow.success_threshold):
+        assert director.post(playing["url"] + "dangers/success/", {"danger": widow.pk})[0] == 200
+    expect(panel).to_contain_text("Every enemy is out of the picture: end the Tumult.")
+    expect(panel.get_by_text("Peril from")).to_have_count(0)
+    expect(panel.get_by_role("button", name="Enemies' turn")).to_have_count(0)
+    end = panel.get_by_role("button", name="End the Tumult")
+    panel.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "cockpit-every-enemy-out-1366x768.png"))
+    end.click()
+    expect(panel.get_by_role("button", name="Start a Tumult")).to_be_visible()

@@ -77,6 +77,12 @@ class LazyChoices(BaseChoiceIterator):
         return len(self.choices)
 
 
+def _out(pk: str) -> bool:
+    """Whether the Danger a stale form names has been put out (never a hidden one: refused)."""
+    danger = Danger.objects.filter(pk=pk).first() if str(pk).isdigit() else None
+    return danger is not None and danger.is_out
+
+
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
 
@@ -184,7 +190,8 @@ class GambleForm(TableForm):
         # An aim sent from a form drawn while enemies stood ("Which enemy? Pick one", or one
         # since put out), with none left to aim at: the Gamble goes ahead, aimed at nobody.
         # (Read only when an aim is sent, as checking it would.)
-        if self.is_bound and self.data.get("danger") and not self.targets:
+        aim = self.data.get("danger") if self.is_bound else None
+        if aim and not self.targets and (aim == self.ASK or _out(aim)):
             self.data = self.data.copy()
             self.data["danger"] = ""
         super().full_clean()

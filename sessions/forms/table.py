@@ -77,6 +77,12 @@ class LazyChoices(BaseChoiceIterator):
         return len(self.choices)
 
 
+def _out(pk: str) -> bool:
+    """Whether the Danger a stale form names has been put out (never a hidden one: refused)."""
+    danger = Danger.objects.filter(pk=pk).first() if str(pk).isdigit() else None
+    return danger is not None and danger.is_out
+
+
 class GambleForm(TableForm):
     """Build a Gamble's pool from the character's own Knacks and Equipment and the table."""
 
@@ -114,7 +120,14 @@ class GambleForm(TableForm):
         # A redraw keeps a choice made here (table.js), never one the form made by itself.
         widget=forms.Select(attrs={"data-default-wins": "", "class": "gamble-aim"}),
     )
-    request_id = forms.RegexField(regex=r"^[A-Za-z0-9_-]{8,64}$", widget=forms.HiddenInput)
+    request_id = forms.RegexField(
+        regex=r"^[A-Za-z0-9_-]{8,64}$",
+        widget=forms.HiddenInput,
+        error_messages={
+            "required": "This Gamble form is out of date: reload the page and roll again.",
+            "invalid": "This Gamble form is out of date: reload the page and roll again.",
+        },
+    )
 
     def __init__(self, *args, character, fellows=(), dangers=list, foes=lambda: None, **kwargs):
         # Ids stay the same while a player composes this Gamble, so a live redraw of the
@@ -172,6 +185,33 @@ class GambleForm(TableForm):
         if len(self.foes) == 1:
             return self.foes[0].pk
         return self.ASK if self.foes else None
+
+    def full_clean(self):
+        # An aim sent from a form drawn while enemies stood ("Which enemy? Pick one", or one
+        # since put out), with none left to aim at: the Gamble goes ahead, aimed at nobody.
+        # (Read only when an aim is sent, as checking it would.)
+        aim = self.data.get("danger") if self.is_bound else None
+        if aim and not self.targets and (aim == self.ASK or _out(aim)):
+            self.data = self.data.copy()
+            self.data["danger"] = ""
+        super().full_clean()
+
+    @property
+    def unshown_errors(self) -> list[str]:
+        """Refusals of fields the form does not draw as it stands (a hidden one, or a choice
+        with nothing left to choose), said above Roll! so no refusal is silent."""
+        drawn = {
+            "knacks": bool(self.fields["knacks"].choices),
+            "equipment": bool(self.fields["equipment"].choices),
+            "helpers": bool(self.fellows),
+            "danger": bool(self.targets),
+            "request_id": False,
+        }
+        errors = list(self.non_field_errors())
+        for name, shown in drawn.items():
+            if not shown and name in self.errors:
+                errors.extend(self.errors[name])
+        return errors
 
     @property
     def blammo_slot_numbers(self) -> range:

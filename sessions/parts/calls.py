@@ -22,7 +22,7 @@ def calls_context(viewer: Viewer) -> dict:
     # Only the newest news has a banner (issue 35 item 1): the event being drawn puts away
     # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
     rested, hit = _rested(viewer), _hit(viewer)
-    struck, enemies = ([], "") if rested or hit else _struck(viewer, viewer.tumult)
+    struck, enemies, notice = ([], "", None) if rested or hit else _struck(viewer, viewer.tumult)
     # The most pressing first (a fresh-eyes evening: the banner said "a handout is on show"
     # while the Scene was ending on an open Gamble): what won't wait (the Scene ending, the
     # hero's turn, the Director asking), then the Wide Shot, then a handout to look at.
@@ -41,6 +41,9 @@ def calls_context(viewer: Viewer) -> dict:
         "calls_folded": calls[len(shown) :],
         "struck": struck,
         "enemies": enemies,
+        # The blow to one of the player's own heroes, pinned at the top of the phone till a tap
+        # or a few seconds put it away (calls.js; the key: once put away, it stays away).
+        "notice": hit["event"] if hit else notice,
         "rested": rested,
         "hit": hit,
     }
@@ -139,7 +142,7 @@ def _hit(viewer: Viewer) -> dict | None:
         title = "Peril eased"
     else:
         title = "A Danger strikes!" if event.data.get("from_danger") else "Peril!"
-    return {"title": title, "line": event.summary, "eased": eased}
+    return {"title": title, "line": event.summary, "eased": eased, "event": event.pk}
 
 
 def _rested(viewer: Viewer) -> list[str]:
@@ -153,13 +156,13 @@ def _rested(viewer: Viewer) -> list[str]:
     return [r["line"] for r in rested if r.get("hero") in mine and r.get("line")]
 
 
-def _struck(viewer: Viewer, tumult) -> tuple[list[str], str]:
+def _struck(viewer: Viewer, tumult) -> tuple[list[str], str, int | None]:
     """The Peril the enemies just dealt the viewer's heroes, in the log's words, and the
     whole of their turn as the TV tells it (issue 35 item 6: a spared hero's player sees
     what the enemies did too), while it is still the enemies' turn of the Tumult (the next
     round puts it away)."""
     if tumult is None or tumult.players_turn:
-        return [], ""
+        return [], "", None
     event = viewer.drawing
     if event is None or event.kind != "enemies_turn":
         event = (
@@ -170,9 +173,17 @@ def _struck(viewer: Viewer, tumult) -> tuple[list[str], str]:
             .first()
         )
     if event is None:
-        return [], ""
-    mine = {hero.pk for hero in viewer.characters}
+        return [], "", None
+    mine = {hero.pk: hero for hero in viewer.characters}
     struck = event.data.get("struck", [])
     own = [hit["line"] for hit in struck if hit["hero"] in mine]
+    # Where each of the player's heroes struck now stands on the track, out of its top.
+    hit_heroes = dict.fromkeys(hit["hero"] for hit in struck if hit["hero"] in mine)
+    own += [
+        f"{mine[pk].name}: Peril {mine[pk].peril} of {R.MAX_PERIL}."
+        for pk in hit_heroes
+        if not mine[pk].incapacitated
+    ]
     others = [hit["line"] for hit in struck if hit["hero"] not in mine]
-    return own, " ".join(others) or ("" if own else "No Peril this time.")
+    rest = " ".join(others) or ("" if own else "No Peril this time.")
+    return own, rest, event.pk if own else None

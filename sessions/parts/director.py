@@ -239,6 +239,10 @@ def tumult_controls_context(viewer: Viewer) -> dict:
         context["foes_ticked"] = [str(d.pk) for d in shown or standing]
     else:
         context["tumult_foes"] = tumult.foes_among(viewer.dangers)
+        # The rows of the enemies' turn: each foe still standing with Peril to share out.
+        context["peril_from"] = [
+            d for d in context["tumult_foes"] if not d.is_out and d.danger_rating
+        ]
         # The Scene's other Dangers still standing, each a tap from joining the fight.
         context["left_out"] = [d for d in standing if d.pk not in tumult.state.foes]
     # A hidden one offered: the Director is told, before it fights, that it fights unseen.

@@ -57,3 +57,53 @@ document.addEventListener("click", (event) => {
   document.addEventListener("htmx:afterSettle", measure);
   document.addEventListener("table:redrawn", measure);
 })();
+
+// A blow to the player's own hero ("The enemies strike!", "A Danger strikes!"): pinned at the
+// top with the calls so it is seen wherever the page is scrolled, then put away by a tap on
+// its "×" or by itself after a few seconds. Put away, it stays away through the live redraws
+// and a reload (its event's key, kept for the tab); the log keeps what it said.
+(() => {
+  const SHOWN_FOR = 12000;
+  const key = (notice) => `notice-seen-${notice.dataset.notice}`;
+  const seen = (notice) => {
+    try {
+      return sessionStorage.getItem(key(notice)) === "1";
+    } catch {
+      return false;
+    }
+  };
+  const putAway = (notice) => {
+    try {
+      sessionStorage.setItem(key(notice), "1");
+    } catch {
+      // No storage: it goes for this page only.
+    }
+    // The banner's new height is measured as it changes (pinHeight's observer).
+    notice.hidden = true;
+  };
+  const timers = new Map();
+  const show = () => {
+    for (const notice of document.querySelectorAll("[data-calls] [data-notice]")) {
+      if (seen(notice)) {
+        notice.hidden = true;
+        continue;
+      }
+      const id = notice.dataset.notice;
+      if (!timers.has(id)) {
+        timers.set(
+          id,
+          setTimeout(() => {
+            const now = document.querySelector(`[data-calls] [data-notice="${id}"]`);
+            if (now) putAway(now);
+          }, SHOWN_FOR),
+        );
+      }
+    }
+  };
+  document.addEventListener("click", (event) => {
+    const close = event.target.closest("[data-notice-close]");
+    if (close) putAway(close.closest("[data-notice]"));
+  });
+  show();
+  document.addEventListener("table:redrawn", show);
+})();

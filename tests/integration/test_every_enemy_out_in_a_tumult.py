@@ -1,6 +1,7 @@
 """With every enemy out of the picture, a Tumult's banner stops sending the table "over to the
-enemies": the TV and the Director read "Every enemy is out: end the Tumult?", and the Director's
-End the Tumult is the button to press (issue #34, step 7)."""
+enemies": the TV reads "Every enemy is out: end the Tumult?", the Director "Every enemy is out
+of the picture: end the Tumult." with End the Tumult the one button to press, no empty grid of
+Peril (issue #34, step 7; fresh-eyes game night)."""
 
 import pytest
 
@@ -35,8 +36,12 @@ def test_every_enemy_out_asks_to_end_the_tumult(director, playing):
     assert ALL_OUT in tumult
     assert "over to the enemies" not in tumult
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
-    assert ALL_OUT in panel
+    assert "Every enemy is out of the picture: end the Tumult." in panel
     assert "over to the enemies" not in panel
+    # No empty grid to share out Peril from, no enemies' turn: the end, in front.
+    assert "Peril from" not in panel
+    assert "Enemies&#x27; turn" not in panel
+    assert "Enemies' turn" not in panel
     assert 'form="tumult-end"' in panel
     end = panel.split('form="tumult-end"')[1].split(">")[0]
     assert "button-primary" in end

@@ -65,3 +65,32 @@ def test_several_foes_ask_which_one(director, playing):
     with use_dice(LoadedDice([6])):
         phone.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("aim-00003", danger=""))
     assert Gamble.objects.get().danger is None
+
+
+def test_with_every_foe_out_a_gamble_goes_ahead_aimed_at_nobody(director, playing):
+    """A phone's form drawn while the foes stood, sent once they are all out (the Tumult not
+    yet ended): the Gamble is rolled, aimed at nobody, not refused by a field not drawn."""
+    adventure, sam = playing["adventure"], playing["sam"]
+    kray, brute = _foe(adventure, "Lieutenant Kray"), _foe(adventure, "The Brass Brute")
+    director.post(playing["url"] + "tumult/start/")
+    Danger.objects.filter(pk__in=[kray.pk, brute.pk]).update(successes=9)
+    phone = player_client(sam)
+    # (Sent asking "Which enemy?", it goes the same way: see the browser test.)
+    with use_dice(LoadedDice([6])):
+        sent = gamble_form("aim-out-1", danger=kray.pk)
+        response = phone.post(playing["url"] + f"roll/{sam.pk}/", sent, headers=HTMX)
+    assert response.status_code == 200
+    assert Gamble.objects.get().danger is None
+
+
+def test_a_refusal_of_a_field_not_drawn_is_said(director, playing):
+    """Any refusal of a Gamble shows its reason in the fragment sent back, even one of a field
+    the form does not draw (here its hidden request id)."""
+    sam = playing["sam"]
+    phone = player_client(sam)
+    data = gamble_form("aim-00009")
+    data.pop("request_id")
+    response = phone.post(playing["url"] + f"roll/{sam.pk}/", data, headers=HTMX)
+    assert response.status_code == 400
+    assert "This Gamble form is out of date" in response.content.decode()
+    assert not Gamble.objects.exists()

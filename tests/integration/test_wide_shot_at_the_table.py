@@ -56,7 +56,13 @@ def test_a_locked_board_is_canon_and_refuses_new_details(director, playing):
     refused = sam.post(url, {"text": "a hidden door"}, headers=HTMX)
     assert refused.status_code == 409
     assert "locked this Wide Shot" in refused.content.decode()
-    assert 'value="a hidden door"' in refused.content.decode()  # what Sam typed, kept
+    # What Sam typed, kept to read; locked, no form to fill any more.
+    assert "Not added, the Wide Shot is locked: “a hidden door”" in refused.content.decode()
+    assert 'name="text"' not in refused.content.decode()
+    page = sam.get(playing["url"] + "part/wideshot/").content.decode()
+    assert 'name="text"' not in page
+    assert "Change my detail" not in page
+    assert "a bloodied ledger" in page  # Sam's detail, read-only in the board
     assert WideShotDetail.objects.get().text == "a bloodied ledger"
     director.post(playing["url"] + "wideshot/lock/", {"locked": "0"}, headers=HTMX)
     assert sam.post(url, {"text": "a hidden door"}, headers=HTMX).status_code == 200

@@ -156,6 +156,9 @@ def test_rolling_for_a_hero_comes_back_fresh(new_page, asgi_server, playing, pas
     try_and_roll(panel)
     expect(panel.get_by_label("Die 1: 2")).to_be_visible()
     panel.get_by_role("button", name="Lock in").click()
+    # The lock-in takes the Director back to the table; the next roll for Sam starts afresh.
+    page.wait_for_url("**" + playing["url"])
+    page.goto(playing["url"] + f"for/{playing['sam'].pk}/")
     expect(panel.get_by_role("button", name="Roll!")).to_be_visible()
     expect(panel.get_by_label("What are you attempting?")).to_have_value("")
     expect(panel.get_by_label("Rolled your own? Enter the faces")).to_have_value("")

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from sessions import lexicon as L
 from sessions.grammar import (
     NOT_A_TASK,
     TITLES,
@@ -154,7 +155,8 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     clerk lying?”"."""
     typed = read(detail, hero, names, tasks=False)
     if typed.kind is Kind.THING:
-        return f"{hero} sees {typed.told}"
+        where_first = typed.told.split()[0] in L.PREPOSITIONS and "," in typed.told
+        return f"{hero} sees{',' if where_first else ''} {typed.told}"  # "sees, under the rug, a…"
     if typed.kind is Kind.HERO:
         return typed.told
     if typed.typed.endswith("?"):

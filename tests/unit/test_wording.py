@@ -155,6 +155,12 @@ def test_a_gambles_stated_action_reads_right_whatever_was_typed(typed, said):
         ("It's a trap", "Ada Quill sees that it's a trap"),
         ("Look under the rug", "Ada Quill says to look under the rug"),  # an order: no thing seen
         ("Listen at the door", "Ada Quill says to listen at the door"),
+        # A fresh-eyes evening: a detail that starts where it is read "says to through the dome".
+        (
+            "Through the cracked dome a green light pulses",
+            "Ada Quill sees through the cracked dome a green light pulses",
+        ),
+        ("Under the rug, a trapdoor", "Ada Quill sees, under the rug, a trapdoor"),
         # A fresh-eyes evening: a thing before a place was told as an order ("says to sawdust").
         (
             "Sawdust on the floor shaped like boot prints leading to the cellar",

@@ -9,9 +9,15 @@ from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_na
 def happening(h: Happening, words: Words, again: bool = False) -> str:
     """One happening as a sentence. ``again``: the sentence before was about the same hero,
     so this one doesn't name them again."""
-    hero = h.hero or "Someone"
     if again and (said := _again(h, words)):
         return said
+    return _of_a_hero(h, words) or _of_the_table(h, words)
+
+
+def _of_a_hero(h: Happening, words: Words) -> str:
+    """A hero's moment (their Gamble, Knockout, luck, gear) told with their name; "" for the
+    table's moments."""
+    hero = h.hero or "Someone"
     match h.moment:
         case Moment.KNOCKOUT:
             said = words.pick(
@@ -42,14 +48,23 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
             if h.text:
                 return f"“{h.text.strip()}” cried {hero}, and the re-rolled dice came good."
             return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
+        case Moment.INVESTIGATED:
+            return f"{hero} took a closer look{_looked(h, words)}."
+        case Moment.GEAR_LOST:
+            return f"{hero} was parted from their gear: {words.inside(h.text)}, gone."
+    return ""
+
+
+def _of_the_table(h: Happening, words: Words) -> str:
+    """The table's moment (a foe down, a handout, a Group Gamble, a Rest, a Tumult, the
+    Director's line) as a sentence."""
+    match h.moment:
         case Moment.DANGER_OUT:
             if not h.text:
                 return "A foe the Cast never saw clearly went down too."
             if h.hero:
                 return f"{h.hero} put {name_inside(h.text)} out of the picture."
             return f"Out of the picture went {name_inside(h.text)}."  # one foe or a crowd alike
-        case Moment.INVESTIGATED:
-            return f"{hero} took a closer look{_looked(h, words)}."
         case Moment.HANDOUT:
             return words.pick(
                 f"The Director slid a handout across the table: “{h.text.strip()}”.",
@@ -73,8 +88,6 @@ def happening(h: Happening, words: Words, again: bool = False) -> str:
             )
         case Moment.NARRATION:
             return sentence(h.text)
-        case Moment.GEAR_LOST:
-            return f"{hero} was parted from their gear: {words.inside(h.text)}, gone."
     return ""
 
 

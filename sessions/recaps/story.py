@@ -5,15 +5,11 @@ Director undid), the Scenes that were played with their public framing and Wide 
 Dangers the Director revealed. Nothing of the Director's prep is read.
 """
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from sessions import repeats
-from sessions import rules as R
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent
-from sessions.recaps import reads
+from sessions.recaps import moments, reads
 from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
-from sessions.recaps.phrasing import names
 
 
 def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Chapter:
@@ -71,7 +67,7 @@ class _Reading:
         event = events[index]
         data, hero = event.data, event.character.name if event.character else ""
         now = self.told[-1]
-        self.by_hand += _rolled_by_hand(hero, event.kind, data)
+        self.by_hand += moments.rolled_by_hand(hero, event.kind, data)
         match event.kind:
             case "scene_started":
                 self.told.append(_told(self.scenes.get(data.get("scene")), data))
@@ -91,7 +87,7 @@ class _Reading:
                 group, action = self.grouped.get(data.get("gamble"), (None, None))
                 if group is not None:
                     self.members.setdefault(group, []).append(hero)
-                _locked(now, hero, data, gamble, self.sounds, group_action=action)
+                moments.locked(now, hero, data, gamble, self.sounds, group_action=action)
             case "leg_ended":
                 self.leg_over = True
                 self.retired += data.get("retired", [])
@@ -101,14 +97,16 @@ class _Reading:
                 self.group_at = (now, len(now["happenings"]))
             case "group_resolved":
                 who = tuple(self.members.pop(data.get("group"), ()))
-                told = [replace(h, who=who) for h in _moments(events, index, hero, self.heroes)]
+                told = [
+                    replace(h, who=who) for h in moments.of_event(events, index, hero, self.heroes)
+                ]
                 if self.group_at and self.group_at[0] is now:
                     self._insert(now, self.group_at[1], told)
                 else:
                     now["happenings"] += told
                 self.group_at = None
             case _:
-                now["happenings"] += _moments(events, index, hero, self.heroes)
+                now["happenings"] += moments.of_event(events, index, hero, self.heroes)
         if (danger := data.get("danger")) in self.dangers:
             by = hero if event.kind == "gamble_locked" else ""
             self.touched[danger] = (now, len(now["happenings"]), index, by)
@@ -131,60 +129,6 @@ class _Reading:
                 name = danger.name if danger.revealed else ""
                 happening = Happening(Moment.DANGER_OUT, by if name else "", name)
                 where["happenings"].insert(at, happening)
-
-
-def _moments(
-    events: list[TableEvent], index: int, hero: str, heroes: dict[int, str]
-) -> list[Happening]:
-    """What an event other than a Gamble's or the Leg's own adds to the story, if anything."""
-    data = events[index].data
-    match events[index].kind:
-        case "peril" if data.get("knocked_out"):
-            why = f"Why: {data['reason']}" if data.get("reason") else ""
-            return [Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", ""), more=why)]
-        case "enemies_turn" if data.get("knocked_out"):
-            why = "It was the enemies' turn"
-            # The enemies strike only in a Tumult: whoever they knock out is out until it ends.
-            until = R.OutUntil.TUMULT_ENDS.value
-            return [
-                Happening(Moment.KNOCKOUT, heroes.get(pk, "A hero"), text=until, more=why)
-                for pk in data.get("heroes_knocked_out", [])
-            ]
-        case "tumult_started":
-            return [Happening(Moment.TUMULT, count=1 + _rounds_after(events[index + 1 :]))]
-        case "investigated":
-            learnt = (data.get("prompt", ""), data.get("learns", ""))
-            return [Happening(Moment.INVESTIGATED, hero, *learnt)]
-        case "group_resolved":
-            return [
-                Happening(
-                    Moment.GROUP,
-                    text=data.get("description", ""),
-                    success=bool(data.get("success")),
-                    count=data.get("successes", 0),
-                    of=data.get("participants", 0),
-                )
-            ]
-        case "rest":
-            eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
-            return [Happening(Moment.REST, text=names(eased))]
-        case "handout" if _first_showing(events[index]):
-            caption = data.get("caption") or events[index].summary.split(": ", 1)[-1]
-            return [Happening(Moment.HANDOUT, text=caption)]
-        case "gear_lost" if data.get("item"):  # a blunder's consequence, posted to the log
-            return [Happening(Moment.GEAR_LOST, hero, text=data["item"])]
-        case "narration":
-            line = data.get("line") or events[index].summary.removeprefix("The Director: ")
-            return [Happening(Moment.NARRATION, text=line)]
-    return []
-
-
-def _first_showing(event: TableEvent) -> bool:
-    """A handout's reveal (not its showing again), as its event says (or, before the events
-    said so, its line)."""
-    if "first" in event.data:
-        return event.data["first"] is True
-    return event.summary.startswith("The Director reveals a handout")
 
 
 def _names(reading: "_Reading") -> tuple[str, ...]:
@@ -224,77 +168,3 @@ def _told(scene: Scene | None = None, data: dict | None = None) -> dict:
         ),
     }
     return told
-
-
-def _locked(
-    told: dict,
-    hero: str,
-    data: dict,
-    gamble: dict,
-    sounds: list[str],
-    group_action: str | None = None,
-) -> None:
-    """A Gamble locked in: counted, and remembered if it was a moment. A member's part of a
-    Group Gamble (``group_action``: the group's action) is counted and told in the group's
-    sentence; its hero's own words only where they say more than the group's."""
-    success, effects = bool(data.get("success")), data.get("sound_effects", [])
-    intent = gamble.get("intent", "")
-    if group_action is None:
-        told["gambles"] += 1
-        told["successes"] += success
-    elif not repeats.adds_to(intent, group_action):
-        intent = ""
-    happenings = told["happenings"]
-    if effects:
-        sounds.extend(effects)
-    if intent:  # what the hero set out to do: its success or blunder, told
-        said = " ".join(effects)
-        happenings.append(Happening(Moment.GAMBLE, hero, intent, said, success))
-    if data.get("knocked_out"):
-        happenings.append(Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", "")))
-    if data.get("retired") and data.get("knocked_out"):
-        happenings.append(Happening(Moment.RETIRING, hero))
-    if success and "before" in gamble and not _hit(gamble["before"]):
-        happenings.append(Happening(Moment.CATCHPHRASE, hero, gamble.get("phrase", "")))
-    elif success and gamble.get("lucky") and "rolled" in gamble and not _hit(gamble["rolled"]):
-        happenings.append(Happening(Moment.SNATCHED, hero))
-    if effects and not intent:
-        moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP
-        happenings.append(Happening(moment, hero, " ".join(effects)))
-
-
-# What each kind of event rolled, in the recap's words (`chapter.ROLLS`).
-ROLLED_FOR = {
-    "gamble_rolled": "gamble",
-    "catchphrase": "catchphrase",
-    "investigated": "investigation",
-    "rest": "rest",
-    "leg_started": "lucky",
-}
-
-
-def _rolled_by_hand(hero: str, kind: str, data: dict) -> list[HandRoll]:
-    """The rolls of real dice in this event: its hero's, or those of the heroes of a Rest or
-    a Leg's start whose die was typed in; each with whether the Director typed it in."""
-    roll = ROLLED_FOR.get(kind, "gamble")
-    if data.get("by_hand") is True and hero:
-        return [HandRoll(hero, roll, data.get(TableEvent.TYPED_IN) is True)]
-    rolls = [*data.get("rested", []), *data.get("rolls", [])]
-    return [
-        HandRoll(r["name"], roll, r.get(TableEvent.TYPED_IN) is True)
-        for r in rolls
-        if isinstance(r, dict) and r.get("by_hand")
-    ]
-
-
-def _hit(dice: Iterable[int]) -> bool:
-    return any(R.is_hit(face) for face in dice)
-
-
-def _rounds_after(events: list[TableEvent]) -> int:
-    rounds = 0
-    for event in events:
-        if event.kind == "tumult_ended":
-            break
-        rounds += event.kind == "tumult_round"
-    return rounds

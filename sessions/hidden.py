@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Exists, OuterRef, Q
 
-from sessions.models import Adventure, Danger, KeyLocation, Scene
+from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.parts.crib import line_key, lines_of
 from sessions.wording import left_out
 
@@ -116,7 +116,6 @@ def _passage_terms(kind: str, text: str, key: str = "") -> list[_Term]:
 
 def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], list[re.Pattern]]:
     """What is hidden at this table (as terms), and what the Cast knows (as patterns)."""
-    skip = set(skip)
     scene = adventure.playing_scene()
     in_scene = {d.pk for d in scene.dangers_in_play()} if scene else set()
     dangers = list(
@@ -135,46 +134,74 @@ def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], li
     known = [c.name for c in adventure.cast_characters()]
     known += [d.name for d in dangers if d.revealed]
     known += [p.name for p in places if p.visited]
-    known_lower = {" ".join(name.lower().split()) for name in known}
+    known_lower = {_lowered(name) for name in known}
+    villain = adventure.villain if _lowered(adventure.villain) not in known_lower else ""
+    terms = [  # in this order: where two find the same words, the first one counts
+        *_hidden_danger_names(dangers, in_scene, known_lower),
+        _name_term("villain", villain),
+        *_place_terms(places),
+        *(t for danger in dangers for t in _passage_terms("notes", danger.notes)),
+        *(t for leg in adventure.legs.all() for t in _unused_clues(leg, leg.clues, "clue")),
+        *_plan_terms(adventure),
+    ]
+    skip = set(skip)
+    kept = [t for t in terms if t is not None and t.key not in skip]
+    return kept, [_pattern(name) for name in known if _words(name)]
 
-    terms: list[_Term] = []
+
+def _lowered(name: str) -> str:
+    return " ".join(name.lower().split())
+
+
+def _hidden_danger_names(
+    dangers: list[Danger], in_scene: set[int], known_lower: set[str]
+) -> list[_Term | None]:
+    """The hidden Dangers' names: one term a name, unless a Danger in view shares it, with the
+    ids of those in this Scene."""
     hidden_names: dict[str, list[Danger]] = {}
     for danger in dangers:
         if not danger.revealed:
-            hidden_names.setdefault(" ".join(danger.name.lower().split()), []).append(danger)
-    for lowered, same in hidden_names.items():
-        if lowered in known_lower:
-            continue  # another Danger by that name is in view
-        ids = [d.pk for d in same if d.pk in in_scene]
-        terms.append(_name_term("danger", same[0].name, ids))
-    villain = adventure.villain.strip()
-    if villain and " ".join(villain.lower().split()) not in known_lower:
-        terms.append(_name_term("villain", villain))
+            hidden_names.setdefault(_lowered(danger.name), []).append(danger)
+    return [
+        _name_term("danger", same[0].name, [d.pk for d in same if d.pk in in_scene])
+        for lowered, same in hidden_names.items()
+        if lowered not in known_lower  # another Danger by that name is in view
+    ]
+
+
+def _place_terms(places: list[KeyLocation]) -> list[_Term | None]:
+    """A Key Location not yet visited (its name, its NPCs'), every place's notes and its
+    clues not yet used."""
+    terms: list[_Term | None] = []
     for place in places:
         if not place.visited:
             terms.append(_name_term("place", place.name))
             terms += [_name_term("npc", npc.get("name", "")) for npc in place.npcs]
         terms += _passage_terms("notes", place.director_notes)
         terms += [t for npc in place.npcs for t in _passage_terms("notes", npc.get("notes", ""))]
-        used = set(place.leg.crib_used)
-        for line in lines_of(place.clues):
-            key = line_key(f"place-{place.pk}", line)
-            if key not in used:
-                terms += _passage_terms("clue", line, f"clue-{key}")
-    for danger in dangers:
-        terms += _passage_terms("notes", danger.notes)
-    for leg in adventure.legs.all():
-        used = set(leg.crib_used)
-        for line in lines_of(leg.clues):
-            key = line_key("clue", line)
-            if key not in used:
-                terms += _passage_terms("clue", line, f"clue-{key}")
-    terms += _passage_terms("plan", adventure.master_plan)
+        terms += _unused_clues(place.leg, place.clues, f"place-{place.pk}")
+    return terms
+
+
+def _unused_clues(leg: Leg, clues: str, prefix: str) -> list[_Term | None]:
+    """The clues of ``clues`` the Leg's crib hasn't ticked as used."""
+    used = set(leg.crib_used)
+    keys = ((line, line_key(prefix, line)) for line in lines_of(clues))
+    return [
+        t
+        for line, key in keys
+        if key not in used
+        for t in _passage_terms("clue", line, f"clue-{key}")
+    ]
+
+
+def _plan_terms(adventure: Adventure) -> list[_Term | None]:
+    """The villain's plan, whole and step by step."""
+    terms = _passage_terms("plan", adventure.master_plan)
     for step in adventure.plan_components:
         terms += _passage_terms("plan", str(step))
         terms += [t for t in [_name_term("plan", str(step))] if t and len(_words(t.name)) > 1]
-    kept = [t for t in terms if t is not None and t.key not in skip]
-    return kept, [_pattern(name) for name in known if _words(name)]
+    return terms
 
 
 def find(adventure: Adventure, text: str, *, skip: Iterable[str] = ()) -> list[Hidden]:

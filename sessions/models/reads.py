@@ -8,11 +8,12 @@ from django.db.models import CharField, Count, Max, Q, Subquery, Value
 
 from characters.models import Character, Equipment, Knack
 from sessions.models.cast import CastMember
+from sessions.models.gambles import Gamble
 from sessions.models.handouts import Handout
 from sessions.models.joined import open_gamble_joined, table_now_joined
 from sessions.models.legs import Danger, Scene
 from sessions.models.prepared import Prepared
-from sessions.models.table import Gamble, Investigation, TableEvent
+from sessions.models.table import Investigation, TableEvent
 from sessions.models.wideshots import WideShot, WideShotDetail
 
 

@@ -11,7 +11,6 @@ from django.urls import reverse
 from characters import initials
 from characters.models import Character
 from sessions import rules as R
-from sessions.access import Seat, table_seat
 from sessions.forms import (
     GambleForm,
 )
@@ -29,8 +28,8 @@ from sessions.models import (
     WideShotDetail,
     open_gamble_joined,
     reads,
-    table_now_joined,
 )
+from sessions.viewer.written import Written
 
 # What a Viewer reads that is the same for everybody at the table.
 SHARED = (
@@ -45,97 +44,6 @@ SHARED = (
     "group_gambled",
     "revealed_handouts",
 )
-
-
-@dataclass(frozen=True)
-class Written:
-    """What a table action wrote, handed with its event (``event.written``) to the event's
-    drawing in the process that wrote it, so that the drawing doesn't read back what the
-    action had in hand. Handed only by actions that say what holds when their event is drawn:
-    later events redraw whatever they change, in order, so nothing here outlives its event."""
-
-    # The table as the action left it, read under its lock with the ids of its Tumult and
-    # Group Gamble (`locked_adventure(now=True)`): neither can start during a Gamble's move.
-    adventure: Adventure
-    # The Gamble the event is about, as written, with its hero.
-    gamble: Gamble | None = None
-    # The Gamble is the table's newest, in the Scene in play (a roll).
-    latest: bool = False
-    # The event is the first of its (undoable) action: the one that keeps its journal.
-    first: bool = False
-
-    @property
-    def in_play(self) -> bool:
-        """Whether a Scene is in play: where undo reaches and consequences are drawn."""
-        return self.adventure.playing_scene_id is not None
-
-
-def event_table(event: TableEvent) -> "Viewer":
-    """A viewer of the event's table with no seat, for the drawings of the event to share
-    their reads: from what the action that wrote it handed over (`Written`), else read."""
-    written = getattr(event, "written", None)
-    if written is None:
-        # Read back (drawn by another process, say): still the event being drawn, with
-        # nothing handed over (`Viewer.written` is None).
-        adventure = Adventure.objects.get(pk=event.adventure_id)
-        moment = (event.pk, adventure.updated)
-        return Viewer(adventure, user_id=None, drawing=event, moment=moment)
-    moment = (event.pk, written.adventure.updated)
-    viewer = Viewer(written.adventure, user_id=None, drawing=event, moment=moment)
-    if written.adventure.tumult_id is None:  # absent, as read under the lock: no need to ask
-        viewer.tumult = None
-    if written.adventure.group_id is None:
-        viewer.group = None
-    return viewer
-
-
-def seated_viewer(adventure_id: int, user_id: int | None) -> "Viewer | None":
-    """The user at this Adventure's table, or None if they have no seat there.
-
-    One query reads the Adventure, everyone who ever joined its Cast with their open Gambles
-    and how many Gambles they made, and the table's Tumult and Group Gamble (two for a table
-    nobody has joined yet), so a table action spends its queries on the action. Joins, not
-    subqueries (the seat check runs on every table request: Django compiled each subquery on
-    its own, and they cost more than the read): the open Gamble, the Tumult and the Group
-    Gamble are one row at most, the Gambles made a count.
-    """
-    members = reads.seats(adventure_id)
-    if members:
-        adventure, state = members[0].adventure, members[0]
-    else:
-        state = (
-            Adventure.objects.select_related("director")
-            .annotate(**table_now_joined(""))
-            .filter(pk=adventure_id)
-            .first()
-        )
-        adventure = state
-    if adventure is None:
-        return None
-    has_hero = any(m.character.owner_id == user_id for m in members)
-    seat = table_seat(user_id, adventure, has_hero=has_hero)
-    if seat is None:
-        return None
-    viewer = Viewer(adventure, user_id, seat == Seat.DIRECTOR)
-    cast, open_gambles = {}, {}
-    for member in members:
-        # Set only where there is one (Django's select_related of a filtered relation).
-        gamble = getattr(member, "now_open_gamble", None)
-        if gamble is not None:
-            gamble.character = member.character
-            open_gambles[gamble.character_id] = gamble
-        if adventure.still_plays(member):
-            hero = member.character
-            hero.open_gamble_id = member.open_gamble_id
-            cast.setdefault(hero.pk, hero)
-    viewer.cast = initials.tell_apart(cast.values())
-    viewer.open_gambles = open_gambles  # every open Gamble at the table is a Cast member's
-    # Absent, as just read: the cached lookups need not ask.
-    if state.tumult_id is None:
-        viewer.tumult = None
-    if state.group_id is None:
-        viewer.group = None
-    return viewer
 
 
 @dataclass

@@ -102,6 +102,11 @@ def _rolled(viewer: Viewer, character: Character, gamble) -> dict:
         "success": gamble.engine.success,
         "lifts": R.lifts_that_help(gamble.engine, character.lucky_saves),
         "scene_ending": gamble.scene_end_warned,
+        # A Catchphrase re-roll's new dice replace the old (SRD, Catchphrases), and the Lucky
+        # Saves spent raising them go with them (DESIGN.md): the phone says so before the tap.
+        "reroll_loses": 0
+        if character.catchphrase_used or gamble.catchphrase_used
+        else gamble.lucky_saves_spent,
     }
 
 

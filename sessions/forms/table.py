@@ -129,7 +129,9 @@ class GambleForm(TableForm):
         },
     )
 
-    def __init__(self, *args, character, fellows=(), dangers=list, foes=lambda: None, **kwargs):
+    def __init__(
+        self, *args, character, fellows=(), dangers=list, foes=lambda: None, fallen=list, **kwargs
+    ):
         # Ids stay the same while a player composes this Gamble, so a live redraw of the
         # panel keeps what they typed (hx-preserve); the next Gamble gets fresh ones.
         data = args[0] if args else kwargs.get("data")
@@ -142,7 +144,7 @@ class GambleForm(TableForm):
         super().__init__(*args, **kwargs)
         self.character = character
         self.fellows = {fellow.pk: fellow for fellow in fellows}
-        self._dangers, self._foes = dangers, foes
+        self._dangers, self._foes, self._fallen = dangers, foes, fallen
         self.fields["helpers"].choices = [(pk, f.name) for pk, f in self.fellows.items()]
         # Read only when the form is drawn or names one: a Gamble with none asks nothing.
         self.fields["danger"].choices = LazyChoices(self._aims)
@@ -171,6 +173,17 @@ class GambleForm(TableForm):
         ids = self._foes()
         return [danger for danger in self.targets.values() if ids is not None and danger.pk in ids]
 
+    @cached_property
+    def aims_gone(self) -> dict[int, str]:
+        """For each enemy in sight put out of the picture (``fallen``: a function that reads
+        them), what the form says to a player whose aim it was: a live redraw shows it when
+        the aim kept from before is no longer offered (table.js), a Roll! sent with it says it
+        by the field."""
+        return {
+            danger.pk: f"Out of the picture: {danger.name}. Aim at another or nobody."
+            for danger in self._fallen()
+        }
+
     def _aims(self) -> list[tuple]:
         nobody = [("", "Nobody in particular")]
         enemies = [(pk, danger.name) for pk, danger in self.targets.items()]
@@ -194,7 +207,17 @@ class GambleForm(TableForm):
         if aim and not self.targets and (aim == self.ASK or _out(aim)):
             self.data = self.data.copy()
             self.data["danger"] = ""
+        # Aimed at an enemy since put out, with others still standing: the aim falls to the
+        # form's own default (the one foe left, or "Which enemy?") and the player is told why,
+        # by the field, with everything else they built kept.
+        gone = self.aims_gone.get(int(aim)) if aim and aim.isdigit() and self.targets else None
+        if gone:
+            self.data = self.data.copy()
+            default = self._aimed_at()
+            self.data["danger"] = "" if default is None else str(default)
         super().full_clean()
+        if gone:
+            self.add_error("danger", gone)
 
     @property
     def unshown_errors(self) -> list[str]:

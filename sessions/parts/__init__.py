@@ -88,6 +88,9 @@ PARTS: dict[str, Part] = {
             Topic.HERO,
             Topic.HEROES,
             Topic.GROUP,
+            # The enemies a Gamble can be aimed at: one revealed, or put out by another hero
+            # while this one builds a Gamble aimed at it (its aim is no longer offered).
+            Topic.DANGERS,
             per_hero=True,
         ),
         # The player's own form holds their detail as it stands, which the board's events change

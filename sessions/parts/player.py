@@ -102,23 +102,29 @@ def _rolled(viewer: Viewer, character: Character, gamble) -> dict:
         "success": gamble.engine.success,
         "lifts": R.lifts_that_help(gamble.engine, character.lucky_saves),
         "scene_ending": gamble.scene_end_warned,
+        # A Catchphrase re-roll's new dice replace the old (SRD, Catchphrases), and the Lucky
+        # Saves spent raising them go with them (DESIGN.md): the phone says so before the tap.
+        "reroll_loses": 0
+        if character.catchphrase_used or gamble.catchphrase_used
+        else gamble.lucky_saves_spent,
     }
 
 
-def just_locked(viewer: Viewer, character: Character) -> str:
-    """What the hero's last Gamble of this Scene came to, as the log said it when it was locked
-    in ("Sam locks in: Blunder! +1 Blammo! Die..."), so their own phone shows it over the fresh
-    form until the next roll; "" if they have not Gambled in this Scene (or it was undone)."""
+def just_locked(viewer: Viewer, character: Character) -> TableEvent | None:
+    """The lock-in of the hero's last Gamble of this Scene: its words as the log said them
+    ("Sam locks in: Blunder! +1 Blammo! Die..."), and its dice, so their own phone shows how it
+    ended over the fresh form until the next roll; None if they have not Gambled in this Scene
+    (or it was undone)."""
     if viewer.scene is None:
-        return ""
+        return None
     event = viewer.drawing
     if event is not None and event.kind == "gamble_locked" and event.character_id == character.pk:
-        return event.summary  # the lock-in being drawn: in hand, nothing to read
+        return event  # the lock-in being drawn: in hand, nothing to read
     if not viewer.gambles_made.get(character.pk):
-        return ""
+        return None
     newest = Gamble.objects.filter(scene=viewer.scene, character=character).order_by("-pk")
     # The event's "gamble" is JSON: read as a number so PostgreSQL compares like with like.
-    event = (
+    return (
         TableEvent.objects.annotate(gamble_id=Cast(KT("data__gamble"), BigIntegerField()))
         .filter(
             adventure=viewer.adventure,
@@ -127,10 +133,9 @@ def just_locked(viewer: Viewer, character: Character) -> str:
             undone_by__isnull=True,
             gamble_id=Subquery(newest.values("pk")[:1]),
         )
-        .only("summary")
+        .only("summary", "data")
         .first()
     )
-    return event.summary if event else ""
 
 
 def locked_at_the_end(viewer: Viewer, character: Character) -> dict | None:

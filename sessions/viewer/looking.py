@@ -244,6 +244,8 @@ class Viewer:
             dangers=self.targets,
             # In a Tumult, its foes: a Gamble against its one foe is aimed at it.
             foes=lambda: set(self.tumult.foes) if self.tumult else None,
+            # Enemies in sight put out: an aim at one, kept from before, is told so.
+            fallen=lambda: [d for d in self.dangers if d.revealed and d.is_out],
             **kwargs,
         )
 

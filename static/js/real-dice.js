@@ -1,7 +1,7 @@
 // Real dice: the 1–6 pad beside each faces field. A tap adds that face to the field ("5 2 1"),
-// Undo takes the last one back; the field itself can always be typed in, so without this
-// script (or on a laptop) nothing is lost. Listening on the document keeps the pads of
-// panels the live stream redraws working.
+// Undo takes the last one back (the hero form's rolls are made at the last face wanted); the
+// field itself can always be typed in, so without this script (or on a laptop) nothing is lost.
+// Listening on the document keeps the pads of panels the live stream redraws working.
 (() => {
   document.addEventListener("click", (event) => {
     const button = event.target.closest("[data-face], [data-face-back]");
@@ -16,6 +16,12 @@
     }
     field.value = faces.join(" ");
     field.dispatchEvent(new Event("input", { bubbles: true }));
+    // A roll with its own button (the hero form's Drive, Equipment): the last face it waits
+    // for makes it, as the Drive's one die and the Equipment's dice alike (data-use-at).
+    const wanted = Number(field.dataset.useAt);
+    if (!button.hasAttribute("data-face-back") && wanted && faces.length === wanted) {
+      document.querySelector(`[data-use-for="${field.id}"]`)?.click();
+    }
   });
 })();
 

@@ -166,10 +166,21 @@
       chosen.forEach((values, id) => {
         const select = document.getElementById(id);
         if (!select || select.matches("[hx-preserve]")) return;
+        const offered = Array.from(select.options, (option) => option.value);
         Array.from(select.options).forEach((option) => {
           if (values.includes(option.value)) option.selected = true;
         });
-        if (select.matches("[data-default-wins]")) select.dataset.chosen = "";
+        // A choice no longer offered (the enemy aimed at, since put out): the drop-down
+        // keeps its new default, and the note the server drew for that choice says why.
+        const gone = values.filter((value) => value && !offered.includes(value));
+        gone.forEach((value) => {
+          document.querySelectorAll(`[data-gone-from="${id}"]`).forEach((note) => {
+            if (note.dataset.gone === value) note.hidden = false;
+          });
+        });
+        if (select.matches("[data-default-wins]") && gone.length < values.length) {
+          select.dataset.chosen = "";
+        }
       });
       // The odds were asked for as htmx settled the redraw, before the ticks and choices
       // above came back: asked again for the form as it now stands (the newer drops the older).

@@ -1,6 +1,8 @@
 """Equipment with real dice on a phone (a fresh-eyes game night, 390x844): the pad says "two
 for each empty slot", so with both slots empty it waits for four faces, a third face typed is
-never lost, and one "Use my dice" fills both slots; two faces and "Use my dice" fill one."""
+never lost, and the fourth face tapped fills both slots at once, as the Drive's one face fills
+its field (fresh-eyes review, item 4); two faces typed and "Use my dice" fill one, and the next
+slot's two faces tapped fill it."""
 
 import pytest
 from playwright.sync_api import expect
@@ -32,17 +34,16 @@ def test_four_faces_fill_both_empty_slots(in_hand, password, viewport):
     equipment = _equipment_pad(page, viewport, f"four{viewport['width']}", password)
     faces = equipment.get_by_label("Your own dice: two for each empty slot, tens first")
     # Both slots empty: it asks for four dice, not two.
-    expect(equipment.get_by_text("Roll 4 dice and press the button below.")).to_be_visible()
+    expect(equipment.get_by_text("Roll 4 dice and tap their faces")).to_be_visible()
     _tap(equipment, "2", "5")
     # Two faces of four: nothing is sent, the pad stays open for the next two.
     expect(faces).to_have_value("2 5")
     expect(faces).to_be_visible()
     _tap(equipment, "3")
     expect(faces).to_have_value("2 5 3")
-    _tap(equipment, "1")
-    expect(faces).to_have_value("2 5 3 1")
     expect(page.get_by_text("Equipment 1 (d66, rolled by hand):")).to_have_count(0)
-    equipment.get_by_role("button", name="Use my dice").tap()
+    # The fourth face, the last one the slots wait for: both filled at once, no button to find.
+    _tap(equipment, "1")
 
     first = page.get_by_role("status").filter(has_text="Equipment 1 (d66, rolled by hand):")
     second = page.get_by_role("status").filter(has_text="Equipment 2 (d66, rolled by hand):")
@@ -63,7 +64,8 @@ def test_two_faces_fill_one_slot_and_the_pad_waits_for_the_next_two(in_hand, pas
     page = in_hand(HAND_SIZES[0])
     equipment = _equipment_pad(page, HAND_SIZES[0], "twofaces", password)
     faces = equipment.get_by_label("Your own dice: two for each empty slot, tens first")
-    _tap(equipment, "4", "6")
+    # Typed in (a keyboard), two of the four: the button uses them.
+    faces.fill("4 6")
     equipment.get_by_role("button", name="Use my dice").tap()
     first = page.get_by_role("status").filter(has_text="Equipment 1 (d66, rolled by hand):")
     expect(first).to_be_visible(timeout=20_000)
@@ -72,10 +74,10 @@ def test_two_faces_fill_one_slot_and_the_pad_waits_for_the_next_two(in_hand, pas
     # Slot 2 still empty: the pad stays open, empty, asking for its two faces.
     expect(faces).to_be_visible()
     expect(faces).to_have_value("")
-    expect(equipment.get_by_text("Roll 2 dice and press the button below.")).to_be_visible()
+    expect(equipment.get_by_text("Roll 2 dice and tap their faces")).to_be_visible()
     page.screenshot(path=ARTIFACTS / "creation-equipment-one-slot-left-390x844.png")
+    # The slot's two faces tapped: filled at once.
     _tap(equipment, "3", "1")
-    equipment.get_by_role("button", name="Use my dice").tap()
     second = page.get_by_role("status").filter(has_text="Equipment 2 (d66, rolled by hand):")
     expect(second).to_be_visible(timeout=20_000)
     assert page.get_by_label("Equipment 2", exact=True).input_value()

@@ -20,12 +20,19 @@ def test_the_verdict_stays_over_the_fresh_form(new_page, playing, password, load
     result = panel.locator(".just-locked")
     expect(result).to_contain_text("Blunder!")
     expect(result).to_contain_text("Blammo! Die")
+    # Its dice too, as they settled (fresh-eyes review, item 2), not only the log's words.
+    expect(result.get_by_role("img", name="Dice: 2")).to_be_visible()
     expect(panel.get_by_role("button", name="Roll!")).to_be_visible()
     # Above the fresh form, on the panel's first screen.
     assert (
         result.bounding_box()["y"] < panel.get_by_role("button", name="Roll!").bounding_box()["y"]
     )
     screenshot(phone, "phone-own-result")
+    # The "More" fold's arrow is inside its summary, level with the fields above (not drawn
+    # on the panel's border).
+    more = panel.locator("details.gamble-extras > summary")
+    field = panel.get_by_label("What are you attempting?")
+    assert more.bounding_box()["x"] >= field.bounding_box()["x"] - 0.5
     # Still there after a reload, gone with the next roll.
     phone.reload()
     expect(gamble_panel(phone, playing["sam"].name).locator(".just-locked")).to_contain_text(

@@ -94,3 +94,24 @@ def test_a_refusal_of_a_field_not_drawn_is_said(director, playing):
     assert response.status_code == 400
     assert "This Gamble form is out of date" in response.content.decode()
     assert not Gamble.objects.exists()
+
+
+def test_an_aim_at_an_enemy_put_out_falls_to_one_still_standing_and_says_why(director, playing):
+    """A phone's form aimed at an enemy another hero has since put out, rolled while another
+    still stands (fresh-eyes review, item 1): nothing is rolled, the words come back as typed,
+    the aim falls to the foe still standing and the field says why (not "Aimed at which
+    enemy?", as if the player had not picked one)."""
+    adventure, sam = playing["adventure"], playing["sam"]
+    kray, brute = _foe(adventure, "Lieutenant Kray"), _foe(adventure, "The Brass Brute")
+    director.post(playing["url"] + "tumult/start/")
+    Danger.objects.filter(pk=brute.pk).update(successes=9)
+    phone = player_client(sam)
+    sent = gamble_form("aim-out-2", danger=brute.pk, intent="Trip the Brute")
+    response = phone.post(playing["url"] + f"roll/{sam.pk}/", sent, headers=HTMX)
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert not Gamble.objects.exists()
+    assert "Out of the picture: The Brass Brute. Aim at another or nobody." in html
+    assert "Aimed at which enemy?" not in html
+    assert 'value="Trip the Brute"' in html
+    assert re.search(rf'<option value="{kray.pk}" selected>Lieutenant Kray</option>', html)

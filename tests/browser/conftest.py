@@ -24,7 +24,9 @@ from django.test import TransactionTestCase
 from playwright.sync_api import expect
 
 from characters.models import Character, Knack
-from sessions.models import Adventure, CastMember, KeyLocation, Leg, Scene
+from sessions.actions import dangers
+from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
+from tests.browser.http import Visitor
 from tests.gambles import TRIES
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -463,6 +465,23 @@ def dole_out_peril(page, hero: str, amount: int) -> None:
     panel.get_by_label("Who", exact=True).select_option(label=hero)
     panel.get_by_label("Peril (+ or −)").fill(str(amount))
     panel.get_by_role("button", name="Dole out Peril").click()
+
+
+def foes_in_sight(adventure, *foes) -> list:
+    """The Scene's Dangers are these (name, template) alone, shown to the Cast (quietly: no
+    line in the log), those the fixture made gone."""
+    Danger.objects.all().delete()
+    made = [dangers.add_danger(adventure, name, template, None) for name, template in foes]
+    Danger.objects.update(revealed=True)
+    return made
+
+
+def tumult_against_them_all(asgi_server, playing, password) -> None:
+    """The Director starts a Tumult (over HTTP) against every Danger of the Scene."""
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    foes = {"foes": [danger.pk for danger in Danger.objects.all()]}
+    assert director.post(playing["url"] + "tumult/start/", foes)[0] == 200
 
 
 def gamble_panel(page, name):

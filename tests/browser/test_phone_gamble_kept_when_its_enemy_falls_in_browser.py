@@ -7,10 +7,15 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Knack
-from sessions.actions import dangers
-from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import PHONE, gamble_panel, screenshot, seated, try_and_roll
+from tests.browser.conftest import (
+    PHONE,
+    foes_in_sight,
+    gamble_panel,
+    screenshot,
+    seated,
+    try_and_roll,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -24,13 +29,9 @@ def test_the_typed_gamble_survives_its_enemy_put_out(
 ):
     adventure, sam = playing["adventure"], playing["sam"]
     Knack.objects.create(character=sam, text=KNACK)
-    Danger.objects.all().delete()
-    for name, template in (
-        ("Brass Jack", DangerTemplate.LIEUTENANT),
-        ("Dock thugs", DangerTemplate.MINION),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    foes_in_sight(
+        adventure, ("Brass Jack", DangerTemplate.LIEUTENANT), ("Dock thugs", DangerTemplate.MINION)
+    )
     director = seated(new_page, LAPTOP, "alice", password, playing["url"])
     ada = seated(new_page, PHONE, "carol", password, playing["url"])
     phone = seated(in_hand, PHONE, "bob", password, playing["url"])

@@ -9,10 +9,16 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Knack
-from sessions.actions import dangers
 from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, PHONE, gamble_panel, seated, try_and_roll
+from tests.browser.conftest import (
+    ARTIFACTS,
+    PHONE,
+    foes_in_sight,
+    gamble_panel,
+    seated,
+    try_and_roll,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -35,13 +41,11 @@ def test_a_half_built_gamble_survives_the_next_round(
     adventure, sam = playing["adventure"], playing["sam"]
     Knack.objects.create(character=sam, text=KNACK)
     Knack.objects.create(character=sam, text="Climbing anything", position=1)
-    Danger.objects.all().delete()
-    for name, template in (
+    foes_in_sight(
+        adventure,
         ("Brass Jack", DangerTemplate.LIEUTENANT),
         ("Museum guards", DangerTemplate.MINION),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    )
     director = seated(new_page, LAPTOP, "alice", password, playing["url"])
     ada = seated(new_page, PHONE, "carol", password, playing["url"])
     phone = seated(in_hand, PHONE, "bob", password, playing["url"])

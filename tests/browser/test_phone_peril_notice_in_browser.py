@@ -6,10 +6,8 @@ hero bar; a tap on its "×" puts it away, and it stays away after a reload."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers
-from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, seated
+from tests.browser.conftest import ARTIFACTS, foes_in_sight, seated
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -17,9 +15,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 def test_a_blow_to_my_hero_is_pinned_till_put_away(in_hand, asgi_server, playing, password):
     adventure, sam = playing["adventure"], playing["sam"]
-    Danger.objects.all().delete()
-    widow = dangers.add_danger(adventure, "The Brass Widow", DangerTemplate.LIEUTENANT, None)
-    Danger.objects.update(revealed=True)
+    (widow,) = foes_in_sight(adventure, ("The Brass Widow", DangerTemplate.LIEUTENANT))
     type(sam).objects.filter(pk=sam.pk).update(peril=2)
     phone = seated(in_hand, {"width": 360, "height": 780}, "bob", password, playing["url"])
     director = Visitor(asgi_server, adventure.director, password)

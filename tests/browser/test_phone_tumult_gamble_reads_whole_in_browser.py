@@ -7,11 +7,14 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Knack
-from sessions.actions import dangers
-from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, gamble_panel, seated
-from tests.browser.http import Visitor
+from tests.browser.conftest import (
+    ARTIFACTS,
+    foes_in_sight,
+    gamble_panel,
+    seated,
+    tumult_against_them_all,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -27,18 +30,11 @@ def tumult_phone(in_hand, asgi_server, playing, password):
     adventure, sam = playing["adventure"], playing["sam"]
     for position, text in enumerate(KNACKS):
         Knack.objects.create(character=sam, text=text, position=position)
-    Danger.objects.all().delete()
-    for name, template in (
-        (LONG_FOE, DangerTemplate.LIEUTENANT),
-        ("Museum guards", DangerTemplate.MINION),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    foes_in_sight(
+        adventure, (LONG_FOE, DangerTemplate.LIEUTENANT), ("Museum guards", DangerTemplate.MINION)
+    )
     phone = seated(in_hand, SMALL, "bob", password, playing["url"])
-    director = Visitor(asgi_server, adventure.director, password)
-    director.get(playing["url"])
-    foes = {"foes": [danger.pk for danger in Danger.objects.all()]}
-    assert director.post(playing["url"] + "tumult/start/", foes)[0] == 200
+    tumult_against_them_all(asgi_server, playing, password)
     expect(phone.get_by_role("link", name="Sam Okafor: your turn in the Tumult")).to_be_visible()
     return phone
 

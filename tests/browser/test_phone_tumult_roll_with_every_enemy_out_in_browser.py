@@ -4,10 +4,15 @@ player's Roll! on their phone goes ahead, aimed at nobody, rather than silently 
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers
 from sessions.models import Danger, Gamble
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, gamble_panel, seated
+from tests.browser.conftest import (
+    ARTIFACTS,
+    foes_in_sight,
+    gamble_panel,
+    seated,
+    tumult_against_them_all,
+)
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -16,18 +21,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.mark.parametrize("size", [{"width": 360, "height": 780}, {"width": 390, "height": 844}])
 def test_roll_goes_ahead_when_every_enemy_is_out(in_hand, asgi_server, playing, password, size):
     adventure = playing["adventure"]
-    Danger.objects.all().delete()
-    for name, template in (
-        ("The Brass Widow", DangerTemplate.LIEUTENANT),
-        ("Guards", DangerTemplate.MINION),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    foes_in_sight(
+        adventure, ("The Brass Widow", DangerTemplate.LIEUTENANT), ("Guards", DangerTemplate.MINION)
+    )
     phone = seated(in_hand, size, "bob", password, playing["url"])
-    director = Visitor(asgi_server, adventure.director, password)
-    director.get(playing["url"])
-    foes = {"foes": [danger.pk for danger in Danger.objects.all()]}
-    assert director.post(playing["url"] + "tumult/start/", foes)[0] == 200
+    tumult_against_them_all(asgi_server, playing, password)
     mine = gamble_panel(phone, "Sam Okafor")
     expect(mine.get_by_label("Aimed at an enemy?")).to_be_visible()
     # Every enemy out (as after the others' successes), the Tumult not ended: the phone's form
@@ -49,9 +47,7 @@ def test_the_cockpit_offers_the_end_when_every_enemy_is_out(
     """The Director's cockpit at 1366x768, every foe out: no empty "Peril from" grid and no
     enemies' turn, but the words and End the Tumult, which ends it."""
     adventure = playing["adventure"]
-    Danger.objects.all().delete()
-    dangers.add_danger(adventure, "The Brass Widow", DangerTemplate.LIEUTENANT, None)
-    Danger.objects.update(revealed=True)
+    foes_in_sight(adventure, ("The Brass Widow", DangerTemplate.LIEUTENANT))
     page = seated(
         new_page,
         {"width": 1366, "height": 768},

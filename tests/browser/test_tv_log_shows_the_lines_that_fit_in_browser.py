@@ -6,9 +6,9 @@ when the log then shows more of its lines; the Dangers all show, unpaged; nothin
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers
-from sessions.models import Adventure, Danger, TableEvent
+from sessions.models import Adventure, TableEvent
 from sessions.rules import DangerTemplate
+from tests.browser.conftest import foes_in_sight
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
@@ -45,10 +45,7 @@ def test_a_tumult_with_the_join_code_up_shows_the_log_lines_that_fit_and_every_d
         )
         for n in range(8)
     )
-    Danger.objects.all().delete()
-    for name, template in DANGERS:
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    foes_in_sight(adventure, *DANGERS)
     director = Visitor(asgi_server, adventure.director, password)
     assert director.post(playing["url"] + "tumult/start/")[0] == 200
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
-from sessions.actions import dangers, handouts
+from sessions.actions import handouts
 from sessions.models import (
     Adventure,
     CastMember,
@@ -18,6 +18,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
+from tests.browser.conftest import foes_in_sight
 from tests.browser.http import Visitor
 from tests.images import handout
 
@@ -126,13 +127,11 @@ def crowded(playing, make_user) -> list[Character]:
         Character.objects.filter(pk=hero.pk).update(
             name=name, peril=n % 6, lucky_saves=n % 3 + 1, blammo=2, knockouts=n % 3
         )
-    Danger.objects.all().delete()
-    for name, template in (
+    foes_in_sight(
+        adventure,
         ("Brass Jack, the Baron's clockwork lieutenant", DangerTemplate.LIEUTENANT),
         ("Dockside goons in oilskins", DangerTemplate.MINION),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    )
     board = WideShot.objects.get()
     for hero, text in zip(heroes, DETAILS, strict=True):
         WideShotDetail.objects.create(wide_shot=board, character=hero, text=text)
@@ -509,13 +508,11 @@ def _evening(playing, make_user, *, details=3, handout_up=False) -> None:
         )
         CastMember.objects.create(adventure=adventure, character=hero)
         heroes.append(hero)
-    Danger.objects.all().delete()
-    for name, template in (
+    foes_in_sight(
+        adventure,
         ("Dock thugs", DangerTemplate.MINION),
         ("Lieutenant Greta", DangerTemplate.LIEUTENANT),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.update(revealed=True)
+    )
     Danger.objects.filter(name="Lieutenant Greta").update(successes=1)
     board = WideShot.objects.get()
     for n, text in enumerate(DETAILS[:details]):

@@ -85,46 +85,17 @@ def _character_form_page(
             )
         outcome = _keep_typed(request.POST, outcome)
     elif request.method == "POST":
-        data = request.POST.copy()
-        archetype = ARCHETYPES.get(data.get("archetype", ""))
-        if action in ACTIONS and archetype is None:
-            outcome = {"note": "Choose an archetype first: its tables are what you roll on."}
-        elif action in ACTIONS:
-            try:
-                outcome = ACTIONS[action](data, archetype, arg)
-            except OutOfRange as refused:
-                field = HAND_DRIVE if action == "roll_drive" else HAND_EQUIPMENT
-                outcome = _typed_wrong(data, field, refused)
+        data = request.POST.copy()  # the step fills in what it rolled or picked
+        outcome = _step(data, action, arg)
         rolls += shown_rolls.made(outcome)
-        # The dice typed for the other rolls (the Lucky Saves die above all) stay typed.
-        used = {"roll_drive": HAND_DRIVE, "roll_equipment": HAND_EQUIPMENT}.get(action)
-        outcome = _keep_typed(data, outcome, used=used)
         # Rolls and picks are steps on the way, not a submission: show no errors yet.
         form = CharacterForm(initial=_initial(data), instance=character)
     else:
         initial = {"archetype": request.GET.get("archetype", "")} if character is None else None
         form = CharacterForm(initial=initial, instance=character)
-
-    archetype_key = form["archetype"].value() or ""
-    knacks = form.slots("knacks", MAX_KNACKS)
-    equipment = form.slots("equipment", MAX_EQUIPMENT)
-    free = sum(1 for value in equipment if not value.strip())
-    # Real dice for one slot of two: the fold stays open, ready for the next slot's two faces.
-    by_hand = action == "roll_equipment" and request.POST.get(HAND_EQUIPMENT, "").strip()
-    context = {
-        "form": form,
+    context = _page(request, form, action, outcome) | {
         "character": character,
-        "archetype": ARCHETYPES.get(archetype_key),
-        "archetypes": ARCHETYPES.values(),
-        "knack_slots": [(value, knack_warning(value)) for value in knacks],
-        "equipment_slots": equipment,
-        # Two faces for each empty slot: the real dice's fold asks for that many.
-        "equipment_faces": 2 * max(free, 1),
-        "equipment_hand_open": bool(by_hand and free and "hand_errors" not in outcome),
-        "outcome": outcome,
         "rolls": shown_rolls.shown(rolls),
-        # A pick from the d66 table keeps it open, so that a second pick is one tap away.
-        "equipment_open": action == "pick_equipment",
         "next": _next(request) if character is None and made_for is None else "",
         "made_for": made_for,
     }
@@ -133,6 +104,47 @@ def _character_form_page(
         template += "#character-form"
     refused = form.errors or outcome.get("hand_errors")
     return render(request, template, context, status=400 if refused else 200)
+
+
+def _step(data: QueryDict, action: str, arg: str) -> dict:
+    """A roll or a pick on the archetype's tables (the player's own dice, if typed), put into
+    ``data``: what it gave, with the dice typed for the other rolls (the Lucky Saves die above
+    all) kept."""
+    archetype = ARCHETYPES.get(data.get("archetype", ""))
+    outcome: dict = {}
+    if action in ACTIONS and archetype is None:
+        outcome = {"note": "Choose an archetype first: its tables are what you roll on."}
+    elif action in ACTIONS:
+        try:
+            outcome = ACTIONS[action](data, archetype, arg)
+        except OutOfRange as refused:
+            field = HAND_DRIVE if action == "roll_drive" else HAND_EQUIPMENT
+            outcome = _typed_wrong(data, field, refused)
+    used = {"roll_drive": HAND_DRIVE, "roll_equipment": HAND_EQUIPMENT}.get(action)
+    return _keep_typed(data, outcome, used=used)
+
+
+def _page(request: HttpRequest, form: CharacterForm, action: str, outcome: dict) -> dict:
+    """What the page draws of the hero being made: the archetype's tables, the slots as they
+    stand, and which folds stay open."""
+    archetype_key = form["archetype"].value() or ""
+    equipment = form.slots("equipment", MAX_EQUIPMENT)
+    free = sum(1 for value in equipment if not value.strip())
+    # Real dice for one slot of two: the fold stays open, ready for the next slot's two faces.
+    by_hand = action == "roll_equipment" and request.POST.get(HAND_EQUIPMENT, "").strip()
+    return {
+        "form": form,
+        "archetype": ARCHETYPES.get(archetype_key),
+        "archetypes": ARCHETYPES.values(),
+        "knack_slots": [(v, knack_warning(v)) for v in form.slots("knacks", MAX_KNACKS)],
+        "equipment_slots": equipment,
+        # Two faces for each empty slot: the real dice's fold asks for that many.
+        "equipment_faces": 2 * max(free, 1),
+        "equipment_hand_open": bool(by_hand and free and "hand_errors" not in outcome),
+        "outcome": outcome,
+        # A pick from the d66 table keeps it open, so that a second pick is one tap away.
+        "equipment_open": action == "pick_equipment",
+    }
 
 
 def _typed_wrong(data: QueryDict, field: str, refused: OutOfRange) -> dict:

@@ -101,7 +101,7 @@ def test_a_line_or_veil_is_said_where_it_was_added(
 def test_peril_from_a_named_danger_in_an_ordinary_scene(new_page, playing, password):
     Danger.objects.update(name="Dockhands", danger_rating=2, revealed=True)
     page = _table(new_page, playing, password)
-    page.get_by_label("Peril for").select_option(label="Dockhands strike")
+    page.get_by_label("Peril for").select_option(label="Dockhands")
     page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
     expect(page.locator("#log-list")).to_contain_text("Peril from Dockhands: Sam Okafor")
     expect(page.locator(".cockpit-hero", has_text="Sam Okafor")).to_contain_text("Peril 1/6")

@@ -58,7 +58,8 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         f"{looked}: rolls {result.roll}, and learns {result.label}.{hand}",
         actor=actor,
         character=investigation.character,
-        topics=(Topic.DIRECTOR, Topic.CALLS),
+        # GAMBLES: the Latest Gamble on every screen tells it, the table's newest roll.
+        topics=(Topic.DIRECTOR, Topic.CALLS, Topic.GAMBLES),
         dice=[result.roll],
         level=result.level,
         prompt=prompt,

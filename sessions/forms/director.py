@@ -4,7 +4,6 @@ from django import forms
 
 from sessions import rules as R
 from sessions.forms.table import TableForm
-from sessions.grammar import plural
 from sessions.models import Danger
 
 
@@ -67,17 +66,15 @@ def danger_choice(danger: Danger) -> str:
 
 
 def danger_reasons(dangers) -> list[tuple[str, str]]:
-    """A reason for Peril per enemy of the Scene; a hidden one says so (the log won't name it)."""
+    """A reason for Peril per enemy of the Scene, under "From a Danger of this Scene": its name
+    alone, so a long one reads on a line or two in the drop-down (fresh-eyes cockpit: "… of the
+    Brass Lantern Society strikes (hidden)" took three); a hidden one says so (the log won't
+    name it)."""
     return [
-        (danger_choice(d), _strikes(d.name) + ("" if d.revealed else " (hidden)"))
+        (danger_choice(d), d.name + ("" if d.revealed else " (hidden)"))
         for d in dangers
         if not d.is_out
     ]
-
-
-def _strikes(name: str) -> str:
-    """ "The Brass Jack strikes", "Vell's Thugs strike": the verb agrees with the name."""
-    return f"{name} strike" if plural(name) else f"{name} strikes"
 
 
 class PromptForm(TableForm):

@@ -162,6 +162,14 @@ class SceneForm(ShownToPlayers, PrepForm):
         model = Scene
         fields = ["beat", "key_location", "framing_where", "framing_what", "framing_who"]
         error_messages = {"beat": {"required": "Sum up the Scene's story beat."}}
+        # A Leg holds its own set of Key Locations (SRD, Key Locations: "Adventure Legs will
+        # contain a set of Key Locations"): a Scene is set at one of its Leg's, and the form
+        # says so where the place is picked (fresh-eyes prep: Leg 1's was sought in Leg 2).
+        labels = {"key_location": "Key Location of this Leg"}
+        help_texts = {
+            "key_location": "Each Leg has its own Key Locations. A place the Cast comes back "
+            "to in another Leg: add it to that Leg's Key Locations too."
+        }
 
     def __init__(self, *args, leg: Leg | None, **kwargs):
         super().__init__(*args, **kwargs)

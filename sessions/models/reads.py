@@ -60,10 +60,10 @@ def playing_cast(adventure_id: int):
 def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
     """What the Gamble forms of ``heroes`` offer (their Knacks and Equipment), how many
     Gambles each made (its next Gamble's request id) and what each last did in the Scene in
-    play (its newest Investigation and lock-in there: its phone shows what it found till its
-    next Gamble), in one read (a count per hero, on the index of their Gambles): kept on each
-    hero as its Knacks and Equipment, as a prefetch would, its ``gambles_made`` and its
-    ``scene_news`` (event ids by kind)."""
+    play (its newest Investigation and lock-in there, and the table's newest lock-in: its phone
+    shows what it found till the table's next Gamble), in one read (a count per hero, on the
+    index of their Gambles): kept on each hero as its Knacks and Equipment, as a prefetch
+    would, its ``gambles_made`` and its ``scene_news`` (event ids by kind)."""
     ids = [hero.pk for hero in heroes]
     if not ids:
         return
@@ -92,12 +92,25 @@ def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
         .annotate(newest=Max("pk"))
         .values_list("kind", "newest", "character_id", Value(""), Value(0))
     )
-    rows = listed(Knack, "knacks").union(listed(Equipment, "equipment"), made, news, all=True)
+    # The table's newest lock-in, anyone's: an Investigation's finding goes with it.
+    table_locked = (
+        events.filter(kind="gamble_locked", pk__gt=Subquery(started))
+        .order_by()
+        .values("adventure_id")
+        .annotate(newest=Max("pk"))
+        .values_list(_kind("table_locked"), "newest", Value(0), Value(""), Value(0))
+    )
+    rows = listed(Knack, "knacks").union(
+        listed(Equipment, "equipment"), made, news, table_locked, all=True
+    )
     read: dict[tuple[str, int], list] = defaultdict(list)
     counted = {}
     scene_news: dict[int, dict[str, int]] = defaultdict(dict)
+    table_news: dict[str, int] = {}
     for kind, pk, hero_id, text, position in rows:
-        if kind == "made":
+        if kind == "table_locked":
+            table_news[kind] = pk
+        elif kind == "made":
             counted[hero_id] = position
         elif kind in ("investigated", "gamble_locked"):
             scene_news[hero_id][kind] = pk
@@ -105,7 +118,7 @@ def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
             read[kind, hero_id].append((position, pk, text))
     for hero in heroes:
         hero.gambles_made = counted.get(hero.pk, 0)
-        hero.scene_news = scene_news[hero.pk]
+        hero.scene_news = scene_news[hero.pk] | table_news
         for name, model in (("knacks", Knack), ("equipment", Equipment)):
             items = [
                 model(pk=pk, character=hero, text=text, position=position)

@@ -188,15 +188,17 @@ def investigated(viewer: Viewer, character: Character) -> dict | None:
     """The hero's last Investigation of this Scene, as the log told it (what was looked at,
     the roll, how much they learn), and what the Director told the table since (the clues
     it turned up): the investigator's own phone shows what they found (issue 35 item 2), till
-    their next Gamble is locked in. Which Investigation, read with the hero's Gamble form
+    the table's next Gamble is locked in. Which Investigation, read with the hero's Gamble form
     (`Viewer.arm`): its lines are read only when there is one."""
     if viewer.scene is None:
         return None
     viewer.arm()
     news = character.scene_news
     looked = news.get("investigated")
-    # Till the hero's next Gamble, as their last Gamble's line is shown till the next roll.
-    if looked is None or news.get("gamble_locked", 0) > looked:
+    # Till the table's next Gamble is locked in, the hero's own or anyone's: the table moved
+    # on, the Investigation is over (fresh-eyes review: the note of a finished Investigation
+    # lingered on the phone while the others played on).
+    if looked is None or news.get("table_locked", 0) > looked:
         return None
     lines = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
     lines = lines.filter(Q(pk=looked) | Q(kind="narration", pk__gt=looked))

@@ -60,11 +60,15 @@ UNSHOWN = ("journal", "request_key", "actor", "character")
 
 
 @Prepared
-def _newest_lock_in(adventure_id: int):
-    locks = TableEvent.objects.filter(
-        adventure_id=adventure_id, kind="gamble_locked", undone_by__isnull=True
+def _newest_roll(adventure_id: int):
+    """The table's newest lock-in or Investigation rolled: the Latest Gamble's last word."""
+    events = TableEvent.objects.filter(
+        adventure_id=adventure_id,
+        kind__in=("gamble_locked", "investigated"),
+        undone_by__isnull=True,
     )
-    return locks.only("data").order_by("-pk")[:1]
+    events = events.select_related("character").only("kind", "data", "character__name")
+    return events.order_by("-pk")[:1]
 
 
 @Prepared
@@ -77,7 +81,8 @@ def _log_page(adventure_id: int):
 def latest_context(viewer: Viewer) -> dict:
     """The latest Gamble, and what its lock-in did besides the verdict, in the log's words:
     the Knockout and the other consequences (the Gamble row doesn't keep them; the lock-in's
-    event does)."""
+    event does); and an Investigation rolled since, told under it as a Group Gamble's tally is
+    (fresh-eyes cockpit: the panel told the Gamble before it, and nothing of it)."""
     written, event = viewer.written, viewer.drawing
     if written is not None and written.latest:
         return _latest(written.gamble)  # a roll: not locked in
@@ -86,9 +91,13 @@ def latest_context(viewer: Viewer) -> dict:
         return _latest(latest)
     if written is not None and event.kind == "gamble_locked" and event.data["gamble"] == latest.pk:
         return _latest(latest, event.data)  # this very lock-in, as handed over
-    # Its lock-in is nearly always the table's newest: one read by the index, compiled once.
-    newest = _newest_lock_in.first(viewer.adventure.pk)
-    if newest is None or newest.data.get("gamble") != latest.pk:
+    # Its lock-in (or an Investigation since) is nearly always the table's newest: one read by
+    # the index, compiled once.
+    newest = _newest_roll.first(viewer.adventure.pk)
+    since = {}
+    if newest is not None and newest.kind == "investigated":
+        since = _investigated(newest)
+    if newest is None or newest.kind != "gamble_locked" or newest.data.get("gamble") != latest.pk:
         newest = (
             TableEvent.objects.annotate(gamble_id=Cast(KT("data__gamble"), BigIntegerField()))
             .filter(
@@ -100,7 +109,7 @@ def latest_context(viewer: Viewer) -> dict:
             .only("data")
             .first()
         )
-    return _latest(latest, newest.data if newest is not None else {})
+    return _latest(latest, newest.data if newest is not None else {}) | since
 
 
 def _latest(gamble, data: dict | None = None) -> dict:
@@ -110,6 +119,23 @@ def _latest(gamble, data: dict | None = None) -> dict:
         "latest_knockout": knockout_words(data),
         "latest_consequences": data.get("consequences", []),
         "latest_group": _settled_group(gamble),
+    }
+
+
+def _investigated(event: TableEvent) -> dict:
+    """An Investigation rolled since the latest Gamble's lock-in: who looked closer at what,
+    the die, and how much they learn, as the log and the TV's spotlight tell it."""
+    data = event.data
+    roll = (data.get("dice") or [0])[0]
+    learns = R.Investigation(roll).label if 1 <= roll <= 6 else data.get("learns", "")
+    return {
+        "latest_investigation": {
+            "name": event.character.name if event.character else "",
+            "prompt": data.get("prompt", ""),
+            "roll": roll,
+            "learns": learns,
+            "by_hand": data.get("by_hand", False),
+        }
     }
 
 

@@ -168,12 +168,19 @@
   });
 })();
 
-// 3. Peril from a hidden Danger is chosen for one tap at a time: once the tap lands, the
-//    Cast's "Peril for" goes back to its first reason, so the next tap can't tell the table of
-//    "an unseen enemy" by accident (a live redraw keeps the drop-down's choice, table.js).
-document.addEventListener("htmx:afterRequest", (event) => {
+// 3. "Peril for" is chosen for one tap at a time: once a tap went through, the Cast's "Peril
+//    for" goes back to its first reason, so the next Peril isn't dealt for the last one's cause
+//    unless the Director chooses it again (DESIGN: a form that went through comes back fresh),
+//    nor tells the table of "an unseen enemy" by accident. A refused tap keeps the choice, to
+//    correct. Followed on the request itself, as table.js's data-reset: a live redraw (which
+//    keeps a drop-down's choice) may replace the tap's form before the answer comes.
+document.addEventListener("htmx:beforeRequest", (event) => {
   const form = event.detail.elt;
-  if (!event.detail.successful || !form?.matches?.('form[hx-include="#cast-peril-why"]')) return;
-  const why = document.getElementById("cast-peril-why");
-  if (why?.selectedOptions[0]?.matches("[data-hidden-danger]")) why.selectedIndex = 0;
+  if (!form?.matches?.('form[hx-include="#cast-peril-why"]')) return;
+  const xhr = event.detail.xhr;
+  xhr.addEventListener("loadend", () => {
+    if (xhr.status < 200 || xhr.status >= 300) return;
+    const why = document.getElementById("cast-peril-why");
+    if (why) why.selectedIndex = 0;
+  });
 });

@@ -23,9 +23,11 @@ def test_peril_from_a_hidden_danger_is_for_one_tap_and_reads_whole(new_page, pla
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     why = page.get_by_label("Peril for")
     one_line = why.bounding_box()["height"]
-    why.select_option(label=f"{HIDDEN_FOE} strikes (hidden)")
-    # The whole name shows in the closed drop-down: it wraps rather than being cut.
+    why.select_option(label=f"{HIDDEN_FOE} (hidden)")
+    # The whole name shows in the closed drop-down: it wraps rather than being cut, on two
+    # lines at most (the name alone, under "From a Danger of this Scene").
     assert why.bounding_box()["height"] > one_line * 1.5
+    assert why.bounding_box()["height"] < one_line * 2.5
     screenshot(page, "cockpit-peril-for-hidden-danger")
     page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
     expect(page.get_by_role("region", name="Table log")).to_contain_text(

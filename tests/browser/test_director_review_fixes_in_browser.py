@@ -101,10 +101,14 @@ def test_a_line_or_veil_is_said_where_it_was_added(
 def test_peril_from_a_named_danger_in_an_ordinary_scene(new_page, playing, password):
     Danger.objects.update(name="Dockhands", danger_rating=2, revealed=True)
     page = _table(new_page, playing, password)
-    page.get_by_label("Peril for").select_option(label="Dockhands strike")
+    page.get_by_label("Peril for").select_option(label="Dockhands")
     page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
     expect(page.locator("#log-list")).to_contain_text("Peril from Dockhands: Sam Okafor")
     expect(page.locator(".cockpit-hero", has_text="Sam Okafor")).to_contain_text("Peril 1/6")
+    # The Peril went through: "Peril for" is back to its first reason; chosen again, a Danger
+    # can't take Peril away, and the refused tap keeps the choice to correct.
+    expect(page.get_by_label("Peril for")).to_have_value("enemy")
+    page.get_by_label("Peril for").select_option(label="Dockhands")
     page.get_by_role("button", name="Take 1 Peril from Sam Okafor").click()
     expect(page.locator(".cockpit-cast")).to_contain_text("pick another reason")
     expect(page.get_by_label("Peril for")).to_have_value(f"danger-{Danger.objects.get().pk}")

@@ -76,7 +76,7 @@ def test_peril_from_a_named_danger_outside_a_tumult(director, playing):
     page = _text(director.get(playing["url"]))
     # Both places the Director gives Peril: the Cast's "Peril for" and the Tools' "Why".
     assert page.count('<optgroup label="From a Danger of this Scene">') == 2
-    assert page.count(f'<option value="danger-{dockhands.pk}">Dockhands strike</option>') == 2
+    assert page.count(f'<option value="danger-{dockhands.pk}">Dockhands</option>') == 2
 
     response = _peril(director, playing, sam, 2, f"danger-{dockhands.pk}", detail="a thrown crate")
     assert response.status_code == 200
@@ -92,7 +92,7 @@ def test_peril_from_a_named_danger_outside_a_tumult(director, playing):
 def test_a_hidden_danger_strikes_unnamed(director, playing):
     sam = playing["sam"]
     dockhands = Danger.objects.get(name__startswith="Dockhands")
-    assert "strikes (hidden)" in _text(director.get(playing["url"]))
+    assert f"{dockhands.name} (hidden)</option>" in _text(director.get(playing["url"]))
     assert _peril(director, playing, sam, 1, f"danger-{dockhands.pk}").status_code == 200
     event = TableEvent.objects.filter(kind="peril").latest("pk")
     assert event.summary.startswith("Peril from an unseen enemy: Sam Okafor")

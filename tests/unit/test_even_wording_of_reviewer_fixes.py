@@ -1,6 +1,6 @@
 """The fresh eyes' review of the wording: a player's capitals kept (a word of a known name is
 no reason to capitalise a typed common noun), every Wide Shot detail told the same way, one
-form for a player's own attempt, and a plural Danger's verb agreeing with it."""
+form for a player's own attempt, and a Danger named alone in the Director's "Peril for"."""
 
 from types import SimpleNamespace
 
@@ -75,12 +75,12 @@ def test_a_players_own_attempt_always_reads_the_same_way(typed):
     assert told == f"Attempting: “{typed}”"
 
 
-def test_a_plural_danger_strikes_with_a_plural_verb():
+def test_a_danger_is_named_alone_in_peril_for():
+    """Under "From a Danger of this Scene", a Danger reads by its name alone (a long one took
+    three lines with "strikes (hidden)"); a hidden one still says so."""
     thugs = SimpleNamespace(pk=1, name="Vell's Thugs", revealed=True, is_out=False)
-    jack = SimpleNamespace(pk=2, name="The Brass Jack", revealed=True, is_out=False)
     boss = SimpleNamespace(pk=3, name="The Boss", revealed=False, is_out=False)
-    assert [words for _pk, words in danger_reasons([thugs, jack, boss])] == [
-        "Vell's Thugs strike",
-        "The Brass Jack strikes",
-        "The Boss strikes (hidden)",
+    assert [words for _pk, words in danger_reasons([thugs, boss])] == [
+        "Vell's Thugs",
+        "The Boss (hidden)",
     ]

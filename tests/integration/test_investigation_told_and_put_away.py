@@ -1,0 +1,84 @@
+"""An Investigation once rolled (fresh-eyes review of the Director's table): the Latest Gamble
+panel tells it under the Gamble before it, as it tells a Group Gamble's tally; and the
+investigator's phone puts its note away once the table's next Gamble is locked in, anyone's."""
+
+import html
+
+import pytest
+
+from sessions.actions import corrections, investigations
+from sessions.models import Gamble, Investigation, TableEvent
+from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX, player_client
+from tests.gambles import gamble_form
+
+pytestmark = pytest.mark.django_db
+
+FOUND = "You investigated</strong> the ledger's torn pages: rolled 4"
+TOLD = (
+    "Then an Investigation: Sam Okafor takes a closer look at the ledger's torn pages: "
+    "rolls 4, and learns <strong>a solid lead</strong>."
+)
+
+
+def _page(client, playing) -> str:
+    response = client.get(playing["url"])
+    assert response.status_code == 200
+    return html.unescape(response.content.decode())
+
+
+def _latest(page: str) -> str:
+    start = page.index('id="latest-title"')
+    return page[start : page.index("</section>", start)]
+
+
+def _investigate(playing) -> None:
+    adventure, sam = playing["adventure"], playing["sam"]
+    investigations.ask_to_investigate(
+        adventure, sam.pk, "The ledger's torn pages", adventure.director
+    )
+    asked = Investigation.objects.get()
+    investigations.investigate(adventure, asked.pk, sam.owner, LoadedDice([4]))
+
+
+def _gamble(playing, hero: str, key: str) -> None:
+    client = player_client(playing[hero])
+    with use_dice(LoadedDice([6])):
+        client.post(playing["url"] + f"roll/{playing[hero].pk}/", gamble_form(key), headers=HTMX)
+    gamble = Gamble.objects.filter(character=playing[hero]).latest("pk")
+    client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step}, headers=HTMX)
+
+
+def test_the_latest_gamble_panel_tells_an_investigation_rolled_since(director, playing):
+    _gamble(playing, "ada", "before-look-1")
+    assert "Investigation" not in _latest(_page(director, playing))
+    _investigate(playing)
+    latest = _latest(_page(director, playing))
+    assert TOLD in latest
+    assert "Success!" in latest  # the Gamble before it, still told above
+    # The TV's and the phones' panel is the same drawing.
+    assert TOLD in _latest(_page(player_client(playing["ada"]), playing))
+    # Rolled, the Investigation redraws the panel live.
+    assert "gambles" in TableEvent.objects.get(kind="investigated").data["topics"]
+
+    # The next Gamble is the latest roll again.
+    _gamble(playing, "ada", "after-look-01")
+    assert "Then an Investigation" not in _latest(_page(director, playing))
+
+
+def test_an_undone_investigation_leaves_the_panel(director, playing):
+    _gamble(playing, "ada", "before-look-2")
+    _investigate(playing)
+    assert TOLD in _latest(_page(director, playing))
+    adventure = playing["adventure"]
+    corrections.undo(adventure, TableEvent.objects.first().pk, adventure.director)
+    assert "Then an Investigation" not in _latest(_page(director, playing))
+
+
+def test_the_investigators_note_goes_at_the_tables_next_gamble(playing):
+    _investigate(playing)
+    sam = player_client(playing["sam"])
+    assert FOUND in _page(sam, playing)
+    _gamble(playing, "ada", "others-turn-1")
+    # Ada's Gamble locked in: the table moved on, and Sam's note is gone.
+    assert FOUND not in _page(sam, playing)

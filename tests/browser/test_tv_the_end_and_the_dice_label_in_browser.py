@@ -34,9 +34,7 @@ def _the_end_then_the_board(tv) -> None:
 
 
 @pytest.mark.parametrize("size", ["720p", "1080p"])
-def test_the_end_has_its_moment_then_the_cast_reads(
-    new_page, asgi_server, playing, password, size
-):
+def test_the_end_has_its_moment_then_the_cast_reads(new_page, asgi_server, playing, password, size):
     path = _screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])
     _settled(tv, path)
@@ -51,9 +49,7 @@ def test_the_end_has_its_moment_then_the_cast_reads(
 
 @pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
 @pytest.mark.parametrize("dice", [RealDice.EITHER, RealDice.HAND])
-def test_the_real_dice_note_reads_on_one_line(
-    new_page, asgi_server, playing, password, size, dice
-):
+def test_the_real_dice_note_reads_on_one_line(new_page, asgi_server, playing, password, size, dice):
     Adventure.objects.update(real_dice=dice)
     path = _screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])

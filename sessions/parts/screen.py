@@ -4,8 +4,9 @@ until the next one) before the board settles back. Drawn for the shared screen a
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
 Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the X-card, a
 fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the curtain). The
-screen's script plays each moment once, by its key; a moment that holds (the pause, the
-curtain) stays until the table moves on.
+screen's script plays each moment once, by its key; a moment that holds (the pause) stays until
+the table moves on. The curtain takes the screen at once, has its moment, then leaves the
+finished table to read.
 """
 
 from django.http import Http404
@@ -75,7 +76,9 @@ def spotlight_context(viewer: Viewer) -> dict:
         raise Http404("The shared screen's own part")
     adventure = viewer.adventure
     if adventure.is_finished:
-        return {"moment": "curtain", "moment_key": "curtain", "hold": True}
+        # The End takes the screen at once, has its moment, then leaves the Cast and the
+        # finished table to read (screen.js): it doesn't hold like the pause.
+        return {"moment": "curtain", "moment_key": "curtain", "hold": False, "at_once": True}
     if adventure.paused:
         return {"moment": "pause", "moment_key": "pause", "hold": True}
     event = newest_moment(viewer)

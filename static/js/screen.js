@@ -111,7 +111,8 @@
   //   full reading time, whatever waits.
   // - A newer drawing of the moment up's own story, when nothing waits, takes its place at once
   //   (a roll locked in), with a reading time of its own; the pause and The End take the screen
-  //   at once, whatever was up or waiting.
+  //   at once, whatever was up or waiting. The pause stays while the table is paused; The End
+  //   has its few seconds, then the board (the Cast, the finished table) reads again.
   const BRISK = 2500;
   const readFor = (moment) => {
     const asked = holder.dataset.readFor;
@@ -136,11 +137,13 @@
     room.innerHTML = html;
     const moment = room.content.querySelector("[data-spotlight]");
     const key = moment?.dataset.spotlight ?? null;
-    return { html, key, story: moment?.dataset.spotlightOf || key, hold: Boolean(moment?.hasAttribute("data-hold")) };
+    const hold = Boolean(moment?.hasAttribute("data-hold"));
+    const atOnce = Boolean(moment?.hasAttribute("data-at-once"));
+    return { html, key, story: moment?.dataset.spotlightOf || key, hold, atOnce };
   };
   holder.addEventListener("table:swap", (event) => {
     const next = drawingOf(event.detail.html);
-    if (next.hold) {
+    if (next.hold || next.atOnce) {
       waiting.length = 0; // the pause, The End: at once, whatever was up or waiting
       return;
     }
@@ -192,7 +195,9 @@
     } else {
       // A new moment (not the one up when the TV came on) gets its few seconds, once; one
       // played already (back after the pause, or after an undo) leaves the board be.
-      fresh = started && !played.has(key);
+      // The End has its moment even on a TV that came on after it, then leaves the Cast and
+      // the finished table to read.
+      fresh = (started || moment.hasAttribute("data-at-once")) && !played.has(key);
       holder.classList.toggle("is-on", fresh);
       if (fresh) {
         const least = readFor(moment);
@@ -567,6 +572,9 @@
     side.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
     const logPanel = log?.closest(".board-side > *");
+    // The room a look before this one gave the newest log line (a pinned line above it) goes:
+    // kept, it would leave each list one row when laid out again without the pin.
+    if (logPanel) logPanel.style.minHeight = "";
     // The log's newest line always shows whole; just after an undo, the two lines before the
     // move undone too: the log as it stands, not the undo alone.
     const logLacks = () => {

@@ -31,8 +31,8 @@ def stage_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
     adventure = viewer.adventure
-    if adventure.is_finished:
-        moment = "The End"
+    if adventure.is_finished:  # the curtain has its moment, then the board is the TV's
+        moment = "The End, then the finished table (the Cast and the log)"
     elif adventure.paused:
         moment = "Paused (the X-card)"
     elif on_tv(adventure):

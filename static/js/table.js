@@ -118,6 +118,52 @@
     if (event.target.matches?.("select[data-default-wins]")) event.target.dataset.chosen = "";
   });
 
+  // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
+  // still offered. One whose new default matters (data-default-wins: a Tumult's one foe)
+  // keeps only a choice a person made.
+  const choicesIn = (element) => {
+    const chosen = new Map();
+    element.querySelectorAll("select[id]").forEach((select) => {
+      if (select.matches("[data-default-wins]:not([data-chosen])")) return;
+      chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
+    });
+    return chosen;
+  };
+  const chooseAgain = (chosen) => {
+    chosen.forEach((values, id) => {
+      const select = document.getElementById(id);
+      if (!select || select.matches("[hx-preserve]")) return;
+      const offered = Array.from(select.options, (option) => option.value);
+      Array.from(select.options).forEach((option) => {
+        if (values.includes(option.value)) option.selected = true;
+      });
+      // A choice no longer offered (the enemy aimed at, since put out): the drop-down
+      // keeps its new default, and the note the server drew for that choice says why.
+      const gone = values.filter((value) => value && !offered.includes(value));
+      gone.forEach((value) => {
+        document.querySelectorAll(`[data-gone-from="${id}"]`).forEach((note) => {
+          if (note.dataset.gone === value) note.hidden = false;
+        });
+      });
+      if (select.matches("[data-default-wins]") && gone.length < values.length) {
+        select.dataset.chosen = "";
+      }
+    });
+  };
+  // A refused move comes back as its part drawn afresh with the reason in it: its drop-downs
+  // keep what was chosen, as a live redraw keeps them (a fresh-eyes evening: a refused Peril
+  // came back dealt to another hero, for another reason, with only its number kept).
+  const refusedChoices = new WeakMap();
+  document.addEventListener("htmx:beforeSwap", (event) => {
+    const xhr = event.detail.xhr;
+    if (!xhr || (xhr.status !== 400 && xhr.status !== 409) || !event.detail.target) return;
+    refusedChoices.set(xhr, choicesIn(event.detail.target));
+  });
+  document.addEventListener("htmx:afterSwap", (event) => {
+    const chosen = event.detail.xhr && refusedChoices.get(event.detail.xhr);
+    if (chosen) chooseAgain(chosen);
+  });
+
   const swap = (name, html) => {
     const place = readingPlace();
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
@@ -130,14 +176,7 @@
         if (row && document.getElementById(row[1])) return;
         document.getElementById("log-empty")?.remove();
       }
-      // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
-      // still offered. One whose new default matters (data-default-wins: a Tumult's one foe)
-      // keeps only a choice a person made.
-      const chosen = new Map();
-      element.querySelectorAll("select[id]").forEach((select) => {
-        if (select.matches("[data-default-wins]:not([data-chosen])")) return;
-        chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
-      });
+      const chosen = choicesIn(element);
       // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
       const ticked = new Map();
       element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
@@ -163,25 +202,7 @@
         const was = ticked.get(`${box.name}=${box.value}`);
         if (was !== undefined) box.checked = was;
       });
-      chosen.forEach((values, id) => {
-        const select = document.getElementById(id);
-        if (!select || select.matches("[hx-preserve]")) return;
-        const offered = Array.from(select.options, (option) => option.value);
-        Array.from(select.options).forEach((option) => {
-          if (values.includes(option.value)) option.selected = true;
-        });
-        // A choice no longer offered (the enemy aimed at, since put out): the drop-down
-        // keeps its new default, and the note the server drew for that choice says why.
-        const gone = values.filter((value) => value && !offered.includes(value));
-        gone.forEach((value) => {
-          document.querySelectorAll(`[data-gone-from="${id}"]`).forEach((note) => {
-            if (note.dataset.gone === value) note.hidden = false;
-          });
-        });
-        if (select.matches("[data-default-wins]") && gone.length < values.length) {
-          select.dataset.chosen = "";
-        }
-      });
+      chooseAgain(chosen);
       // The odds were asked for as htmx settled the redraw, before the ticks and choices
       // above came back: asked again for the form as it now stands (the newer drops the older).
       askOdds(element);

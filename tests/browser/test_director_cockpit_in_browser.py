@@ -145,6 +145,19 @@ def test_peril_a_tap_away_and_refusals_beside_their_buttons(new_page, playing, p
     expect(page.locator(".cockpit-hero").first).to_contain_text("Peril 3/6")
     expect(tools.get_by_label("Peril (+ or −)")).to_have_value("1")
 
+    # Refused (more Peril than Lieutenant Kray's Danger Rating of 3): the form comes back as
+    # it was chosen, its hero and its reason with it, to correct the number alone (a fresh-eyes
+    # evening: it came back dealing Peril to another hero, for another reason).
+    who, why = group.get_by_label("Who"), group.get_by_label("Why")
+    who.select_option(label="Ada")
+    why.select_option(label="Lieutenant Kray (hidden)")
+    tools.get_by_label("Peril (+ or −)").fill("5")
+    tools.get_by_role("button", name="Dole out Peril").click()
+    expect(group.get_by_role("alert")).to_contain_text("Danger Rating")
+    expect(who.locator("option:checked")).to_have_text("Ada")
+    expect(why.locator("option:checked")).to_have_text("Lieutenant Kray (hidden)")
+    expect(tools.get_by_label("Peril (+ or −)")).to_have_value("5")
+
 
 def test_the_crib_follows_the_scene_and_a_clue_reaches_the_table_only_when_posted(
     new_page, asgi_server, playing, password

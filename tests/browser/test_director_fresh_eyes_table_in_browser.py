@@ -41,6 +41,22 @@ def test_the_dice_page_is_beside_the_log_and_on_the_adventures_page(new_page, pl
     expect(page.get_by_role("heading", level=1)).to_contain_text("The dice at")
 
 
+def test_an_open_wide_shot_comes_before_the_crib_and_goes_under_it_locked(
+    new_page, playing, password
+):
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    wide_shot = page.get_by_role("heading", name="Wide Shot")
+    crib = page.get_by_role("heading", name="Your crib")
+    lock = page.get_by_role("button", name="Lock the Wide Shot")
+    # Open: right under the Scene, the Lock on the first screen.
+    assert wide_shot.bounding_box()["y"] < crib.bounding_box()["y"]
+    expect(lock).to_be_in_viewport()
+    screenshot(page, "cockpit-open-wide-shot-above-the-crib")
+    lock.click()
+    expect(page.get_by_role("button", name="Unlock the Wide Shot")).to_be_attached()
+    assert wide_shot.bounding_box()["y"] > crib.bounding_box()["y"]
+
+
 def test_dice_at_the_table_reads_as_a_label_not_a_tag(new_page, playing, password):
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     group = tool_group(page, "Safety & Screen")

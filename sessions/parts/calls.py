@@ -58,7 +58,7 @@ def _pressing(viewer: Viewer) -> list[dict]:
     card's heading: the moves are right under it), the Director asking or rolling, a Group
     Gamble to roll for."""
     calls = [
-        _call(f"{hero.name}: lock in now, the Scene is ending", f"gamble-{hero.pk}")
+        _call(f"{hero.name}: lock in now, the Scene is ending", f"gamble-moves-{hero.pk}")
         for hero in viewer.characters
         if (gamble := viewer.open_gamble(hero)) is not None and gamble.scene_end_warned
     ]

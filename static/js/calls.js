@@ -1,9 +1,16 @@
 // A call that asks for words (the Wide Shot's "What does Ada see?") lands in the field itself,
 // ready to type; the others scroll to their part as any link does. (The title that follows
 // the calls is title.js's.)
+// A call that asks for a move (the Scene ending: "lock in now") lands with the moves at the
+// foot of the screen, the dice they are about in sight above them.
 document.addEventListener("click", (event) => {
   const link = event.target.closest(".call-link");
   const field = link && document.getElementById(link.hash.slice(1));
+  if (field?.matches("[data-call-lands-last]")) {
+    event.preventDefault();
+    field.scrollIntoView({ block: "end" });
+    return;
+  }
   if (!field || !field.matches("input, textarea, select")) return;
   event.preventDefault();
   field.focus({ preventScroll: true });

@@ -95,7 +95,8 @@ def test_the_scene_ending_comes_before_a_handout_on_show(in_hand, asgi_server, p
     page.screenshot(path=ARTIFACTS / "phone-scene-ending-call-first-360x740.png")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     first.tap()
-    _below(panel.get_by_role("heading", name="Sam Okafor: Gamble"), banner)
+    # It lands on what it asks for: the Gamble's moves, Lock in whole below the banner.
+    _below(panel.get_by_role("button", name="Lock in"), banner)
     page.screenshot(path=ARTIFACTS / "phone-scene-ending-call-tapped-360x740.png")
 
 

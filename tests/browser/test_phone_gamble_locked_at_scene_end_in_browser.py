@@ -40,6 +40,14 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     warned = sam.get_by_role("alert").filter(has_text="The Director means to end the Scene")
     expect(warned).to_contain_text("Lock in now, or this Gamble is locked in as it stands.")
     screenshot(bob, f"phone-scene-ending-warned-{viewport['width']}x{viewport['height']}")
+    # The banner's call lands on the Gamble's moves: Lock in in sight, under the banner.
+    bob.evaluate("window.scrollTo(0, 0)")
+    bob.get_by_role("link", name="Sam Okafor: lock in now, the Scene is ending").tap()
+    expect(sam.get_by_role("button", name="Lock in")).to_be_in_viewport(ratio=1)
+    banner = bob.get_by_role("navigation", name="Waiting on you").bounding_box()
+    lock_in = sam.get_by_role("button", name="Lock in").bounding_box()
+    assert lock_in["y"] >= banner["y"] + banner["height"]
+    screenshot(bob, f"phone-scene-ending-call-tapped-{viewport['width']}x{viewport['height']}")
     director.post(playing["url"] + "scene/end/", {**end, "lock_open": "yes"})
 
     told = sam.get_by_role("alert").filter(has_text="The Scene ended with your Gamble open")

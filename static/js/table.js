@@ -319,7 +319,7 @@
       }
       if (asked.get(line.id) !== xhr) return;
       asked.delete(line.id);
-      // Dropped for a newer question (hx-sync), or answered in place: nothing to ask.
+      // Lost on the way (no answer), or answered in place: nothing to ask.
       if (!xhr.status || asker.isConnected) return;
       const odds = document.getElementById(line.id)?.closest("form")?.querySelector("[data-odds]");
       if (odds) htmx.trigger(odds, "change");

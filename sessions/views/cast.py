@@ -127,7 +127,9 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
             form.add_error(None, str(refused))
         else:
             messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
-            return redirect(adventure)
+            # To the table, as a hero made for it goes (a fresh-eyes evening: a hero who had
+            # one already landed on the Adventure's page, the others at the table).
+            return redirect("table", adventure.pk)
     members = adventure.cast.select_related("character")
     context = {
         "adventure": adventure,

@@ -105,7 +105,9 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     player.get_by_label("Lara").check()
     screenshot(player, "join-hero-picker-phone")
     player.get_by_role("button", name="Join the Cast").click()
-    expect(player.get_by_text("Lara joins the Cast")).to_be_visible()
+    # At the table, as a hero made for it is: the message, and the log's line.
+    expect(player.get_by_text("Lara joins the Cast of “The Clockwork Monsoon”!")).to_be_visible()
+    expect(player.locator("#log-list")).to_contain_text("Lara joins the Cast.")
     screenshot(player, "adventure-player-phone")
 
     director.reload()

@@ -1,4 +1,5 @@
 import pytest
+from django.urls import reverse
 
 from characters.models import Character, Relationship
 from sessions.models import Adventure, CastMember, SafetyNote
@@ -11,7 +12,7 @@ def test_a_player_joins_with_the_invite_link(client, adventure, bob, bobs_hero):
     url = f"/join/{adventure.invite_code}/"
     assert "Sam Okafor" in client.get(url).content.decode()
     response = client.post(url, {"character": bobs_hero.pk})
-    assert response["Location"] == adventure.get_absolute_url()
+    assert response["Location"] == reverse("table", args=[adventure.pk])  # to the table
     assert CastMember.objects.filter(adventure=adventure, character=bobs_hero).exists()
 
 

@@ -7,6 +7,7 @@ import pytest
 import segno
 from django.core.cache import cache
 from django.test import Client
+from django.urls import reverse
 
 from characters.models import Character
 from sessions.joincode import ALPHABET, WRONG_GUESSES
@@ -55,7 +56,7 @@ def test_a_players_only_hero_is_already_picked(client, adventure, bob, bobs_hero
     page = client.get(f"/join/{adventure.join_code}/").content.decode()
     assert re.search(rf'value="{bobs_hero.pk}"[^>]*checked', page)
     response = client.post(f"/join/{adventure.join_code}/", {"character": bobs_hero.pk})
-    assert response["Location"] == adventure.get_absolute_url()
+    assert response["Location"] == reverse("table", args=[adventure.pk])  # to the table
     assert CastMember.objects.filter(adventure=adventure, character=bobs_hero).exists()
 
 

@@ -24,7 +24,8 @@ TIMES = frozenset((
 def sentence(text: str) -> str:
     """``text`` as a sentence of its own: stripped, ending in a stop."""
     text = " ".join(text.split())
-    if text and text[-1] not in ".!?…\"”'’)":
+    # A closing bracket ends the sentence only round a sentence of its own: "(It was late.)"
+    if text and (text[-1] not in ".!?…\"”'’)" or (text[-1] == ")" and text[-2:-1] not in ".!?…")):
         text += "."
     return text[:1].upper() + text[1:]
 
@@ -71,6 +72,21 @@ def who_phrase(who: str) -> str:
     return who[:1].lower() + who[1:] if first.lower() in NOT_A_TASK else who
 
 
+# A Who that tells of the Cast itself ("Everyone, fresh off the tram chase").
+THE_CAST = ("everyone", "everybody", "all", "the cast", "the heroes", "the whole cast")
+
+
+def _with(who: str) -> str:
+    """Who was on hand, after the place: “, with Old Tom on hand”; a Who that says more than
+    who (“Everyone, fresh off the tram chase”) or tells of the Cast itself, beside it in
+    brackets (never “with Everyone, fresh off the tram chase on hand”)."""
+    about_the_cast = who.lower().startswith(THE_CAST)
+    if about_the_cast or "," in who:
+        said = who[:1].lower() + who[1:] if about_the_cast else who_phrase(who)
+        return f" ({said})"
+    return f", with {who_phrase(who)} on hand"
+
+
 def where_phrase(where: str) -> str:
     """“The Grand Tower, midnight” → “at the Grand Tower, at midnight”."""
     parts = [p.strip() for p in _phrase(where).split(",") if p.strip()]
@@ -93,7 +109,7 @@ def opening(where: str, what: str, who: str) -> str:
     its own ("A ledger goes missing.")."""
     where, what, who = _phrase(where), _phrase(what), _phrase(who)
     at = where_phrase(where) if where else ""
-    with_who = f", with {who_phrase(who)} on hand" if who else ""
+    with_who = _with(who) if who else ""
     if what and a_task(what, (who,)):
         task = f"the Cast set out to {lower_first(what)}{with_who}"
         return sentence(f"{at}, {task}" if at else task)

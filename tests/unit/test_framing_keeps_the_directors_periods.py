@@ -51,3 +51,27 @@ def test_the_when_keeps_its_period_mid_sentence():
 )
 def test_a_place_named_as_a_common_noun_reads_as_one(name, said):
     assert place(name) == said
+
+
+@pytest.mark.parametrize(
+    ("who", "told"),
+    [
+        (
+            "Everyone, fresh off the tram chase",
+            "The Cast found themselves at the gallery, after midnight (everyone, fresh off the "
+            "tram chase).",
+        ),
+        (
+            "All the heroes, arriving by stolen tram",
+            "The Cast found themselves at the gallery, after midnight (all the heroes, arriving "
+            "by stolen tram).",
+        ),
+        (
+            "Old Tom",
+            "The Cast found themselves at the gallery, after midnight, with Old Tom on hand.",
+        ),
+    ],
+)
+def test_a_who_that_says_more_than_who_stands_beside_the_place(who, told):
+    """A fresh-eyes recap: "…after midnight, with Everyone, fresh off the tram chase on hand"."""
+    assert opening("The gallery, after midnight", "", who) == told

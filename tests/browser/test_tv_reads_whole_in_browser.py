@@ -180,6 +180,18 @@ def _settled(tv, path) -> None:
     tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
+def looked_at(new_page, size, path, shot):
+    """The TV at ``size``, settled with its handouts' pictures loaded, saved as a picture."""
+    tv = new_page(SIZES[size])
+    _settled(tv, path)
+    tv.wait_for_function(
+        "() => Array.from(document.querySelectorAll('.handout-show img')).every(i => i.complete)"
+    )
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path=f"artifacts/{shot}-{size}.png")
+    return tv
+
+
 def assert_reads_whole(tv) -> None:
     assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
     assert tv.evaluate("document.documentElement.scrollWidth") <= tv.viewport_size["width"]

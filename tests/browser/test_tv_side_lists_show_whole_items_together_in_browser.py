@@ -26,10 +26,9 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
     SHOWN,
-    SIZES,
     _gamble,
     _screen,
-    _settled,
+    looked_at,
 )
 from tests.images import handout
 
@@ -82,17 +81,6 @@ def _evening(asgi_server, playing, password, make_user, load_dice, *, handout_up
         assert director.post(playing["url"] + "tumult/start/")[0] == 200
 
 
-def _look(new_page, size, path, name):
-    tv = new_page(SIZES[size])
-    _settled(tv, path)
-    tv.wait_for_function(
-        "() => Array.from(document.querySelectorAll('.handout-show img')).every(i => i.complete)"
-    )
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    tv.screenshot(path=f"artifacts/tv-side-lists-together-{name}-{size}.png")
-    return tv
-
-
 def _whole(tv) -> None:
     """Nothing cut, every item shown in sight, the Lines & Veils whole."""
     assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
@@ -112,7 +100,8 @@ def test_at_1080p_the_details_and_dangers_show_together(
     _evening(
         asgi_server, playing, password, make_user, load_dice, handout_up=handout_up, tumult=False
     )
-    tv = _look(new_page, "1080p", path, "handout" if handout_up else "board")
+    shot = "tv-side-lists-together-" + ("handout" if handout_up else "board")
+    tv = looked_at(new_page, "1080p", path, shot)
     dangers_shown = tv.evaluate(SHOWN, ".danger-list > li")
     assert [row.split(" ")[0] for row in dangers_shown] == ["Lieutenant", "Dock"]
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
@@ -140,7 +129,7 @@ def test_at_720p_what_pages_shows_whole_items(
         handout_up=mode == "handout",
         tumult=mode == "tumult",
     )
-    tv = _look(new_page, "720p", path, mode)
+    tv = looked_at(new_page, "720p", path, f"tv-side-lists-together-{mode}")
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert len(details) >= 2, details
     # Each list that pages says which of its whole items show: "1–2 of 3".

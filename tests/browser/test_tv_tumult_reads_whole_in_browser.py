@@ -27,10 +27,9 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
     SHOWN,
-    SIZES,
     _gamble,
     _screen,
-    _settled,
+    looked_at,
 )
 from tests.images import handout
 
@@ -105,17 +104,6 @@ LOG_ROOM = """() => {
 }"""
 
 
-def _look(new_page, asgi_server, size, path, name):
-    tv = new_page(SIZES[size])
-    _settled(tv, path)
-    tv.wait_for_function(
-        "() => Array.from(document.querySelectorAll('.handout-show img')).every(i => i.complete)"
-    )
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    tv.screenshot(path=f"artifacts/{name}-{size}.png")
-    return tv
-
-
 def _whole(tv) -> None:
     assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
     not_whole = tv.evaluate(NOT_WHOLE, PLAY)
@@ -137,7 +125,7 @@ def test_live_dangers_first_unpaged_the_defeated_folded_after(
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
     _knocked_about()
     name = "tv-tumult-five-dangers" + ("-handout" if handout_up else "")
-    tv = _look(new_page, asgi_server, size, path, name)
+    tv = looked_at(new_page, size, path, name)
 
     rows = tv.evaluate(SHOWN, ".danger-list > li")
     live = [row for row in rows if "Out of the picture" not in row]
@@ -169,7 +157,7 @@ def test_the_log_fills_its_room_and_the_directors_line_stays_pinned(
     _evening(asgi_server, playing, password, make_user, handout_up=False)
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
     _knocked_about()
-    tv = _look(new_page, asgi_server, size, path, "tv-tumult-log")
+    tv = looked_at(new_page, size, path, "tv-tumult-log")
 
     # The Gamble came after the Director's line: it is still there, whole, above the log.
     pinned = tv.locator(".log-list > li.is-pinned")

@@ -65,8 +65,14 @@ def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
     index of their Gambles): kept on each hero as its Knacks and Equipment, as a prefetch
     would, its ``gambles_made`` and its ``scene_news`` (event ids by kind)."""
     ids = [hero.pk for hero in heroes]
-    if not ids:
-        return
+    if ids:
+        first, *rest = (*_offers_rows(ids), *_news_rows(ids, adventure_id))
+        _keep_offers(heroes, first.union(*rest, all=True))
+
+
+def _offers_rows(ids: list[int]) -> tuple:
+    """Rows (kind, pk, hero id, text, position) of the heroes' Knacks and Equipment, and how
+    many Gambles each made (kind "made", the count as its position)."""
 
     def listed(model, kind: str):
         rows = model.objects.filter(character_id__in=ids).order_by()
@@ -79,6 +85,12 @@ def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
         .annotate(made=Count("pk"))
         .values_list(_kind("made"), Value(0), "character_id", Value(""), "made")
     )
+    return listed(Knack, "knacks"), listed(Equipment, "equipment"), made
+
+
+def _news_rows(ids: list[int], adventure_id: int) -> tuple:
+    """Rows, in the same shape, of each hero's newest Investigation and lock-in in the Scene in
+    play, and of the table's newest lock-in (kind "table_locked", anyone's)."""
     events = TableEvent.objects.filter(adventure_id=adventure_id, undone_by=None)
     started = events.filter(kind="scene_started").values("pk")[:1]
     news = (
@@ -100,9 +112,11 @@ def gamble_offers(heroes: list[Character], adventure_id: int) -> None:
         .annotate(newest=Max("pk"))
         .values_list(_kind("table_locked"), "newest", Value(0), Value(""), Value(0))
     )
-    rows = listed(Knack, "knacks").union(
-        listed(Equipment, "equipment"), made, news, table_locked, all=True
-    )
+    return news, table_locked
+
+
+def _keep_offers(heroes: list[Character], rows) -> None:
+    """The rows read, kept on each hero as ``gamble_offers`` says."""
     read: dict[tuple[str, int], list] = defaultdict(list)
     counted = {}
     scene_news: dict[int, dict[str, int]] = defaultdict(dict)

@@ -8,6 +8,7 @@ from sessions.forms.director import (
     PerilForm,
     PromptForm,
 )
+from sessions.forms.gamble import GambleForm
 from sessions.forms.handouts import HandoutForm, TableHandoutForm
 from sessions.forms.lines import LinesField, NpcsField
 from sessions.forms.prep import (
@@ -21,7 +22,7 @@ from sessions.forms.prep import (
     SceneForm,
 )
 from sessions.forms.seats import JoinForm, SafetyNoteForm
-from sessions.forms.table import GambleForm, JournalForm, WideShotDetailForm, WideShotEditForm
+from sessions.forms.table import JournalForm, WideShotDetailForm, WideShotEditForm
 
 __all__ = [
     "AdventureForm",

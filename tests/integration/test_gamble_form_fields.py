@@ -5,7 +5,7 @@ form drawn with what was typed and its errors."""
 import pytest
 
 from characters.models import Character, Equipment, Knack
-from sessions.forms.table import GambleForm
+from sessions.forms.gamble import GambleForm
 from sessions.models import Danger
 
 pytestmark = pytest.mark.django_db

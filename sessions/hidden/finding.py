@@ -1,23 +1,15 @@
-"""What the players haven't been told yet, found in a line the Director is about to post.
-
-Everything the Director tells the table in so many words (a line of their own, a consequence
-prompt, a clue from the crib) is checked here first: hidden Dangers' names, Key Locations the
-Cast hasn't visited (and the NPCs there), the villain and the plan, clues not yet posted, and
-the Director's notes. Names match whole words, in any case; a passage (a clue, a sentence of
-the plan or of a note) matches as a whole sentence of three words or more. What the Cast
-already knows never counts: the heroes' names, Dangers in view, places they have been.
-"""
+"""Finding what the players haven't been told yet in a line: the table's secrets as terms
+(names matched as whole words, passages as whole sentences), and what the Cast knows."""
 
 import hashlib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.db.models import Exists, OuterRef, Q
 
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.parts.crib import line_key, lines_of
-from sessions.wording import left_out
 
 # What each kind of secret is called in the warning, and the word left in its place when the
 # Director posts the line without it.
@@ -228,73 +220,6 @@ def find(adventure: Adventure, text: str, *, skip: Iterable[str] = ()) -> list[H
         )
         hidden.spans.append((start, end))
     return list(found.values())
-
-
-def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
-    """``text`` with the things ``keys`` name swapped for a plain word ("something")."""
-    keys = set(keys)
-    spans = sorted(
-        ((start, end, h.stand_in) for h in found if h.key in keys for start, end in h.spans),
-        reverse=True,
-    )
-    for start, end, word in spans:  # from the end: the spans before stay where they are
-        text = left_out(text, start, end, word)
-    return re.sub(r"[ \t]{2,}", " ", text).strip()
-
-
-def marked(text: str, found: Iterable[Hidden]) -> list[tuple[str, Hidden | None]]:
-    """``text`` in pieces for drawing: each piece with the secret it is, or None."""
-    spans = sorted((start, end, h) for h in found for start, end in h.spans)
-    pieces, at = [], 0
-    for start, end, hidden in spans:
-        if start > at:
-            pieces.append((text[at:start], None))
-        pieces.append((text[start:end], hidden))
-        at = end
-    if at < len(text):
-        pieces.append((text[at:], None))
-    return pieces
-
-
-def shown(text: str, found: list[Hidden], choices: Mapping[str, str] | None = None) -> dict:
-    """What the Director is shown of a line before it goes: its pieces marked, each secret
-    with the choice made for it ("out" until another is picked), and ``reads``: the line
-    exactly as those choices would post it, what every screen's log would read."""
-    chosen = {h.key: (choices or {}).get(h.key, "out") for h in found}
-    out = [key for key, choice in chosen.items() if choice == "out"]
-    return {
-        "pieces": marked(text, found),
-        "found": found,
-        "choices": [(h, chosen[h.key]) for h in found],
-        "reads": without(text, found, out),
-    }
-
-
-@dataclass
-class Settled:
-    """A line as it will be posted, with the Dangers to reveal as it goes; or, while
-    ``open`` holds anything, a line that must be shown to the Director again."""
-
-    line: str
-    reveal: tuple[int, ...]
-    open: list[Hidden]
-    found: list[Hidden]
-
-
-def settle(
-    adventure: Adventure, text: str, choices: Mapping[str, str], *, skip: Iterable[str] = ()
-) -> Settled:
-    """Apply the Director's choices (key → "reveal", "say" or "out") to ``text``, then check the
-    line that results again: whatever it still names without a fitting choice stays open."""
-    skip = tuple(skip)
-    found = find(adventure, text, skip=skip)
-    line = without(text, found, [h.key for h in found if choices.get(h.key) == "out"])
-    again = find(adventure, line, skip=skip) if line != text else found
-    still = [h for h in again if choices.get(h.key) not in h.choices or choices[h.key] == "out"]
-    reveal = tuple(
-        pk for h in again if h not in still and choices[h.key] == "reveal" for pk in h.danger_ids
-    )
-    return Settled(line, reveal, still, found)
 
 
 def dangers_named(adventure: Adventure, text: str) -> list[str]:

@@ -1,0 +1,24 @@
+"""What the players haven't been told yet, found in a line the Director is about to post.
+
+Everything the Director tells the table in so many words (a line of their own, a consequence
+prompt, a clue from the crib) is checked here first: hidden Dangers' names, Key Locations the
+Cast hasn't visited (and the NPCs there), the villain and the plan, clues not yet posted, and
+the Director's notes. Names match whole words, in any case; a passage (a clue, a sentence of
+the plan or of a note) matches as a whole sentence of three words or more. What the Cast
+already knows never counts: the heroes' names, Dangers in view, places they have been.
+"""
+
+from sessions.hidden.finding import KINDS, Hidden, dangers_named, find
+from sessions.hidden.marking import Settled, marked, settle, shown, without
+
+__all__ = [
+    "KINDS",
+    "Hidden",
+    "Settled",
+    "dangers_named",
+    "find",
+    "marked",
+    "settle",
+    "shown",
+    "without",
+]

@@ -260,11 +260,15 @@
   };
   // A line the Director told the room ("The Director: …") stays in sight while the table plays
   // on: pinned above the log's newest line until another takes its place, or until it is
-  // PIN_FOR lines back (an old word, by then). Returns the row pinned, if any.
+  // PIN_FOR lines back (an old word, by then), or until the Leg ends or the Adventure
+  // finishes (a word for that Leg: a new one starts clear). Returns the row pinned, if any.
   const PIN_FOR = 12;
+  const LEG_TURNS = ".event-leg_ended, .event-leg_started, .event-adventure_finished";
   const pinTell = (log) => {
     const rows = Array.from(log.children).filter((row) => !row.matches(".event-undone"));
-    const tell = rows.slice(0, PIN_FOR).find((row) => row.matches(".event-narration"));
+    const turn = rows.findIndex((row) => row.matches(LEG_TURNS));
+    const recent = rows.slice(0, turn >= 0 ? Math.min(turn, PIN_FOR) : PIN_FOR);
+    const tell = recent.find((row) => row.matches(".event-narration"));
     const pinned = tell && tell !== rows[0] ? tell : null;
     log.querySelectorAll(":scope > .is-pinned").forEach((row) => row !== pinned && row.classList.remove("is-pinned"));
     if (pinned && !pinned.classList.contains("is-pinned")) pinned.classList.add("is-pinned");

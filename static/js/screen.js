@@ -113,7 +113,14 @@
   //   (a roll locked in), with a reading time of its own; the pause and The End take the screen
   //   at once, whatever was up or waiting. The pause stays while the table is paused; The End
   //   has its few seconds, then the board (the Cast, the finished table) reads again.
+  // - A moment that marks a turn of the story (data-gives-way: a Scene or Leg over or begun, a
+  //   handout) gives way at once to whatever comes next: "Scene over" never holds up the new
+  //   Scene. One that moves the story on (data-supersedes: a new Scene or Leg, a handout
+  //   revealed) next in line cuts the moment up short too (0.7 s in all, at once if up that
+  //   long), unless it is one to be read whole, a Blammo! (data-blammo) or The End; and the
+  //   turns of the story still waiting, it tells anew: they are dropped from the line.
   const BRISK = 2500;
+  const PROMPT = 700;
   const readFor = (moment) => {
     const asked = holder.dataset.readFor;
     const words = (moment.textContent.match(/\S+/g) || []).length;
@@ -139,8 +146,12 @@
     const key = moment?.dataset.spotlight ?? null;
     const hold = Boolean(moment?.hasAttribute("data-hold"));
     const atOnce = Boolean(moment?.hasAttribute("data-at-once"));
-    return { html, key, story: moment?.dataset.spotlightOf || key, hold, atOnce };
+    const givesWay = Boolean(moment?.hasAttribute("data-gives-way"));
+    const supersedes = Boolean(moment?.hasAttribute("data-supersedes"));
+    return { html, key, story: moment?.dataset.spotlightOf || key, hold, atOnce, givesWay, supersedes };
   };
+  // Whether the moment being read is cut short for the one next in line (see above).
+  const cutFor = (next) => Boolean(reading && next?.key && next.supersedes && !reading.keeps);
   holder.addEventListener("table:swap", (event) => {
     const next = drawingOf(event.detail.html);
     if (next.hold || next.atOnce) {
@@ -151,6 +162,16 @@
     // The moment up drawn again, or its Gamble played on: at once, when nothing waits.
     const again = next.key === current;
     if (!waiting.length && (again || (next.story && next.story === story))) return;
+    if (!again && next.supersedes) {
+      // The turns of the story still waiting are told by this newer one: dropped.
+      for (let at = waiting.length - 1; at >= 0; at--) if (waiting[at].givesWay) waiting.splice(at, 1);
+    }
+    if (!again && next.key && !waiting.length && reading?.givesWay) {
+      // The moment up gives way: the newer one takes the screen now.
+      clearTimeout(timer);
+      reading = null;
+      return;
+    }
     event.preventDefault();
     if (again) return; // newer moments wait: the one up stays as it is
     // A newer drawing of a story waiting (or one after "nothing", the Gamble undone) takes
@@ -174,7 +195,8 @@
     clearTimeout(timer);
     if (!reading) return;
     const { since, least, whole, total } = reading;
-    const time = waiting.length && !whole ? Math.min(least, BRISK) : least;
+    let time = waiting.length && !whole ? Math.min(least, BRISK) : least;
+    if (cutFor(waiting[0])) time = Math.min(time, PROMPT); // the story moves on: it goes
     timer = setTimeout(() => {
       reading = null;
       if (nextUp()) return;
@@ -202,7 +224,9 @@
       if (fresh) {
         const least = readFor(moment);
         const whole = moment.hasAttribute("data-read-whole");
-        reading = { since: performance.now(), least, whole, total: shownFor(least) };
+        const givesWay = moment.hasAttribute("data-gives-way");
+        const keeps = whole || moment.hasAttribute("data-blammo") || moment.hasAttribute("data-at-once");
+        reading = { since: performance.now(), least, whole, total: shownFor(least), givesWay, keeps };
         stay();
       }
     }
@@ -260,11 +284,15 @@
   };
   // A line the Director told the room ("The Director: …") stays in sight while the table plays
   // on: pinned above the log's newest line until another takes its place, or until it is
-  // PIN_FOR lines back (an old word, by then). Returns the row pinned, if any.
+  // PIN_FOR lines back (an old word, by then), or until the Leg ends or the Adventure
+  // finishes (a word for that Leg: a new one starts clear). Returns the row pinned, if any.
   const PIN_FOR = 12;
+  const LEG_TURNS = ".event-leg_ended, .event-leg_started, .event-adventure_finished";
   const pinTell = (log) => {
     const rows = Array.from(log.children).filter((row) => !row.matches(".event-undone"));
-    const tell = rows.slice(0, PIN_FOR).find((row) => row.matches(".event-narration"));
+    const turn = rows.findIndex((row) => row.matches(LEG_TURNS));
+    const recent = rows.slice(0, turn >= 0 ? Math.min(turn, PIN_FOR) : PIN_FOR);
+    const tell = recent.find((row) => row.matches(".event-narration"));
     const pinned = tell && tell !== rows[0] ? tell : null;
     log.querySelectorAll(":scope > .is-pinned").forEach((row) => row !== pinned && row.classList.remove("is-pinned"));
     if (pinned && !pinned.classList.contains("is-pinned")) pinned.classList.add("is-pinned");

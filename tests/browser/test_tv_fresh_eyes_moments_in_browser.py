@@ -1,0 +1,170 @@
+"""A fresh-eyes look at the TV's moments: a handout's caption shows whole under its picture at
+1280×720 and 1920×1080; the Director's line pinned above the log goes when the Leg ends or the
+Adventure finishes (also on a TV that comes on after); a newer moment that supersedes the one up
+(a new Scene after "Scene over", a handout revealed) takes the screen at once, while a Knockout
+still has its moment."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import Scene
+from tests.browser.http import Visitor
+from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT, _screen
+from tests.images import handout
+
+pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
+
+CAPTION = (
+    "The harbour map in Pillai's own hand, the Baron's three warehouses ringed in red ink "
+    "and the old smugglers' tunnel under the fish market marked with a skull"
+)
+
+
+def _tv(new_page, path, size):
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    return tv
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_a_revealed_handouts_caption_shows_whole_under_its_picture(
+    new_page, asgi_server, playing, password, size
+):
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, size)
+    spotlight = tv.locator(".spotlight-part")
+    spotlight.evaluate("holder => holder.dataset.shownFor = 60000")
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    the_map = handout(playing["adventure"], CAPTION, size=(800, 600))
+    reveal = {"handout": the_map.pk}
+    assert director.post(playing["url"] + "handouts/reveal/", reveal)[0] == 200
+    caption = spotlight.locator("figcaption")
+    expect(caption).to_have_text(CAPTION)
+    tv.wait_for_function("() => document.querySelector('.spot-handout img')?.complete")
+    tv.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path=f"artifacts/tv-moment-handout-caption-{SIZES[size]['width']}.png")
+    box = caption.bounding_box()
+    line = float(caption.evaluate("el => parseFloat(getComputedStyle(el).lineHeight)"))
+    assert box["height"] >= 2 * line - 1, box  # the caption runs to two lines (or more)
+    view = tv.viewport_size
+    assert box["y"] >= 0, box
+    assert box["x"] >= 0, box
+    assert box["y"] + box["height"] <= view["height"] + 1, (box, view)
+    assert box["x"] + box["width"] <= view["width"] + 1, (box, view)
+    # Not cut by the card around it (it clips what overflows), nor by the figure.
+    for around in (".spotlight", ".spot-handout"):
+        room = spotlight.locator(around).bounding_box()
+        assert box["y"] + box["height"] <= room["y"] + room["height"] + 1, (around, box, room)
+    assert caption.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
+    # Its picture is still big: readable across a room.
+    picture = spotlight.locator(".spot-handout img").bounding_box()
+    assert picture["height"] >= view["height"] / 3, picture
+    assert picture["y"] + picture["height"] <= box["y"] + 1, (picture, box)
+
+
+TOLD = "The crane groans: the hook swings loose over the water."
+
+
+@pytest.mark.parametrize("how", ["leg", "finish"])
+def test_the_directors_pinned_line_goes_when_the_leg_ends(
+    new_page, asgi_server, playing, password, load_dice, how
+):
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, "1080p")
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    url = playing["url"]
+    assert director.post(url + "narrate/", {"note": TOLD})[0] == 200
+    sam = playing["sam"]
+    bob = Visitor(asgi_server, sam.owner, password)
+    load_dice(6, 6)
+    roll = {"request_id": "pin-sam-01", "intent": "climb the crane"}
+    assert bob.post(url + f"roll/{sam.pk}/", roll)[0] == 200
+    pinned = tv.locator(".log-list > li.is-pinned")
+    expect(pinned).to_contain_text(TOLD)  # a newer line came: the Director's stays in sight
+    if how == "leg":
+        assert director.post(url + "scene/end/", {"lock_open": "yes"})[0] == 200
+        assert director.post(url + "leg/end/")[0] == 200
+        expect(tv.locator(".log-list > li.event-leg_ended")).to_have_count(1)
+    else:
+        assert director.post(url + "finish/", {"confirm": "yes"})[0] == 200
+        expect(tv.locator(".log-list > li.event-adventure_finished")).to_have_count(1)
+    expect(pinned).to_have_count(0)
+    # Nor is it pinned on a TV that comes on after (the log drawn afresh).
+    tv.reload()
+    expect(tv.locator(".log-list > li", has_text=TOLD)).to_have_count(1)
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    expect(pinned).to_have_count(0)
+
+
+# What the spotlight showed two frames after each new drawing reached the TV: taken at once,
+# the new moment; waiting its turn, the one before.
+AFTER_EACH_DRAWING = """() => {
+  const holder = document.querySelector('.spotlight-part');
+  window.seenAfter = [];
+  holder.addEventListener('table:swap', (event) => {
+    const html = event.detail.html;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const on = holder.classList.contains('is-on');
+      const text = on ? holder.textContent.replace(/\\s+/g, ' ').trim() : '';
+      window.seenAfter.push({html, text});
+    }));
+  });
+}"""
+
+
+def _seen_after(tv, words: str) -> str:
+    """What the spotlight showed just after the drawing with these words reached the TV."""
+    tv.wait_for_function(
+        "(words) => window.seenAfter.some((one) => one.html.includes(words))", arg=words
+    )
+    return next(one["text"] for one in tv.evaluate("window.seenAfter") if words in one["html"])
+
+
+def test_a_new_scene_and_a_handout_take_the_screen_at_once_a_knockout_keeps_its_moment(
+    new_page, asgi_server, playing, password
+):
+    """The reviewer saw a new Scene's title seconds after the Director started it (queued
+    behind "Scene over"), and a handout ~3 s after its reveal. A moment that only marks a turn
+    of the story (a Scene or Leg over or begun, a handout) gives way at once to what comes
+    next; a new Scene or a handout revealed cuts the moment up short, unless it is one to be
+    read whole (a Knockout) or a Blammo!."""
+    adventure, ada = playing["adventure"], playing["ada"]
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, "1080p")
+    tv.evaluate(WATCH_THE_SPOTLIGHT)
+    tv.evaluate(AFTER_EACH_DRAWING)
+    spotlight = tv.locator(".spotlight-part")
+    # Every moment would stay up a minute: only giving way takes one off the screen.
+    spotlight.evaluate("holder => { holder.dataset.readFor = 60000; }")
+    director = Visitor(asgi_server, adventure.director, password)
+    url = playing["url"]
+
+    def direct(action, data=None):
+        assert director.post(url + action, data or {})[0] == 200, action
+
+    direct("scene/end/", {"lock_open": "yes"})
+    expect(spotlight).to_contain_text("Scene over")
+    scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
+    direct("scene/start/", {"scene": scene.pk})
+    expect(spotlight).to_contain_text(scene.beat)
+    expect(spotlight).not_to_contain_text("Scene over")
+    assert scene.beat in _seen_after(tv, scene.beat)  # taken at once, not queued
+
+    # A handout revealed while the new Scene's title is up: at once, too.
+    the_map = handout(adventure, "A map of the harbour")
+    direct("handouts/reveal/", {"handout": the_map.pk})
+    expect(spotlight.locator("figcaption")).to_have_text("A map of the harbour")
+    assert "A map of the harbour" in _seen_after(tv, "A map of the harbour")
+
+    # A Knockout keeps its moment: the handout revealed after it waits its turn.
+    knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
+    direct("peril/", knock)
+    expect(spotlight).to_contain_text("KNOCKOUT!")
+    the_key = handout(adventure, "The warehouse key")
+    direct("handouts/reveal/", {"handout": the_key.pk})
+    assert "KNOCKOUT!" in _seen_after(tv, "The warehouse key")
+    expect(spotlight).to_contain_text("KNOCKOUT!")
+    shown = [one["text"] for one in tv.evaluate("window.shown")]
+    assert not any("The warehouse key" in text for text in shown), shown

@@ -27,6 +27,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "character_create_url": reverse("character_create"),
         "adventures": visible_adventures(request.user).select_related("director")[:12],
         "adventure_create_url": reverse("adventure_create"),
+        "campaign_create_url": reverse("campaign_create"),
         "offers": offers_for(request.user),
     }
     return render(request, "home.html", context)

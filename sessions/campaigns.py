@@ -160,6 +160,52 @@ def carry_lines_veils(adventure: Adventure) -> None:
     )
 
 
+def carried_from(adventure: Adventure) -> Adventure | None:
+    """The Adventure whose Lines & Veils this one started with (`carry_lines_veils`): the
+    Campaign's latest Adventure made before it that had any; None for a one-off or a first."""
+    if adventure.campaign_id is None:
+        return None
+    return (
+        Adventure.objects.filter(
+            campaign_id=adventure.campaign_id,
+            safety__isnull=False,
+            created__lt=adventure.created,
+        )
+        .exclude(pk=adventure.pk)
+        .order_by("-created", "-pk")
+        .first()
+    )
+
+
+@dataclass
+class Settled:
+    """The Lines & Veils a session zero finds agreed already: those carried from the
+    Campaign's last Adventure (``source``), and any other the table has (put in prep)."""
+
+    source: Adventure | None
+    carried: list[SafetyNote]
+    others: list[SafetyNote]
+
+    def __bool__(self) -> bool:
+        return bool(self.carried or self.others)
+
+    def texts(self) -> set[str]:
+        return {note.text.casefold() for note in (*self.carried, *self.others)}
+
+
+def settled_lines_veils(adventure: Adventure) -> Settled:
+    """What session zero need not ask again: the table's Lines & Veils as they stand, those
+    carried over told apart (by the previous Adventure's own notes)."""
+    notes = list(SafetyNote.objects.filter(adventure=adventure).order_by("kind", "pk"))
+    source = carried_from(adventure) if notes else None
+    theirs = (
+        {(n.kind, n.text) for n in SafetyNote.objects.filter(adventure=source)} if source else set()
+    )
+    carried = [n for n in notes if (n.kind, n.text) in theirs]
+    others = [n for n in notes if (n.kind, n.text) not in theirs]
+    return Settled(source if carried else None, carried, others)
+
+
 # The table settings a Campaign's next Adventure starts with: the dice and the seats, as the
 # table had them last time. (Sound is each screen's own, remembered by its browser.)
 TABLE_SETTINGS = ("real_dice", "seats")

@@ -13,6 +13,7 @@ from sessions.actions.base import (
     unpaused_adventure,
 )
 from sessions.actions.screen import campaign_went_on
+from sessions.campaigns import settled_lines_veils
 from sessions.models import Adventure, SafetyNote, SessionZero, ZeroTopic, limits
 from sessions.models.prep import ZeroStep
 from sessions.models.session_zero import COMMON_TOPICS, MOST_TOPICS
@@ -56,8 +57,19 @@ def start(adventure: Adventure, actor) -> SessionZero:
     zero.marked, zero.ballots, zero.reopened = [], {}, []
     zero.save()
     _step(adventure, Step.TONE)
+    # A topic the table's Lines & Veils settle already (carried from the Campaign's last
+    # Adventure, or agreed at a session zero opened before) is not asked again.
+    settled = settled_lines_veils(adventure).texts()
     if not zero.topics.exists():
-        ZeroTopic.objects.bulk_create(ZeroTopic(session_zero=zero, text=t) for t in COMMON_TOPICS)
+        ZeroTopic.objects.bulk_create(
+            ZeroTopic(session_zero=zero, text=t)
+            for t in COMMON_TOPICS
+            if t.casefold() not in settled
+        )
+    else:
+        zero.topics.filter(
+            pk__in=[t.pk for t in zero.topics.all() if t.text.casefold() in settled]
+        ).delete()
     record(
         adventure,
         "session_zero",
@@ -115,6 +127,8 @@ def add_topic(adventure: Adventure, text: str) -> None:
     texts = [t.casefold() for t in zero.topics.values_list("text", flat=True)]
     if text.casefold() in texts:
         raise NotNow(f"“{text}” is on the list already.")
+    if text.casefold() in settled_lines_veils(adventure).texts():
+        raise NotNow(f"“{text}” is settled already: it is on the table's Lines & Veils.")
     if len(texts) >= MOST_TOPICS:
         raise NotNow(f"The list holds {MOST_TOPICS} topics: mark the ones there are.")
     ZeroTopic.objects.create(session_zero=zero, text=text)

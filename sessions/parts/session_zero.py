@@ -5,6 +5,7 @@ on), the TV's (the topics and the safety tools; then the web of connections). No
 anyone's marks but the viewer's own: the table sees the agreed Lines & Veils alone."""
 
 from characters.models import Relationship
+from sessions.campaigns import settled_lines_veils
 from sessions.forms.session_zero import AnswerForm, ConnectionForm, TopicForm
 from sessions.models import SafetyNote, SessionZero
 from sessions.models.prep import ZeroStep
@@ -43,6 +44,8 @@ def session_zero_context(viewer: Viewer) -> dict:
         "zero_marked": len(set(zero.marked) & players),
         "zero_players": len(players),
         "zero_ties": ties,
+        # Settled already (carried from the Campaign's last Adventure): shown, not asked again.
+        "zero_settled": settled_lines_veils(adventure) if step == Step.TONE else None,
     }
     if viewer.screen:
         numbered = list(enumerate(ties, 1))

@@ -62,6 +62,9 @@ class _Reading:
     members: dict[int, list[str]] = field(default_factory=dict)
     leg_over: bool = False
     finished: bool = False
+    # The Director's lines told so far, as said (`_said`): a clue posted again (from the crib,
+    # a tap after a lost preview) is told once.
+    lines: set[str] = field(default_factory=set)
 
     def read(self, events: list[TableEvent], index: int) -> None:
         event = events[index]
@@ -105,6 +108,11 @@ class _Reading:
                 else:
                     now["happenings"] += told
                 self.group_at = None
+            case "narration":
+                for happening in moments.of_event(events, index, hero, self.heroes):
+                    if (said := _said(happening.text)) not in self.lines:
+                        self.lines.add(said)
+                        now["happenings"].append(happening)
             case _:
                 now["happenings"] += moments.of_event(events, index, hero, self.heroes)
         if (danger := data.get("danger")) in self.dangers:
@@ -129,6 +137,11 @@ class _Reading:
                 name = danger.name if danger.revealed else ""
                 happening = Happening(Moment.DANGER_OUT, by if name else "", name)
                 where["happenings"].insert(at, happening)
+
+
+def _said(line: str) -> str:
+    """A line as it reads: its case, its spacing and its closing stop aside."""
+    return " ".join(line.casefold().split()).rstrip(".!…")
 
 
 def _names(reading: "_Reading") -> tuple[str, ...]:

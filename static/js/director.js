@@ -184,3 +184,87 @@ document.addEventListener("htmx:beforeRequest", (event) => {
     if (why) why.selectedIndex = 0;
   });
 });
+
+// 4. "Tell the table": the preview shown before posting (the line, each secret in it marked,
+//    the choices made and the line rephrased) outlives a reload. Each open preview is kept in
+//    this tab's sessionStorage, by the tool that asked for it (the form aimed at the slot),
+//    and asked for again on load with "look" (the server draws it, posts nothing); posted or
+//    not posted ("Don't post"), it is forgotten.
+(() => {
+  const adventure = document.querySelector("[data-adventure]")?.dataset.adventure;
+  if (!adventure || !window.htmx) return;
+  const KEY = `enigma-table:tell-drafts:${adventure}`;
+  const ASKERS = 'form[hx-target="next .tell-slot"]';
+  const read = () => {
+    try {
+      return JSON.parse(sessionStorage.getItem(KEY)) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const write = (drafts) => {
+    try {
+      if (Object.keys(drafts).length) sessionStorage.setItem(KEY, JSON.stringify(drafts));
+      else sessionStorage.removeItem(KEY);
+    } catch {
+      // Private browsing without storage: the preview is lost on a reload, as before.
+    }
+  };
+  // The tool a slot answers: the form just before it that aims at it, by what it posts.
+  const askerKey = (form) => {
+    const which = form.querySelector('input[name="tool"], input[name="line"]');
+    return `${form.getAttribute("hx-post")}|${which ? which.value : ""}`;
+  };
+  const slotOf = (form) =>
+    Array.from(document.querySelectorAll(".tell-slot")).find(
+      (slot) => form.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  const keyOf = (slot) => {
+    const askers = Array.from(document.querySelectorAll(ASKERS)).filter(
+      (form) => form.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const asker = askers[askers.length - 1];
+    return asker && slotOf(asker) === slot ? askerKey(asker) : null;
+  };
+  const keep = (slot) => {
+    const key = keyOf(slot);
+    if (!key) return;
+    const drafts = read();
+    const preview = slot.querySelector("form.tell-preview");
+    if (preview) {
+      const values = {};
+      new FormData(preview).forEach((value, name) => {
+        if (name !== "csrfmiddlewaretoken") values[name] = value;
+      });
+      drafts[key] = { action: preview.getAttribute("hx-post"), values };
+    } else delete drafts[key];
+    write(drafts);
+  };
+  document.addEventListener("htmx:afterSettle", (event) => {
+    const slot = event.target.closest?.(".tell-slot");
+    if (slot) keep(slot);
+  });
+  // The choices and the rephrased line, as the Director makes them.
+  for (const kind of ["input", "change"]) {
+    document.addEventListener(kind, (event) => {
+      const slot = event.target.closest?.(".tell-slot");
+      if (slot && event.target.closest("form.tell-preview")) keep(slot);
+    });
+  }
+  const restore = () => {
+    const drafts = read();
+    document.querySelectorAll(ASKERS).forEach((asker) => {
+      const draft = drafts[askerKey(asker)];
+      const slot = slotOf(asker);
+      if (!draft || !slot || slot.querySelector("form.tell-preview")) return;
+      htmx.ajax("POST", draft.action, {
+        source: slot,
+        target: slot,
+        swap: "innerHTML",
+        values: { ...draft.values, confirm: "1", look: "1" },
+      });
+    });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
+  else restore();
+})();

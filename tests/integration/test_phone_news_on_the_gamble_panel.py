@@ -77,7 +77,7 @@ def test_the_director_trying_to_end_the_scene_warns_the_open_gamble(director, pl
 
 
 def test_the_investigators_own_phone_tells_it_in_one_voice(playing, director):
-    """"You investigated …: rolled 4, you learn …", never "You investigated …, Sam Okafor
+    """ "You investigated …: rolled 4, you learn …", never "You investigated …, Sam Okafor
     learns …" (fresh-eyes review on the phone: mixed voice); the Director rolling for Sam
     reads it of Sam, in the third person throughout, as the other players' screens tell it."""
     _investigate(playing)

@@ -6,9 +6,9 @@ which (or nobody) rather than nobody by default."""
 import re
 
 from sessions.actions import dangers as danger_actions
-from sessions.views.director.dangers import FOES_OFFERED
 from sessions.models import Danger, Gamble, Tumult
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
+from sessions.views.director.dangers import FOES_OFFERED
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
 

@@ -51,9 +51,19 @@ def undo(adventure: Adventure, expected: int | None, actor) -> TableEvent:
         character=target.character if len(heroes) == 1 else None,
         topics=tuple(sorted(topics)),
         undid=[e.pk for e in undone],
+        # Heroes whose lock-in is undone: their Gamble is open again, and their phone says so.
+        **({"reopened": reopened} if (reopened := _reopened(undone)) else {}),
     )
     TableEvent.objects.filter(pk__in=[e.pk for e in undone]).update(undone_by=event)
     return event
+
+
+def _reopened(undone: list[TableEvent]) -> list[int]:
+    """The heroes whose Gamble's lock-in is among the moves ``undone`` (in the log's order)."""
+    heroes = (
+        e.character_id for e in sorted(undone, key=lambda e: e.pk) if e.kind == "gamble_locked"
+    )
+    return list(dict.fromkeys(hero for hero in heroes if hero))
 
 
 def _put_back(step: dict) -> None:

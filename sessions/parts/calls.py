@@ -21,8 +21,10 @@ def calls_context(viewer: Viewer) -> dict:
         return {"calls": []}
     # Only the newest news has a banner (issue 35 item 1): the event being drawn puts away
     # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
-    rested, hit = _rested(viewer), _hit(viewer)
-    struck, enemies, notice = ([], "", None) if rested or hit else _struck(viewer, viewer.tumult)
+    rested, hit, reopened = _rested(viewer), _hit(viewer), _reopened(viewer)
+    struck, enemies, notice = (
+        ([], "", None) if rested or hit or reopened else _struck(viewer, viewer.tumult)
+    )
     # The most pressing first (a fresh-eyes evening: the banner said "a handout is on show"
     # while the Scene was ending on an open Gamble): what won't wait (the Scene ending, the
     # hero's turn, the Director asking), then the Wide Shot, then a handout to look at.
@@ -43,8 +45,9 @@ def calls_context(viewer: Viewer) -> dict:
         "enemies": enemies,
         # The blow to one of the player's own heroes, pinned at the top of the phone till a tap
         # or a few seconds put it away (calls.js; the key: once put away, it stays away).
-        "notice": hit["event"] if hit else notice,
+        "notice": hit["event"] if hit else viewer.drawing.pk if reopened else notice,
         "rested": rested,
+        "reopened": reopened,
         "hit": hit,
     }
 
@@ -143,6 +146,21 @@ def _hit(viewer: Viewer) -> dict | None:
     else:
         title = "A Danger strikes!" if event.data.get("from_danger") else "Peril!"
     return {"title": title, "line": event.summary, "eased": eased, "event": event.pk}
+
+
+def _reopened(viewer: Viewer) -> list[str]:
+    """The Director's undo of a lock-in of one of the viewer's heroes, said to their player
+    (a fresh-eyes look at the phone: the Gamble reopened without a word): live, till a tap
+    or a few seconds put it away (the log keeps the undo)."""
+    event = viewer.drawing
+    if event is None or event.kind != "undo" or not event.data.get("reopened"):
+        return []
+    heroes = [hero for hero in viewer.characters if hero.pk in event.data["reopened"]]
+    if len(viewer.characters) == 1:
+        return ["The Director undid your Lock-in: your Gamble is open again."] if heroes else []
+    return [
+        f"The Director undid {hero.name}'s Lock-in: that Gamble is open again." for hero in heroes
+    ]
 
 
 def _rested(viewer: Viewer) -> list[str]:

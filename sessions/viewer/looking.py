@@ -231,8 +231,12 @@ class Viewer:
         return [c for c in self.cast if c.pk != character.pk and R.in_the_thick_of_it(c.state)]
 
     def targets(self) -> list[Danger]:
-        """Enemies a Gamble can be aimed at."""
-        return [d for d in self.dangers if d.targetable]
+        """Enemies a Gamble can be aimed at: in a Tumult, its own foes alone (a Danger of the
+        Scene left out of the fight is no aim for the fight's Gambles); out of one, the
+        Scene's."""
+        tumult = self.tumult
+        dangers = tumult.foes_among(self.dangers) if tumult else self.dangers
+        return [d for d in dangers if d.targetable]
 
     def gamble_form(self, character: Character, data=None, **kwargs) -> GambleForm:
         """The Gamble form for one of the viewer's heroes, with who can help and what to aim at

@@ -164,6 +164,26 @@
     if (chosen) chooseAgain(chosen);
   });
 
+  // Words typed in a field a redraw takes away (the next Gamble's, as the Director undoes
+  // the lock-in before it and the Gamble is open again) wait for the field to come back
+  // with the same id (the Gamble locked in again), and are put back in it if it is empty.
+  const parked = new Map();
+  const typedIn = (element) =>
+    Array.from(element.querySelectorAll("input[hx-preserve][id], textarea[hx-preserve][id]"))
+      .filter((field) => field.type !== "checkbox" && field.type !== "radio" && field.value)
+      .map((field) => [field.id, field.value]);
+  const parkTyped = (typed) => {
+    typed.forEach(([id, value]) => {
+      if (!document.getElementById(id)) parked.set(id, value);
+    });
+    parked.forEach((value, id) => {
+      const field = document.getElementById(id);
+      if (!field) return;
+      if (!field.value) field.value = value;
+      parked.delete(id);
+    });
+  };
+
   const swap = (name, html) => {
     const place = readingPlace();
     document.querySelectorAll(`[sse-swap="${name}"]`).forEach((element) => {
@@ -188,8 +208,10 @@
       const kept = Array.from(element.querySelectorAll("details[data-keep-open][open]"), (d) => d.id);
       // A question asked in the page (a popover: "Start a Tumult?") stays open, drawn anew.
       const asking = Array.from(element.querySelectorAll("[popover][id]:popover-open"), (p) => p.id);
+      const typed = typedIn(element);
       const swapStyle = element.getAttribute("hx-swap") || "innerHTML";
       htmx.swap(element, html, { swapStyle });
+      parkTyped(typed);
       asking.forEach((id) => {
         const popover = document.getElementById(id);
         if (popover?.matches("[popover]:not(:popover-open)")) popover.showPopover();

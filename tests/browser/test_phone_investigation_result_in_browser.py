@@ -33,7 +33,8 @@ def test_the_investigator_sees_what_they_found(
     panel.get_by_role("button", name="Investigate (roll 1d6)").tap()
     result = panel.get_by_role("status").filter(has_text="You investigated")
     expect(result).to_contain_text("You investigated the ledger's torn pages")
-    expect(result).to_contain_text("rolled 4, Sam Okafor learns a solid lead")
+    # In one voice, the player's own: not "You investigated …, Sam Okafor learns …".
+    expect(result).to_contain_text("rolled 4, you learn a solid lead")
     expect(result).to_contain_text("The Director tells you what you find.")
 
     told = {"note": "The pages were torn out by a left-handed clerk."}

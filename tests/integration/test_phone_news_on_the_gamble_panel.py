@@ -74,3 +74,20 @@ def test_the_director_trying_to_end_the_scene_warns_the_open_gamble(director, pl
     assert "The Director means to end the Scene" in _page(playing)
     director.post(playing["url"] + "scene/end/", {"lock_open": "yes"}, headers=HTMX)
     assert Gamble.objects.get().locked
+
+
+def test_the_investigators_own_phone_tells_it_in_one_voice(playing, director):
+    """ "You investigated …: rolled 4, you learn …", never "You investigated …, Sam Okafor
+    learns …" (fresh-eyes review on the phone: mixed voice); the Director rolling for Sam
+    reads it of Sam, in the third person throughout, as the other players' screens tell it."""
+    _investigate(playing)
+    page = _page(playing)
+    assert "rolled 4, you learn <strong>a solid lead</strong>." in page
+    assert "Sam Okafor learns" not in page
+    rolled_for = html.unescape(
+        director.get(playing["url"] + f"for/{playing['sam'].pk}/").content.decode()
+    )
+    assert "Sam Okafor investigated</strong> the ledger's torn pages: rolled 4" in rolled_for
+    assert "rolled 4, Sam Okafor learns <strong>a solid lead</strong>." in rolled_for
+    ada = html.unescape(player_client(playing["ada"]).get(playing["url"]).content.decode())
+    assert "you learn" not in ada

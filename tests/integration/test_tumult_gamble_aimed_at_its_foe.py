@@ -6,8 +6,9 @@ which (or nobody) rather than nobody by default."""
 import re
 
 from sessions.actions import dangers as danger_actions
-from sessions.models import Danger, Gamble
+from sessions.models import Danger, Gamble, Tumult
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
+from sessions.views.director.dangers import FOES_OFFERED
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
 
@@ -115,3 +116,28 @@ def test_an_aim_at_an_enemy_put_out_falls_to_one_still_standing_and_says_why(dir
     assert "Aimed at which enemy?" not in html
     assert 'value="Trip the Brute"' in html
     assert re.search(rf'<option value="{kray.pk}" selected>Lieutenant Kray</option>', html)
+
+
+def test_in_a_tumult_only_its_foes_are_offered_as_aims(director, playing):
+    """A Danger of the Scene left out of the Tumult is not offered as an aim on a phone's
+    Gamble during it (fresh-eyes review on the phone: "Aimed at an enemy?" listed an enemy
+    elsewhere in the Scene); out of the Tumult, every enemy in sight is offered again."""
+    adventure, sam = playing["adventure"], playing["sam"]
+    kray, brute = _foe(adventure, "Lieutenant Kray"), _foe(adventure, "The Brass Brute")
+    phone = player_client(sam)
+    names = {name for _, _, name in _aim_options(phone, playing)}
+    assert {"Lieutenant Kray", "The Brass Brute"} <= names
+    ticked = {FOES_OFFERED: "1", "foe": [kray.pk]}  # as the Director's start form sends it
+    director.post(playing["url"] + "tumult/start/", ticked)
+    assert Tumult.objects.get(active=True).foes == [kray.pk]
+    options = _aim_options(phone, playing)
+    assert [name for _, _, name in options] == ["Nobody in particular", "Lieutenant Kray"]
+    assert _chosen(options) == str(kray.pk)
+    # A Gamble sent aimed at the enemy outside the fight is refused by the field.
+    sent = gamble_form("aim-out-3", danger=brute.pk, intent="Shove the Brute")
+    response = phone.post(playing["url"] + f"roll/{sam.pk}/", sent, headers=HTMX)
+    assert response.status_code == 400
+    assert not Gamble.objects.exists()
+    director.post(playing["url"] + "tumult/end/")
+    names = {name for _, _, name in _aim_options(phone, playing)}
+    assert {"Lieutenant Kray", "The Brass Brute"} <= names

@@ -1,0 +1,50 @@
+"""The Director undoes a player's lock-in from the cockpit (fresh-eyes look at the phone: the
+Gamble reopened on the phone without a word): the player's phone says so at its top, politely,
+and the words they had begun typing for their next Gamble come back with its form."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import gamble_panel, log_in, seated, try_and_roll
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 390, "height": 844}
+NEXT = "Climb the bell tower before the guards turn"
+
+
+def test_the_phone_hears_its_lock_in_undone_and_keeps_the_next_words(
+    new_page, asgi_server, playing, password, load_dice
+):
+    phone = seated(new_page, PHONE, "bob", password, playing["url"])
+    panel = gamble_panel(phone, "Sam Okafor")
+    load_dice(1, 3)
+    try_and_roll(panel)
+    panel.get_by_role("button", name="Lock in").click()
+    expect(panel.get_by_role("button", name="Lock in")).to_have_count(0)
+    # The player starts on their next Gamble.
+    box = panel.get_by_label("What are you attempting?")
+    box.fill(NEXT)
+
+    laptop = new_page({"width": 1366, "height": 768})
+    log_in(laptop, "alice", password)
+    laptop.goto(playing["url"])
+    corrections = laptop.get_by_role("region", name="Corrections")
+    expect(corrections).to_contain_text("Sam Okafor")
+    corrections.get_by_role("button", name="Undo last move").click()
+
+    # The phone, live: its Gamble open again, and a notice at its top saying why.
+    expect(panel.get_by_role("button", name="Lock in")).to_be_enabled(timeout=5_000)
+    calls = phone.locator("[data-calls]")
+    assert calls.get_attribute("aria-live") == "polite"
+    notice = calls.get_by_role("status").filter(has_text="Lock-in undone")
+    expect(notice).to_contain_text("The Director undid your Lock-in: your Gamble is open again.")
+    expect(notice).to_be_in_viewport()
+    # Only Sam's player hears it: the Director's own screen has no such notice.
+    expect(laptop.get_by_text("The Director undid your Lock-in")).to_have_count(0)
+
+    # Put away with a tap; locked in again, the next Gamble's box has the words typed.
+    notice.get_by_role("button", name="Got it: put this away").click()
+    expect(notice).to_be_hidden()
+    panel.get_by_role("button", name="Lock in").click()
+    expect(panel.get_by_label("What are you attempting?")).to_have_value(NEXT, timeout=5_000)

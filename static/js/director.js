@@ -242,7 +242,9 @@ document.addEventListener("htmx:beforeRequest", (event) => {
     open = [];
     before.forEach(([slot, part]) => {
       if (slot.isConnected || !part.isConnected || document.getElementById(slot.id)) return;
-      const head = part.querySelector("h2");
+      // Under the panel's heading (or the row it heads: the crib's, with its badge).
+      let head = part.querySelector("h2");
+      while (head && head.parentElement !== part) head = head.parentElement;
       if (head) head.after(slot);
       else part.prepend(slot);
       htmx.process(slot);

@@ -98,6 +98,11 @@ def test_a_consequence_being_told_outlives_another_players_blunder(
     expect(preview.get_by_role("radio", name="Post without it")).to_be_checked()
     expect(preview.get_by_label("The line (checked again before it goes)")).to_have_value(line)
     expect(reads).to_have_text(said)
+    # Still a live preview: the line follows the choices, as before.
+    preview.get_by_role("radio", name=f"Reveal {CROC} on every screen").check()
+    expect(reads).to_contain_text(CROC)
+    preview.get_by_role("radio", name="Post without it").check()
+    expect(reads).to_have_text(said)
 
     laptop.evaluate("() => { window.samePage = true; }")  # posted in place, not a new page
     preview.get_by_role("button", name="Post to the log").click()

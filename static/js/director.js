@@ -186,15 +186,17 @@ document.addEventListener("htmx:beforeRequest", (event) => {
 });
 
 // 4. "Tell the table": the preview shown before posting (the line, each secret in it marked,
-//    the choices made and the line rephrased) outlives a reload. Each open preview is kept in
-//    this tab's sessionStorage, by the tool that asked for it (the form aimed at the slot),
-//    and asked for again on load with "look" (the server draws it, posts nothing); posted or
-//    not posted ("Don't post"), it is forgotten.
+//    the choices made and the line rephrased) outlives a redraw of its panel and a reload.
+//    Each slot a preview is drawn in has an id of its own, the tool's (a clue, a prompt,
+//    the notes' line): a redraw keeps the slot as it is (hx-preserve), choices, words and
+//    focus; one whose tool is no longer drawn (a newer blunder's prompts replace these) is
+//    put back at the head of its panel, still to post or not. Each open preview is also kept
+//    in this tab's sessionStorage, by its slot, and asked for again on load with "look" (the
+//    server draws it, posts nothing); posted or not posted ("Don't post"), it is forgotten.
 (() => {
   const adventure = document.querySelector("[data-adventure]")?.dataset.adventure;
   if (!adventure || !window.htmx) return;
   const KEY = `enigma-table:tell-drafts:${adventure}`;
-  const ASKERS = 'form[hx-target="next .tell-slot"]';
   const read = () => {
     try {
       return JSON.parse(sessionStorage.getItem(KEY)) ?? {};
@@ -210,25 +212,8 @@ document.addEventListener("htmx:beforeRequest", (event) => {
       // Private browsing without storage: the preview is lost on a reload, as before.
     }
   };
-  // The tool a slot answers: the form just before it that aims at it, by what it posts.
-  const askerKey = (form) => {
-    const which = form.querySelector('input[name="tool"], input[name="line"]');
-    return `${form.getAttribute("hx-post")}|${which ? which.value : ""}`;
-  };
-  const slotOf = (form) =>
-    Array.from(document.querySelectorAll(".tell-slot")).find(
-      (slot) => form.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-  const keyOf = (slot) => {
-    const askers = Array.from(document.querySelectorAll(ASKERS)).filter(
-      (form) => form.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    const asker = askers[askers.length - 1];
-    return asker && slotOf(asker) === slot ? askerKey(asker) : null;
-  };
   const keep = (slot) => {
-    const key = keyOf(slot);
-    if (!key) return;
+    if (!slot.id) return;
     const drafts = read();
     const preview = slot.querySelector("form.tell-preview");
     if (preview) {
@@ -236,13 +221,48 @@ document.addEventListener("htmx:beforeRequest", (event) => {
       new FormData(preview).forEach((value, name) => {
         if (name !== "csrfmiddlewaretoken") values[name] = value;
       });
-      drafts[key] = { action: preview.getAttribute("hx-post"), values };
-    } else delete drafts[key];
+      drafts[slot.id] = { action: preview.getAttribute("hx-post"), values };
+    } else delete drafts[slot.id];
     write(drafts);
   };
+  // A live redraw: the previews open in the part, and afterwards any whose slot went with
+  // the old drawing, put back. "✓ Posted" goes with a redraw, as before slots were kept.
+  let open = [];
+  document.addEventListener(
+    "table:swap",
+    (event) => {
+      event.target.querySelectorAll(".tell-slot[id]").forEach((slot) => {
+        if (slot.querySelector("form.tell-preview")) open.push([slot, event.target]);
+      });
+    },
+    true, // heard on its way down: it doesn't bubble
+  );
+  document.addEventListener("table:redrawn", () => {
+    const before = open;
+    open = [];
+    before.forEach(([slot, part]) => {
+      if (slot.isConnected || !part.isConnected || document.getElementById(slot.id)) return;
+      // Under the panel's heading (or the row it heads: the crib's, with its badge).
+      let head = part.querySelector("h2");
+      while (head && head.parentElement !== part) head = head.parentElement;
+      if (head) head.after(slot);
+      else part.prepend(slot);
+      htmx.process(slot);
+    });
+  });
   document.addEventListener("htmx:afterSettle", (event) => {
     const slot = event.target.closest?.(".tell-slot");
-    if (slot) keep(slot);
+    if (slot) {
+      keep(slot);
+      return;
+    }
+    if (!(event.target instanceof Element) || event.detail.xhr) return;
+    event.target.querySelectorAll(".tell-slot > .tell-done").forEach((done) => done.remove());
+    // A preview folded away with its prompts ("Earlier prompts") stays in sight.
+    event.target.querySelectorAll(".tell-slot form.tell-preview").forEach((preview) => {
+      const fold = preview.closest("details:not([open])");
+      if (fold) fold.open = true;
+    });
   });
   // The choices and the rephrased line, as the Director makes them.
   for (const kind of ["input", "change"]) {
@@ -252,11 +272,9 @@ document.addEventListener("htmx:beforeRequest", (event) => {
     });
   }
   const restore = () => {
-    const drafts = read();
-    document.querySelectorAll(ASKERS).forEach((asker) => {
-      const draft = drafts[askerKey(asker)];
-      const slot = slotOf(asker);
-      if (!draft || !slot || slot.querySelector("form.tell-preview")) return;
+    Object.entries(read()).forEach(([id, draft]) => {
+      const slot = document.getElementById(id);
+      if (!slot?.matches(".tell-slot") || slot.querySelector("form.tell-preview")) return;
       htmx.ajax("POST", draft.action, {
         source: slot,
         target: slot,

@@ -583,13 +583,17 @@
     return false;
   };
   // The side column laid out with room in the log for the Director's line pinned above its
-  // newest; if that room costs a Danger or a Line or Veil its place, laid out again without.
+  // newest; if that room costs a Danger or a Line or Veil its place, or is more than the
+  // column has (the log's panel grown past the column's foot, cut off there, the line
+  // unpinned after all and every list one row), laid out again without.
   const fitSide = (board, rotate) => {
-    const log = board.querySelector(".board-side .log-list");
+    const side = board.querySelector(".board-side");
+    const log = side?.querySelector(".log-list");
     if (!log || !pinTell(log)) return layOutSide(board, rotate, false);
     layOutSide(board, rotate, true);
     const paged = board.querySelectorAll(".danger-list > [hidden]:not(.danger-out-line), .safety-list > [hidden]").length;
-    if (paged) layOutSide(board, false, false);
+    const spilled = side.scrollHeight > side.clientHeight + 1 || !log.querySelector(":scope > .is-pinned");
+    if (paged || spilled) layOutSide(board, false, false);
   };
   const layOutSide = (board, rotate, withPin) => {
     const side = board.querySelector(".board-side");

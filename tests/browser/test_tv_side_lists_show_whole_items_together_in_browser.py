@@ -26,6 +26,7 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
     SHOWN,
+    SIZES,
     _gamble,
     _screen,
     looked_at,
@@ -43,10 +44,12 @@ TOLD = (
 )
 
 
-def _evening(asgi_server, playing, password, make_user, load_dice, *, handout_up, tumult):
-    """Four heroes (a seat free: the join code up), three details, two Dangers, a Line and a
-    Veil, the Director's long line told, a Gamble locked in after it; a handout on show or a
-    Tumult on if asked."""
+def _evening(
+    asgi_server, playing, password, make_user, load_dice, *, handout_up, tumult, thugs=True
+):
+    """Four heroes (a seat free: the join code up), three details, two Dangers (the Lieutenant
+    alone if not ``thugs``), a Line and a Veil, the Director's long line told, a Gamble locked
+    in after it; a handout on show or a Tumult on if asked."""
     adventure = playing["adventure"]
     heroes = [playing["sam"], playing["ada"]]
     for n in range(2):
@@ -58,10 +61,8 @@ def _evening(asgi_server, playing, password, make_user, load_dice, *, handout_up
     Adventure.objects.update(seats=8)
     Danger.objects.all().delete()
     # The Gamble goes against the first, the Lieutenant (one success of two): both stay up.
-    for name, template in (
-        ("Lieutenant Greta", DangerTemplate.LIEUTENANT),
-        ("Dock thugs", DangerTemplate.MINION),
-    ):
+    foes = [("Lieutenant Greta", DangerTemplate.LIEUTENANT), ("Dock thugs", DangerTemplate.MINION)]
+    for name, template in foes if thugs else foes[:1]:
         dangers.add_danger(adventure, name, template, None, revealed=True)
     board = WideShot.objects.get()
     for hero, text in zip(heroes, DETAILS[:3], strict=False):
@@ -137,3 +138,34 @@ def test_at_720p_what_pages_shows_whole_items(
     if len(details) < 3:
         expect(marker).to_have_text(f"1–{len(details)} of 3")
     _whole(tv)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_in_a_tumult_the_pinned_line_never_pushes_the_log_out_of_sight(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    """A Tumult against the Lieutenant alone, the Director's longest line pinned above the log:
+    the room the log's panel took for it when even one detail a page left it short stayed, the
+    panel grown past the column's foot (its newest line and its frame cut off), the line
+    unpinned after all and the Wide Shot paging its details one at a time. The pin gives way:
+    the log whole in the column, the details shown two or more at once."""
+    path = _screen(asgi_server, playing, password)
+    _evening(
+        asgi_server,
+        playing,
+        password,
+        make_user,
+        load_dice,
+        handout_up=False,
+        tumult=True,
+        thugs=False,
+    )
+    tv = looked_at(new_page, size, path, "tv-tumult-pinned-line")
+    _whole(tv)
+    log = tv.get_by_role("region", name="Table log")
+    expect(log).to_be_in_viewport(ratio=1)
+    foot = tv.evaluate("document.querySelector('.board-side').getBoundingClientRect().bottom")
+    assert log.bounding_box()["y"] + log.bounding_box()["height"] <= foot + 1
+    expect(log.get_by_text("Tumult! Round 1", exact=False)).to_be_in_viewport(ratio=1)
+    details = tv.evaluate(SHOWN, ".wideshot .details > li")
+    assert len(details) >= 2, details

@@ -152,6 +152,8 @@ def _lock_in(
         against = dangers.success_from_gamble(gamble.danger_id, character.name)
         verdict += against
         consequences.append(against.strip())
+    # Read before this lock-in is: an Investigation's note it puts away (another hero's too).
+    finding = _finding_told(adventure)
     directed = automatic or (actor and actor.pk != character.owner_id)
     who = f"The Director locks in {character.name}'s Gamble" if directed else ""
     event = record(
@@ -160,7 +162,8 @@ def _lock_in(
         f"{who or f'{character.name} locks in'}: {verdict}",
         actor=actor,
         character=character,
-        topics=_locked_topics(gamble, outcome, changed=changed, settles_more=settles_more),
+        topics=_locked_topics(gamble, outcome, changed=changed, settles_more=settles_more)
+        + ((Topic.HEROES,) if finding else ()),
         gamble=gamble.pk,
         # Locked in as it stood because the Scene (or Leg) ended: its phone says so (issue 35).
         **({"ended_with": ended} if ended else {}),
@@ -183,6 +186,24 @@ def _lock_in(
     if gamble.group_id:
         groups.resolve_group_if_done(adventure, gamble.group_id, actor)
     return event
+
+
+def _finding_told(adventure: Adventure) -> bool:
+    """Whether an Investigation's note is up on its investigator's phone: one rolled in this
+    Scene since the table's last lock-in (`sessions.parts.player.investigated`). The next
+    lock-in, anyone's, puts it away, so it redraws every hero's panel, the investigator's with
+    the locking hero's (phone14: the investigator's kept the note till a reload)."""
+    newest = (
+        TableEvent.objects.filter(
+            adventure=adventure,
+            undone_by__isnull=True,
+            kind__in=("scene_started", "investigated", "gamble_locked"),
+        )
+        .order_by("-pk")
+        .values_list("kind", flat=True)
+        .first()
+    )
+    return newest == "investigated"
 
 
 def _locked_topics(

@@ -82,3 +82,15 @@ def test_the_investigators_note_goes_at_the_tables_next_gamble(playing):
     _gamble(playing, "ada", "others-turn-1")
     # Ada's Gamble locked in: the table moved on, and Sam's note is gone.
     assert FOUND not in _page(sam, playing)
+
+
+def test_the_lock_in_that_puts_the_note_away_redraws_the_investigators_panel(playing):
+    """Live too (phone14): the lock-in that puts a note away redraws every hero's panel, the
+    investigator's among them; a lock-in with no note up redraws the locking hero's alone."""
+    _investigate(playing)
+    _gamble(playing, "ada", "others-turn-2")
+    locked = TableEvent.objects.filter(kind="gamble_locked").latest("pk")
+    assert "heroes" in locked.data["topics"]
+    _gamble(playing, "ada", "others-turn-3")
+    locked = TableEvent.objects.filter(kind="gamble_locked").latest("pk")
+    assert "heroes" not in locked.data["topics"]

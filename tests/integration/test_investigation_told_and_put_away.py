@@ -6,15 +6,15 @@ import html
 
 import pytest
 
-from sessions.actions import corrections, investigations
-from sessions.models import Gamble, Investigation, TableEvent
+from sessions.actions import corrections
+from sessions.models import Gamble, TableEvent
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
+from tests.integration.test_phone_news_on_the_gamble_panel import FOUND, _investigate
 
 pytestmark = pytest.mark.django_db
 
-FOUND = "You investigated</strong> the ledger's torn pages: rolled 4"
 TOLD = (
     "Then an Investigation: Sam Okafor takes a closer look at the ledger's torn pages: "
     "rolls 4, and learns <strong>a solid lead</strong>."
@@ -30,15 +30,6 @@ def _page(client, playing) -> str:
 def _latest(page: str) -> str:
     start = page.index('id="latest-title"')
     return page[start : page.index("</section>", start)]
-
-
-def _investigate(playing) -> None:
-    adventure, sam = playing["adventure"], playing["sam"]
-    investigations.ask_to_investigate(
-        adventure, sam.pk, "The ledger's torn pages", adventure.director
-    )
-    asked = Investigation.objects.get()
-    investigations.investigate(adventure, asked.pk, sam.owner, LoadedDice([4]))
 
 
 def _gamble(playing, hero: str, key: str) -> None:

@@ -13,7 +13,7 @@ from tests.browser.conftest import (
     seated,
     try_and_roll,
 )
-from tests.browser.http import Visitor
+from tests.browser.test_phone_investigation_result_in_browser import sam_investigates
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -22,19 +22,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_note_goes_live_when_another_heros_gamble_is_locked_in(
     in_hand, asgi_server, playing, password, load_dice, viewport
 ):
-    sam = playing["sam"]
-    bob = seated(in_hand, viewport, "bob", password, playing["url"])
+    bob, _director, note = sam_investigates(
+        in_hand, asgi_server, playing, password, load_dice, viewport
+    )
     carol = seated(in_hand, viewport, "carol", password, playing["url"])
-    director = Visitor(asgi_server, playing["adventure"].director, password)
-    director.get(playing["url"])
-    asked = {"tool": "investigate", "character": sam.pk, "text": "The ledger's torn pages"}
-    assert director.post(playing["url"] + "investigate/", asked)[0] == 200
-
-    sams = gamble_panel(bob, "Sam Okafor")
-    load_dice(4)
-    sams.get_by_role("button", name="Investigate (roll 1d6)").tap()
-    note = sams.get_by_role("status").filter(has_text="You investigated")
     expect(note).to_contain_text("rolled 4, you learn a solid lead")
+    sams = gamble_panel(bob, "Sam Okafor")
 
     # Ada's turn: her Gamble rolled, the note still up on Sam's phone…
     adas = gamble_panel(carol, "Ada")

@@ -17,21 +17,31 @@ from tests.browser.http import Visitor
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+def sam_investigates(in_hand, asgi_server, playing, password, load_dice, viewport):
+    """Sam asked by the Director to investigate the ledger's torn pages, and rolling a 4 on Bob's
+    phone: Bob's page, the Director, and the note on Sam's Gamble panel."""
+    bob = seated(in_hand, viewport, "bob", password, playing["url"])
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    asked = {
+        "tool": "investigate",
+        "character": playing["sam"].pk,
+        "text": "The ledger's torn pages",
+    }
+    assert director.post(playing["url"] + "investigate/", asked)[0] == 200
+    panel = gamble_panel(bob, "Sam Okafor")
+    load_dice(4)
+    panel.get_by_role("button", name="Investigate (roll 1d6)").tap()
+    return bob, director, panel.get_by_role("status").filter(has_text="You investigated")
+
+
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
 def test_the_investigator_sees_what_they_found(
     in_hand, asgi_server, playing, password, load_dice, viewport
 ):
-    adventure, sam = playing["adventure"], playing["sam"]
-    bob = seated(in_hand, viewport, "bob", password, playing["url"])
-    director = Visitor(asgi_server, adventure.director, password)
-    director.get(playing["url"])
-    asked = {"tool": "investigate", "character": sam.pk, "text": "The ledger's torn pages"}
-    assert director.post(playing["url"] + "investigate/", asked)[0] == 200
-
-    panel = gamble_panel(bob, "Sam Okafor")
-    load_dice(4)
-    panel.get_by_role("button", name="Investigate (roll 1d6)").tap()
-    result = panel.get_by_role("status").filter(has_text="You investigated")
+    bob, director, result = sam_investigates(
+        in_hand, asgi_server, playing, password, load_dice, viewport
+    )
     expect(result).to_contain_text("You investigated the ledger's torn pages")
     # In one voice, the player's own: not "You investigated …, Sam Okafor learns …".
     expect(result).to_contain_text("rolled 4, you learn a solid lead")

@@ -92,17 +92,24 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     expect(log).to_contain_text(f"Enter {CROC}!")
 
 
-def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, password):
+def crib_clue_shown(new_page, playing, password):
+    """The Director's laptop with the crib's clue naming the hidden Cistern Crocodile (the
+    Scene's Danger) tapped to post: the laptop, the clue's line and its preview, name marked."""
     location = KeyLocation.objects.get()
     location.clues = f"Wet scales by the drain: the {CROC} came this way"
     location.save()
-    Danger.objects.update(name=CROC)
+    Danger.objects.update(name=CROC)  # in the Scene, still hidden
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     crib = laptop.get_by_role("region", name="Your crib")
     clue = crib.locator(".crib-line", has_text="Wet scales")
     clue.get_by_role("button", name="Post this clue").click()
     preview = clue.get_by_role("form", name="Check before posting")
     expect(preview.locator("mark")).to_have_text(f"{CROC} (a hidden Danger)")
+    return laptop, clue, preview
+
+
+def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, password):
+    laptop, clue, preview = crib_clue_shown(new_page, playing, password)
     _look(laptop, "tell-the-table-crib-preview-1366", preview)
     preview.get_by_role("button", name="Don't post").click()
     expect(preview).to_have_count(0)

@@ -6,13 +6,12 @@ what the Director chose (a fresh-eyes review: the preview vanished whenever anyo
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Danger, KeyLocation
+from sessions.models import Danger
 from tests.browser.conftest import gamble_panel, seated, try_and_roll
 from tests.browser.http import Visitor
+from tests.browser.test_telling_the_table_keeps_secrets_in_browser import CROC, crib_clue_shown
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-CROC = "Cistern Crocodile"
 
 
 def _mark_drawing(page, part) -> None:
@@ -22,17 +21,9 @@ def _mark_drawing(page, part) -> None:
 
 
 def test_a_clue_being_told_outlives_a_redraw_of_the_crib(new_page, asgi_server, playing, password):
-    location = KeyLocation.objects.get()
-    location.clues = f"Wet scales by the drain: the {CROC} came this way"
-    location.save()
-    Danger.objects.update(name=CROC)  # in the Scene, still hidden
-    croc = Danger.objects.get()
-    laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
+    laptop, _clue, preview = crib_clue_shown(new_page, playing, password)
     crib = laptop.get_by_role("region", name="Your crib")
-    clue = crib.locator(".crib-line", has_text="Wet scales")
-    clue.get_by_role("button", name="Post this clue").click()
-    preview = clue.get_by_role("form", name="Check before posting")
-    expect(preview.locator("mark")).to_have_text(f"{CROC} (a hidden Danger)")
+    croc = Danger.objects.get()
     preview.get_by_role("radio", name=f"Reveal {CROC} on every screen").check()
     reads = preview.get_by_label("What the table will read")
     expect(reads).to_have_text(f"The Director: Wet scales by the drain: the {CROC} came this way")

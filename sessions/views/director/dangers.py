@@ -109,8 +109,9 @@ def tumult_start(request: HttpRequest, pk: int) -> HttpResponse:
         tumults.start_tumult(adventure, request.user, foes=chosen_foes(request.POST))
 
     def refused(reason: str) -> HttpResponse:
-        # Beside the boxes, as they were ticked, the question still asked.
-        extra = {"foes_ticked": ticked}
+        # Beside the boxes, as they were ticked, the question still asked: ticks the Director
+        # chose, kept through the live redraws that follow (data-touched, table.js).
+        extra = {"foes_ticked": ticked, "foes_chosen": True}
         return redrawn(request, adventure, "director-tumult", error=reason, status=409, extra=extra)
 
     return act(request, adventure, start, "director-tumult", refused=refused)

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 from sessions.actions import dangers
 from sessions.models import Danger
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import seated
+from tests.browser.conftest import ARTIFACTS, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -58,3 +58,47 @@ def test_a_danger_shown_before_the_tumult_is_offered_ticked_like_the_others(
     expect(question.get_by_label("The Lurker", exact=True)).to_be_checked()
     expect(question.get_by_label("Museum guards")).not_to_be_checked()
     expect(question.get_by_label("Brass Jack")).to_be_checked()
+
+
+def test_an_enemies_turn_with_every_box_at_0_is_asked_before_it_goes_by(
+    new_page, asgi_server, playing, password
+):
+    adventure = playing["adventure"]
+    _three_dangers(adventure, hidden=())
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    page.get_by_role("button", name="Start a Tumult").click()
+    page.get_by_role("button", name="Yes, start the Tumult").click()
+    panel = page.locator("#director-tumult-panel")
+    expect(panel.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
+
+    # Every box reads 0, not empty.
+    boxes = panel.get_by_role("spinbutton")
+    expect(boxes.first).to_be_visible()
+    for box in boxes.all():
+        expect(box).to_have_value("0")
+
+    # Left at 0, the turn is asked about in the page; going back changes nothing.
+    panel.get_by_role("button", name="Enemies' turn").click()
+    question = page.get_by_role("dialog", name="No Peril from the enemies this round?")
+    expect(question).to_be_visible()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tumult-no-peril-question.png"))
+    question.get_by_role("button", name="Go back").click()
+    expect(question).to_be_hidden()
+    expect(panel.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
+    expect(page.locator("#log-list")).not_to_contain_text("the enemies' turn")
+
+    # "Yes, none": the turn goes by with no Peril, as before.
+    panel.get_by_role("button", name="Enemies' turn").click()
+    question.get_by_role("button", name="Yes, none").click()
+    expect(panel.get_by_role("heading", name="Tumult! Round 1 · Enemies' turn")).to_be_visible()
+    expect(page.locator("#log-list")).to_contain_text("No Peril this time.")
+    expect(question).to_have_count(0)
+
+    # Next round, a share typed: no question, the Peril dealt.
+    panel.get_by_role("button", name="Next round").click()
+    expect(panel.get_by_role("heading", name="Tumult! Round 2 · Players' turn")).to_be_visible()
+    panel.get_by_label("Peril from Brass Jack to Sam Okafor").fill("2")
+    panel.get_by_role("button", name="Enemies' turn").click()
+    expect(panel.get_by_role("heading", name="Tumult! Round 2 · Enemies' turn")).to_be_visible()
+    expect(page.locator("#log-list")).to_contain_text("Brass Jack → Sam Okafor")

@@ -1,6 +1,8 @@
 """A fresh-eyes review of the Director's cockpit at a laptop (1366×768), in a real browser:
 a Danger shown while the Tumult's question waits is offered ticked like the others."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -102,3 +104,29 @@ def test_an_enemies_turn_with_every_box_at_0_is_asked_before_it_goes_by(
     panel.get_by_role("button", name="Enemies' turn").click()
     expect(panel.get_by_role("heading", name="Tumult! Round 2 · Enemies' turn")).to_be_visible()
     expect(page.locator("#log-list")).to_contain_text("Brass Jack → Sam Okafor")
+
+
+def test_a_double_tap_on_lock_leaves_the_wide_shot_locked(new_page, asgi_server, playing, password):
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    panel = page.get_by_role("region", name="Wide Shot")
+    panel.get_by_role("button", name="Lock the Wide Shot").dblclick()
+    expect(panel.get_by_role("heading", name="Wide Shot Locked: canon")).to_be_visible()
+    # The tap that lands late, on what took Lock's place: the Wide Shot's own control again.
+    unlock = panel.get_by_role("button", name=re.compile("^Unlock"))
+    expect(unlock).to_have_count(1)
+    unlock.click()
+    question = page.get_by_role("dialog", name="Unlock the Wide Shot?")
+    expect(question).to_be_visible()
+    expect(panel.get_by_role("heading", name="Wide Shot Locked: canon")).to_be_visible()
+    expect(page.locator("#log-list")).not_to_contain_text("open again")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "wide-shot-unlock-question.png"))
+    question.get_by_role("button", name="Keep it locked").click()
+    expect(question).to_be_hidden()
+    expect(panel.get_by_role("button", name="Lock the Wide Shot")).to_have_count(0)
+
+    # Unlocked on purpose: asked, then "Yes, unlock it".
+    panel.get_by_role("button", name="Unlock…").click()
+    question.get_by_role("button", name="Yes, unlock it").click()
+    expect(panel.get_by_role("button", name="Lock the Wide Shot")).to_be_visible()
+    expect(page.locator("#log-list")).to_contain_text("The Wide Shot is open again for details.")

@@ -1,5 +1,8 @@
-"""A fresh-eyes review of the Director's cockpit at a laptop (1366×768), in a real browser:
-a Danger shown while the Tumult's question waits is offered ticked like the others."""
+"""A fresh-eyes review of the Director's cockpit at a laptop (1366×768), in a real browser: a
+Danger shown before a Tumult is offered ticked like the others in sight; an enemies' turn with
+every box of Peril at 0 is asked about first; a double tap on "Lock the Wide Shot" can't reopen
+it; after the Leg ends its recap is a tap away at the head of Legs & Scenes, and the crib says
+it is the next Leg's prep."""
 
 import re
 
@@ -7,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.actions import dangers
-from sessions.models import Danger
+from sessions.models import Danger, Leg, Recap
 from sessions.rules import DangerTemplate
 from tests.browser.conftest import ARTIFACTS, seated
 
@@ -130,3 +133,39 @@ def test_a_double_tap_on_lock_leaves_the_wide_shot_locked(new_page, asgi_server,
     question.get_by_role("button", name="Yes, unlock it").click()
     expect(panel.get_by_role("button", name="Lock the Wide Shot")).to_be_visible()
     expect(page.locator("#log-list")).to_contain_text("The Wide Shot is open again for details.")
+
+
+def test_after_the_leg_ends_its_recap_is_in_sight_and_the_crib_speaks_of_the_next_leg(
+    new_page, asgi_server, playing, password
+):
+    adventure = playing["adventure"]
+    Leg.objects.create(
+        adventure=adventure,
+        position=2,
+        title="The Brass Jack",
+        clues="The bell rope is cut with silver",
+        set_pieces="The great gear room",
+    )
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    crib = page.get_by_role("region", name="Your crib")
+    expect(crib).to_contain_text("Still unused this Leg:")
+    pacing = page.get_by_role("region", name="Legs & Scenes")
+    pacing.get_by_role("button", name="End Leg").click()
+    page.get_by_role("button", name="Yes, end the Leg").click()
+    expect(pacing.get_by_role("button", name="Start Leg")).to_be_attached()
+
+    # The recap of the Leg just ended: at the head of the panel, in sight without scrolling.
+    recap = pacing.get_by_role("link", name="Read the recap of Leg 1")
+    expect(recap).to_be_in_viewport()
+    assert recap.bounding_box()["y"] < pacing.get_by_label("Next Leg").bounding_box()["y"]
+    expect(pacing).to_contain_text("Drafted from the log: read it, edit it, publish it.")
+
+    # The crib is the next Leg's prep, said so: not "this Leg", which has not started.
+    expect(crib).to_contain_text("Next Leg: 1 clue and 1 set piece to use.")
+    expect(crib).not_to_contain_text("Still unused this Leg")
+    expect(crib.get_by_role("heading", name="Clues & set pieces of the next Leg")).to_be_visible()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "cockpit-leg-ended-recap-pointer.png"))
+
+    recap.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text(Recap.objects.get().title)

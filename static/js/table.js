@@ -128,6 +128,7 @@
 
   document.addEventListener("change", (event) => {
     if (event.target.matches?.("select[data-default-wins]")) event.target.dataset.chosen = "";
+    if (event.target.matches?.("input[type=checkbox][data-kept]")) event.target.dataset.touched = "";
   });
 
   // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
@@ -209,9 +210,11 @@
         document.getElementById("log-empty")?.remove();
       }
       const chosen = choicesIn(element);
-      // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
+      // So are boxes being ticked (a Tumult's foes): each the Director changed keeps its tick
+      // if still offered; the others take the new drawing's (a Danger shown meanwhile is
+      // ticked like the others in sight, not left as it was drawn while hidden).
       const ticked = new Map();
-      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+      element.querySelectorAll("input[type=checkbox][data-kept][data-touched]").forEach((box) => {
         ticked.set(`${box.name}=${box.value}`, box.checked);
       });
       // What this page was just told (data-said: "Line added: …") and the folds it keeps
@@ -234,7 +237,9 @@
       kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
       element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
         const was = ticked.get(`${box.name}=${box.value}`);
-        if (was !== undefined) box.checked = was;
+        if (was === undefined) return;
+        box.checked = was;
+        box.dataset.touched = "";
       });
       chooseAgain(chosen);
       // The odds were asked for as htmx settled the redraw, before the ticks and choices

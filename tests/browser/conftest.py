@@ -26,6 +26,7 @@ from playwright.sync_api import expect
 from characters.models import Character, Knack
 from sessions.actions import dangers
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Leg, Scene
+from sessions.rules import DangerTemplate
 from tests.browser.http import Visitor
 from tests.gambles import TRIES
 
@@ -474,6 +475,19 @@ def foes_in_sight(adventure, *foes) -> list:
     made = [dangers.add_danger(adventure, name, template, None) for name, template in foes]
     Danger.objects.update(revealed=True)
     return made
+
+
+THREE = (
+    ("Brass Jack", DangerTemplate.LIEUTENANT),
+    ("Museum guards", DangerTemplate.MINION),
+    ("The Lurker", DangerTemplate.VILLAIN),
+)
+
+
+def three_dangers(adventure, hidden=("The Lurker",)):
+    """Brass Jack, the Museum guards and the Lurker in the Scene; those ``hidden`` unseen."""
+    foes_in_sight(adventure, *THREE)
+    Danger.objects.filter(name__in=hidden).update(revealed=False)
 
 
 def tumult_against_them_all(asgi_server, playing, password) -> None:

@@ -9,31 +9,18 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers
-from sessions.models import Danger, Leg, Recap
-from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, seated
+from sessions.models import Leg, Recap
+from tests.browser.conftest import ARTIFACTS, seated, three_dangers
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
 
 
-def _three_dangers(adventure, hidden=("The Lurker",)):
-    Danger.objects.all().delete()
-    for name, template in (
-        ("Brass Jack", DangerTemplate.LIEUTENANT),
-        ("Museum guards", DangerTemplate.MINION),
-        ("The Lurker", DangerTemplate.VILLAIN),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.exclude(name__in=hidden).update(revealed=True)
-
-
 def test_a_danger_shown_before_the_tumult_is_offered_ticked_like_the_others(
     new_page, asgi_server, playing, password
 ):
-    _three_dangers(playing["adventure"])
+    three_dangers(playing["adventure"])
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     question = page.get_by_role("dialog")
 
@@ -69,7 +56,7 @@ def test_an_enemies_turn_with_every_box_at_0_is_asked_before_it_goes_by(
     new_page, asgi_server, playing, password
 ):
     adventure = playing["adventure"]
-    _three_dangers(adventure, hidden=())
+    three_dangers(adventure, hidden=())
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     page.get_by_role("button", name="Start a Tumult").click()
     page.get_by_role("button", name="Yes, start the Tumult").click()

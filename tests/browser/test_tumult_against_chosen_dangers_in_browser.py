@@ -7,10 +7,8 @@ each foe; another Danger can be brought in."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers
 from sessions.models import Adventure, Danger
-from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, PHONE, seated
+from tests.browser.conftest import ARTIFACTS, PHONE, seated, three_dangers
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -23,14 +21,7 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
     new_page, asgi_server, playing, password
 ):
     adventure = playing["adventure"]
-    Danger.objects.all().delete()
-    for name, template in (
-        ("Brass Jack", DangerTemplate.LIEUTENANT),
-        ("Museum guards", DangerTemplate.MINION),
-        ("The Lurker", DangerTemplate.VILLAIN),
-    ):
-        dangers.add_danger(adventure, name, template, None)
-    Danger.objects.exclude(name="The Lurker").update(revealed=True)
+    three_dangers(adventure)
     director = Visitor(asgi_server, adventure.director, password)
     assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
     tv = new_page(TV)

@@ -137,7 +137,8 @@ def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) ->
     stands.", "A blunder as it stands."), then what is left, true whatever it is. Lucky Saves a
     die can use (`R.lifts_that_help`) are in play; those that would change nothing (the dice a
     success already, or too low to reach a 5) are told as kept, never as none; the Catchphrase
-    until it is spoken. Whole sentences: nothing ends in "…" on the TV. "" once locked in."""
+    until it is spoken. Still to do, so told as such ("… can lock it in", never "locks it in"
+    while it is open). Whole sentences: nothing ends in "…" on the TV. "" once locked in."""
     if gamble.locked:
         return ""
     verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands."
@@ -161,16 +162,16 @@ def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
     if n == 0:
         if still.catchphrase:
             return "No Lucky Saves left. The Catchphrase is still in play."
-        return f"Catchphrase spent, no Lucky Saves left: {name} locks it in."
+        return f"Catchphrase spent, no Lucky Saves left: {name} can lock it in."
     if gamble.success:
         kept = f"{saves} kept: a success needs none"
         if still.catchphrase:
             return f"{kept}. The Catchphrase is still in play."
-        return f"Catchphrase spent, {saves} kept (a success needs none): {name} locks it in."
+        return f"Catchphrase spent, {saves} kept (a success needs none): {name} can lock it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
         return f"{cannot}. The Catchphrase is still in play."
-    return f"Catchphrase spent, and {cannot}: {name} locks it in."
+    return f"Catchphrase spent, and {cannot}: {name} can lock it in."
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:

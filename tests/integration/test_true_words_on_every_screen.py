@@ -147,7 +147,7 @@ def test_the_spotlight_says_what_is_still_in_play(director, playing):
     assert TableEvent.objects.first().kind == "lucky_save"
     assert Character.objects.get(pk=sam.pk).lucky_saves == 0
     spot = _spotlight(director, playing)
-    assert "Catchphrase spent, no Lucky Saves left: Sam Okafor locks it in." in (spot)
+    assert "Catchphrase spent, no Lucky Saves left: Sam Okafor can lock it in." in (spot)
     assert "still in play" not in spot
 
 

@@ -42,7 +42,7 @@ def words(state, gamble):
             [2, 3],
             0,
             True,
-            "Catchphrase spent, no Lucky Saves left: Sam locks it in.",
+            "Catchphrase spent, no Lucky Saves left: Sam can lock it in.",
         ),
         # The reviewer's roll: a success with nothing to lift, six Lucky Saves in hand.
         (
@@ -57,7 +57,7 @@ def words(state, gamble):
             6,
             True,
             "A success as it stands. Catchphrase spent, 6 Lucky Saves kept "
-            "(a success needs none): Sam locks it in.",
+            "(a success needs none): Sam can lock it in.",
         ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
         (
@@ -70,7 +70,7 @@ def words(state, gamble):
             [2, 2],
             2,
             True,
-            "Catchphrase spent, and 2 Lucky Saves can't lift a die to a 5: Sam locks it in.",
+            "Catchphrase spent, and 2 Lucky Saves can't lift a die to a 5: Sam can lock it in.",
         ),
     ],
 )
@@ -103,7 +103,7 @@ def test_the_line_follows_the_gamble_as_it_is_played():
     state, gamble = spend_lucky_save(state, gamble, 0)
     assert gamble.success
     assert words(state, gamble) == (
-        "A success as it stands. Catchphrase spent, no Lucky Saves left: Sam locks it in."
+        "A success as it stands. Catchphrase spent, no Lucky Saves left: Sam can lock it in."
     )
 
 

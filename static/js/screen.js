@@ -385,15 +385,21 @@
   // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
   // heading: "1–2 of 3".
   const rowsShown = (list) => Array.from(list.children).filter((item) => !item.hidden);
+  // The marker reads as a page of a longer list at a glance ("3 of 3 · others in
+  // turn"), never as a count ("3 of 3" read as "three details, all here"). The Dangers' line
+  // of those put out of the picture is no row of its own: it shows after the standing ones
+  // when there is room, and gives way first (it never takes a page from a standing Danger).
+  const pagedRows = (list) => Array.from(list.children).filter((row) => !row.matches(".danger-out-line"));
   const marker = (list) => {
     const heading = list.closest(".panel")?.querySelector("h2");
     if (!heading) return;
-    const rows = Array.from(list.children);
+    const rows = pagedRows(list);
     const shown = rows.map((row, index) => (row.hidden ? -1 : index)).filter((index) => index >= 0);
     const all = shown.length === rows.length || !shown.length;
     const first = shown[0] + 1;
     const last = shown.at(-1) + 1;
-    const text = all ? "" : first === last ? `${first} of ${rows.length}` : `${first}–${last} of ${rows.length}`;
+    const range = first === last ? `${first}` : `${first}–${last}`;
+    const text = all ? "" : `${range} of ${rows.length}`;
     // The Wide Shot's questions say theirs under the question shown (its heading's is the details').
     if (list.matches(".questions")) {
       if ((list.dataset.page || "") !== text) list.dataset.page = text;
@@ -409,7 +415,8 @@
       mark.className = "page-marker";
       heading.append(" ", mark);
     }
-    if (mark.textContent !== text) mark.textContent = text;
+    const says = `${text} · others in turn`;
+    if (mark.textContent !== says) mark.textContent = says;
     mark.hidden = false;
   };
   // The side column's panels in their own order, as the page drew them: a panel that crossed
@@ -507,7 +514,7 @@
       let from = Number(list.dataset.from || 0);
       // The next page starts after the last row shown (back to the first after the last).
       if (rotate && list.dataset.more) from = Number(list.dataset.more);
-      if (from >= rows.length) from = 0;
+      if (from >= rows.length || rows[from].matches(".danger-out-line")) from = 0;
       list.dataset.from = String(from);
       rows.forEach((row, index) => (row.hidden = index < from));
     }

@@ -506,8 +506,16 @@
   // Veils only when no other list can), after ``prose`` and before ``tighten()``.
   // In a Tumult the Dangers carry play: they give up a row only once the Wide Shot's details
   // and questions can't, the Lines & Veils after them.
-  const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
+  const pageIn = (lists, overAsDrawn, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
     const held = inTumult() ? ".danger-list" : null;
+    // Each list's heading says the page it shows before the column is measured: a marker left
+    // from the look before ("1 of 3 · others in turn" where "1–2 of 3 · …" is due, or none)
+    // is a heading of another height, one line or two, and the rows fitted to it don't fit (or
+    // leave room) once it says the page shown.
+    const over = () => {
+      lists.forEach(marker);
+      return overAsDrawn();
+    };
     for (const list of lists) {
       const rows = Array.from(list.children);
       list.dataset.paged = "";

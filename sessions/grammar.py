@@ -8,6 +8,7 @@ unsure, the guess is the one that still reads right in every sentence built from
 
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 
 from sessions import lexicon as L
 from sessions.lexicon import NOT_A_TASK, TITLES
@@ -275,6 +276,22 @@ def _describes(word: str) -> bool:
     thing that does something ("steam", "blood")."""
     return word in L.ADJECTIVES or (
         len(word) > 3 and word.endswith(("y", "en", "ed", "ing", "ful", "less", "ous", "ish"))
+    )
+
+
+def a_noun_phrase(text: str, names: Iterable[str] = ()) -> bool:
+    """Whether ``text`` is plainly a short thing, no statement ("A rooftop chase", "The
+    thief's last job"), to weave into a sentence; never "A ledger goes missing" nor "The
+    clock has stopped" (a statement of its own). When unsure, not: a statement stands alone."""
+    words = text.split()
+    if not 1 < len(words) <= 8 or re.search(r"[.!?…:;,()]", text):
+        return False
+    if words[0].lower() not in ("a", "an", "the") or a_clause(words, known_words(names)):
+        return False
+    lowered = [_bare(w).lower() for w in words]
+    return not any(
+        w in L.AUXILIARIES or (_a_verb(w) and _ends_a_subject(before, before))
+        for before, w in pairwise(lowered)
     )
 
 

@@ -166,6 +166,13 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     return f"{hero} sees that {_after_that(typed.told, (hero, *names))}"
 
 
+def sight_words(hero: str, detail: str, names: Iterable[str] = ()) -> str:
+    """A Wide Shot detail's own words as `sight` shows them, to quote them: a question as
+    typed, anything else retold ("a porter watching us" → "a porter watching them")."""
+    typed = read(detail, hero, names, tasks=False)
+    return typed.typed if typed.typed.endswith("?") else typed.told
+
+
 def _after_that(clause: str, names: Iterable[str]) -> str:
     """A clause put after "that": "the door is ajar", "it's a trap", "steam hisses", a name's
     capital kept ("Pillai keeps glancing")."""

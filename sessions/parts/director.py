@@ -19,6 +19,7 @@ from sessions.forms.director import danger_reasons
 from sessions.models import (
     Handout,
     Leg,
+    Recap,
     Scene,
     TableEvent,
     gone_wrong,
@@ -188,6 +189,8 @@ def pacing_context(viewer: Viewer) -> dict:
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
     scenes = list(playing.scenes.all()) if playing else []
     return {
+        # Between Legs: the recap of the Leg just ended, a tap away at the head of the panel.
+        "ended_recap": None if playing else _ended_leg_recap(viewer),
         "planned_legs": [leg for leg in legs if leg.status == Leg.Status.PLANNED],
         "playing_leg": playing,
         # A new Adventure with no Legs yet is told so, never that every Leg has been played.
@@ -201,6 +204,20 @@ def pacing_context(viewer: Viewer) -> dict:
         # alone too, not only on the whole page.
         **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
     }
+
+
+def _ended_leg_recap(viewer: Viewer) -> tuple[int, Recap] | None:
+    """The newest recap, with its Leg's number, when it is about a Leg that has ended."""
+    recap = (
+        Recap.objects.filter(adventure=viewer.adventure, leg__isnull=False)
+        .order_by("-last_event", "-pk")
+        .first()
+    )
+    numbers = {leg.pk: n for n, leg in enumerate(viewer.legs, 1)}
+    if recap is None or recap.leg_id not in numbers:
+        return None
+    ended = next(leg for leg in viewer.legs if leg.pk == recap.leg_id)
+    return (numbers[recap.leg_id], recap) if ended.status == Leg.Status.FINISHED else None
 
 
 def dangers_admin_context(viewer: Viewer) -> dict:

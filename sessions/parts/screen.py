@@ -64,6 +64,19 @@ def newest_moment(viewer: Viewer) -> TableEvent | None:
     return newest
 
 
+def _struck_out(event: TableEvent) -> str:
+    """A Knockout by the Director's Peril as the spotlight says it under its KNOCKOUT! badge:
+    the cause, then what the log says of the hero ("An enemy strikes: Sam is out until the
+    Tumult ends."), the badge's word not said twice. A named enemy's blow keeps the log's
+    "Peril from Brass Jack"; the Director's reason reads as it happened."""
+    cause, _, words = event.summary.partition(": ")
+    words = words.removeprefix("KNOCKOUT! ")
+    reason = event.data.get("reason", "")
+    if reason and not event.data.get("from_danger"):
+        cause = reason[:1].upper() + reason[1:]
+    return f"{cause}: {words}" if words else event.summary
+
+
 def follow_context(viewer: Viewer) -> dict:
     """A TV on an Adventure of a Campaign says, once it is finished, that it will follow."""
     if not viewer.screen:
@@ -109,6 +122,7 @@ def spotlight_context(viewer: Viewer) -> dict:
             context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
     elif moment == "knockout":
         context["knocked_out"] = event.character.name if event.character else ""
+        context["struck"] = _struck_out(event)
     elif moment == "tumult":
         context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
     elif moment == "investigation" and event.kind == "investigation_asked":

@@ -6,7 +6,7 @@ The Director writes the framing as a screenplay's slug line ("The Grand Tower, m
 investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
-from sessions.grammar import NOT_A_TASK, a_task, participle
+from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle
 from sessions.wording import mid_sentence, name_inside, phrase
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
@@ -114,6 +114,12 @@ def opening(where: str, what: str, who: str) -> str:
         task = f"the Cast set out to {lower_first(what)}{with_who}"
         return sentence(f"{at}, {task}" if at else task)
     told = []
+    if what and a_noun_phrase(what, (who,)):  # "A rooftop chase": what was afoot, in a sentence
+        what = mid_sentence(what, (who,))
+        if at:
+            return sentence(f"the Cast found themselves {at}, {what} afoot{with_who}")
+        met = sentence(f"the Cast met {who_phrase(who)}") if who else ""
+        return " ".join(s for s in (sentence(f"{what} was afoot"), met) if s)
     if at:
         told.append(sentence(f"the Cast found themselves {at}{with_who}"))
     if what and participle(what.split(" ", 1)[0].lower()):

@@ -14,7 +14,17 @@ from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment,
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
 from sessions.recaps.phrasing import ORDINALS, Words, names, number
-from sessions.wording import Kind, in_past, leg_name, leg_title, phrase, read, sight, stop
+from sessions.wording import (
+    Kind,
+    in_past,
+    leg_name,
+    leg_title,
+    phrase,
+    read,
+    sight,
+    sight_words,
+    stop,
+)
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
@@ -172,7 +182,9 @@ def _wide_shot(told: Told, words: Words) -> str:
         if read(text, hero, words.names, tasks=False).kind is Kind.HERO:
             own.append(stop(in_past(hero, sight(hero, text, words.names))))
         else:
-            added.setdefault(hero, []).append(f"“{text.strip().rstrip('.')}”")
+            # Quoted as the table's screens showed it: "watching us" retold "watching them".
+            shown = sight_words(hero, text, words.names)
+            added.setdefault(hero, []).append(f"“{shown.strip().rstrip('.')}”")
     if added:
         seen = [
             f"{hero}{' added' if n == 0 else ''} {names(things)}"

@@ -14,7 +14,14 @@ document.addEventListener("click", (event) => {
   if (!field || !field.matches("input, textarea, select")) return;
   event.preventDefault();
   field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center" });
+  // Its card from the top, just below the pinned banners (the page's scroll-padding-top is
+  // their height, site.css): centred on the field, the card's heading went under the banner.
+  // A card too long for the field to show with its heading: the field, in the middle.
+  field.closest(".panel")?.scrollIntoView({ block: "start" });
+  const box = field.getBoundingClientRect();
+  const style = getComputedStyle(document.documentElement);
+  const bar = parseFloat(style.getPropertyValue("--hero-bar-height")) || 0;
+  if (box.top < 0 || box.bottom > window.innerHeight - bar) field.scrollIntoView({ block: "center" });
 });
 
 // The banner pinned at the top of the phone: its real height goes in --calls-height, so the page

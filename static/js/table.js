@@ -104,18 +104,31 @@
     const part =
       parts.find((p) => p.getBoundingClientRect().bottom > reading) ||
       parts.find((p) => p.getBoundingClientRect().top >= top);
-    return part && { part, offset: part.getBoundingClientRect().top - top };
+    if (!part) return null;
+    // The verdict of the player's last Gamble in sight ("Your last Gamble: …", over the fresh
+    // form) is what they read: it keeps its place, even when what is above it in the panel
+    // goes (a Group Gamble finished by another's lock-in drops its prompt; fresh-eyes phone:
+    // the verdict went up off the screen, the empty form left in sight).
+    const verdict = Array.from(part.querySelectorAll(".just-locked")).find((v) => {
+      const box = v.getBoundingClientRect();
+      return box.top >= top - 1 && box.top < window.innerHeight;
+    });
+    const anchor = verdict ? ".just-locked" : null;
+    const box = (verdict || part).getBoundingClientRect();
+    return { part, anchor, offset: box.top - top };
   };
   const keepPlace = (place) => {
     // Twice: the first scroll may pin or free the banner, and so move the top of what shows.
     for (let pass = 0; place?.part.isConnected && pass < 2; pass++) {
-      const drift = place.part.getBoundingClientRect().top - clearTop() - place.offset;
+      const held = (place.anchor && place.part.querySelector(place.anchor)) || place.part;
+      const drift = held.getBoundingClientRect().top - clearTop() - place.offset;
       if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
     }
   };
 
   document.addEventListener("change", (event) => {
     if (event.target.matches?.("select[data-default-wins]")) event.target.dataset.chosen = "";
+    if (event.target.matches?.("input[type=checkbox][data-kept]")) event.target.dataset.touched = "";
   });
 
   // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
@@ -197,9 +210,11 @@
         document.getElementById("log-empty")?.remove();
       }
       const chosen = choicesIn(element);
-      // So are boxes being ticked (a Tumult's foes): each keeps its tick if still offered.
+      // So are boxes being ticked (a Tumult's foes): each the Director changed keeps its tick
+      // if still offered; the others take the new drawing's (a Danger shown meanwhile is
+      // ticked like the others in sight, not left as it was drawn while hidden).
       const ticked = new Map();
-      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+      element.querySelectorAll("input[type=checkbox][data-kept][data-touched]").forEach((box) => {
         ticked.set(`${box.name}=${box.value}`, box.checked);
       });
       // What this page was just told (data-said: "Line added: …") and the folds it keeps
@@ -222,7 +237,9 @@
       kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
       element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
         const was = ticked.get(`${box.name}=${box.value}`);
-        if (was !== undefined) box.checked = was;
+        if (was === undefined) return;
+        box.checked = was;
+        box.dataset.touched = "";
       });
       chooseAgain(chosen);
       // The odds were asked for as htmx settled the redraw, before the ticks and choices
@@ -574,6 +591,31 @@
     if (inSight(dice)) return;
     (dice.parentElement.querySelector(".intent") || dice).scrollIntoView({ block: "start" });
     if (!inSight(dice)) dice.scrollIntoView({ block: "nearest" });
+  }).observe(document.body, { childList: true, subtree: true });
+
+  // Lock in pressed (low on a phone, under the dice): the verdict ("Your last Gamble: …") is
+  // brought to the top of what shows, below the pinned banners, the fresh form after it. The
+  // panel drawn anew shows the next Gamble's form where the dice were: left where it was, the
+  // page showed the empty form, the result just caused scrolled up out of sight.
+  let locking = null;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target.closest?.("[data-lock-in]");
+      if (form) locking = form.closest("[sse-swap]");
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!locking) return;
+    if (!locking.isConnected) {
+      locking = null;
+      return;
+    }
+    const verdict = locking.querySelector(".just-locked");
+    if (!verdict || locking.querySelector("[data-lock-in]")) return;
+    locking = null;
+    verdict.scrollIntoView({ block: "start" });
   }).observe(document.body, { childList: true, subtree: true });
 
   // A Gamble or a tie sent back with a mistake (400, "Say what your hero tries"): its first wrong

@@ -1,7 +1,7 @@
 """The call pinned at the top of a player's phone ("Wide Shot: what does Sam see?", a fresh-eyes
 evening's defect) at 390x844 and 360x780: a Scene starting leaves the player reading where they
 were, just below the banner, and no control of their Gamble lies under it; a control tabbed to
-stops below it, as a tap on the banner lands in the Wide Shot's field."""
+stops below it, as a tap on the banner lands in the Wide Shot's field, its card's top below it."""
 
 import pytest
 from playwright.sync_api import expect
@@ -73,11 +73,27 @@ def test_a_scene_starting_keeps_the_players_place_clear_of_the_wide_shot_call(
     expect(attempt).to_be_focused()
     assert page.evaluate(UNDER_THE_BANNER) == []
 
-    # The banner, tapped: the Wide Shot's field, below it, ready to type.
+    # The banner, tapped: the Wide Shot's field, below it, ready to type. (Its card as long as
+    # an evening's: an opening of a few lines and three questions over the field.)
+    wide_shot = {
+        "opening": "Saffron smoke, a thousand voices, and somewhere a clock ticking out of time"
+        " over the rooftops of the old medina, where the bells have not rung for a hundred years.",
+        "questions": "The spice smoke stings: what do you smell underneath it?\n"
+        "A merchant stares at your watch: why?\nWho is following you through the crowd?",
+    }
+    assert director.post(table + "wideshot/edit/", wide_shot)[0] == 200
+    expect(page.get_by_text("Who is following you through the crowd?")).to_be_visible()
     banner.get_by_role("link", name="Wide Shot: what does Sam Okafor see?").tap()
     field = page.get_by_label("What does Sam Okafor see?")
     expect(field).to_be_focused()
     expect(field).to_be_in_viewport(ratio=1)
     box, pinned = field.bounding_box(), banner.bounding_box()
     assert box["y"] >= pinned["y"] + pinned["height"]
+    # The Wide Shot's card from its top, below the banner: its heading not under it
+    # (fresh-eyes phone review: the banner covered the top of the card).
+    card = page.get_by_role("region", name="Wide Shot")
+    heading = card.get_by_role("heading", name="Wide Shot")
+    expect(heading).to_be_in_viewport(ratio=1)
+    pinned = banner.bounding_box()
+    assert card.bounding_box()["y"] >= pinned["y"] + pinned["height"] - 1
     page.screenshot(path=ARTIFACTS / f"phone-wide-shot-call-tapped-{_size(viewport)}.png")

@@ -98,4 +98,7 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
 
     # After the enemies' turn the Director reads who the foes are.
     panel.get_by_role("button", name="Enemies' turn").click()
+    page.get_by_role("dialog", name="No Peril from the enemies this round?").get_by_role(
+        "button", name="Yes, none"
+    ).click()
     expect(panel).to_contain_text("Up against: Brass Jack, Museum guards, The Lurker (hidden).")

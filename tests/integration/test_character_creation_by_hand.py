@@ -48,6 +48,15 @@ def test_the_creation_page_offers_real_dice_for_each_roll(alice_client):
         assert f'name="{field}"' in page
 
 
+def test_the_real_dice_help_says_plainly_what_to_do(alice_client):
+    """Fresh-eyes phone review: "tap its face: it is used at once (typed in, press the button
+    below)" was muddled, and Lucky Saves said the server rolls them even with a die typed."""
+    page = _text(alice_client.get(URL))
+    assert "Roll one die and tap the face it shows (or type it and press the button below)." in page
+    assert "used at once" not in page
+    assert "the face of your own die typed below, or, left empty, the server rolls it" in page
+
+
 def test_a_drive_from_a_real_die(alice_client):
     with no_server_dice():
         response = alice_client.post(URL, _hero(action="roll_drive", drive="", hand_drive="4"))

@@ -101,6 +101,9 @@ def test_an_anonymous_player_signs_up_and_goes_on_to_make_a_hero_for_the_table(a
     assert "You have an invite to a table" in signup
     assert f'name="next" value="{hero_page}"' in signup
     assert f'href="/accounts/login/?next={hero_page}"' in signup  # Log in, a tap away
+    # Said once, not again under the form (fresh-eyes phone review).
+    assert signup.count("Already have an account?") == 1
+    assert "Already signed up?" not in signup
     response = phone.post(
         "/accounts/signup/",
         {"username": "dot", "password1": WORDS, "password2": WORDS, "next": hero_page},

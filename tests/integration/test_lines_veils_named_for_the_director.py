@@ -7,7 +7,7 @@ boundaries, never the names (DESIGN.md §2)."""
 import pytest
 from django.test import Client
 
-from sessions.models import SafetyNote, TableEvent
+from sessions.models import Adventure, Campaign, SafetyNote, TableEvent
 from tests.conftest import HTMX, player_client
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +81,24 @@ def test_a_note_of_a_player_not_seated_names_their_username(director, notes, mak
     SafetyNote.objects.filter(text="Spiders").update(author=make_user("dora"))
     table = director.get(notes["url"] + "part/lines-veils/").content.decode()
     assert "(from dora)" in _row(table, "Spiders")
+
+
+def test_a_carried_note_names_the_hero_its_player_had_last_time(director, notes):
+    # A fresh-eyes defect: the cockpit said "(from Sam Okafor)", the Campaign's next
+    # Adventure's prep "(from bob)" for the same Veil before Sam's player sat down there.
+    adventure = notes["adventure"]
+    campaign = Campaign.objects.create(director=adventure.director, title="The Long Monsoon")
+    adventure.campaign = campaign
+    adventure.save(update_fields=["campaign"])
+    made = director.post(
+        f"/adventures/new/?campaign={campaign.pk}",
+        {"title": "The Second Monsoon", "campaign": campaign.pk},
+    )
+    assert made.status_code == 302
+    sequel = Adventure.objects.get(title="The Second Monsoon")
+    prep = director.get(sequel.get_absolute_url()).content.decode()
+    assert "(from Sam Okafor)" in _row(prep, "Spiders")
+    assert "(anonymous)" in _row(prep, "Drowning")
+    assert notes["sam"].owner.username not in prep
+    table = director.get(f"/adventures/{sequel.pk}/table/part/lines-veils/").content.decode()
+    assert "(from Sam Okafor)" in _row(table, "Spiders")

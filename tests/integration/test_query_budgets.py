@@ -17,8 +17,9 @@ from tests.gambles import gamble_form
 pytestmark = pytest.mark.django_db
 
 # The same on PostgreSQL: a trigger on the event table says NOTIFY, not the action.
-# A roll writes nothing to its hero unless it spends Blammo! Dice: one query fewer.
-ROLL, LOCK_IN, PAGE = 9, 10, 15
+# A roll writes nothing to its hero unless it spends Blammo! Dice: one query fewer. A lock-in
+# reads the table's newest news (is an Investigation's note up on a phone? it puts it away).
+ROLL, LOCK_IN, PAGE = 9, 11, 15
 # (The page: one of them reads the table's last event first, to find the drawings kept of
 # this moment of the table, `sessions.parts.kept`; none were here, so it draws them.)
 # and the Director's own: the move they can undo, their consequence prompts and the moment

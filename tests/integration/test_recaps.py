@@ -143,7 +143,8 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
         # The place's description reads as a phrase after its name, no fragment of its own.
         "at Harbourmaster's Office, a rickety office on stilts. The Cast found themselves at the "
         "office.",
-        "Ada added “A brass parrot on the desk”",
+        # Quoted as the screens showed it ("Ada sees a brass parrot on the desk").
+        "Ada added “a brass parrot on the desk”",
         "“Stop the presses!” cried Ada, and the re-rolled dice came good.",
         "Ada took a closer look at the torn ledger and came away with a solid lead.",
         "(“Run for the boat!”): both came good, and they pulled it off.",

@@ -375,11 +375,16 @@ def test_on_the_enemies_turn_roll_is_greyed_out_with_the_reason(director, playin
     assert "heroes" in TableEvent.objects.first().data["topics"]
     panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
     assert "The enemies' turn: Gambles wait for the next round." in panel
+    # Said up front too, at the top of the panel, above the form (fresh-eyes phone review).
+    up_front = panel.index("The enemies are striking:")
+    assert up_front < panel.index("What are you attempting?")
+    assert f'id="enemies-turn-{sam.pk}" role="status"><strong>The enemies are striking' in panel
     assert 'button-roll" disabled aria-describedby="enemies-turn-' in panel
     director.post(url + "tumult/next/")
     assert "heroes" in TableEvent.objects.first().data["topics"]
     panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
     assert "Gambles wait for the next round" not in panel
+    assert "The enemies are striking" not in panel
     assert "disabled>Roll!" not in panel
     assert "Roll!" in panel
 

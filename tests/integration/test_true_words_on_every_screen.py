@@ -173,3 +173,25 @@ def test_a_success_with_lucky_saves_to_spare_never_says_there_are_none(director,
     # A whole sentence: a line that carries play is never cut with "…" on the TV.
     note = re.search(r'<p class="spot-note">(.*?)</p>', _tv(director, playing)).group(1)
     assert note.endswith("in play.")
+
+
+@pytest.mark.parametrize(
+    ("reason", "cause"),
+    [("enemy", "An enemy strikes"), ("environment", "The environment is unforgiving")],
+)
+def test_a_knockout_by_the_directors_peril_says_its_cause_and_knockout_once(
+    director, playing, reason, cause
+):
+    """The TV's KNOCKOUT! moment for Peril the Director dealt: the cause as it happened, then
+    the hero out, the badge's word not said again ("Peril from the Director (an enemy
+    strikes): KNOCKOUT! Sam …" read as the Director knocking Sam out, KNOCKOUT! twice)."""
+    director.post(playing["url"] + "tumult/start/")
+    sam = playing["sam"]
+    knock = {"character": sam.pk, "delta": 6, "reason": reason}
+    assert director.post(playing["url"] + "peril/", knock, headers=HTMX).status_code == 200
+    tv = _tv(director, playing)
+    start = tv.index('aria-label="The moment"')
+    spotlight = _text(tv[start : tv.index("</section>", start)])
+    assert f"KNOCKOUT! {cause}: Sam Okafor is out {IN_TUMULT}." in spotlight
+    assert spotlight.count("KNOCKOUT!") == 1
+    assert "Peril from the Director" not in spotlight

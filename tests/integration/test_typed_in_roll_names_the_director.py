@@ -72,6 +72,13 @@ def test_a_roll_typed_in_by_the_director_says_so_everywhere(director, playing):
     body = adventure.recaps.get().body
     assert "Sam Okafor rolled a Gamble by hand, typed in by the Director." in body
 
+    # The table's dice page counts the die among those rolled by hand, without saying the
+    # players typed it in (a fresh-eyes defect).
+    dice = _text(director.get(f"/adventures/{adventure.pk}/dice/"))
+    assert "Dice rolled by hand: 1 die" in dice
+    assert "typed in by the players" not in dice
+    assert "typed in at the table (by the players, or by the Director for a hero)" in dice
+
 
 def test_a_players_own_typed_roll_names_no_director(playing):
     _either(playing)

@@ -75,3 +75,33 @@ def test_a_place_named_as_a_common_noun_reads_as_one(name, said):
 def test_a_who_that_says_more_than_who_stands_beside_the_place(who, told):
     """A fresh-eyes recap: "…after midnight, with Everyone, fresh off the tram chase on hand"."""
     assert opening("The gallery, after midnight", "", who) == told
+
+
+@pytest.mark.parametrize(
+    ("where", "what", "who", "told"),
+    [
+        (
+            "The souk",
+            "A rooftop chase",
+            "the thief and the crowd",
+            "The Cast found themselves at the souk, a rooftop chase afoot, with the thief and "
+            "the crowd on hand.",
+        ),
+        ("", "A rooftop chase", "Old Tom", "A rooftop chase was afoot. The Cast met Old Tom."),
+        # A statement stays a sentence of its own.
+        (
+            "The dining car",
+            "A ledger goes missing",
+            "",
+            "The Cast found themselves at the dining car. A ledger goes missing.",
+        ),
+        (
+            "Docks",
+            "The clock has stopped",
+            "",
+            "The Cast found themselves at Docks. The clock has stopped.",
+        ),
+    ],
+)
+def test_a_what_that_names_a_thing_is_woven_into_the_sentence(where, what, who, told):
+    assert opening(where, what, who) == told

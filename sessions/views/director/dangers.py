@@ -109,8 +109,9 @@ def tumult_start(request: HttpRequest, pk: int) -> HttpResponse:
         tumults.start_tumult(adventure, request.user, foes=chosen_foes(request.POST))
 
     def refused(reason: str) -> HttpResponse:
-        # Beside the boxes, as they were ticked, the question still asked.
-        extra = {"foes_ticked": ticked}
+        # Beside the boxes, as they were ticked, the question still asked: ticks the Director
+        # chose, kept through the live redraws that follow (data-touched, table.js).
+        extra = {"foes_ticked": ticked, "foes_chosen": True}
         return redrawn(request, adventure, "director-tumult", error=reason, status=409, extra=extra)
 
     return act(request, adventure, start, "director-tumult", refused=refused)
@@ -138,8 +139,30 @@ def peril_splits(post) -> dict[int, dict[int, int]]:
     return splits
 
 
+# The enemies' turn drawn with its boxes of Peril (each 0 at first), and the answer "Yes, none"
+# to the question asked when every box is still 0.
+PERIL_ASKED, NONE_MEANT = "peril-asked", "no-peril"
+
+
+def _no_peril_said(post) -> bool:
+    """Every box of the enemies' turn left at 0 (or empty), and not yet said to be meant."""
+    if PERIL_ASKED not in post or NONE_MEANT in post:
+        return False
+    try:
+        splits = peril_splits(post)
+    except R.RuleError:
+        return False  # the action refuses it, with its reason
+    return not any(share for shares in splits.values() for share in shares.values())
+
+
 @require_POST
 def tumult_enemies(request: HttpRequest, pk: int) -> HttpResponse:
+    if _no_peril_said(request.POST):
+        # Not skipped by accident: the question asked in the page, the boxes kept as they are.
+        adventure, _viewer = director_viewer(request, pk)
+        extra = {"ask_no_peril": True}
+        return redrawn(request, adventure, "director-tumult", status=409, extra=extra)
+
     def strike(adventure, _viewer):
         tumults.enemies_turn(adventure, peril_splits(request.POST), request.user)
 

@@ -557,8 +557,10 @@
         const next = shown.at(-1)?.nextElementSibling;
         if (!next?.hidden) continue;
         next.hidden = false;
-        if (over()) next.hidden = true;
-        else again = true;
+        if (over()) {
+          next.hidden = true;
+          marker(list); // its heading says the page shown again, not the page tried
+        } else again = true;
       }
     }
   };
@@ -666,11 +668,7 @@
       // (The page each list is on stays: this look's rotation is done.)
       pageIn(lists, over, { prose, tighten, tight });
     }
-    // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
-    // it lacks: the newest line comes before all else in the column.
-    const lacks = logLacks();
-    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
-    if (log) fit(log);
+    // Each list's heading says the page it shows before the log is fitted to the room left.
     for (const list of lists) {
       const rows = Array.from(list.children);
       const shown = rowsShown(list);
@@ -678,6 +676,11 @@
       list.dataset.more = shown.length < rows.length ? String(after >= rows.length ? 0 : after) : "";
       marker(list);
     }
+    // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
+    // it lacks: the newest line comes before all else in the column.
+    const lacks = logLacks();
+    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
+    if (log) fit(log);
   };
   // With no Scene in play and no Gamble yet (before the first Scene, say) the Latest Gamble has
   // nothing to show and steps aside (screen.css): its room under the Adventure and the Cast goes

@@ -246,12 +246,10 @@ def dangers_context(viewer: Viewer) -> dict:
     tumult = viewer.tumult
     dangers = tumult.foes_among(viewer.dangers) if tumult else viewer.dangers
     shown = [d for d in dangers if d.revealed]
-    if tumult is None:
-        return {"shown_dangers": shown, "in_tumult": False}
-    # In a Tumult the fight is with those still in the picture: they come first, a row each;
-    # the ones put out of it are told after them on one line.
+    # Those still in the picture come first, a row each; the ones put out of it are told after
+    # them on one line (struck through on the TV), so they never crowd a standing one out.
     return {
         "shown_dangers": [d for d in shown if not d.is_out],
         "out_dangers": [d for d in shown if d.is_out],
-        "in_tumult": True,
+        "in_tumult": tumult is not None,
     }

@@ -385,15 +385,21 @@
   // through the rest (every few seconds), as many whole rows a page as fit, and says so in its
   // heading: "1–2 of 3".
   const rowsShown = (list) => Array.from(list.children).filter((item) => !item.hidden);
+  // The marker reads as a page of a longer list at a glance ("3 of 3 · others in
+  // turn"), never as a count ("3 of 3" read as "three details, all here"). The Dangers' line
+  // of those put out of the picture is no row of its own: it shows after the standing ones
+  // when there is room, and gives way first (it never takes a page from a standing Danger).
+  const pagedRows = (list) => Array.from(list.children).filter((row) => !row.matches(".danger-out-line"));
   const marker = (list) => {
     const heading = list.closest(".panel")?.querySelector("h2");
     if (!heading) return;
-    const rows = Array.from(list.children);
+    const rows = pagedRows(list);
     const shown = rows.map((row, index) => (row.hidden ? -1 : index)).filter((index) => index >= 0);
     const all = shown.length === rows.length || !shown.length;
     const first = shown[0] + 1;
     const last = shown.at(-1) + 1;
-    const text = all ? "" : first === last ? `${first} of ${rows.length}` : `${first}–${last} of ${rows.length}`;
+    const range = first === last ? `${first}` : `${first}–${last}`;
+    const text = all ? "" : `${range} of ${rows.length}`;
     // The Wide Shot's questions say theirs under the question shown (its heading's is the details').
     if (list.matches(".questions")) {
       if ((list.dataset.page || "") !== text) list.dataset.page = text;
@@ -409,7 +415,8 @@
       mark.className = "page-marker";
       heading.append(" ", mark);
     }
-    if (mark.textContent !== text) mark.textContent = text;
+    const says = `${text} · others in turn`;
+    if (mark.textContent !== says) mark.textContent = says;
     mark.hidden = false;
   };
   // The side column's panels in their own order, as the page drew them: a panel that crossed
@@ -499,15 +506,23 @@
   // Veils only when no other list can), after ``prose`` and before ``tighten()``.
   // In a Tumult the Dangers carry play: they give up a row only once the Wide Shot's details
   // and questions can't, the Lines & Veils after them.
-  const pageIn = (lists, over, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
+  const pageIn = (lists, overAsDrawn, { prose = [], rotate = false, tighten = null, tight = () => true } = {}) => {
     const held = inTumult() ? ".danger-list" : null;
+    // Each list's heading says the page it shows before the column is measured: a marker left
+    // from the look before ("1 of 3 · others in turn" where "1–2 of 3 · …" is due, or none)
+    // is a heading of another height, one line or two, and the rows fitted to it don't fit (or
+    // leave room) once it says the page shown.
+    const over = () => {
+      lists.forEach(marker);
+      return overAsDrawn();
+    };
     for (const list of lists) {
       const rows = Array.from(list.children);
       list.dataset.paged = "";
       let from = Number(list.dataset.from || 0);
       // The next page starts after the last row shown (back to the first after the last).
       if (rotate && list.dataset.more) from = Number(list.dataset.more);
-      if (from >= rows.length) from = 0;
+      if (from >= rows.length || rows[from].matches(".danger-out-line")) from = 0;
       list.dataset.from = String(from);
       rows.forEach((row, index) => (row.hidden = index < from));
     }
@@ -542,8 +557,10 @@
         const next = shown.at(-1)?.nextElementSibling;
         if (!next?.hidden) continue;
         next.hidden = false;
-        if (over()) next.hidden = true;
-        else again = true;
+        if (over()) {
+          next.hidden = true;
+          marker(list); // its heading says the page shown again, not the page tried
+        } else again = true;
       }
     }
   };
@@ -651,11 +668,7 @@
       // (The page each list is on stays: this look's rotation is done.)
       pageIn(lists, over, { prose, tighten, tight });
     }
-    // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
-    // it lacks: the newest line comes before all else in the column.
-    const lacks = logLacks();
-    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
-    if (log) fit(log);
+    // Each list's heading says the page it shows before the log is fitted to the room left.
     for (const list of lists) {
       const rows = Array.from(list.children);
       const shown = rowsShown(list);
@@ -663,6 +676,11 @@
       list.dataset.more = shown.length < rows.length ? String(after >= rows.length ? 0 : after) : "";
       marker(list);
     }
+    // Still no room for the newest log line (a long one, in a Tumult): its panel grows by what
+    // it lacks: the newest line comes before all else in the column.
+    const lacks = logLacks();
+    if (lacks > 0 && logPanel) logPanel.style.minHeight = `${logPanel.getBoundingClientRect().height + lacks + 2}px`;
+    if (log) fit(log);
   };
   // With no Scene in play and no Gamble yet (before the first Scene, say) the Latest Gamble has
   // nothing to show and steps aside (screen.css): its room under the Adventure and the Cast goes

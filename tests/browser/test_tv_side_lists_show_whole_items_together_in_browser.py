@@ -133,10 +133,10 @@ def test_at_720p_what_pages_shows_whole_items(
     tv = looked_at(new_page, "720p", path, f"tv-side-lists-together-{mode}")
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert len(details) >= 2, details
-    # Each list that pages says which of its whole items show: "1–2 of 3".
+    # Each list that pages says which of its whole items show: "1–2 of 3 · others in turn".
     marker = tv.locator(".wideshot .page-marker")
     if len(details) < 3:
-        expect(marker).to_have_text(f"1–{len(details)} of 3")
+        expect(marker).to_have_text(f"1–{len(details)} of 3 · others in turn")
     _whole(tv)
 
 

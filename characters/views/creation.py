@@ -74,7 +74,8 @@ def _character_form_page(
     outcome: dict = {}
     rolls = shown_rolls.earlier(request.POST)  # each roll made so far stays shown till saved
     if request.method == "POST" and action == "save":
-        form = CharacterForm(request.POST, instance=character)
+        data, outcome = _typed_rolls_used(request.POST)
+        form = CharacterForm(data, instance=character)
         try:  # the Lucky Saves die, rolled before anything is saved (by hand, if typed)
             state = new_character(dice_for(request.POST, HAND_LUCKY)) if character is None else None
         except OutOfRange as refused:
@@ -104,6 +105,26 @@ def _character_form_page(
         template += "#character-form"
     refused = form.errors or outcome.get("hand_errors")
     return render(request, template, context, status=400 if refused else 200)
+
+
+def _typed_rolls_used(post: QueryDict) -> tuple[QueryDict, dict]:
+    """The form as saved: faces typed for the drive or the Equipment and not used yet (saved
+    without "Use my die" pressed) roll what is still empty, as that button would, rather than
+    go unused (a fresh-eyes review: a hero saved with no drive, the typed 4 dropped). Faces
+    that can't be that roll are refused by their field, nothing saved."""
+    data = post.copy()
+    archetype = ARCHETYPES.get(data.get("archetype", ""))
+    empty = {
+        HAND_DRIVE: not data.get("drive", "").strip(),
+        HAND_EQUIPMENT: sum(1 for v in data.getlist("equipment") if v.strip()) < MAX_EQUIPMENT,
+    }
+    for field, action in ((HAND_DRIVE, "roll_drive"), (HAND_EQUIPMENT, "roll_equipment")):
+        if archetype and data.get(field, "").strip() and empty[field]:
+            try:
+                ACTIONS[action](data, archetype, "")
+            except OutOfRange as refused:
+                return data, _typed_wrong(data, field, refused)
+    return data, {}
 
 
 def _step(data: QueryDict, action: str, arg: str) -> dict:

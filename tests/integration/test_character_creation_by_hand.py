@@ -5,6 +5,7 @@ import html
 
 import pytest
 
+from characters.archetypes import ARCHETYPES
 from characters.models import Character
 from sessions.rules import LoadedDice, use_dice
 
@@ -133,3 +134,36 @@ def test_left_empty_the_server_rolls(alice_client, alice):
     with use_dice(LoadedDice([3])):
         alice_client.post(URL, _hero(action="save", hand_lucky="  "))
     assert Character.objects.get(owner=alice).lucky_saves == 3
+
+
+def test_faces_typed_and_not_used_roll_at_save(alice_client):
+    """Fresh-eyes review: faces typed for the drive and the Equipment, then Create pressed
+    without "Use my die", made a hero with no drive and no Equipment (the faces dropped
+    silently). Saved, they roll what is still empty, as the button would have."""
+    data = _hero(drive="", equipment=[], hand_drive="4", hand_equipment="3 5 2 6", hand_lucky="5")
+    with no_server_dice():
+        response = alice_client.post(URL, data | {"action": "save"})
+    assert response.status_code in (200, 302), _text(response)
+    hero = Character.objects.get()
+    investigator = ARCHETYPES["investigator"]
+    assert hero.drive == investigator.drive_for(4).name
+    assert [e.text for e in hero.equipment.all()] == [
+        investigator.equipment_for(3, 5),
+        investigator.equipment_for(2, 6),
+    ]
+
+
+def test_faces_typed_wrong_and_not_used_are_refused_at_save(alice_client):
+    data = _hero(drive="", hand_drive="9", hand_lucky="5")
+    with no_server_dice():
+        response = alice_client.post(URL, data | {"action": "save"})
+    assert response.status_code == 400
+    assert not Character.objects.exists()
+    assert 'name="hand_drive"' in _text(response)
+
+
+def test_a_drive_written_keeps_the_typed_face_unused(alice_client):
+    data = _hero(hand_drive="4", hand_lucky="5")
+    with no_server_dice():
+        alice_client.post(URL, data | {"action": "save"})
+    assert Character.objects.get().drive == "Challenge Authority"

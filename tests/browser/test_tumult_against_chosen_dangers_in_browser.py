@@ -93,3 +93,27 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
         "button", name="Yes, none"
     ).click()
     expect(panel).to_contain_text("Up against: Brass Jack, Museum guards, The Lurker (hidden).")
+
+
+def test_bring_in_stays_inside_the_tumult_panel(new_page, asgi_server, playing, password):
+    """A fresh-eyes review: a long hidden Danger's name in "Bring in" ("… (hidden — fights
+    unseen)") pushed its drop-down past the Tumult panel's right edge at 1366×768."""
+    adventure = playing["adventure"]
+    three_dangers(adventure)
+    Danger.objects.filter(name="The Lurker").update(
+        name="The Honourable Bartholomew Quigley-Fenwick's Drowned Thing"
+    )
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    jack = Danger.objects.get(name="Brass Jack")
+    assert (
+        director.post(playing["url"] + "tumult/start/", {"foe": [jack.pk], "foes-offered": "1"})[0]
+        == 200
+    )
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    panel = page.locator("#director-tumult-panel")
+    bring_in = panel.get_by_label("Bring in")
+    expect(bring_in).to_contain_text("(hidden — fights unseen)")
+    edge = panel.bounding_box()
+    box = bring_in.bounding_box()
+    assert box["x"] + box["width"] <= edge["x"] + edge["width"], (box, edge)

@@ -40,11 +40,14 @@ def full_table(adventure: Adventure) -> str:
 @table_action
 def leave_cast(member: CastMember, actor) -> None:
     """The Director takes a hero out of the Cast: their player's open table pages close, and
-    the player stays out of this Adventure (`KeptOut`) until the Director lets them back in."""
+    the player stays out of this Adventure (`KeptOut`) until the Director lets them back in;
+    a player with another hero still in the Cast keeps their seat with it."""
     adventure = locked_adventure(member.adventure, finished_ok=True)
     character = member.character
     member.delete()
-    KeptOut.objects.get_or_create(adventure=adventure, user_id=character.owner_id)
+    seated = CastMember.objects.filter(adventure=adventure, character__owner_id=character.owner_id)
+    if not seated.exists():
+        KeptOut.objects.get_or_create(adventure=adventure, user_id=character.owner_id)
     record(adventure, "cast_left", f"{character.name} leaves the Cast.", actor=actor,
            topics=CAST_TOPICS, hero=character.pk)  # fmt: skip
     recheck(adventure_id=adventure.pk)

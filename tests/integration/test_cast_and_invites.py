@@ -1,8 +1,9 @@
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from characters.models import Character, Relationship
-from sessions.models import Adventure, CastMember, SafetyNote
+from sessions.models import Adventure, CastMember, KeptOut, SafetyNote
 
 pytestmark = pytest.mark.django_db
 
@@ -59,6 +60,25 @@ def test_the_director_removes_a_character_from_the_cast(
     assert not CastMember.objects.exists()
     client.force_login(cast_member.character.owner)
     assert client.get(adventure.get_absolute_url()).status_code == 404
+
+
+def test_removing_one_of_a_players_two_heroes_keeps_the_player_seated(
+    alice_client, adventure, cast_member
+):
+    """A fresh-eyes review: the Director removed a player's second hero (a duplicate) and the
+    player was marked "Kept out" while their other hero still sat in the Cast."""
+    bob = cast_member.character.owner
+    twin = Character.objects.create(owner=bob, name="Sam Okafor", archetype="brawler")
+    second = CastMember.objects.create(adventure=adventure, character=twin)
+    alice_client.post(f"/adventures/{adventure.pk}/cast/{second.pk}/remove/")
+    assert list(CastMember.objects.values_list("pk", flat=True)) == [cast_member.pk]
+    assert not KeptOut.objects.exists()
+    players = Client()
+    players.force_login(bob)
+    assert players.get(adventure.get_absolute_url()).status_code == 200
+    # Their last hero taken out, the player is kept out, as before.
+    alice_client.post(f"/adventures/{adventure.pk}/cast/{cast_member.pk}/remove/")
+    assert KeptOut.objects.filter(user=bob).exists()
 
 
 def test_relationships_light_up_inside_a_cast(client, adventure, cast_member, carol):

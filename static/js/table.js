@@ -389,10 +389,7 @@
     const id = odds?.getAttribute("hx-target")?.replace(/^#/, "");
     if (!id) return;
     clearTimeout(lookAgain.get(id));
-    // When the touch was made (the event's time, not now): htmx has already sent the question
-    // it asks, heard on the way up before this, and an answer to it is one sent since the
-    // touch (read now, every touch asked again a second later, the queue of questions longer).
-    check(id, event.timeStamp);
+    check(id, performance.now());
   };
   document.addEventListener("input", touched);
   document.addEventListener("change", touched);

@@ -41,7 +41,8 @@ def test_the_preview_comes_back_after_a_reload(new_page, playing, password):
     preview.get_by_role("button", name="Don't post").click()
     expect(preview).to_have_count(0)
     kept = f"enigma-table:tell-drafts:{playing['adventure'].pk}"
-    assert laptop.evaluate("(key) => sessionStorage.getItem(key)", kept) is None
+    # Forgotten once the answer settles (htmx:afterSettle, a moment after the preview goes).
+    laptop.wait_for_function("(key) => sessionStorage.getItem(key) === null", arg=kept)
     laptop.reload()
     expect(laptop.get_by_role("region", name="Your notes")).to_be_visible()
     expect(laptop.get_by_role("form", name="Check before posting")).to_have_count(0)

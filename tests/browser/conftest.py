@@ -494,7 +494,8 @@ def tumult_against_them_all(asgi_server, playing, password) -> None:
     """The Director starts a Tumult (over HTTP) against every Danger of the Scene."""
     director = Visitor(asgi_server, playing["adventure"].director, password)
     director.get(playing["url"])
-    foes = {"foes": [danger.pk for danger in Danger.objects.all()]}
+    # Every Danger ticked on the start form (``foe``), as the form sends it (``foes-offered``).
+    foes = {"foe": [danger.pk for danger in Danger.objects.all()], "foes-offered": "1"}
     assert director.post(playing["url"] + "tumult/start/", foes)[0] == 200
 
 

@@ -1,9 +1,9 @@
 """Guesses at the English of typed words, for `sessions.wording` to weave them into sentences.
 
 Whether words are a task ("Bluff the foreman"), a clause ("a torn badge glints on the floor")
-or a thing ("a torn badge"); a player's own words told of their hero ("I climb first and drop
-a rope" → "Ada climbs first and drops a rope"). Plain word lists and rules of thumb: when
-unsure, the guess is the one that still reads right in every sentence built from it.
+or a thing ("a torn badge"); a player's own words told of their hero are `sessions.telling`'s.
+Plain word lists and rules of thumb: when unsure, the guess is the one that still reads right
+in every sentence built from it.
 """
 
 import re
@@ -34,51 +34,6 @@ def known_words(names: Iterable[str]) -> set[str]:
     }
 
 
-# A player's own words ("Search my satchel") told of their hero ("search their satchel").
-_FIRST_PERSON = {
-    "i": "they",
-    "i'm": "they're",
-    "i’m": "they’re",
-    "i'd": "they'd",
-    "i’d": "they’d",
-    "i'll": "they'll",
-    "i’ll": "they’ll",
-    "i've": "they've",
-    "i’ve": "they’ve",
-    "me": "them",
-    "my": "their",
-    "mine": "theirs",
-    "myself": "themselves",
-    "we": "they",
-    "us": "them",
-    "our": "their",
-    "ours": "theirs",
-    "ourselves": "themselves",
-}
-_PERSON = re.compile(
-    r"(?<![\w'’])("
-    + "|".join(sorted(map(re.escape, _FIRST_PERSON), key=len, reverse=True))
-    + r")(?![\w'’])",
-    re.IGNORECASE,
-)
-
-
-def third_person(text: str) -> str:
-    """A player's words about themselves ("Search my satchel", "get us out") as the story tells
-    them of their hero: "search their satchel", "get them out". Words in quotes stay as said."""
-    parts = re.split(r"(“[^”]*”|\"[^\"]*\")", text)
-    for n in range(0, len(parts), 2):  # outside the quotes
-        parts[n] = _PERSON.sub(_their, parts[n])
-    return "".join(parts)
-
-
-def _their(match: re.Match) -> str:
-    said = match.group(0)
-    told = _FIRST_PERSON[said.lower()]
-    # "My notes" → "Their notes"; an "I" is mid-sentence in the story ("make sure they run").
-    return told.capitalize() if said[:1].isupper() and said[:1] != "I" else told
-
-
 def a_task(text: str, names: Iterable[str] = ()) -> bool:
     """Whether ``text`` reads as a task ("Investigate the stopped clock", "find the map"):
     a first word that is no article or pronoun, not a name ("Ada bluffs the foreman", "Brass
@@ -98,7 +53,7 @@ def a_task(text: str, names: Iterable[str] = ()) -> bool:
     known = known_words(names)
     if words[0] in known:
         return False  # a name, not a verb: "Ada bluffs the foreman", "Vex waits"
-    second = _bare(words[1]).removesuffix("'s") if len(words) > 1 else ""
+    second = bare_word(words[1]).removesuffix("'s") if len(words) > 1 else ""
     # "Follow Vex", "Carry Ada's satchel", "Question Mr. Wen", not "Brass Jack"
     return not (second[:1].isupper() and second not in known) or a_title(words[1:])
 
@@ -108,13 +63,13 @@ def a_title(words: list[str]) -> bool:
     whom a verb before them acts on, whether or not the app knows the name."""
     if len(words) < 2:
         return False
-    return _bare(words[0]).lower() in TITLES and _bare(words[1])[:1].isupper()
+    return bare_word(words[0]).lower() in TITLES and bare_word(words[1])[:1].isupper()
 
 
 def an_order(words: list[str], names: Iterable[str]) -> bool:
     """Whether words that may be a task are one for sure: a verb, then "the" or a name ("Look
     under the rug" is as sure as "Follow Vex"; "Wet bootprints" may be a thing)."""
-    second = _bare(words[1]) if len(words) > 1 else ""
+    second = bare_word(words[1]) if len(words) > 1 else ""
     if second.lower() in L.PREPOSITIONS:
         return words[0].lower() in L.ORDERS  # "Sawdust on the floor" is a thing seen
     return second.lower() in L.DETERMINERS or second in known_words(names)
@@ -128,110 +83,10 @@ def participle(word: str) -> bool:
     return word.endswith("ed") and not word.endswith("eed") and len(word) > 5
 
 
-def _bare(word: str) -> str:
+def bare_word(word: str) -> str:
+    """A word without the quotes and stops around it, its apostrophe a plain one ("“Ada’s,"
+    → "Ada's"), to be looked up in the word lists."""
     return word.strip('"“”‘’,.;:!?()…').replace("’", "'")
-
-
-def told_of(hero: str, words: list[str]) -> str | None:
-    """``words`` as a sentence about ``hero`` when they are one already: their name first
-    ("Ada bluffs…", "Ada Quill bluffs…") or "I", "he" or "she" ("I bluff my way in" → "Ada
-    Quill bluffs their way in"); None otherwise."""
-    own = tuple(hero.split())
-    for said in dict.fromkeys((own, own[:1])):  # the whole name, then the first name
-        n = len(said)
-        if [_bare(w).casefold() for w in words[:n]] != [w.casefold() for w in said]:
-            continue
-        if words[n - 1].endswith(("'s", "’s")) or len(words) == n:
-            return None  # "Ada's notebook": a thing of theirs
-        following = _bare(words[n]).lower()
-        if following in L.PREPOSITIONS or following in ("and", "or", "with"):
-            return None  # "Ada by the door", "Ada and Sam…"
-        return " ".join([hero + words[n - 1][len(_bare(words[n - 1])) :], *words[n:]])
-    first = _bare(words[0]).lower()
-    subject, _, contracted = first.partition("'")
-    if subject not in ("i", "he", "she") or len(words) == 1:
-        return None
-    if contracted:
-        if contracted not in L.CONTRACTED[subject]:
-            return None  # "I's", "she'm": not English, not told
-        done = len(words) > 1 and _done(_bare(words[1]).lower())
-        rest = [L.CONTRACTED[subject][contracted][done], *words[1:]]
-    elif subject == "i":
-        rest = _agreeing(words[1:])
-    else:
-        rest = words[1:]
-    return f"{hero} {third_person(' '.join(rest))}"
-
-
-def _done(word: str) -> bool:
-    """A verb's word for a deed done, after "has" or "had": "got", "gone", "seen", "opened"."""
-    return word in ("got", "been", "gone", "done", "seen") or (
-        word.endswith("ed") and word not in ("red", "bed", "shed")
-    )
-
-
-def _agreeing(words: list[str]) -> list[str]:
-    """The words after "I", their verbs said of someone else: "bluff the foreman" → "bluffs
-    the foreman", "quietly slip away" → "quietly slips away", "climb first and drop a rope"
-    → "climbs first and drops a rope"."""
-    at = _past_adverbs(words, 0)
-    told = [*words[:at], _agreed(words[at]), *words[at + 1 :]]
-    verb = at
-    for k in range(at, len(told) - 1):
-        joined = _bare(told[k]).lower() in ("and", "then") or told[k].endswith(",")
-        if not joined or (_bare(told[k]).lower() == "and" and told[k - 1].endswith(",")):
-            continue
-        j = _past_adverbs(told, k + 1)
-        if j < len(told) and _a_coordinated_verb(told, j, after_verb=verb == k - 1 or verb == k):
-            told[j] = _agreed(told[j])
-            verb = j
-    return told
-
-
-def _past_adverbs(words: list[str], at: int) -> int:
-    """Where the verb is, past up to two adverbs from ``at`` ("quietly slip", "then drop")."""
-    start = at
-    while at < len(words) - 1 and at < start + 2:
-        word = _bare(words[at]).lower()
-        if not (word in L.ADVERBS or (word.endswith("ly") and len(word) > 4)):
-            break
-        at += 1
-    return at
-
-
-def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
-    """Whether ``words[j]``, after "and", "then" or a comma, is another verb of the hero's
-    ("and drop a rope", "duck and run"), not a thing ("the map and my torch", "salt and
-    pepper") or another's deed ("and Sam pulls")."""
-    word = _bare(words[j])
-    low = word.lower()
-    if not word.isalpha() or not word.islower() or (low.endswith("s") and not low.endswith("ss")):
-        return False
-    if low in NOT_A_TASK | L.DETERMINERS | L.PREPOSITIONS | L.ADJECTIVES | L.AUXILIARIES:
-        return False
-    if after_verb:
-        return True  # "duck and run", "go and fetch help"
-    if j == len(words) - 1:
-        return False  # "grab the salt and pepper"
-    following = _bare(words[j + 1]).lower()
-    return following in L.AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
-
-
-def _agreed(verb: str) -> str:
-    """A verb as typed after "I", said of someone else: "bluff" → "bluffs", "try" → "tries"."""
-    core = _bare(verb)
-    low = core.lower()
-    if low in L.IRREGULAR:
-        said = L.IRREGULAR[low]
-    elif low in L.SAME_FORM or low.endswith("ed") or not low.isalpha():
-        said = core
-    elif re.search(r"[^aeiou]y$", low):
-        said = core[:-1] + "ies"
-    elif low.endswith(("s", "sh", "ch", "x", "z", "o")):
-        said = core + "es"
-    else:
-        said = core + "s"
-    return verb.replace(core, said, 1) if core else verb
 
 
 def a_clause(words: list[str], known: set[str]) -> bool:
@@ -239,7 +94,7 @@ def a_clause(words: list[str], known: set[str]) -> bool:
     the floor", "the door is ajar", "we run"), not name a thing ("the gulls circling the
     barge", "a pile of letters on the desk"). When unsure, a clause: it is never put after a
     verb, so it reads right either way."""
-    bare = [_bare(w) for w in words]
+    bare = [bare_word(w) for w in words]
     lowered = [w.lower() for w in bare]
     if lowered[0].partition("'")[0] in L.SUBJECTS and len(words) > 1:
         return True
@@ -288,7 +143,7 @@ def a_noun_phrase(text: str, names: Iterable[str] = ()) -> bool:
         return False
     if words[0].lower() not in ("a", "an", "the") or a_clause(words, known_words(names)):
         return False
-    lowered = [_bare(w).lower() for w in words]
+    lowered = [bare_word(w).lower() for w in words]
     return not any(
         w in L.AUXILIARIES or (_a_verb(w) and _ends_a_subject(before, before))
         for before, w in pairwise(lowered)

@@ -1,5 +1,6 @@
-"""The plain word lists `sessions.grammar` guesses with: determiners, prepositions, auxiliaries,
-the verbs that keep one form after any subject, and the common words that describe."""
+"""The plain word lists `sessions.grammar` and `sessions.telling` guess with: determiners,
+prepositions, auxiliaries, the verbs that keep one form after any subject, and the common words
+that describe."""
 
 # First words of a What that is a statement about someone else, never a thing to set out to do.
 NOT_A_TASK = frozenset((

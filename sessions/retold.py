@@ -10,7 +10,8 @@ type their own part beside another hero's ("Ada bluffs the guard while I sneak r
 import re
 from collections.abc import Iterable
 
-from sessions.grammar import NOT_A_TASK, told_of
+from sessions.grammar import NOT_A_TASK
+from sessions.telling import told_of
 
 # Words that start a name without being the name a player would type alone ("Baron Vex").
 _NOT_ALONE = frozenset("the a an old young mr mrs ms dr doctor sir lady lord baron".split())  # noqa: SIM905

@@ -22,10 +22,9 @@ from sessions.grammar import (
     a_title,
     an_order,
     known_words,
-    third_person,
-    told_of,
 )
 from sessions.retold import named, own_part, with_name
+from sessions.telling import third_person, told_of
 from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
 _POSSESSIVE = ("'s", "’s")

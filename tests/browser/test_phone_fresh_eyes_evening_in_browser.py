@@ -1,0 +1,63 @@
+"""The phones after a fresh-eyes evening (390x844 and 360x800, in the hand): a 60-character
+action reads whole as it is typed, and Enter rolls it; Blammo! comes before Roll! and in sight
+with it; a blow to a player's own hero is told to them ("you take Peril"), the rest of the table
+reading the log's words; a hero already at 6 Lucky Saves is said to stay there, not "6 → 6".
+And the Director's pointer to the consequence prompts goes once a later Gamble settles."""
+
+import pytest
+from playwright.sync_api import expect
+
+from characters.models import Character
+from sessions.models import Gamble, Leg
+from tests.browser.conftest import ARTIFACTS, log_of, seated
+from tests.browser.http import Visitor
+from tests.gambles import gamble_form
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 800}]
+IDS = ["390x844", "360x800"]
+# About sixty characters, as a player types an action at the table.
+ACTION = "Swing across the flooded engine room on a frayed mooring rope"
+
+
+def _size(viewport: dict) -> str:
+    return f"{viewport['width']}x{viewport['height']}"
+
+
+def _shot(page, name: str) -> None:
+    """What the screen shows (not the whole page), for a person to look at."""
+    page.screenshot(path=ARTIFACTS / f"{name}.png")
+
+
+def _gambles(visitor: Visitor, url: str, hero, load_dice, *faces: int) -> None:
+    """``hero``'s player rolls a Gamble over HTTP (with ``faces``) and locks it in."""
+    load_dice(*faces)
+    made = Gamble.objects.filter(character=hero).count()
+    form = gamble_form(f"c{hero.pk}-gamble-{made + 1}", "Pick the lock of the harbour office")
+    assert visitor.post(url + f"roll/{hero.pk}/", form)[0] == 200
+    gamble = Gamble.objects.get(character=hero, locked=False)
+    assert visitor.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
+
+
+def test_lucky_saves_at_the_top_stay_there_in_plain_words(
+    in_hand, asgi_server, playing, password, load_dice
+):
+    """A new Leg's +1d6 Lucky Saves for a hero already at 6: "stay at 6 (at most 6)", where the
+    log said "6 → 6"; a hero below the top still reads from → to."""
+    adventure, url = playing["adventure"], playing["url"]
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(url)
+    assert director.post(url + "leg/end/")[0] == 200
+    Character.objects.filter(pk=playing["sam"].pk).update(lucky_saves=6)
+    Character.objects.filter(pk=playing["ada"].pk).update(lucky_saves=1)
+    leg = Leg.objects.create(adventure=adventure, position=2, title="The Brass Jack")
+    page = seated(in_hand, SIZES[1], "bob", password, url)
+    load_dice(3, 4)
+    assert director.post(url + "leg/start/", {"leg": leg.pk})[0] == 200
+    log = log_of(page)
+    expect(log).to_contain_text("Sam Okafor rolled 3: Lucky Saves stay at 6 (at most 6).")
+    expect(log).to_contain_text("Ada rolled 4: Lucky Saves 1 → 5.")
+    expect(log).not_to_contain_text("6 → 6")
+    log.scroll_into_view_if_needed()
+    _shot(page, "phone-lucky-saves-at-the-top-360x800")

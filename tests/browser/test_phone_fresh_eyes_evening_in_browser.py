@@ -9,7 +9,8 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Gamble, Leg
-from tests.browser.conftest import ARTIFACTS, log_of, seated
+from sessions.rules import DangerTemplate
+from tests.browser.conftest import ARTIFACTS, foes_in_sight, log_of, seated
 from tests.browser.http import Visitor
 from tests.gambles import gamble_form
 
@@ -38,6 +39,45 @@ def _gambles(visitor: Visitor, url: str, hero, load_dice, *faces: int) -> None:
     assert visitor.post(url + f"roll/{hero.pk}/", form)[0] == 200
     gamble = Gamble.objects.get(character=hero, locked=False)
     assert visitor.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
+
+
+def test_a_blow_is_told_to_its_heros_player_and_of_them_to_the_rest(
+    in_hand, asgi_server, playing, password
+):
+    """Peril dealt to Sam reads "you take Peril" on Sam's own phone, the Director's and the
+    enemies' alike; Ada's player reads of Sam by name, as the log tells it."""
+    adventure, url = playing["adventure"], playing["url"]
+    (widow,) = foes_in_sight(adventure, ("The Brass Widow", DangerTemplate.LIEUTENANT))
+    sam = playing["sam"]
+    sams = seated(in_hand, SIZES[1], "bob", password, url)
+    adas = seated(in_hand, SIZES[0], "carol", password, url)
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(url)
+    # No call waiting (the Wide Shot locked): nothing else takes the top of the phones.
+    assert director.post(url + "wideshot/lock/", {"locked": "1"})[0] == 200
+
+    peril = {"character": sam.pk, "delta": 1, "reason": "environment"}
+    assert director.post(url + "peril/", peril)[0] == 200
+    blow = sams.get_by_role("alert").filter(has_text="Peril!")
+    expect(blow).to_contain_text(
+        "Peril from the Director (the environment is unforgiving): you take Peril +1 (now 1 of 6)."
+    )
+    expect(blow).not_to_contain_text("Sam Okafor")
+    expect(log_of(adas)).to_contain_text("Sam Okafor: Peril +1 (now 1).")
+    _shot(sams, "phone-peril-told-to-you-360x800")
+
+    assert director.post(url + "tumult/start/", {"foe": [widow.pk], "foes-offered": "1"})[0] == 200
+    split = {f"split-{widow.pk}-{sam.pk}": 3}
+    assert director.post(url + "tumult/enemies/", split)[0] == 200
+    struck = sams.get_by_role("alert").filter(has_text="The enemies strike!")
+    expect(struck).to_contain_text("The Brass Widow strikes: you take Peril +3 (now 4 of 6).")
+    expect(struck).not_to_contain_text("Sam Okafor")
+    expect(struck).to_be_in_viewport(ratio=1)
+    _shot(sams, "phone-enemies-strike-you-360x800")
+    spared = adas.get_by_role("status").filter(has_text="The enemies strike!")
+    expect(spared).to_contain_text("The Brass Widow → Sam Okafor: Peril +3 (now 4).")
+    expect(spared).not_to_contain_text("you take")
+    _shot(adas, "phone-enemies-strike-another-390x844")
 
 
 def test_lucky_saves_at_the_top_stay_there_in_plain_words(

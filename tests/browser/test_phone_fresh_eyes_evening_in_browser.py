@@ -41,6 +41,39 @@ def _gambles(visitor: Visitor, url: str, hero, load_dice, *faces: int) -> None:
     assert visitor.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
 
 
+@pytest.mark.parametrize(
+    "viewport",
+    [{"width": 390, "height": 844}, {"width": 1366, "height": 768}],
+    ids=["phone", "laptop"],
+)
+def test_the_pointer_to_the_prompts_goes_once_a_later_gamble_settles(
+    new_page, viewport, asgi_server, playing, password, load_dice
+):
+    """A blunder's prompts fold under "Earlier prompts" once a later Gamble settles: live, the
+    pointer to them ("When it goes wrong: 3 ideas…") goes with them. It stayed, pointing at
+    folded prompts, until a reload."""
+    url = playing["url"]
+    director = seated(new_page, viewport, "alice", password, url)
+    pointer = director.get_by_role("link", name="When it goes wrong: 3 ideas for what happens next")
+    expect(pointer).to_be_hidden()
+    bob = Visitor(asgi_server, playing["sam"].owner, password)
+    _gambles(bob, url, playing["sam"], load_dice, 2)
+    expect(pointer).to_be_visible()
+    prompts = director.get_by_role("region", name="When it goes wrong")
+    expect(prompts).to_contain_text("A blunder for Sam Okafor.")
+
+    carol = Visitor(asgi_server, playing["ada"].owner, password)
+    _gambles(carol, url, playing["ada"], load_dice, 6)
+    expect(prompts.get_by_text("Earlier prompts")).to_be_visible()
+    expect(pointer).to_be_hidden()
+    _shot(director, f"director-prompts-pointer-gone-{viewport['width']}")
+
+    # The next blunder brings its prompts, and the pointer, back.
+    _gambles(carol, url, playing["ada"], load_dice, 3)
+    expect(prompts).to_contain_text("A blunder for Ada.")
+    expect(pointer).to_be_visible()
+
+
 def test_a_blow_is_told_to_its_heros_player_and_of_them_to_the_rest(
     in_hand, asgi_server, playing, password
 ):

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.models import Gamble, Leg
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, foes_in_sight, log_of, seated
+from tests.browser.conftest import ARTIFACTS, foes_in_sight, gamble_panel, log_of, seated
 from tests.browser.http import Visitor
 from tests.gambles import gamble_form
 
@@ -39,6 +39,33 @@ def _gambles(visitor: Visitor, url: str, hero, load_dice, *faces: int) -> None:
     assert visitor.post(url + f"roll/{hero.pk}/", form)[0] == 200
     gamble = Gamble.objects.get(character=hero, locked=False)
     assert visitor.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
+
+
+@pytest.mark.parametrize("viewport", SIZES, ids=IDS)
+def test_a_long_action_reads_whole_and_enter_rolls_it(
+    in_hand, viewport, playing, password, load_dice
+):
+    """The action's box grows with the words (it used to cut a 60-character action to its
+    last thirty), labelled as before; Enter rolls, as it did in the one-line box."""
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    intent = panel.get_by_label("What are you attempting?")
+    one_line = intent.bounding_box()["height"]
+    intent.tap()
+    intent.press_sequentially(ACTION)
+    expect(intent).to_have_value(ACTION)
+    expect(intent).to_be_in_viewport(ratio=1)
+    # Every word in sight: nothing scrolled away sideways or below, on two lines or three.
+    whole = "el => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight"
+    assert intent.evaluate(whole)
+    assert one_line * 1.4 < intent.bounding_box()["height"] < one_line * 3.2
+    _shot(page, f"phone-long-action-whole-{_size(viewport)}")
+
+    load_dice(5)
+    intent.press("Enter")
+    expect(panel.get_by_text(f"Attempting: “{ACTION}”")).to_be_visible()
+    assert Gamble.objects.get().setup["intent"] == ACTION  # one line, no line break in it
+    _shot(page, f"phone-long-action-rolled-{_size(viewport)}")
 
 
 @pytest.mark.parametrize(

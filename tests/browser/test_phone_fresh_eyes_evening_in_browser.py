@@ -7,8 +7,8 @@ And the Director's pointer to the consequence prompts goes once a later Gamble s
 import pytest
 from playwright.sync_api import expect
 
-from characters.models import Character
-from sessions.models import Gamble, Leg
+from characters.models import Character, Equipment, Knack
+from sessions.models import Adventure, Gamble, Leg, RealDice
 from sessions.rules import DangerTemplate
 from tests.browser.conftest import ARTIFACTS, foes_in_sight, gamble_panel, log_of, seated
 from tests.browser.http import Visitor
@@ -66,6 +66,49 @@ def test_a_long_action_reads_whole_and_enter_rolls_it(
     expect(panel.get_by_text(f"Attempting: “{ACTION}”")).to_be_visible()
     assert Gamble.objects.get().setup["intent"] == ACTION  # one line, no line break in it
     _shot(page, f"phone-long-action-rolled-{_size(viewport)}")
+
+
+@pytest.mark.parametrize("dice", [RealDice.APP, RealDice.HAND])
+@pytest.mark.parametrize("viewport", SIZES, ids=IDS)
+def test_blammo_comes_before_roll_and_in_sight_with_it(in_hand, viewport, dice, playing, password):
+    """Blammo! Dice are spent before the roll (SRD): the button comes before Roll!, beside it
+    or (rolling real dice) above the line saying how many to throw, in sight with Roll! once
+    the hero bar brings it up. It used to come after Roll!, and with real dice ("Enter the
+    roll", wider) it wrapped under it, behind the hero bar."""
+    sam = playing["sam"]
+    Knack.objects.create(character=sam, text="Brawling in cramped places")
+    Knack.objects.create(character=sam, text="Talking my way past police cordons")
+    Equipment.objects.create(character=sam, text="A heavy spanner")
+    Adventure.objects.update(real_dice=dice)
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    panel = gamble_panel(page, "Sam Okafor")
+    page.locator("[data-hero-bar] .hero-bar-jump").tap()
+    roll = panel.get_by_role("button", name="Enter the roll" if dice == "hand" else "Roll!")
+    blammo = panel.get_by_text("Blammo! (2)", exact=True)
+    expect(roll).to_be_in_viewport(ratio=1)
+    expect(blammo).to_be_in_viewport(ratio=1)
+    bar = page.locator("[data-hero-bar]").bounding_box()
+    for thing in (blammo, roll):  # neither behind the hero bar at the foot of the screen
+        assert thing.bounding_box()["y"] + thing.bounding_box()["height"] <= bar["y"]
+    before = "(one, other) => !!(one.compareDocumentPosition(other) & 4)"
+    assert blammo.evaluate(before, roll.element_handle())  # read (and tabbed to) first
+    one, other = blammo.bounding_box(), roll.bounding_box()
+    if dice == "hand":
+        # Above the odds line ("Roll 1 die"), itself above the faces and the button.
+        odds = panel.locator(".odds")
+        assert blammo.evaluate(before, odds.element_handle())
+        assert one["y"] + one["height"] <= odds.bounding_box()["y"] <= other["y"]
+    else:
+        # Beside Roll!, on its left.
+        assert abs((one["y"] + one["height"] / 2) - (other["y"] + other["height"] / 2)) < 4
+        assert one["x"] + one["width"] <= other["x"]
+    _shot(page, f"phone-blammo-before-roll-{dice}-{_size(viewport)}")
+
+    blammo.tap()
+    panel.get_by_label("Sound effect 1").fill("KA-POW!")
+    panel.get_by_label("What are you attempting?").fill("Kick the door in")
+    expect(panel.locator(".odds")).to_contain_text("2 dice")  # the Blammo! die counts, live
+    _shot(page, f"phone-blammo-open-{dice}-{_size(viewport)}")
 
 
 @pytest.mark.parametrize(

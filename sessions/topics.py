@@ -17,7 +17,9 @@ class Topic(StrEnum):
     TUMULT = "tumult"  # rounds and who has acted
     PAUSE = "pause"  # the X-card
     DIRECTOR = "director"  # the Director's panel
-    TROUBLE = "trouble"  # a Gamble went wrong: a blunder, a Knockout, a Group Gamble failed
+    # A Gamble went wrong (a blunder, a Knockout, a Group Gamble failed), or one settled after
+    # it: the Director's prompts for it step aside.
+    TROUBLE = "trouble"
     JOURNAL = "journal"  # the Cast's shared journal
     HANDOUTS = "handouts"  # a handout revealed, shown again or put away
     CRIB = "crib"  # the Director's crib: a clue posted from it

@@ -74,7 +74,8 @@ def resolve_group(adventure: Adventure, group: GroupGamble, actor, *, force: boo
         "group_resolved",
         summary,
         actor=actor,
-        topics=(*CHANGED, *(() if tally.success else (Topic.TROUBLE,))),
+        # Failed, the Director's prompts answer it; succeeded, an earlier moment's fold away.
+        topics=(*CHANGED, Topic.TROUBLE),
         success=tally.success,
         successes=tally.successes,
         participants=tally.participants,

@@ -42,6 +42,7 @@ def adjust_peril(
     character.take_state(change.state_after)
     in_tumult = tumults.note_knockout(adventure, character, change)
     words = peril_words(character.name, change, in_tumult=in_tumult)
+    yours = peril_words(character.name, change, in_tumult=in_tumult, you=True)
     record(
         adventure,
         "peril",
@@ -58,6 +59,8 @@ def adjust_peril(
         ),
         reason=reason,
         knocked_out=change.knocked_out,
+        # The line as the hero's own phone tells it, to its player ("…: you take Peril +1").
+        yours=f"Peril from {source}: {yours}",
         out_until=R.out_until(knocked_out_in_tumult=in_tumult).value if change.knocked_out else "",
         before=trackers(change.state_before),
         after=trackers(change.state_after),

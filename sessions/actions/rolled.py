@@ -218,7 +218,9 @@ def _locked_topics(
         # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
         # may add to the Wide Shot.
         *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
-        *((Topic.TROUBLE,) if not outcome.success or outcome.peril.knocked_out else ()),
+        # Gone wrong, the Director's prompts answer it; gone well, those of an earlier moment
+        # fold away (the cockpit's pointer to them with them), live.
+        Topic.TROUBLE,
         # The Director's roll for a player is over: their phone's call to watch it goes.
         *((Topic.CALLS,) if gamble.by_director else ()),
         # Every member's phone lists each part of a Group Gamble (issue 35 item 3).

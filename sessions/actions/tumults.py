@@ -5,7 +5,7 @@ from collections.abc import Collection
 from characters.models import Character
 from sessions import rules as R
 from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
-from sessions.actions.words import peril_words
+from sessions.actions.words import strike_words
 from sessions.models import Adventure, Danger, Tumult
 from sessions.topics import Topic
 
@@ -116,11 +116,12 @@ def _dole_out(
             if change.knocked_out:
                 knocked_out.append(character.pk)
             who = danger.name if danger.revealed else "An enemy"
-            line = f"{who} → {peril_words(character.name, change, in_tumult=in_tumult)}"
+            line, yours = strike_words(who, character.name, change, in_tumult=in_tumult)
             lines.append(line)
             # Who dealt it, for the hero's sheet: named only when the Cast can see it.
             by = danger.name if danger.revealed else ""
-            struck.append({"hero": character.pk, "line": line, "by": by})
+            # ``yours``: the line as the hero's own phone tells it, to its player.
+            struck.append({"hero": character.pk, "line": line, "by": by, "yours": yours})
     return lines
 
 

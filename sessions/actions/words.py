@@ -1,28 +1,51 @@
 """How the table log words what the rules did, in the game's pulp voice."""
 
 from sessions import rules as R
+from sessions.grammar import plural
 
 
-def knockout_words(name: str, change: R.PerilChange, *, in_tumult: bool = False) -> str:
+def knockout_words(
+    name: str, change: R.PerilChange, *, in_tumult: bool = False, you: bool = False
+) -> str:
     """What a Knockout (and a fourth one) did, or nothing; how long it lasts is the rules'
-    `R.OutUntil`, in the same words on every screen."""
+    `R.OutUntil`, in the same words on every screen. ``you``: told to the hero's own player
+    ("KNOCKOUT! You are out…")."""
     words = []
     if change.knocked_out:
         until = R.out_until(knocked_out_in_tumult=in_tumult)
-        words.append(f"KNOCKOUT! {name} is out {until}.")
+        words.append(f"KNOCKOUT! {'You are' if you else f'{name} is'} out {until}.")
     if change.retired:
-        words.append(f"That's Knockout number four: {name} is retiring.")
+        words.append(f"That's Knockout number four: {'you are' if you else f'{name} is'} retiring.")
     return " ".join(words)
 
 
-def peril_words(name: str, change: R.PerilChange, *, in_tumult: bool = False) -> str:
-    """A change of Peril from outside a Gamble: the Director, an enemy, a Rest."""
+def peril_words(
+    name: str, change: R.PerilChange, *, in_tumult: bool = False, you: bool = False
+) -> str:
+    """A change of Peril from outside a Gamble: the Director, an enemy, a Rest. ``you``: told
+    to the hero's own player, after a colon ("you take Peril +1 (now 3 of 6)."), where the
+    log names the hero ("Sam: Peril +1 (now 3)."); the rest of the table reads the log's."""
     if change.knocked_out:
-        return knockout_words(name, change, in_tumult=in_tumult)
+        return knockout_words(name, change, in_tumult=in_tumult, you=you)
     if change.applied == 0:
-        return f"{name}'s Peril doesn't budge."
+        return "your Peril doesn't budge." if you else f"{name}'s Peril doesn't budge."
     sign = "+" if change.applied > 0 else "−"
-    return f"{name}: Peril {sign}{abs(change.applied)} (now {change.state_after.peril})."
+    moved = f"{sign}{abs(change.applied)}"
+    if you:
+        now = f"(now {change.state_after.peril} of {R.MAX_PERIL})"
+        took = "you take" if change.applied > 0 else "your"
+        return f"{took} Peril {moved} {now}."
+    return f"{name}: Peril {moved} (now {change.state_after.peril})."
+
+
+def strike_words(who: str, name: str, change: R.PerilChange, *, in_tumult: bool) -> tuple[str, str]:
+    """An enemy's share of Peril on its turn: the log's line ("Brass Jack → Sam: Peril +2
+    (now 4).") and the one its hero's own player reads ("Brass Jack strikes: you take Peril
+    +2 (now 4 of 6)."; "Museum guards strike: …")."""
+    line = f"{who} → {peril_words(name, change, in_tumult=in_tumult)}"
+    strikes = "strike" if plural(who) else "strikes"
+    yours = f"{who} {strikes}: {peril_words(name, change, in_tumult=in_tumult, you=True)}"
+    return line, yours
 
 
 def dice_words(pool: int) -> str:

@@ -23,7 +23,16 @@ class GambleForm(TableForm):
         # A Gamble is made when a hero tries something that might fail (SRD, Gambles): no
         # roll without saying what.
         error_messages={"required": "Say what your hero tries, in a few words."},
-        widget=forms.TextInput(attrs={"placeholder": "Swing across on the chandelier"}),
+        # A line of words, shown whole as it grows past the box's width (a fresh-eyes phone:
+        # a 60-character action was cut off); Enter rolls, as a text field's would (site.js).
+        widget=forms.Textarea(
+            attrs={
+                "placeholder": "Swing across on the chandelier",
+                "rows": 1,
+                "data-enter-sends": "",
+                "enterkeyhint": "go",
+            }
+        ),
     )
     knacks = forms.MultipleChoiceField(
         label="Relevant Knacks (+1d6 each)", required=False, widget=forms.CheckboxSelectMultiple
@@ -171,6 +180,11 @@ class GambleForm(TableForm):
             if not shown and name in self.errors:
                 errors.extend(self.errors[name])
         return errors
+
+    def clean_intent(self) -> str:
+        """One line, as it reads in every sentence told of it: a line break pasted in is a
+        space."""
+        return " ".join(self.cleaned_data["intent"].split())
 
     @property
     def blammo_slot_numbers(self) -> range:

@@ -145,7 +145,10 @@ def _hit(viewer: Viewer) -> dict | None:
         title = "Peril eased"
     else:
         title = "A Danger strikes!" if event.data.get("from_danger") else "Peril!"
-    return {"title": title, "line": event.summary, "eased": eased, "event": event.pk}
+    # Told to the player (a fresh-eyes phone: "Sam takes Peril" on Sam's own phone); a player
+    # with several heroes reads whose in the log's words.
+    line = event.data.get("yours") if len(viewer.characters) == 1 else None
+    return {"title": title, "line": line or event.summary, "eased": eased, "event": event.pk}
 
 
 def _reopened(viewer: Viewer) -> list[str]:
@@ -194,9 +197,15 @@ def _struck(viewer: Viewer, tumult) -> tuple[list[str], str, int | None]:
         return [], "", None
     mine = {hero.pk: hero for hero in viewer.characters}
     struck = event.data.get("struck", [])
-    own = [hit["line"] for hit in struck if hit["hero"] in mine]
+    # Told to the player ("The Brass Widow strikes: you take Peril +3 (now 5 of 6)."), each
+    # line with where the hero now stands; a player with several heroes reads whose in the
+    # log's words, and where each stands after them.
+    sole = len(mine) == 1
+    own = [(sole and hit.get("yours")) or hit["line"] for hit in struck if hit["hero"] in mine]
     # Where each of the player's heroes struck now stands on the track, out of its top.
-    hit_heroes = dict.fromkeys(hit["hero"] for hit in struck if hit["hero"] in mine)
+    hit_heroes = dict.fromkeys(
+        hit["hero"] for hit in struck if hit["hero"] in mine and not (sole and hit.get("yours"))
+    )
     own += [
         f"{mine[pk].name}: Peril {mine[pk].peril} of {R.MAX_PERIL}."
         for pk in hit_heroes

@@ -1,12 +1,12 @@
 // The Roll-for page (templates/sessions/roll_for.html) sends the hero's forms without htmx
 // (hx-disable: each move comes back to the page, drawn afresh). hx-disable also silences the
 // hx-get of the odds line, which on the player's own panel (templates/sessions/parts/gamble.html,
-// data-odds and the Roll row) is asked for again as the pool is built: left alone, the line
+// data-odds and the Blammo! box) is asked for again as the pool is built: left alone, the line
 // kept saying "1 die" whatever the Director ticked. Here it is asked for as there, on change
 // and on typing (after a pause), through htmx.ajax, which hx-disable does not stop. So is
 // each Blammo! sound effect's "is it fresh?" hint.
 (() => {
-  const ODDS = "[data-odds], .roll-row[hx-get]";
+  const ODDS = "[data-odds], .gamble-blammo[hx-get]";
   const SOUND = "input[name=sound_effects][hx-get]";
   let oddsTimer;
   let soundTimer;

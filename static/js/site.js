@@ -135,3 +135,33 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else wholeAddresses();
 document.addEventListener("htmx:afterSettle", wholeAddresses);
 document.addEventListener("table:redrawn", wholeAddresses);
+
+// A line of words shown whole (data-enter-sends: a Gamble's "What are you attempting?", a
+// textarea): it grows with its words, every line of them in sight, and Enter sends its form as
+// Enter in a text field does (through its first button; not while that button is off).
+(() => {
+  const BOX = "textarea[data-enter-sends]";
+  const grow = (box) => {
+    box.style.height = "auto";
+    box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  };
+  const growAll = () => document.querySelectorAll(BOX).forEach(grow);
+  document.addEventListener("input", (event) => {
+    const box = event.target.closest?.(BOX);
+    if (!box) return;
+    // One line: a line break pasted in is a space.
+    if (box.value.includes("\n")) box.value = box.value.replace(/\s*\n\s*/g, " ");
+    grow(box);
+  });
+  document.addEventListener("keydown", (event) => {
+    const box = event.target.closest?.(BOX);
+    if (!box || event.key !== "Enter" || event.isComposing) return;
+    event.preventDefault();
+    const button = box.form?.querySelector("button:not([type]), [type=submit]");
+    if (button && !button.disabled) box.form.requestSubmit(button);
+  });
+  document.addEventListener("htmx:afterSettle", growAll);
+  window.addEventListener("resize", growAll);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", growAll);
+  else growAll();
+})();

@@ -36,10 +36,13 @@ def test_a_phone_shows_the_peril_the_enemies_deal_its_hero_in_a_banner(
         director.post(playing["url"] + "tumult/enemies/", {f"split-{kray.pk}-{sam.pk}": 2})[0]
         == 200
     )
-    line = TableEvent.objects.get(kind="enemies_turn").data["struck"][0]["line"]
+    struck = TableEvent.objects.get(kind="enemies_turn").data["struck"][0]
+    line = struck["line"]
     assert line == "Lieutenant Kray → Sam Okafor: Peril +2 (now 2)."
+    # Told to Sam's own player (a fresh-eyes evening: it spoke of Sam as of someone else).
+    assert struck["yours"] == "Lieutenant Kray strikes: you take Peril +2 (now 2 of 6)."
     banner = bob.get_by_role("alert").filter(has_text="The enemies strike!")
-    expect(banner).to_contain_text(line)
+    expect(banner).to_contain_text(struck["yours"])
     bob.evaluate("window.scrollTo(0, 0)")
     expect(banner).to_be_in_viewport(ratio=1)
     bob.screenshot(path=ARTIFACTS / "phone-enemies-peril-banner.png")

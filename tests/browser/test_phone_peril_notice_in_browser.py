@@ -1,7 +1,7 @@
 """The enemies' turn gives a player's hero Peril (fresh-eyes game night, phone 360x780): the
 player sees it where they are on the page, scrolled down to their Gamble, in a notice pinned at
-the top ("The enemies strike!", the blow and where the hero now stands, out of 6) clear of the
-hero bar; a tap on its "×" puts it away, and it stays away after a reload."""
+the top ("The enemies strike!", the blow told to them and where the hero now stands, out of 6)
+clear of the hero bar; a tap on its "×" puts it away, and it stays away after a reload."""
 
 import pytest
 from playwright.sync_api import expect
@@ -29,8 +29,8 @@ def test_a_blow_to_my_hero_is_pinned_till_put_away(in_hand, asgi_server, playing
     split = {f"split-{widow.pk}-{sam.pk}": 3}
     assert director.post(playing["url"] + "tumult/enemies/", split)[0] == 200
     notice = phone.get_by_role("alert").filter(has_text="The enemies strike!")
-    expect(notice).to_contain_text("The Brass Widow → Sam Okafor: Peril +3")
-    expect(notice).to_contain_text("Sam Okafor: Peril 5 of 6.")
+    # Told to Bob, where Sam now stands out of 6 with it.
+    expect(notice).to_contain_text("The Brass Widow strikes: you take Peril +3 (now 5 of 6).")
     expect(notice).to_be_in_viewport(ratio=1)
     bar = phone.locator("[data-hero-bar]").first.bounding_box()
     box = notice.bounding_box()

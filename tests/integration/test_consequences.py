@@ -10,6 +10,7 @@ import pytest
 from characters.models import Equipment
 from sessions import live
 from sessions.models import Adventure, PromptDeck, TableEvent, next_to_undo
+from sessions.parts.drawing import change
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
@@ -264,7 +265,9 @@ def test_a_blunders_prompts_fold_away_once_a_later_gamble_settles(director, play
         client.post(playing["url"] + f"roll/{ada.pk}/", gamble_form("fine-ada-0001"))
     gamble = ada.gambles.get()
     client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
-    assert TableEvent.objects.filter(kind="gamble_locked", data__success=True).exists()
+    success = TableEvent.objects.get(kind="gamble_locked", data__success=True)
+    # Live too: the success redraws the Director's prompts (and the pointer to them goes).
+    assert "consequences" in change([success]).names
 
     panel = html.unescape(_panel(director, playing))
     assert '<details class="earlier-prompts"' in panel

@@ -24,6 +24,7 @@ from sessions.models import (
     Scene,
 )
 from sessions.models.handouts import by_danger
+from sessions.recaps import drafts
 
 JOURNAL_ON_PAGE = 200
 # Said when a change reaches a finished Adventure's prep (a stale tab, a forged post).
@@ -157,6 +158,8 @@ def story_context(adventure: Adventure, *, directs: bool) -> dict:
     return {
         "recaps": list(recaps),
         "journal": list(adventure.journal.select_related("character")[:JOURNAL_ON_PAGE]),
+        # "Draft a recap now" is offered once there is something to tell; else why not.
+        **({"nothing_to_recap": drafts.nothing_to_recap(adventure)} if directs else {}),
     }
 
 

@@ -138,8 +138,17 @@ PARTS: dict[str, Part] = {
             Topic.DANGERS,  # "Peril for" names the Scene's enemies
         ),
         # JOIN: a hero who joins or leaves (a seat taken or freed) gets or loses a die of
-        # their own for the next Leg's Lucky Saves.
-        _part("director-pacing", director.pacing_context, D, Topic.SCENE, Topic.PAUSE, Topic.JOIN),
+        # their own for the next Leg's Lucky Saves. CAMPAIGN: after The End, the Campaign's
+        # next Adventure made, the panel goes on to it rather than offer to make another.
+        _part(
+            "director-pacing",
+            director.pacing_context,
+            D,
+            Topic.SCENE,
+            Topic.PAUSE,
+            Topic.JOIN,
+            Topic.CAMPAIGN,
+        ),
         _part(
             "director-dangers",
             director.dangers_admin_context,

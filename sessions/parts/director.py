@@ -17,6 +17,7 @@ from sessions.forms import (
 )
 from sessions.forms.director import danger_reasons
 from sessions.models import (
+    Adventure,
     Handout,
     Leg,
     Recap,
@@ -26,6 +27,7 @@ from sessions.models import (
     next_to_undo,
 )
 from sessions.models.handouts import by_danger
+from sessions.parts.after_the_end import next_adventure
 from sessions.parts.public import tumult_context
 from sessions.undoing import undo_puts_back, without_now
 from sessions.viewer import Viewer
@@ -203,7 +205,16 @@ def pacing_context(viewer: Viewer) -> dict:
         # The next Leg's Lucky Saves, one real die per hero: drawn on a redraw of this part
         # alone too, not only on the whole page.
         **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
+        **_after_the_end(viewer.adventure),
     }
+
+
+def _after_the_end(adventure: Adventure) -> dict:
+    """A finished Adventure of a Campaign: its next Adventure, one tap away from where the
+    Director finished this one (made already: gone on to, never made twice)."""
+    if not adventure.is_finished or adventure.campaign_id is None:
+        return {}
+    return {"campaign": adventure.campaign, "next_adventure": next_adventure(adventure)}
 
 
 def _ended_leg_recap(viewer: Viewer) -> tuple[int, Recap] | None:

@@ -15,10 +15,31 @@ class NothingNew(Exception):
     """Nothing has happened at the table since the last recap."""
 
 
+NOTHING_NEW = "Nothing has happened at the table since the last recap."
+NOTHING_PLAYED = "Nothing to recap yet: the table hasn't played its first Leg."
+
+
 def _told_up_to(adventure: Adventure) -> int:
     """The last event an earlier recap told (0: none yet)."""
     last = adventure.recaps.order_by("-last_event").values_list("last_event", flat=True).first()
     return last or 0
+
+
+def nothing_to_recap(adventure: Adventure) -> str:
+    """Why a recap drafted now would have nothing to tell, in the Director's words (empty: it
+    has something): the table has not played yet (no Leg started: its settings and its
+    session zero are no story), or nothing happened since the last recap."""
+    began = (
+        adventure.events.filter(kind="leg_started")
+        .order_by("pk")
+        .values_list("pk", flat=True)
+        .first()
+    )
+    if began is None:
+        return NOTHING_PLAYED
+    if not adventure.events.filter(pk__gt=max(_told_up_to(adventure), began - 1)).exists():
+        return NOTHING_NEW
+    return ""
 
 
 def _draft(adventure: Adventure, after: int, last: int, leg: Leg | None) -> tuple[str, str]:
@@ -46,7 +67,7 @@ def draft_now(adventure: Adventure) -> Recap:
     after = _told_up_to(adventure)
     last = adventure.events.filter(pk__gt=after).values_list("pk", flat=True).first()
     if last is None:
-        raise NothingNew("Nothing has happened at the table since the last recap.")
+        raise NothingNew(NOTHING_NEW)
     leg = adventure.playing_leg() or _latest_leg(adventure, after, last)
     title, body = _draft(adventure, after, last, leg)
     return Recap.objects.create(

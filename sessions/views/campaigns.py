@@ -56,6 +56,9 @@ def campaign(request: HttpRequest, pk: int) -> HttpResponse:
         "cast": cast_,
         "offers": [] if directs else campaigns.offers(request.user, adventures, cast_),
         "recaps": campaigns.published_recaps(adventures),
+        # Its last Adventure finished: the Director, landing here after the end, is offered
+        # the next one in the words of the finished one's pages.
+        "after_the_end": bool(adventures) and all(a.is_finished for a in adventures),
     }
     return render(request, "sessions/campaign.html", context)
 

@@ -24,6 +24,8 @@ from sessions.models import (
     Scene,
 )
 from sessions.models.handouts import by_danger
+from sessions.parts.after_the_end import next_adventure
+from sessions.recaps import drafts
 
 JOURNAL_ON_PAGE = 200
 # Said when a change reaches a finished Adventure's prep (a stale tab, a forged post).
@@ -143,6 +145,8 @@ def outline_context(
         "hints": adventure.hints(legs),
         "invite_url": invite,
         "handout_form": HandoutForm(adventure=adventure),
+        # Finished: the Campaign's next Adventure, once made, is gone on to (not made again).
+        "next_adventure": next_adventure(adventure) if adventure.is_finished else None,
         **story_context(adventure, directs=True),
         **safety_context(request, adventure, safety_form),
     }
@@ -157,6 +161,8 @@ def story_context(adventure: Adventure, *, directs: bool) -> dict:
     return {
         "recaps": list(recaps),
         "journal": list(adventure.journal.select_related("character")[:JOURNAL_ON_PAGE]),
+        # "Draft a recap now" is offered once there is something to tell; else why not.
+        **({"nothing_to_recap": drafts.nothing_to_recap(adventure)} if directs else {}),
     }
 
 

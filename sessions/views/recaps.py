@@ -52,10 +52,14 @@ def recap(request: HttpRequest, pk: int, recap_pk: int) -> HttpResponse:
 def recap_new(request: HttpRequest, pk: int) -> HttpResponse:
     """Draft a recap of what happened since the last one, now."""
     adventure = directed_adventure(request, pk)
+    # As the page offers it: only once the table has played something since the last recap.
+    nothing = recaps.nothing_to_recap(adventure)
     try:
+        if nothing:
+            raise recaps.NothingNew(nothing)
         drafted = recaps.draft_now(adventure)
-    except recaps.NothingNew as nothing:
-        messages.info(request, str(nothing))
+    except recaps.NothingNew as refused:
+        messages.info(request, str(refused))
         return redirect(adventure.get_absolute_url() + "#recaps")
     messages.success(request, "Drafted from the log: read it over, make it yours, publish it.")
     return redirect(drafted)

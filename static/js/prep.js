@@ -42,7 +42,10 @@
     }
     const anchor = outline.dataset.anchor && document.getElementById(outline.dataset.anchor);
     if (anchor) {
-      unfold(anchor);
+      // A Leg's own move or edit leaves its fold as the Director left it (a folded Leg moved
+      // from its heading stays folded); what is saved inside a Leg, or a new Leg, comes open.
+      const own = anchor.querySelector(":scope > details.leg-fold");
+      if (!(own && own.id in folds)) unfold(anchor);
       // Where its form began, or near the top of the view if that had scrolled out of sight.
       const header = 8;
       const wanted = Math.min(Math.max(top, header), window.innerHeight * 0.6);

@@ -193,6 +193,47 @@ def test_an_edit_inside_a_leg_keeps_it_open_and_in_place(new_page, two_legs, pas
     assert not _is_open(first)
 
 
+def test_a_folded_leg_is_moved_edited_and_deleted_without_opening_it(new_page, two_legs, password):
+    """A folded Leg's heading offers the Leg's own tools, as the open one does (fresh-eyes
+    review: folded, its Delete was hidden): move it, edit it and delete it, with the same
+    "There is no undo" question, and the Leg stays folded until it goes."""
+    page = _director(new_page, password)
+    page.goto(two_legs.get_absolute_url())
+    first, second = _leg(page, "A Ticking in the Rain"), _leg(page, "The Train North")
+    delete = second.get_by_role("link", name="Delete The Train North")
+    expect(delete).to_be_visible()
+    expect(delete).to_be_in_viewport()
+    assert not _is_open(second)
+    page.screenshot(path=ARTIFACTS / "prep-folded-leg-tools-laptop.png")
+
+    second.get_by_role("button", name="Move The Train North up").click()
+    expect(page.locator("article.leg h2")).to_have_text(
+        ["Leg 1 The Train North", "Leg 2 A Ticking in the Rain"]
+    )
+    assert not _is_open(second)
+    assert not _is_open(first)
+    # Moved to the top, its "up" is greyed out: the focus is on its "down".
+    expect(second.get_by_role("button", name="Move The Train North down")).to_be_focused()
+
+    second.get_by_role("link", name="Edit Leg The Train North").click()
+    page.locator("form.prep-form").get_by_role("link", name="Cancel").click()
+    expect(page.locator("form.prep-form")).to_have_count(0)
+    assert not _is_open(second)
+
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    second.get_by_role("link", name="Delete The Train North").click()
+    expect(second).to_have_count(1)  # kept: the Director said no
+    assert asked == ["Delete “The Train North”? There is no undo."]
+    page.once("dialog", lambda dialog: dialog.accept())
+    second.get_by_role("link", name="Delete The Train North").click()
+    expect(second).to_have_count(0)
+    assert not Leg.objects.filter(title="The Train North").exists()
+    assert not _is_open(first)
+    first.scroll_into_view_if_needed()
+    page.screenshot(path=ARTIFACTS / "prep-folded-leg-deleted-laptop.png")
+
+
 def test_without_javascript_the_legs_still_fold_and_open(browser, asgi_server, two_legs, password):
     context = browser.new_context(base_url=asgi_server, viewport=LAPTOP, java_script_enabled=False)
     try:

@@ -305,3 +305,41 @@ def test_a_group_gamble_nobody_won_reads_right_in_the_recap(director, playing):
     body = Recap.objects.get().body
     assert "(“Outrun the flood”): neither came good, and it went wrong." in body
     assert "no of two" not in body
+
+
+def test_a_recap_now_is_offered_only_once_the_table_has_something_to_tell(client, alice):
+    """Before anything is played there is no story: the prep page says so plainly instead of
+    offering "Draft a recap now" (fresh-eyes review: it was offered on a fresh Adventure). A
+    table setting is no story either; the first Leg is, and once drafted, nothing is new."""
+    from django.utils.html import escape
+
+    from sessions.actions import handdice, legs
+    from sessions.models import Adventure, Leg
+    from sessions.recaps.drafts import NOTHING_NEW, NOTHING_PLAYED
+
+    nothing_played = escape(NOTHING_PLAYED)  # as the page says it
+
+    adventure = Adventure.objects.create(director=alice, title="The Clockwork Monsoon")
+    leg = Leg.objects.create(adventure=adventure, position=1, title="A Ticking in the Rain")
+    client.force_login(alice)
+    url = adventure.get_absolute_url()
+
+    def recaps_panel() -> str:
+        page = client.get(url).content.decode()
+        return page.split('id="recaps"', 1)[1].split("</section>", 1)[0]
+
+    handdice.choose_dice(adventure, "either", alice)
+    assert "Draft a recap now" not in recaps_panel()
+    assert nothing_played in recaps_panel()
+    refused = client.post(url + "recaps/new/", follow=True).content.decode()
+    assert nothing_played in refused
+    assert not Recap.objects.exists()
+
+    legs.start_leg(adventure, leg, alice, LoadedDice([]))
+    assert "Draft a recap now" in recaps_panel()
+    assert nothing_played not in recaps_panel()
+    drafted = client.post(url + "recaps/new/")
+    assert drafted["Location"] == Recap.objects.get().get_absolute_url()
+
+    assert "Draft a recap now" not in recaps_panel()
+    assert NOTHING_NEW in recaps_panel()

@@ -21,8 +21,10 @@ pytestmark = pytest.mark.django_db
 # and the enemies for it, the latest Gamble (a lock-in may not be the newest), and the
 # Director's list of open Gambles. Nothing the lock-in wrote: the table, its Tumult and Group
 # Gamble, the Gamble, the spotlight's moment, the Director's undo offer (from 15 read back
-# before, 13 for four screens; 8 before the Knacks, Equipment and count were one read).
-LOCK_IN_DRAWN = 7
+# before, 13 for four screens; 8 before the Knacks, Equipment and count were one read). And
+# the Director's consequence prompts: their deck and the newest moment gone wrong, whose
+# prompts a later lock-in folds away (2: a success redraws them, live).
+LOCK_IN_DRAWN = 9
 # A roll is the newest Gamble itself, and leaves the hero's form as it was: no latest Gamble,
 # no Knacks, Equipment or enemies to read.
 ROLL_DRAWN = 3
@@ -126,8 +128,9 @@ def test_a_knockout_is_drawn_from_the_lock_in_that_made_it(
     # No Knacks, Equipment, count or enemies for a form; but a Knockout changes more: the Wide Shot
     # board and its details, the players' calls (the handouts on show: once for all four),
     # the Director's panel (every handout) and their consequence prompts (their deck, the
-    # hero's Equipment, the enemies in the picture; the moment is the lock-in in hand).
-    with django_assert_num_queries(LOCK_IN_DRAWN - 2 + 2 + 1 + 1 + 3):
+    # hero's Equipment, the enemies in the picture; the moment is the lock-in in hand, not
+    # read as a success's is).
+    with django_assert_num_queries(LOCK_IN_DRAWN - 2 + 2 + 1 + 1 + 3 - 2):
         public, own = _drawn(event.pk, seats)
     assert b"KNOCKOUT! Sam Okafor is out for the rest of the Scene." in public
     mine = own[f"player-{sam.owner_id}"].decode()

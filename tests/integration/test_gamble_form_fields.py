@@ -66,4 +66,4 @@ def test_a_filled_in_form_is_drawn_with_what_was_typed_and_its_errors(sam, playi
     advantages = drawn(form, "advantages")
     assert "errorlist" in advantages
     assert 'value="99"' in advantages
-    assert 'value="climb &lt;up&gt;"' in drawn(form, "intent")
+    assert "climb &lt;up&gt;</textarea>" in drawn(form, "intent")

@@ -68,13 +68,13 @@ def test_a_long_action_reads_whole_and_enter_rolls_it(
     _shot(page, f"phone-long-action-rolled-{_size(viewport)}")
 
 
-@pytest.mark.parametrize("dice", [RealDice.APP, RealDice.HAND])
+@pytest.mark.parametrize("dice", [RealDice.APP, RealDice.EITHER, RealDice.HAND])
 @pytest.mark.parametrize("viewport", SIZES, ids=IDS)
 def test_blammo_comes_before_roll_and_in_sight_with_it(in_hand, viewport, dice, playing, password):
     """Blammo! Dice are spent before the roll (SRD): the button comes before Roll!, beside it
-    or (rolling real dice) above the line saying how many to throw, in sight with Roll! once
-    the hero bar brings it up. It used to come after Roll!, and with real dice ("Enter the
-    roll", wider) it wrapped under it, behind the hero bar."""
+    or (a table rolling real dice only) above the line saying how many to throw, in sight with
+    Roll! once the hero bar brings it up. It used to come after Roll!, and with real dice only
+    ("Enter the roll", wider) it wrapped under it, behind the hero bar."""
     sam = playing["sam"]
     Knack.objects.create(character=sam, text="Brawling in cramped places")
     Knack.objects.create(character=sam, text="Talking my way past police cordons")

@@ -213,8 +213,9 @@ def test_a_lock_in_is_drawn_for_the_whole_table_from_what_it_wrote(
     playing, django_capture_on_commit_callbacks, django_assert_max_num_queries
 ):
     """Sam locks in: the table (everyone, both players, the Director, the screen) gets it in
-    eight queries (fifteen before the lock-in handed over what it wrote: the table, its Tumult
-    and Group Gamble, the Gamble, the spotlight's moment, the undo offer), the event itself not
+    nine queries (fifteen before the lock-in handed over what it wrote: the table, its Tumult
+    and Group Gamble, the Gamble, the spotlight's moment, the undo offer; one of the nine the
+    Director's prompt deck, as a lock-in redraws their consequence prompts), the event itself not
     read back for the log, and Sam's panel offers his next Gamble under a new request id (his
     Gambles counted with the Cast)."""
     sam, hero = player_client(playing["sam"]), playing["sam"]
@@ -225,7 +226,7 @@ def test_a_lock_in_is_drawn_for_the_whole_table_from_what_it_wrote(
         sam.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     event = TableEvent.objects.get(kind="gamble_locked")
     seats = _seats(playing)
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(9):
         drawing = live.draw_event(event.pk)
         own = live.draw_own(drawing, {s.audience: s for s in seats.values()})
     assert "Sam Okafor locks in" in drawing.public.decode()

@@ -52,8 +52,15 @@ def test_the_finished_tv_is_told_as_the_next_adventure_opens(playing, sequel, op
     assert screen.next_in_campaign(finished) == sequel
     [told] = _told(finished)
     # Heard by the TV's follow part, the phones' "After the end" and their calls' banner ("The
-    # story goes on"), the Director's undo line (which hears every event), and in nobody's log.
-    assert change([told]).names == {"follow", "after-the-end", "calls", "corrections"}
+    # story goes on"), the Director's undo line (which hears every event), the cockpit's pacing
+    # (its "Go on to …" link after The End), and in nobody's log.
+    assert change([told]).names == {
+        "follow",
+        "after-the-end",
+        "calls",
+        "corrections",
+        "director-pacing",
+    }
     assert told.kind in UNLOGGED
     assert told.summary == "The Campaign goes on: The Clockmaker's Daughter."
     # The TV asking then makes the next Adventure's link: its Director's page says the TV is on.

@@ -320,12 +320,19 @@
     const always = pinned ? 2 : 1;
     let more = false;
     items.forEach((item, index) => {
-      const foot = list.matches(".log-list") ? footOf(item) : item.getBoundingClientRect().bottom;
-      if (index >= always && (more || foot > bottom)) {
-        item.hidden = true;
-        more = true;
+      // Once a row is hidden every older one is too, unmeasured: each measure after a row hides
+      // lays the page out again, and a long evening's log would cost a layout per line.
+      if (!more && index >= always) {
+        more = (list.matches(".log-list") ? footOf(item) : item.getBoundingClientRect().bottom) > bottom;
       }
+      if (more) item.hidden = true;
     });
+  };
+  // The TV's log keeps the lines it could ever show (the stream adds each new one on top): a
+  // TV on all evening would otherwise hold hundreds, each a node every look walks past.
+  const LOG_KEPT = 40;
+  const trimLog = (log) => {
+    while (log.children.length > LOG_KEPT) log.lastElementChild.remove();
   };
   // The Scene's prose gives way when the story column is short, the last first: the place's
   // description goes, then each framing line (Who, What, then Where) shortens to its first line
@@ -718,6 +725,7 @@
       panel.style.minHeight = "";
     });
     document.querySelectorAll(".screen-board").forEach((board) => {
+      board.querySelectorAll(".log-list").forEach(trimLog);
       goHome(board); // a panel that crossed to the story column: back, to be looked at afresh
       welcome(board);
       fitAddress(board);

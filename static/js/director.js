@@ -28,6 +28,8 @@
     "director-tumult",
     "director-handouts",
     "director-safety",
+    "director-notes-fold",
+    "journal-add",
   ];
   let closed;
   try {

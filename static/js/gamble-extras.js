@@ -26,15 +26,30 @@
     },
     true,
   );
-  // The odds line sits over Roll!, off the screen once the Blammo! box opens under it: the box
-  // echoes its words, so a sound effect typed shows its dice and chances where it is typed.
+  // The odds line sits above the Blammo! box, which opens between it and Roll!: the box echoes
+  // its words under the sound effects, just before Roll!, so what the choices come to reads
+  // there. With no sound effect typed, it says so: no Blammo! Die counts until one is.
+  // Roll! says how many dice it throws, as the odds line counts them.
+  const NO_SOUND = " No Blammo! Die yet: type a sound effect to add one.";
   const echo = () => {
     document.querySelectorAll("[data-odds-echo]").forEach((box) => {
       const line = document.getElementById(`odds-${box.dataset.oddsEcho}`);
-      const words = line ? line.textContent.replace(/\s+/g, " ").trim() : "";
+      let words = line ? line.textContent.replace(/\s+/g, " ").trim() : "";
+      const sounds = box.closest("fieldset")?.querySelectorAll("input[name=sound_effects]") ?? [];
+      if (words && !Array.from(sounds).some((field) => field.value.trim())) words += NO_SOUND;
       if (box.textContent !== words) box.textContent = words;
     });
+    document.querySelectorAll("[data-roll-pool]").forEach((count) => {
+      const pool = Number(document.getElementById(`odds-${count.dataset.rollPool}`)?.dataset.pool);
+      if (!pool) return;
+      const words = `(${pool} ${pool === 1 ? "die" : "dice"})`;
+      if (count.textContent !== words) count.textContent = words;
+    });
   };
+  // Typing a sound effect changes what the box says at once (the odds follow from the server).
+  document.addEventListener("input", (event) => {
+    if (event.target.matches?.("input[name=sound_effects]")) echo();
+  });
   // A redrawn panel is drawn folded: open it again before it is painted.
   const redrawn = () => {
     apply();

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from sessions import hidden
 from sessions.models import Danger, KeyLocation
-from tests.browser.conftest import ARTIFACTS, gamble_panel, seated, try_and_roll
+from tests.browser.conftest import ARTIFACTS, gamble_panel, seated, tool_group, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -127,6 +127,7 @@ def test_the_directors_journal_line_is_checked_in_place(new_page, playing, passw
     Danger.objects.update(name=CROC)
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     journal = laptop.get_by_role("region", name="Cast journal")
+    tool_group(laptop, "Write in the journal")  # folded at the cockpit, opened as a Director does
     journal.get_by_label("Add to the Cast journal").fill(f"The {CROC} nests under the quay.")
     journal.get_by_role("button", name="Write it down").click()
     expect(journal.get_by_role("alert")).to_contain_text("Careful: this gives away something")

@@ -179,7 +179,7 @@ class _Plan:
         for leg_no, leg_data in enumerate(_list(data, "legs", named, LIMITS["legs"]), 1):
             where = f"Leg {leg_no}" if named == "The adventure" else f"{named}, Leg {leg_no}"
             leg_data = _object(leg_data, where)
-            leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where)
+            leg: Leg = _validated(LegForm, leg_data, LEG_FIELDS, where, keep_bare_number=True)
             leg.adventure, leg.position = adventure, leg_no
             self.levels[Leg].append(leg)
             locations, places = self._locations(leg, leg_data, where)

@@ -88,7 +88,7 @@ def _character_form_page(
     elif request.method == "POST":
         data = request.POST.copy()  # the step fills in what it rolled or picked
         outcome = _step(data, action, arg)
-        rolls += shown_rolls.made(outcome)
+        rolls = shown_rolls.after(rolls, outcome)
         # Rolls and picks are steps on the way, not a submission: show no errors yet.
         form = CharacterForm(initial=_initial(data), instance=character)
     else:

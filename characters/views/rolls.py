@@ -6,26 +6,46 @@ import re
 
 from django.http import QueryDict
 
-from sessions.rules import MAX_EQUIPMENT, Dice, EnteredDice, WrongDiceCount, read_faces, table_dice
+from sessions.rules import (
+    MAX_EQUIPMENT,
+    Dice,
+    EnteredDice,
+    OutOfRange,
+    WrongDiceCount,
+    read_faces,
+    table_dice,
+)
 
 # Real dice at creation: the faces a player rolled themselves, typed beside each roll.
 HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY = "hand_drive", "hand_equipment", "hand_lucky"
 BY_HAND = ", rolled by hand"
+# The argument of "Use my die" / "Use my dice" (``roll_drive:own``): the player's faces only.
+OWN = "own"
 
 
-def dice_for(data: QueryDict, field: str) -> Dice:
+class NoFacesYet(OutOfRange):
+    default_message = "Tap or type the face your die shows first: “Use my die” uses yours."
+
+
+NO_FACES_FOR_EQUIPMENT = "Tap or type the faces your dice show first: “Use my dice” uses yours."
+
+
+def dice_for(data: QueryDict, field: str, *, own: bool = False) -> Dice:
     """The player's own dice if they typed the faces in ``field``, else the server's. Faces
-    that can't be a throw are refused (`OutOfRange`); the rule counts them (`EnteredDice`)."""
+    that can't be a throw are refused (`OutOfRange`); the rule counts them (`EnteredDice`).
+    ``own`` ("Use my die" pressed): never the server's dice, nothing typed is refused."""
     text = data.get(field, "")
     if not text.strip():
+        if own:
+            raise NoFacesYet()
         return table_dice()
     return EnteredDice(read_faces(text))
 
 
 # What the buttons on the creation form do before the hero is saved. Each takes the form's
 # data (a mutable copy) and the chosen archetype, and returns a note about what happened.
-def _roll_drive(data: QueryDict, archetype, _arg: str) -> dict:
-    dice = dice_for(data, HAND_DRIVE)
+def _roll_drive(data: QueryDict, archetype, arg: str) -> dict:
+    dice = dice_for(data, HAND_DRIVE, own=arg == OWN)
     roll, drive = archetype.roll_drive(dice)
     data["drive"] = drive.name
     by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
@@ -44,11 +64,13 @@ def _fill_equipment(data: QueryDict, item: str) -> str:
 FULL = "Both Equipment slots are full: clear one first."
 
 
-def _equipment_dice(data: QueryDict, free: int) -> list[Dice]:
+def _equipment_dice(data: QueryDict, free: int, *, own: bool = False) -> list[Dice]:
     """One throw per d66 roll: the server's, or the player's own faces two by two (tens
-    first), a pair for one empty slot or a pair for each."""
+    first), a pair for one empty slot or a pair for each (``own``: never the server's)."""
     text = data.get(HAND_EQUIPMENT, "")
     if not text.strip():
+        if own:
+            raise NoFacesYet(NO_FACES_FOR_EQUIPMENT)
         return [table_dice()] * free
     faces = read_faces(text)
     pairs = len(faces) // 2
@@ -57,7 +79,7 @@ def _equipment_dice(data: QueryDict, free: int) -> list[Dice]:
     return [EnteredDice(faces[i : i + 2]) for i in range(0, len(faces), 2)]
 
 
-def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
+def _roll_equipment(data: QueryDict, archetype, arg: str) -> dict:
     """The SRD's "up to two pieces of Equipment": every empty slot gets a d66 roll of its own
     on the archetype's table, each shown."""
     kept = [value for value in data.getlist("equipment") if value.strip()]
@@ -65,7 +87,7 @@ def _roll_equipment(data: QueryDict, archetype, _arg: str) -> dict:
     if free <= 0:
         return {"note": FULL}
     rolls = []
-    for dice in _equipment_dice(data, free):
+    for dice in _equipment_dice(data, free, own=arg == OWN):
         by_hand = BY_HAND if isinstance(dice, EnteredDice) else ""
         (tens, ones), item = archetype.roll_equipment(dice)
         # Two pieces of Equipment are two different ones: the app's own roll that lands on one

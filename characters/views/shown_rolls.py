@@ -48,6 +48,16 @@ def made(outcome: dict) -> list[dict]:
     return [roll | {"new": True} for roll in rolls]
 
 
+def after(rolls: list[dict], outcome: dict) -> list[dict]:
+    """The rolls shown once an action has made its own: a hero has one drive, so a drive
+    rolled again replaces the one rolled before (a fresh-eyes evening: the Drive box showed
+    both, the old result beside the new); each Equipment roll fills a slot of its own."""
+    new = made(outcome)
+    if any(roll["kind"] == "drive" for roll in new):
+        rolls = [roll for roll in rolls if roll["kind"] != "drive"]
+    return rolls + new
+
+
 def shown(rolls: list[dict]) -> dict:
     """The rolls as the page draws them: each under its roll button, and each kept for the
     next redraw (``kept``: the hidden fields' values)."""

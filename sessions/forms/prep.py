@@ -20,6 +20,7 @@ from sessions.models import (
     Scene,
     limits,
 )
+from sessions.wording import typed_leg_title
 
 
 class PrepForm(StorableTextForm, forms.ModelForm):
@@ -116,9 +117,30 @@ class LegForm(PrepForm):
         ]
         error_messages = {"title": {"required": "Give the Leg a title."}}
         help_texts = {
+            "title": "Its own name, such as “The Docks”: every screen writes “Leg 2” itself.",
             "cold_open": "Straight into the action: the Cast's first moment in this Leg.",
             "failsafe_plans": "How the villain still makes an appearance if things go sideways.",
         }
+
+    def __init__(self, *args, keep_bare_number: bool = False, **kwargs):
+        # An import keeps a title that is only "Leg 2" (the screens say it once already)
+        # rather than refuse the whole file; the prep form asks for a name instead.
+        self.keep_bare_number = keep_bare_number
+        super().__init__(*args, **kwargs)
+
+    def clean_title(self) -> str:
+        # "Leg 2: The Docks" kept as "The Docks": the screens number the Legs themselves.
+        typed = self.cleaned_data["title"]
+        title = typed_leg_title(typed)
+        if not title and self.keep_bare_number:
+            return typed
+        if not title:
+            raise ValidationError(
+                "Give the Leg a name of its own, such as “The Docks”: "
+                "every screen writes “Leg 2” itself.",
+                code="only_a_number",
+            )
+        return title
 
 
 class KeyLocationForm(PrepForm):

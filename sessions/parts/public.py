@@ -25,11 +25,12 @@ LOG_PAGE = 30
 
 def scene_context(viewer: Viewer) -> dict:
     scene = viewer.scene
-    leg, leg_over = (scene.leg if scene else None), None
+    leg, leg_over, leg_number = (scene.leg if scene else None), None, None
     if scene is None:
         # Between the moments the page says which: before the first Leg, or after Leg N.
         legs = list(viewer.adventure.legs.all())
         leg = next((one for one in legs if one.status == Leg.Status.PLAYING), None)
+        leg_number = legs.index(leg) + 1 if leg else None  # its heading: "Leg 2: The Docks"
         over = [n for n, one in enumerate(legs, 1) if one.status == Leg.Status.FINISHED]
         leg_over = (over[-1], legs[over[-1] - 1]) if over and leg is None else None
         if leg_over and not any(one.status == Leg.Status.PLANNED for one in legs):
@@ -37,7 +38,13 @@ def scene_context(viewer: Viewer) -> dict:
     # What players described on earlier visits is canon now.
     earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
     canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
-    return {"leg": leg, "scene": scene, "canon": canon, "leg_over": leg_over}
+    return {
+        "leg": leg,
+        "leg_number": leg_number,
+        "scene": scene,
+        "canon": canon,
+        "leg_over": leg_over,
+    }
 
 
 def cast_context(viewer: Viewer) -> dict:

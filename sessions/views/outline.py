@@ -189,8 +189,8 @@ def safety_context(request: HttpRequest, adventure: Adventure, form=None) -> dic
         "safety_notes": notes,
         "safety_form": form or SafetyNoteForm(),
         "safety_adventure_pk": adventure.pk,
-        # On the Director's prep page the form folds, to keep the page short.
-        "safety_fold": directs,
+        # Who added each, on the Director's prep page alone.
+        "safety_by": directs,
         "safety_directs": directs and not adventure.is_finished,
         # Finished: the list is kept as it was agreed, without a form or a way to take one off.
         "safety_closed": adventure.is_finished,

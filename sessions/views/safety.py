@@ -27,7 +27,6 @@ def _safety_response(
     adventure: Adventure,
     form=None,
     said: str = "",
-    added: bool = False,
     refused: str = "",
 ) -> HttpResponse:
     """Lines & Veils again where the change was made, saying what changed (``said``: "Line
@@ -35,7 +34,7 @@ def _safety_response(
     at_table = request.POST.get("part") == "lines-veils"
     if request.htmx and at_table:
         # From the table: its part comes back, the form in it (with a mistake by its field).
-        return redrawn_lines_veils(request, adventure, form, said, keep_open=added, refused=refused)
+        return redrawn_lines_veils(request, adventure, form, said, refused=refused)
     if request.htmx:
         context = safety_context(request, adventure, form) | {
             "safety_said": said,
@@ -81,7 +80,7 @@ def safety_add(request: HttpRequest, pk: int) -> HttpResponse:
             pace.posted(request, adventure, LINES_VEILS)
             kind = SafetyNote.Kind(data["kind"]).label
             said = f"{kind} added: {data['text']}"
-            return _safety_response(request, adventure, said=said, added=True)
+            return _safety_response(request, adventure, said=said)
     return _safety_response(request, adventure, form)
 
 
@@ -119,17 +118,17 @@ def redrawn_lines_veils(
     adventure: Adventure,
     form=None,
     said: str = "",
-    keep_open: bool = False,
     refused: str = "",
 ) -> HttpResponse:
     """The table's Lines & Veils for the one who changed them: the list as it is now, and
-    what changed said in it, or the form with its mistake; after an addition or a mistake
-    the form stays unfolded, so the section keeps its place on the page."""
+    what changed said in it, or the form with its mistake, unfolded. After an addition the
+    form folds away again, empty (a fresh-eyes evening: it stayed open, taking room when
+    no longer in use); what was added is said under its fold."""
     viewer = Viewer(adventure, request.user.pk, adventure.director_id == request.user.pk)
     part = PARTS["lines-veils"]
     context = part_context(viewer, part) | {"safety_said": said, "safety_refused": refused}
     if form is not None:
         context["safety_form"] = form
-    context["safety_open"] = form is not None or keep_open
+    context["safety_open"] = form is not None
     status = 400 if form is not None else 409 if refused else 200
     return render_part(request, part, context, status=status)

@@ -128,7 +128,9 @@
 
   document.addEventListener("change", (event) => {
     if (event.target.matches?.("select[data-default-wins]")) event.target.dataset.chosen = "";
-    if (event.target.matches?.("input[type=checkbox][data-kept]")) event.target.dataset.touched = "";
+    if (event.target.matches?.("input:is([type=checkbox], [type=radio])[data-kept]")) {
+      event.target.dataset.touched = "";
+    }
   });
 
   // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
@@ -213,8 +215,11 @@
       // So are boxes being ticked (a Tumult's foes): each the Director changed keeps its tick
       // if still offered; the others take the new drawing's (a Danger shown meanwhile is
       // ticked like the others in sight, not left as it was drawn while hidden).
+      // A radio chosen ("Bring in" one Danger) is kept the same way: set again, it unsets the
+      // new drawing's first choice.
       const ticked = new Map();
-      element.querySelectorAll("input[type=checkbox][data-kept][data-touched]").forEach((box) => {
+      const keptBoxes = "input:is([type=checkbox], [type=radio])[data-kept]";
+      element.querySelectorAll(`${keptBoxes}[data-touched]`).forEach((box) => {
         ticked.set(`${box.name}=${box.value}`, box.checked);
       });
       // What this page was just told (data-said: "Line added: …") and the folds it keeps
@@ -235,7 +240,7 @@
         element.querySelector("[data-said-slot]")?.append(said);
       }
       kept.forEach((id) => document.getElementById(id)?.setAttribute("open", ""));
-      element.querySelectorAll("input[type=checkbox][data-kept]").forEach((box) => {
+      element.querySelectorAll(keptBoxes).forEach((box) => {
         const was = ticked.get(`${box.name}=${box.value}`);
         if (was === undefined) return;
         box.checked = was;

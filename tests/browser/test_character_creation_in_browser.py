@@ -275,3 +275,52 @@ def test_every_roll_stays_shown_until_the_hero_is_saved(phone, password):
     expect(drive_roll).to_contain_text(f"→ {drive}")
     expect(phone.get_by_text("Equipment 1 (d66):")).to_be_visible()
     expect(phone.get_by_text("Equipment 2 (d66):")).to_be_visible()
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_use_my_die_uses_my_face_and_a_new_drive_roll_replaces_the_old(in_hand, password, viewport):
+    """A fresh-eyes evening with real dice: "Use my die" is the player's face, never the
+    server's roll (pressed with nothing typed it asks for the face), and the Drive box showed
+    the old roll beside the new one after a re-roll: one result, the newest."""
+    page = in_hand(viewport)
+    _sign_up(page, f"redo{viewport['width']}", password)
+    page.goto("/characters/new/")
+    page.get_by_role("radio", name="The Investigator").check()
+    expect(page.get_by_role("heading", name="The Investigator")).to_be_visible()
+    drives = ARCHETYPES["investigator"].drives
+    box = page.get_by_role("group", name="Drive")
+    lines = box.locator(".roll-result")
+
+    # A face typed, then the button.
+    box.get_by_text("I rolled real dice").tap()
+    box.get_by_label("The face of your own die").fill("3")
+    box.get_by_role("button", name="Use my die").tap()
+    expect(lines).to_have_count(1, timeout=20_000)
+    expect(lines).to_contain_text("Drive roll (1d6, rolled by hand):")
+    expect(lines.get_by_role("img", name="a 3")).to_be_visible()
+    expect(page.get_by_label("Drive", exact=True)).to_have_value(drives[2].name)
+
+    # Rolled again with a tapped face: the new roll replaces the old, one line.
+    box.get_by_text("I rolled real dice").tap()
+    box.get_by_role("button", name="5 (add a die showing 5)").tap()
+    expect(lines.get_by_role("img", name="a 5")).to_be_visible(timeout=20_000)
+    expect(lines).to_have_count(1)
+    expect(lines.get_by_role("img", name="a 3")).to_have_count(0)
+    expect(page.get_by_label("Drive", exact=True)).to_have_value(drives[4].name)
+    lines.scroll_into_view_if_needed()
+    size = f"{viewport['width']}x{viewport['height']}"
+    page.screenshot(path=ARTIFACTS / f"creation-drive-rolled-again-{size}.png")
+
+    # "Use my die" with no face: asked for, by the field; no roll of the server's.
+    box.get_by_text("I rolled real dice").tap()
+    expect(box.get_by_label("The face of your own die")).to_have_value("")
+    box.get_by_role("button", name="Use my die").tap()
+    asked = box.get_by_role("alert")
+    expect(asked).to_have_text(
+        "Tap or type the face your die shows first: “Use my die” uses yours.", timeout=20_000
+    )
+    expect(asked).to_be_in_viewport()
+    expect(lines).to_have_count(1)
+    expect(lines.get_by_role("img", name="a 5")).to_be_visible()
+    expect(page.get_by_label("Drive", exact=True)).to_have_value(drives[4].name)
+    page.screenshot(path=ARTIFACTS / f"creation-use-my-die-empty-{size}.png")

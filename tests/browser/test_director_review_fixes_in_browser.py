@@ -92,7 +92,9 @@ def test_a_line_or_veil_is_said_where_it_was_added(
     violations = axe_violations(page)
     assert violations == [], describe(violations)
 
-    # A mistake comes back in the same place, by its field.
+    # Folded again once added; opened, a mistake comes back in the same place, by its field.
+    expect(section.get_by_role("button", name="Add to Lines & Veils")).to_be_hidden()
+    section.get_by_text("Add a Line or a Veil").click()
     section.get_by_role("button", name="Add to Lines & Veils").click()
     expect(section.get_by_text("Say what the Line or Veil is.")).to_be_visible()
     _in_view(page, section.get_by_text("Say what the Line or Veil is."))

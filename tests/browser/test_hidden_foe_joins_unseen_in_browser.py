@@ -1,5 +1,5 @@
 """Bringing a hidden Danger into a Tumult (a fresh-eyes defect: it could be put in without a
-word of what happens to it). The Director's "Bring in" list says, before it joins, that the
+word of what happens to it). The Director's "Bring in" choice says, before it joins, that the
 hidden one fights unseen, and a note beside it says what that means; once in, a player's phone
 still never names it. At a laptop and on a phone, with screenshots."""
 
@@ -33,8 +33,9 @@ def test_the_director_is_told_a_hidden_foe_fights_unseen(
     page = seated(new_page, viewport, "alice", password, playing["url"])
 
     panel = page.locator("#director-tumult-panel")
-    choice = panel.get_by_label("Bring in")
-    expect(choice.locator("option")).to_have_text(["The Lurker (hidden — fights unseen)"])
+    choice = panel.get_by_role("group", name="Bring in")
+    expect(choice.get_by_role("radio")).to_have_count(1)
+    expect(choice.get_by_role("radio", name="The Lurker (hidden — fights unseen)")).to_be_checked()
     note = panel.get_by_text("A hidden Danger fights unseen")
     note.scroll_into_view_if_needed()
     expect(note).to_be_in_viewport()
@@ -44,6 +45,6 @@ def test_the_director_is_told_a_hidden_foe_fights_unseen(
 
     panel.get_by_role("button", name="Join the Tumult").click()
     expect(panel.get_by_label("Peril from The Lurker to Sam Okafor")).to_be_visible()
-    expect(panel.get_by_label("Bring in")).to_have_count(0)
+    expect(panel.get_by_role("group", name="Bring in")).to_have_count(0)
     expect(bob.locator("body")).to_contain_text("Brass Jack")
     expect(bob.locator("body")).not_to_contain_text("Lurker")

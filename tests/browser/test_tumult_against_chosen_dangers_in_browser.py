@@ -79,7 +79,9 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
     bob.screenshot(path=str(ARTIFACTS / "tumult-phone-chosen-foes.png"))
 
     # The guards are brought into the fight: every screen names them now.
-    panel.get_by_label("Bring in").select_option(label="Museum guards")
+    bring_in = panel.get_by_role("group", name="Bring in")
+    expect(bring_in.get_by_role("radio", name="Museum guards")).to_be_checked()  # the first
+    bring_in.get_by_role("radio", name="Museum guards").check()
     panel.get_by_role("button", name="Join the Tumult").click()
     expect(panel.get_by_label("Peril from Museum guards to Sam Okafor")).to_be_visible()
     for screen in (tv, bob):
@@ -95,25 +97,51 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
     expect(panel).to_contain_text("Up against: Brass Jack, Museum guards, The Lurker (hidden).")
 
 
-def test_bring_in_stays_inside_the_tumult_panel(new_page, asgi_server, playing, password):
-    """A fresh-eyes review: a long hidden Danger's name in "Bring in" ("… (hidden — fights
-    unseen)") pushed its drop-down past the Tumult panel's right edge at 1366×768."""
+LONG = "The Honourable Bartholomew Quigley-Fenwick's Drowned Thing"
+
+
+@pytest.mark.parametrize(
+    "viewport", [LAPTOP, {"width": 360, "height": 780}], ids=["1366x768", "360x780"]
+)
+def test_bring_in_reads_each_danger_whole(new_page, asgi_server, playing, password, viewport):
+    """A fresh-eyes review: "Bring in" was a drop-down whose long hidden Danger's name was cut
+    ("… (hidden — fights unse"). Now a labelled group of radios, a row each, every name whole
+    (wrapping inside the panel); the one chosen outlives a live redraw and is the one that joins."""
     adventure = playing["adventure"]
     three_dangers(adventure)
-    Danger.objects.filter(name="The Lurker").update(
-        name="The Honourable Bartholomew Quigley-Fenwick's Drowned Thing"
-    )
+    Danger.objects.filter(name="The Lurker").update(name=LONG)
     director = Visitor(asgi_server, adventure.director, password)
     director.get(playing["url"])
     jack = Danger.objects.get(name="Brass Jack")
-    assert (
-        director.post(playing["url"] + "tumult/start/", {"foe": [jack.pk], "foes-offered": "1"})[0]
-        == 200
-    )
-    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    start = {"foe": [jack.pk], "foes-offered": "1"}
+    assert director.post(playing["url"] + "tumult/start/", start)[0] == 200
+    page = seated(new_page, viewport, "alice", password, playing["url"])
     panel = page.locator("#director-tumult-panel")
-    bring_in = panel.get_by_label("Bring in")
-    expect(bring_in).to_contain_text("(hidden — fights unseen)")
-    edge = panel.bounding_box()
-    box = bring_in.bounding_box()
+    bring_in = panel.get_by_role("group", name="Bring in")
+    guards = bring_in.get_by_role("radio", name="Museum guards")
+    drowned = bring_in.get_by_role("radio", name=f"{LONG} (hidden — fights unseen)")
+    expect(guards).to_be_checked()
+    expect(drowned).not_to_be_checked()
+    row = bring_in.locator("label").filter(has_text=LONG)
+    row.scroll_into_view_if_needed()
+    expect(row).to_be_in_viewport(ratio=1)
+    # Whole: nothing of the row cut or scrolled away, and inside the panel's edges.
+    assert row.evaluate("label => label.scrollWidth <= label.clientWidth")
+    edge, box = panel.bounding_box(), row.bounding_box()
+    assert edge["x"] <= box["x"], (box, edge)
     assert box["x"] + box["width"] <= edge["x"] + edge["width"], (box, edge)
+    size = f"{viewport['width']}x{viewport['height']}"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"tumult-bring-in-whole-{size}.png"))
+
+    # Chosen, then a move elsewhere redraws the panel live: the choice stays.
+    row.click()
+    expect(drowned).to_be_checked()
+    assert director.post(playing["url"] + "dangers/success/", {"danger": jack.pk})[0] == 200
+    expect(page.locator("#log-list")).to_contain_text("A success against Brass Jack")
+    expect(drowned).to_be_checked()
+    expect(guards).not_to_be_checked()
+    panel.get_by_role("button", name="Join the Tumult").click()
+    expect(panel.get_by_label(f"Peril from {LONG} to Sam Okafor")).to_be_visible()
+    expect(bring_in.get_by_role("radio")).to_have_count(1)
+    expect(guards).to_be_checked()

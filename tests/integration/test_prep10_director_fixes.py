@@ -101,7 +101,9 @@ def test_bringing_in_a_hidden_danger_says_so_before_and_keeps_it_secret(director
     _start(director, playing, jack)
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     # Told before it happens, in the choice itself and beside it.
-    assert f'<option value="{lurker.pk}">The Lurker {UNSEEN}</option>' in panel
+    choice = rf'type="radio" name="danger" value="{lurker.pk}"[^>]*> <span>The Lurker <span'
+    assert re.search(choice, panel)
+    assert f'The Lurker <span class="muted">{UNSEEN}</span>' in panel
     assert TOLD in _text(panel)
     joined = director.post(
         playing["url"] + "tumult/join/",

@@ -152,9 +152,10 @@ def test_the_directors_add_forms_fold_and_open_on_a_mistake(alice_client, two_le
     assert '<details class="safety-add" id="safety-add" open>' in refused.content.decode()
 
 
-def test_a_players_lines_and_veils_form_stays_open(client, two_legs, bobs_hero):
+def test_a_players_lines_and_veils_form_folds_too(client, two_legs, bobs_hero):
+    """A fresh-eyes evening: folded on the prep page, it took room on the Cast's page."""
     CastMember.objects.create(adventure=two_legs, character=bobs_hero)
     client.force_login(bobs_hero.owner)
     page = _get(client, two_legs)
     assert "Add to Lines &amp; Veils" in page
-    assert "safety-add" not in page
+    assert '<details class="safety-add" id="safety-add">' in page

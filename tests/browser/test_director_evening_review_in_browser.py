@@ -42,8 +42,12 @@ def test_no_column_stands_blank_beside_the_tools(new_page, playing, password):
             """() => {
               const cockpit = document.querySelector('.cockpit').getBoundingClientRect();
               const foot = Math.min(innerHeight, cockpit.bottom);
+              // The desk (notes, Lines & Veils, the journal) goes on under the Scene's column.
+              const bottom = (c) => Math.max(c.getBoundingClientRect().bottom,
+                ...(c.matches('.cockpit-story') ? [...document.querySelectorAll('.cockpit-desk')]
+                  .map((d) => d.getBoundingClientRect().bottom) : []));
               return [...document.querySelectorAll('.cockpit > .cockpit-column')].map(
-                (c) => Math.round(foot - c.getBoundingClientRect().bottom));
+                (c) => Math.round(foot - bottom(c)));
             }"""
         )
         assert max(gaps) < 60, (where, gaps)

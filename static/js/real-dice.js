@@ -23,6 +23,16 @@
       document.querySelector(`[data-use-for="${field.id}"]`)?.click();
     }
   });
+  // Enter in a faces field with its own button is that button ("Use my die"), not the form's
+  // first: in the hero form it made the hero there and then, half finished.
+  document.addEventListener("keydown", (event) => {
+    const field = event.target.closest?.("input[data-use-at]");
+    if (!field || event.key !== "Enter" || event.isComposing) return;
+    const use = document.querySelector(`[data-use-for="${field.id}"]`);
+    if (!use) return;
+    event.preventDefault();
+    use.click();
+  });
 })();
 
 // The pad folds away behind its "Dice pad" toggle (issue 34 item 6: on a phone it would push

@@ -324,3 +324,22 @@ def test_use_my_die_uses_my_face_and_a_new_drive_roll_replaces_the_old(in_hand, 
     expect(lines.get_by_role("img", name="a 5")).to_be_visible()
     expect(page.get_by_label("Drive", exact=True)).to_have_value(drives[4].name)
     page.screenshot(path=ARTIFACTS / f"creation-use-my-die-empty-{size}.png")
+
+
+def test_enter_in_my_die_uses_my_die_and_makes_no_hero_yet(in_hand, password):
+    """A fresh-eyes evening: Enter in the Drive's faces box (its help says "type it and press the
+    button below") made the hero there and then, with no Knacks, Equipment or Catchphrase.
+    Enter there is "Use my die"; the hero is made by "Create character" only."""
+    page = in_hand(HAND_SIZES[0])
+    _sign_up(page, "enterdie", password)
+    page.goto("/characters/new/")
+    page.get_by_role("radio", name="The Investigator").check()
+    box = page.get_by_role("group", name="Drive")
+    box.get_by_text("I rolled real dice").tap()
+    box.get_by_label("The face of your own die for the drive").fill("4")
+    box.get_by_label("The face of your own die for the drive").press("Enter")
+    lines = box.locator(".roll-result")
+    expect(lines.get_by_role("img", name="a 4")).to_be_visible(timeout=20_000)
+    expect(page).to_have_url(re.compile(r"/characters/new/"))
+    expect(page.get_by_role("button", name="Create character")).to_be_visible()
+    assert not Character.objects.filter(owner__username="enterdie").exists()

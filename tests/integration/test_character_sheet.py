@@ -55,6 +55,16 @@ def test_the_sheet_shows_every_field_and_the_trackers(alice_client, hero):
         assert text in content
 
 
+def test_a_hero_with_no_catchphrase_is_not_told_it_is_ready(alice_client, hero):
+    """A fresh-eyes evening: a hero made with no Catchphrase read "Ready: one re-roll this
+    Leg" on their sheet; it says there is none yet, and how to have one."""
+    assert "Ready: one re-roll this Leg" in alice_client.get(hero.get_absolute_url()).text
+    Character.objects.filter(pk=hero.pk).update(catchphrase="")
+    content = alice_client.get(hero.get_absolute_url()).text
+    assert "Ready: one re-roll this Leg" not in content
+    assert "None yet: give your hero a line of their own (Edit)" in content
+
+
 def test_the_sheet_renders_in_ten_queries_or_fewer(
     alice_client, hero, django_assert_max_num_queries
 ):

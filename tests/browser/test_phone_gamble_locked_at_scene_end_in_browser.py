@@ -39,6 +39,13 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     # Warned on the phone meanwhile, by the Gamble's own Lock in.
     warned = sam.get_by_role("alert").filter(has_text="The Director means to end the Scene")
     expect(warned).to_contain_text("Lock in now, or this Gamble is locked in as it stands.")
+    # Lock in comes first under the warning, before the re-roll and its warnings (a fresh-eyes
+    # evening: under them, it was below a 360 px phone's fold).
+    reroll = sam.get_by_role("button", name="Catchphrase re-roll")
+    lock_in = sam.get_by_role("button", name="Lock in").bounding_box()
+    assert lock_in["y"] < reroll.bounding_box()["y"]
+    # The warning and Lock in on one screen, with the banner above and the hero bar below.
+    assert lock_in["y"] + lock_in["height"] - warned.bounding_box()["y"] <= viewport["height"] - 200
     screenshot(bob, f"phone-scene-ending-warned-{viewport['width']}x{viewport['height']}")
     # The banner's call lands on the Gamble's moves: Lock in in sight, under the banner.
     bob.evaluate("window.scrollTo(0, 0)")

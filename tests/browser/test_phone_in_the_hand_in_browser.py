@@ -311,7 +311,7 @@ def test_the_odds_line_is_the_line_above_the_faces_and_the_pad_folds_away(
     faces = mine.get_by_label("Rolled your own? Enter the faces")
     odds = mine.get_by_role("status").filter(has_text="to succeed")
     expect(odds).to_contain_text("Roll 1 die")
-    help_text = mine.get_by_text("Roll as many dice as the line above says")
+    help_text = mine.get_by_text("Roll as many dice as the odds line says")
     expect(help_text).to_be_visible()
     # "The line above": the odds line is the last thing above the faces field's label.
     label = mine.get_by_text("Rolled your own? Enter the faces", exact=True)

@@ -16,11 +16,16 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def _below_the_banners(page, verdict) -> None:
     """The verdict whole in the viewport, its top below the calls' banner if one is pinned."""
     expect(verdict).to_be_in_viewport(ratio=1)
-    banner = page.locator(".calls:has(.call-banner)")
-    if banner.count():
-        box = banner.bounding_box()
-        if box["y"] <= 1:  # pinned at the top
-            assert verdict.bounding_box()["y"] >= box["y"] + box["height"] - 1
+    # Measured in one go in the page: a live redraw may replace the panel between two reads.
+    # (The verdict found afresh each time: the status that says "Your last Gamble".)
+    clear = """() => {
+      const banner = document.querySelector('.calls:has(.call-banner)')?.getBoundingClientRect();
+      if (!banner || banner.top > 1) return true;  // none pinned at the top
+      const verdict = [...document.querySelectorAll('[role=status]')].find(
+        (el) => /your last gamble/i.test(el.textContent) && el.getClientRects().length);
+      return Boolean(verdict) && verdict.getBoundingClientRect().top >= banner.bottom - 1;
+    }"""
+    page.wait_for_function(clear)
 
 
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)

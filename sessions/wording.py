@@ -289,20 +289,17 @@ def leg_title(number: int | None, title: str) -> str:
     return title[found.end() :].strip()
 
 
-# The same at the start of a title as typed, whatever its number ("Leg 2: The Docks" for the
-# first Leg too): a number word only before a stop or the end ("Leg one of the trip" is words).
-_TYPED_LEG_PREFIX = re.compile(
-    rf"\s*leg\s+(?:\d+\b|(?:{'|'.join(_NUMBER_WORDS)})(?=\s*(?:[:.,;–—-]|$)))\s*(?:[:.,;–—-]+\s*)?",
-    re.IGNORECASE,
-)
-
-
 def typed_leg_title(title: str) -> str:
-    """A Leg's title as the Director typed it, without a leading "Leg 2" / "Leg 2:": every
-    screen writes the Leg's number itself, so "Leg 2: The Docks" is kept as "The Docks" (a
-    fresh-eyes evening: "Leg 2: Leg 2: The Docks"). Empty if the title said nothing else."""
-    found = _TYPED_LEG_PREFIX.match(title)
-    return title[found.end() :].strip() if found else title.strip()
+    """A Leg's title as the Director typed it, without a leading "Leg 2" / "Leg 2:", whatever
+    its number: every screen writes the Leg's number itself, so "Leg 2: The Docks" is kept as
+    "The Docks" (a fresh-eyes evening: "Leg 2: Leg 2: The Docks"). A number word counts only
+    before a stop or the end ("Leg one of the trip" is words). Empty if nothing else is said."""
+    found = _LEG_PREFIX.match(title)
+    if found is not None:
+        said, rest = found.group(1).lower(), title[found.end(1) :].lstrip()
+        if said.isdigit() or (said in _NUMBER_WORDS and rest[:1] in ("", *":.,;–—-")):
+            return title[found.end() :].strip()
+    return title.strip()
 
 
 def leg_name(number: int | None, title: str) -> str:

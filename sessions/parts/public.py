@@ -35,16 +35,14 @@ def scene_context(viewer: Viewer) -> dict:
         leg_over = (over[-1], legs[over[-1] - 1]) if over and leg is None else None
         if leg_over and not any(one.status == Leg.Status.PLANNED for one in legs):
             leg_over = (*leg_over, "last")  # no Leg left to start: the Adventure wraps up
-    # What players described on earlier visits is canon now.
-    earlier = [w for w in viewer.wide_shots if w.scene_id != scene.pk] if scene else []
-    canon = sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
-    return {
-        "leg": leg,
-        "leg_number": leg_number,
-        "scene": scene,
-        "canon": canon,
-        "leg_over": leg_over,
-    }
+    return {"leg": leg, "leg_number": leg_number, "scene": scene, "leg_over": leg_over}
+
+
+def _seen_here_before(viewer: Viewer) -> list:
+    """What the Cast described on earlier visits to the Scene's Key Location: canon now, and
+    the Wide Shot panel's until this visit has a board of its own (the TV's too)."""
+    earlier = [w for w in viewer.wide_shots if w.scene_id != viewer.scene.pk]
+    return sorted((d for w in earlier for d in w.details.all()), key=lambda d: d.pk)
 
 
 def cast_context(viewer: Viewer) -> dict:
@@ -190,7 +188,9 @@ def wideshot_context(viewer: Viewer) -> dict:
     board = viewer.board if viewer.scene is not None else None
     if board is None:
         # Before the first Scene, or between two: "No Wide Shot yet", not "in this Scene".
-        return {"board": None, "in_scene": viewer.scene is not None}
+        in_scene = viewer.scene is not None
+        canon = _seen_here_before(viewer) if in_scene else []
+        return {"board": None, "in_scene": in_scene, "canon": canon}
     by_character = {d.character_id: d for d in board.details.all()}
     mine = [
         {"character": c, "detail": by_character.get(c.pk), "out_until": viewer.out_until(c)}
@@ -213,6 +213,7 @@ def wideshot_context(viewer: Viewer) -> dict:
         "questions": questions,
         "asked": _what_do_they_see(to_see),
         "mine": mine,
+        "canon": _seen_here_before(viewer),
         "wideshot_edit": edit,
         # A detail may name a hero, an NPC or a Danger in view: each reads as a name.
         "names": [*names.values(), *viewer.scene.known_names(viewer.dangers)],

@@ -81,10 +81,20 @@ def _with(who: str) -> str:
     who (“Everyone, fresh off the tram chase”) or tells of the Cast itself, beside it in
     brackets (never “with Everyone, fresh off the tram chase on hand”)."""
     about_the_cast = who.lower().startswith(THE_CAST)
+    named = [part.strip() for part in who.split(",")]
+    if not about_the_cast and len(named) > 1 and all(map(_one_of_them, named[1:])):
+        # A list of who was there ("Porters, a crane man"): “with Porters and a crane man”.
+        return f", with {who_phrase(', '.join(named[:-1]))} and {named[-1]} on hand"
     if about_the_cast or "," in who:
         said = who[:1].lower() + who[1:] if about_the_cast else who_phrase(who)
         return f" ({said})"
     return f", with {who_phrase(who)} on hand"
+
+
+def _one_of_them(part: str) -> bool:
+    """Whether a Who's part after a comma names one more there (“a crane man”, “Old Tom”),
+    not more about the first (“fresh off the tram chase”)."""
+    return bool(part) and (part[:1].isupper() or a_noun_phrase(part))
 
 
 def where_phrase(where: str) -> str:
@@ -122,6 +132,10 @@ def opening(where: str, what: str, who: str) -> str:
         return " ".join(s for s in (sentence(f"{what} was afoot"), met) if s)
     if at:
         told.append(sentence(f"the Cast found themselves {at}{with_who}"))
+    words = what.split()
+    if at and len(words) == 2 and participle(words[1].lower()) and not participle(words[0].lower()):
+        # "Crates falling": what was happening, beside the place (never a sentence of two words).
+        return sentence(f"the Cast found themselves {at}, {mid_sentence(what, (who,))}{with_who}")
     if what and participle(what.split(" ", 1)[0].lower()):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
     elif what:

@@ -60,6 +60,7 @@ def test_undo_and_the_tumult_table_name_everyone_whole(new_page, playing, passwo
         _not_cut(header)
     assert "…" not in table.inner_text()
     screenshot(page, "director-words-whole-tumult")
+    page.locator(".director-tumult").screenshot(path="artifacts/director-tumult-table.png")
 
 
 def test_ending_a_scene_with_a_gamble_open_warns_once(new_page, playing, password):

@@ -2,6 +2,7 @@
 hero adds one detail, and a locked board is canon."""
 
 import re
+from html import unescape
 
 import pytest
 
@@ -131,3 +132,23 @@ def test_a_knocked_out_hero_is_not_offered_the_wide_shot(director, playing):
         said = "Knocked out! Sam Okafor is out for the rest of the Scene: nothing added to the"
         assert said in html
         assert f"/wideshot/{sam.pk}/" not in html
+
+
+def test_back_at_a_key_location_every_screen_reads_what_the_cast_saw_there(director, playing):
+    """A fresh-eyes reviewer saw the TV say "No Wide Shot" on a second visit to a Key
+    Location: what the Cast saw there the first time is canon, read in the Wide Shot panel."""
+    from sessions.actions import scenes
+
+    sam = player_client(playing["sam"])
+    sam.post(playing["url"] + f"wideshot/{playing['sam'].pk}/", {"text": "a bloodied ledger"})
+    adventure, place = playing["adventure"], WideShot.objects.get().key_location
+    scenes.add_scene_and_start(adventure, "Back to the archive", place, adventure.director)
+    assert WideShot.objects.count() == 1  # a second visit paints no new picture
+    for client in (director, sam):
+        panel = unescape(client.get(playing["url"] + "part/wideshot-board/").content.decode())
+        assert f"Back at {place.name}: what the Cast saw here before stands." in panel
+        assert f"<strong>{playing['sam'].name}</strong> saw: a bloodied ledger" in panel
+        assert "No Wide Shot" not in panel
+    screen = Viewer(adventure, user_id=None, screen=True)
+    drawn = parts.draw(screen, parts.PARTS["wideshot-board"])
+    assert "saw: a bloodied ledger" in drawn

@@ -105,3 +105,27 @@ def test_a_who_that_says_more_than_who_stands_beside_the_place(who, told):
 )
 def test_a_what_that_names_a_thing_is_woven_into_the_sentence(where, what, who, told):
     assert opening(where, what, who) == told
+
+
+@pytest.mark.parametrize(
+    ("where", "what", "who", "told"),
+    [
+        (
+            "The quay",
+            "Crates falling",
+            "Porters, a crane man",
+            "The Cast found themselves at the quay, crates falling, with Porters and a crane "
+            "man on hand.",
+        ),
+        (
+            "The gallery",
+            "",
+            "Liesl, Old Tom, a guard",
+            "The Cast found themselves at the gallery, with Liesl, Old Tom and a guard on hand.",
+        ),
+    ],
+)
+def test_a_list_of_who_and_a_thing_happening_read_as_one_sentence(where, what, who, told):
+    """A fresh-eyes recap of the demo's first Scene read "…at the quay (Porters, a crane
+    man). Crates falling.": a list in brackets, a fragment for a sentence."""
+    assert opening(where, what, who) == told

@@ -168,3 +168,28 @@ def test_a_new_scene_and_a_handout_take_the_screen_at_once_a_knockout_keeps_its_
     expect(spotlight).to_contain_text("KNOCKOUT!")
     shown = [one["text"] for one in tv.evaluate("window.shown")]
     assert not any("The warehouse key" in text for text in shown), shown
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_back_at_a_key_location_the_tv_reads_what_the_cast_saw_there(
+    new_page, asgi_server, playing, password, size
+):
+    """A fresh-eyes reviewer saw the TV say "No Wide Shot" when the Cast came back to a Key
+    Location: what they saw there the first time is canon, on the board whole."""
+    sam = playing["sam"]
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, size)
+    detail = "a bloodied ledger under the harbourmaster's desk, its last page torn out"
+    player = Visitor(asgi_server, sam.owner, password)
+    assert player.post(playing["url"] + f"wideshot/{sam.pk}/", {"text": detail})[0] == 200
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    place = Scene.objects.get(status=Scene.Status.PLAYING).key_location
+    back = {"beat": "Back to the office", "key_location": place.pk}
+    assert director.post(playing["url"] + "scene/start/", back)[0] == 200
+    board = tv.locator(".board-side > .wideshot")
+    expect(board).to_contain_text(f"Back at {place.name}: what the Cast saw here before stands.")
+    seen = board.locator(".canon-details li")
+    expect(seen).to_have_text(f"{sam.name} saw: {detail}")
+    expect(seen).to_be_in_viewport()
+    assert seen.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
+    tv.screenshot(path=f"artifacts/tv-back-at-a-key-location-{SIZES[size]['width']}.png")

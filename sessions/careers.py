@@ -9,8 +9,8 @@ from django.db.models import Q
 
 from characters.career import Knockout, Stint
 from characters.models import Character
+from sessions.leg_names import leg_name
 from sessions.models import CastMember, TableEvent
-from sessions.wording import leg_name
 
 TURNS = ("leg_started", "leg_ended", "scene_started", "scene_ended")
 

@@ -12,6 +12,7 @@ from sessions.actions.base import (
     unpaused_adventure,
 )
 from sessions.actions.scenes import PACING, away_topics, handout_away
+from sessions.leg_names import leg_title
 from sessions.models import (
     Adventure,
     CastMember,
@@ -21,7 +22,6 @@ from sessions.models import (
 )
 from sessions.recaps import drafts as recaps
 from sessions.topics import Topic
-from sessions.wording import leg_title
 
 
 @table_action

@@ -5,8 +5,8 @@ from django import forms
 from characters.pictures import PictureField
 from characters.text import StorableTextForm
 from sessions.forms.shown import ShownToPlayers
+from sessions.leg_names import leg_name
 from sessions.models import Adventure
-from sessions.wording import leg_name
 
 
 def _dangers(place, where: str) -> list[tuple[str, str]]:

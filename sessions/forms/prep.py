@@ -9,6 +9,7 @@ from django.utils.html import format_html
 from characters.text import StorableTextForm
 from sessions.forms.lines import LinesField, NpcsField
 from sessions.forms.shown import ShownToPlayers
+from sessions.leg_names import typed_leg_title
 from sessions.models import (
     Adventure,
     Campaign,
@@ -20,7 +21,6 @@ from sessions.models import (
     Scene,
     limits,
 )
-from sessions.wording import typed_leg_title
 
 
 class PrepForm(StorableTextForm, forms.ModelForm):

@@ -6,11 +6,11 @@ and the first sentence of its story. The TV plays it in about a minute (`sequenc
 earlier Legs share a page or two; past that, the oldest are named alone.
 """
 
+from sessions.leg_names import leg_name
 from sessions.models import Adventure, Leg, Recap, TableEvent
 from sessions.recaps import sequence
 from sessions.recaps.drafts import last_recap, paragraphs
 from sessions.recaps.writer import LEADS
-from sessions.wording import leg_name
 
 # An earlier Leg's line, its name and its first sentence, holds this many characters at most.
 BRIEF = 200

@@ -10,6 +10,7 @@ changes nothing.
 
 import re
 
+from sessions.leg_names import leg_name, leg_title
 from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
@@ -17,8 +18,6 @@ from sessions.recaps.phrasing import ORDINALS, Words, names, number
 from sessions.wording import (
     Kind,
     in_past,
-    leg_name,
-    leg_title,
     phrase,
     read,
     sight,

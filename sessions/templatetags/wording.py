@@ -7,12 +7,11 @@ from django import template
 from django.utils.html import format_html
 
 from sessions import repeats
+from sessions.leg_names import leg_name, leg_title
 from sessions.wording import (
     Kind,
     attempt,
     closer_look,
-    leg_name,
-    leg_title,
     mid_sentence,
     read,
     sight,

@@ -3,7 +3,7 @@ when the Director's title carries its number already."""
 
 import pytest
 
-from sessions.wording import leg_name, leg_title
+from sessions.leg_names import leg_name, leg_title
 
 
 @pytest.mark.parametrize(

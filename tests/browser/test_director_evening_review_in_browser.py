@@ -5,7 +5,7 @@ others; a handout's caption is seen once, at the table and in the prep."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.actions import dangers, handouts
+from sessions.actions import dangers, handouts, peril
 from sessions.rules import DangerTemplate
 from tests.browser.conftest import log_in, screenshot
 from tests.images import handout
@@ -103,3 +103,28 @@ def test_a_handouts_caption_is_seen_once(new_page, playing, password):
     phone = _director(new_page, playing, password, viewport=PHONE)
     expect(phone.locator(".handouts").get_by_text(CAPTION)).to_have_count(1)
     screenshot(phone, "phone-handout-caption-once")
+
+
+def test_the_cockpits_log_shows_its_newest_lines_whole(new_page, playing, password, make_user):
+    """A fresh-eyes Director at 1366×768 with three heroes in the Cast read the log as a slit
+    two lines tall, its newest entry cut mid-sentence ("…Everyone, what do")."""
+    from characters.models import Character
+    from sessions.models import CastMember
+
+    adventure = playing["adventure"]
+    kit = Character.objects.create(owner=make_user("kit"), name="Cleo Quartermaine")
+    CastMember.objects.create(adventure=adventure, character=kit)
+    for reason in ("a loose plank gives way under the lamp-room stairs", "the foghorn", "spray"):
+        peril.adjust_peril(adventure, playing["sam"].pk, 1, reason, adventure.director)
+    page = _director(new_page, playing, password)
+    expect(page.locator("[data-live-status]")).to_have_text("Live")
+    shown = page.evaluate(
+        """() => {
+          const list = document.querySelector('.cockpit .log .log-list').getBoundingClientRect();
+          return [...document.querySelectorAll('.cockpit .log .log-list > li')].slice(0, 3)
+            .map((li) => li.getBoundingClientRect())
+            .map((r) => r.top >= list.top - 1 && r.bottom <= list.bottom + 1);
+        }"""
+    )
+    assert len(shown) == 3 and all(shown), shown  # the three newest lines, each whole
+    page.locator(".cockpit .log").screenshot(path="artifacts/director-cockpit-log.png")

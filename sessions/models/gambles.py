@@ -44,6 +44,9 @@ class Gamble(models.Model):
     success = models.BooleanField(null=True)
     created = models.DateTimeField(auto_now_add=True)
     locked_at = models.DateTimeField(null=True, blank=True)
+    # When a move last changed it (a roll, a Lucky Save, the Catchphrase, the lock-in): the
+    # Latest Gamble is the one moved last, whoever rolled first.
+    moved = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["-pk"]

@@ -21,9 +21,9 @@ def calls_context(viewer: Viewer) -> dict:
         return {"calls": []}
     # Only the newest news has a banner (issue 35 item 1): the event being drawn puts away
     # whatever banner an earlier one left (a Rest's gives way to a Danger's hit).
-    rested, hit, reopened = _rested(viewer), _hit(viewer), _reopened(viewer)
+    rested, hit, reopened, told = _rested(viewer), _hit(viewer), _reopened(viewer), _told(viewer)
     struck, enemies, notice = (
-        ([], "", None) if rested or hit or reopened else _struck(viewer, viewer.tumult)
+        ([], "", None) if rested or hit or reopened or told else _struck(viewer, viewer.tumult)
     )
     # The most pressing first (a fresh-eyes evening: the banner said "a handout is on show"
     # while the Scene was ending on an open Gamble): what won't wait (the Scene ending, the
@@ -45,8 +45,9 @@ def calls_context(viewer: Viewer) -> dict:
         "enemies": enemies,
         # The blow to one of the player's own heroes, pinned at the top of the phone till a tap
         # or a few seconds put it away (calls.js; the key: once put away, it stays away).
-        "notice": hit["event"] if hit else viewer.drawing.pk if reopened else notice,
+        "notice": hit["event"] if hit else viewer.drawing.pk if reopened or told else notice,
         "rested": rested,
+        "told": told,
         "reopened": reopened,
         "hit": hit,
     }
@@ -164,6 +165,14 @@ def _reopened(viewer: Viewer) -> list[str]:
     return [
         f"The Director undid {hero.name}'s Lock-in: that Gamble is open again." for hero in heroes
     ]
+
+
+def _told(viewer: Viewer) -> str:
+    """What the Director just told the table (a clue posted, a consequence, a line), pinned at
+    the top of the phone till a tap or a few seconds put it away (a fresh-eyes phone found it
+    only as a log line far down the page; the log keeps it)."""
+    event = viewer.drawing
+    return event.data.get("line", "") if event is not None and event.kind == "narration" else ""
 
 
 def _rested(viewer: Viewer) -> list[str]:

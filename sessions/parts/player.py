@@ -44,7 +44,8 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     if gamble is not None:
         return panel | _rolled(viewer, character, gamble)
     panel["just_locked"] = just_locked(viewer, character)
-    if panel["investigation"] is None and not character.incapacitated:
+    if panel["investigation"] is None and not character.incapacitated and viewer.tumult is None:
+        # (Nor in a Tumult: the hero's turn comes first, not a finding from before the fight.)
         # (A knocked-out hero's panel says so and reads nothing for a form: no findings.)
         panel["investigated"] = investigated(viewer, character)
     # The Director rolling for a hero reads it as that hero's, never as "your" last Gamble.

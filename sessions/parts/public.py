@@ -55,9 +55,11 @@ def pause_context(viewer: Viewer) -> dict:
 
 @Prepared
 def _latest_gamble(adventure_id: int):
-    """Only a Gamble of the Scene in play: between the moments nothing stale stays up."""
+    """Only a Gamble of the Scene in play: between the moments nothing stale stays up. The one
+    a move changed last (two players rolling close together: the one locked in last is the
+    table's latest, not the one rolled last)."""
     gambles = Gamble.objects.filter(adventure_id=adventure_id, scene__status=Scene.Status.PLAYING)
-    return gambles.select_related("character").order_by("-pk")[:1]
+    return gambles.select_related("character").order_by("-moved", "-pk")[:1]
 
 
 # What a log row never shows: an undo's journal (the state it puts back) is the bulk of a row.

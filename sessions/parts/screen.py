@@ -35,6 +35,8 @@ MOMENTS = {
     "investigation_asked": "investigation",
     "investigated": "investigation",
     "rest": "rest",
+    # The Director tells the table (a clue posted, a consequence, a line): the room reads it.
+    "narration": "told",
     "handout": "handout",
     "x_card": "pause",
     "fast_forward": "fastforward",

@@ -193,3 +193,54 @@ def test_back_at_a_key_location_the_tv_reads_what_the_cast_saw_there(
     expect(seen).to_be_in_viewport()
     assert seen.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
     tv.screenshot(path=f"artifacts/tv-back-at-a-key-location-{SIZES[size]['width']}.png")
+
+
+def test_an_investigations_roll_takes_the_screen_from_its_ask_at_once(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """A fresh-eyes TV kept "One die decides what they learn" up while the board behind it
+    already said what the roll found: the ask gives way to its roll at once."""
+    from sessions.models import Investigation
+
+    adventure, sam = playing["adventure"], playing["sam"]
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, "720p")
+    tv.evaluate(AFTER_EACH_DRAWING)
+    spotlight = tv.locator(".spotlight-part")
+    spotlight.evaluate("holder => { holder.dataset.readFor = 60000; }")
+    director = Visitor(asgi_server, adventure.director, password)
+    ask = {"character": sam.pk, "text": "The brass gear wedged in the stair rail"}
+    assert director.post(playing["url"] + "investigate/", ask)[0] == 200
+    expect(spotlight).to_contain_text("One die decides what they learn.")
+    asked = Investigation.objects.get()
+    player = Visitor(asgi_server, sam.owner, password)
+    load_dice(2)
+    assert player.post(playing["url"] + f"investigate/{asked.pk}/roll/", {})[0] == 200
+    expect(spotlight).to_contain_text("…and learns")
+    assert "…and learns" in _seen_after(tv, "…and learns")  # at once, not after the ask's time
+    tv.screenshot(path="artifacts/tv-moment-investigated-1280.png")
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_what_the_director_tells_the_table_takes_the_screen_whole(
+    new_page, asgi_server, playing, password, size
+):
+    """Two fresh-eyes reviewers found a posted clue only as a log line: the room reads it."""
+    path = _screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, size)
+    spotlight = tv.locator(".spotlight-part")
+    spotlight.evaluate("holder => { holder.dataset.readFor = 60000; }")
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    line = (
+        "The gear crates are stamped with a clockmaker's mark from Vienna, and one of them "
+        "ticks: somebody wound whatever is inside before it was nailed shut."
+    )
+    told = {"note": line, "part": "director-notes"}
+    assert director.post(playing["url"] + "narrate/", told)[0] == 200
+    said = spotlight.locator(".spot-told")
+    expect(said).to_have_text(line)
+    expect(spotlight).to_contain_text("The Director tells the table")
+    tv.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    expect(said).to_be_in_viewport(ratio=1)
+    assert said.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
+    tv.screenshot(path=f"artifacts/tv-moment-told-{SIZES[size]['width']}.png")

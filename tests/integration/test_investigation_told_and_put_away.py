@@ -85,3 +85,35 @@ def test_the_lock_in_that_puts_the_note_away_redraws_the_investigators_panel(pla
     _gamble(playing, "ada", "others-turn-3")
     locked = TableEvent.objects.filter(kind="gamble_locked").latest("pk")
     assert "heroes" not in locked.data["topics"]
+
+
+def test_while_an_investigation_is_asked_the_phone_offers_no_gamble_to_roll(playing):
+    """A fresh-eyes phone: the Investigate panel above, a live Roll! below; the player typed an
+    action, pressed Roll!, and made a Gamble of it (a Blunder, Peril), the Investigation still
+    waiting. One roll asked at a time: the Gamble form comes back after the Investigation."""
+    from sessions.actions import investigations
+    from sessions.models import Investigation
+
+    adventure, sam = playing["adventure"], playing["sam"]
+    investigations.ask_to_investigate(adventure, sam.pk, "The locked closet", adventure.director)
+    page = _page(player_client(sam), playing)
+    assert "Investigate (roll 1d6)" in page
+    assert "Investigate first: your next Gamble comes after that roll." in page
+    assert f'action="/adventures/{adventure.pk}/table/roll/{sam.pk}/"' not in page
+    investigations.investigate(
+        adventure, Investigation.objects.get().pk, sam.owner, LoadedDice([4])
+    )
+    page = _page(player_client(sam), playing)
+    assert "Investigate first" not in page
+    assert f'action="/adventures/{adventure.pk}/table/roll/{sam.pk}/"' in page
+
+
+def test_a_tumult_puts_the_investigation_note_away(playing):
+    """A fresh-eyes phone: "You investigated the locked closet…" still sat over the hero's
+    Gamble in the Tumult that followed, pushing their turn down."""
+    from sessions.actions import tumults
+
+    _investigate(playing)
+    assert "You investigated" in _page(player_client(playing["sam"]), playing)
+    tumults.start_tumult(playing["adventure"], playing["adventure"].director)
+    assert "You investigated" not in _page(player_client(playing["sam"]), playing)

@@ -55,3 +55,34 @@ def test_a_player_with_two_heroes_reads_whose_blow_it_was(playing):
     other = Character.objects.create(owner=sam.owner, name="Max Stirling", archetype="brawler")
     CastMember.objects.create(adventure=playing["adventure"], character=other)
     assert _banner(playing, 1)["line"].endswith(": Sam Okafor: Peril +1 (now 1).")
+
+
+def test_what_the_director_tells_the_table_is_pinned_on_every_phone(playing):
+    """A fresh-eyes phone found a posted clue only as a log line far down the page: what the
+    Director tells the table is pinned at the top of each phone as it is told, and on the TV's
+    spotlight."""
+    from django.template.loader import render_to_string
+
+    from sessions import parts
+    from sessions.actions import narration
+    from sessions.parts.screen import spotlight_context
+    from sessions.viewer import Viewer
+
+    adventure = playing["adventure"]
+    line = "The gear crates are stamped with a clockmaker’s mark from Vienna."
+    narration.narrate(adventure, line, adventure.director)
+    event = TableEvent.objects.get(kind="narration")
+    for hero in (playing["sam"], playing["ada"]):
+        calls = calls_context(event_table(event).alike(hero.owner_id))
+        assert (calls["told"], calls["notice"]) == (line, event.pk)
+    drawn = dict(
+        parts.drawn(event_table(event).alike(playing["sam"].owner_id), parts.change([event]))
+    )
+    assert "The Director tells the table" in drawn["calls"]
+    # A page drawn afterwards (no event being drawn) pins nothing: the log keeps the line.
+    assert calls_context(Viewer(adventure, playing["sam"].owner_id))["told"] == ""
+    screen = spotlight_context(Viewer(adventure, None, screen=True))
+    assert (screen["moment"], screen["event"].data["line"]) == ("told", line)
+    assert line in render_to_string(
+        "sessions/parts/spotlight.html", screen | {"adventure": adventure}
+    )

@@ -133,7 +133,14 @@ def test_the_pointer_to_the_prompts_goes_once_a_later_gamble_settles(
     expect(prompts).to_contain_text("A blunder for Sam Okafor.")
 
     carol = Visitor(asgi_server, playing["ada"].owner, password)
-    _gambles(carol, url, playing["ada"], load_dice, 6)
+    # Ada's roll up, not locked in yet: the pointer would read as hers (fresh-eyes cockpit).
+    load_dice(6)
+    form = gamble_form(f"c{playing['ada'].pk}-gamble-1", "Pick the lock of the harbour office")
+    assert carol.post(url + f"roll/{playing['ada'].pk}/", form)[0] == 200
+    expect(director.locator(".latest")).to_contain_text("not locked in yet")
+    expect(pointer).to_be_hidden()
+    rolled = Gamble.objects.get(character=playing["ada"], locked=False)
+    assert carol.post(url + f"gambles/{rolled.pk}/lock/", {"step": rolled.step})[0] == 200
     expect(prompts.get_by_text("Earlier prompts")).to_be_visible()
     expect(pointer).to_be_hidden()
     _shot(director, f"director-prompts-pointer-gone-{viewport['width']}")

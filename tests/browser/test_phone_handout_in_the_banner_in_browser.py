@@ -22,9 +22,11 @@ def _picture_in_sight(page, thumb) -> None:
     page.wait_for_function(
         "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle()
     )
-    # A picture, small (the banner stays one line for it), and a finger's target round it.
+    # A picture big enough to see what it is, whatever its shape (a tall telegram read as a
+    # sliver: fresh-eyes phone), and a finger's target round it.
     box = picture.bounding_box()
-    assert box["height"] >= 28, box
+    assert box["height"] >= 42, box
+    assert box["width"] >= 42, box
     target = thumb.bounding_box()
     assert target["height"] >= 44, target
     assert target["width"] >= 44, target

@@ -186,3 +186,12 @@ def test_the_catchphrase_warns_before_it_throws_away_a_success(
 
     screenshot(director, "polish-table-director-1366x768")
     _no_csp_errors(director_errors, "the table (Director)")
+
+
+def test_the_sign_up_forms_fields_stand_apart(new_page):
+    """A fresh-eyes phone: the "Password" label sat right against the username's box."""
+    page = new_page(PHONE)
+    page.goto("/accounts/signup/")
+    username = page.get_by_label("Username").bounding_box()
+    password_label = page.get_by_text("Password", exact=True).bounding_box()
+    assert password_label["y"] - (username["y"] + username["height"]) >= 12

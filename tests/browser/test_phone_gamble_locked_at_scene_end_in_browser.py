@@ -60,7 +60,15 @@ def test_the_phone_says_its_open_gamble_was_locked_at_scene_end(
     told = sam.get_by_role("alert").filter(has_text="The Scene ended with your Gamble open")
     expect(told).to_contain_text("it was locked in as it stood")
     expect(told).to_contain_text("The Director locks in Sam Okafor's Gamble")
-    # (Resolved and scrolled at once: a live redraw may replace the panel between the two.)
-    told.evaluate("element => element.scrollIntoView({block: 'center'})")
-    expect(told).to_be_in_viewport()
+    # Scrolled to and seen in one look, again till it holds: a live redraw may replace the
+    # panel, or move it, between a scroll and a look (CI on PostgreSQL and SQLite, both seen).
+    bob.wait_for_function(
+        """() => {
+          const told = document.querySelector('.scene-end-locked');
+          if (!told) return false;
+          told.scrollIntoView({block: 'center'});
+          const box = told.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+        }"""
+    )
     screenshot(bob, f"phone-locked-at-scene-end-{viewport['width']}x{viewport['height']}")

@@ -249,8 +249,9 @@ def _closing(chapter: Chapter, words: Words) -> str:
 
 
 def _hand_rolls(rolls: tuple[HandRoll, ...]) -> str:
-    """Who rolled what by hand, hero by hero: “Sam rolled two Gambles by hand, and a Rest die
-    typed in by the Director; Ada rolled a Lucky Saves die by hand, typed in by the Director”."""
+    """Who rolled what by hand, hero by hero: “Sam rolled two Gambles by hand, plus a Rest die
+    that the Director typed in; Ada rolled a Lucky Saves die by hand, typed in by the
+    Director” (never “…and a Rest die typed in by the Director”, read as one more roll)."""
     heroes: dict[str, dict[bool, list[str]]] = {}
     for r in rolls:
         heroes.setdefault(r.hero, {False: [], True: []})[r.typed].append(r.roll)
@@ -258,7 +259,7 @@ def _hand_rolls(rolls: tuple[HandRoll, ...]) -> str:
     for hero, by in heroes.items():
         own, typed = _rolls(by[False]), _rolls(by[True])
         if own and typed:
-            told.append(f"{hero} rolled {own} by hand, and {typed} typed in by the Director")
+            told.append(f"{hero} rolled {own} by hand, plus {typed} that the Director typed in")
         elif typed:
             told.append(f"{hero} rolled {typed} by hand, typed in by the Director")
         else:

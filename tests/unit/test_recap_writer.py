@@ -218,8 +218,8 @@ def test_only_the_rolls_made_by_hand_are_told_and_who_typed_each_in():
     )
     text = write(chapter(by_hand=rolls))
     assert (
-        "Real dice clattered on the table: Sam rolled a Gamble by hand, and a Lucky Saves die "
-        "and a Rest die typed in by the Director; Ada rolled two Gambles by hand."
+        "Real dice clattered on the table: Sam rolled a Gamble by hand, plus a Lucky Saves die "
+        "and a Rest die that the Director typed in; Ada rolled two Gambles by hand."
     ) in text
     alone = write(chapter(by_hand=(HandRoll("Kit", "investigation", typed=True),)))
     assert "Kit rolled an Investigation by hand, typed in by the Director." in alone

@@ -31,6 +31,7 @@ class Stint:
     campaign: str = ""
     campaign_pk: int | None = None
     joined: datetime | None = None
+    in_cast_now: bool = False  # still in this Cast (the Adventure unfinished, not left)
     legs: list[str] = field(default_factory=list)
     knockouts: list[Knockout] = field(default_factory=list)
     retired_after: str = ""  # the Leg at whose end the career ended

@@ -47,6 +47,7 @@ def _stint(member: CastMember) -> Stint:
         campaign=adventure.campaign.title if adventure.campaign else "",
         campaign_pk=adventure.campaign_id,
         joined=member.joined,
+        in_cast_now=member.active,
     )
 
 

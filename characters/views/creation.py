@@ -17,7 +17,14 @@ from characters.forms import CharacterForm
 from characters.models import Character
 from characters.signals import hero_edited
 from characters.views import own_character, shown_rolls
-from characters.views.rolls import ACTIONS, HAND_DRIVE, HAND_EQUIPMENT, HAND_LUCKY, dice_for
+from characters.views.rolls import (
+    ACTIONS,
+    HAND_DRIVE,
+    HAND_EQUIPMENT,
+    HAND_LUCKY,
+    dice_for,
+    every_slot_rolled,
+)
 from sessions.rules import (
     MAX_EQUIPMENT,
     MAX_KNACKS,
@@ -74,7 +81,7 @@ def _character_form_page(
     outcome: dict = {}
     rolls = shown_rolls.earlier(request.POST)  # each roll made so far stays shown till saved
     if request.method == "POST" and action == "save":
-        data, outcome = _typed_rolls_used(request.POST)
+        data, outcome, made = _typed_rolls_used(request.POST)
         form = CharacterForm(data, instance=character)
         try:  # the Lucky Saves die, rolled before anything is saved (by hand, if typed)
             state = new_character(dice_for(request.POST, HAND_LUCKY)) if character is None else None
@@ -82,7 +89,7 @@ def _character_form_page(
             state, outcome = None, _typed_wrong(request.POST, HAND_LUCKY, refused)
         if form.is_valid() and not outcome:
             return save_hero(
-                request, form, creating=character is None, state=state, made_for=made_for
+                request, form, creating=character is None, state=state, made_for=made_for, made=made
             )
         outcome = _keep_typed(request.POST, outcome)
     elif request.method == "POST":
@@ -107,24 +114,34 @@ def _character_form_page(
     return render(request, template, context, status=400 if refused else 200)
 
 
-def _typed_rolls_used(post: QueryDict) -> tuple[QueryDict, dict]:
+def _typed_rolls_used(post: QueryDict) -> tuple[QueryDict, dict, list[str]]:
     """The form as saved: faces typed for the drive or the Equipment and not used yet (saved
     without "Use my die" pressed) roll what is still empty, as that button would, rather than
-    go unused (a fresh-eyes review: a hero saved with no drive, the typed 4 dropped). Faces
-    that can't be that roll are refused by their field, nothing saved."""
+    go unused (a fresh-eyes review: a hero saved with no drive, the typed 4 dropped); what
+    they gave (the list returned) is said with the save, as the Lucky Saves die is. Faces that
+    can't be that roll, or too few for the empty Equipment slots, are refused by their field,
+    nothing saved."""
     data = post.copy()
     archetype = ARCHETYPES.get(data.get("archetype", ""))
-    empty = {
-        HAND_DRIVE: not data.get("drive", "").strip(),
-        HAND_EQUIPMENT: sum(1 for v in data.getlist("equipment") if v.strip()) < MAX_EQUIPMENT,
-    }
+    free = MAX_EQUIPMENT - sum(1 for v in data.getlist("equipment") if v.strip())
+    empty = {HAND_DRIVE: not data.get("drive", "").strip(), HAND_EQUIPMENT: free > 0}
+    made = []
     for field, action in ((HAND_DRIVE, "roll_drive"), (HAND_EQUIPMENT, "roll_equipment")):
-        if archetype and data.get(field, "").strip() and empty[field]:
-            try:
-                ACTIONS[action](data, archetype, "")
-            except OutOfRange as refused:
-                return data, _typed_wrong(data, field, refused)
-    return data, {}
+        typed = data.get(field, "").strip()
+        if not (archetype and typed and empty[field]):
+            continue
+        try:
+            if field == HAND_EQUIPMENT:
+                every_slot_rolled(typed, free)
+            rolled = ACTIONS[action](data, archetype, "")
+        except OutOfRange as refused:
+            # The form as typed, nothing rolled into it: the faces stay for the next press.
+            return post.copy(), _typed_wrong(data, field, refused), []
+        if field == HAND_DRIVE:
+            made.append(f"{rolled['result']} for the Drive")
+        else:
+            made.append(f"{' and '.join(r['result'] for r in rolled['rolls'])} for Equipment")
+    return data, {}, made
 
 
 def _step(data: QueryDict, action: str, arg: str) -> dict:
@@ -199,9 +216,11 @@ def save_hero(
     creating: bool,
     state: CharacterState | None = None,
     made_for: MadeFor | None = None,
+    made: list[str] | None = None,
 ) -> HttpResponse:
     """Save the hero; a new one with ``state``'s Lucky Saves (rolled by the server if none),
-    and then whatever it was ``made_for`` (a seat at a table)."""
+    and then whatever it was ``made_for`` (a seat at a table). ``made``: what the player's
+    faces, typed and not used before Create, rolled as it was pressed (said, never silent)."""
     with transaction.atomic():
         if creating:
             state = state or new_character(table_dice())
@@ -217,6 +236,8 @@ def save_hero(
             else "The server rolled"
         )
         rolled = f"{who} a {character.lucky_saves} for Lucky Saves"
+        if made:
+            rolled += f"; your own dice gave {', '.join(made)}"
         # One message, not two stacked on a phone's screen (the seat's words and the roll's).
         said = (
             f"{character.name} {became} ({rolled[0].lower()}{rolled[1:]})."

@@ -79,6 +79,24 @@ def _equipment_dice(data: QueryDict, free: int, *, own: bool = False) -> list[Di
     return [EnteredDice(faces[i : i + 2]) for i in range(0, len(faces), 2)]
 
 
+class FacesNotUsed(OutOfRange):
+    default_message = "Your faces were not used: press “Use my dice”, or clear them."
+
+
+def every_slot_rolled(typed: str, free: int) -> None:
+    """At Create, faces typed and not used: refuses (`FacesNotUsed`) those that are a roll
+    for some of the empty Equipment slots and not all (a fresh-eyes review: 3 5 tapped, two
+    slots empty, Create made one slot of them, left the other empty and said nothing). "Use
+    my dice" fills a slot at a time; Create fills them all or nothing."""
+    count = len(read_faces(typed))
+    if count % 2 == 0 and 0 < count < 2 * free:
+        raise FacesNotUsed(
+            f"Your faces {typed} were not used: press “Use my dice” to roll "
+            f"{'one slot' if count == 2 else f'{count // 2} slots'} with them, tap "
+            f"{2 * free - count} more for every empty slot, or clear them."
+        )
+
+
 def _roll_equipment(data: QueryDict, archetype, arg: str) -> dict:
     """The SRD's "up to two pieces of Equipment": every empty slot gets a d66 roll of its own
     on the archetype's table, each shown."""

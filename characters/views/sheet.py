@@ -33,14 +33,15 @@ def _sheet(
 ) -> HttpResponse:
     """The sheet, with the hero's career and the player's notes (a form given: as sent, with
     what was wrong with it)."""
+    career = career_of(character)
     context = {
         "character": character,
         "out_until": character.incapacitated
         and R.still_out(character.state, knocked_out_in_tumult=knocked_out_in_tumult(character)),
-        "career": career_of(character),
+        "career": career,
         "notes_form": notes_form or NotesForm(initial={"notes": character.notes}),
         "portrait_form": portrait_form or PortraitForm(),
-        **_relationship_context(character),
+        **_relationship_context(character, career=career),
     }
     refused = notes_form or portrait_form
     return render(request, "characters/sheet.html", context, status=400 if refused else 200)
@@ -99,11 +100,21 @@ def character_notes(request: HttpRequest, pk: int) -> HttpResponse:
     return _sheet(request, own_character(request, pk, sheet=True), form)
 
 
-def _relationship_context(character: Character, form: RelationshipForm | None = None) -> dict:
+def _relationship_context(
+    character: Character, form: RelationshipForm | None = None, career: list | None = None
+) -> dict:
     fellows = fellows_of(character)
+    has_fellows = fellows.exists()
+    # With no companion to tie to, the hint says why: no Cast yet, alone in the one they are
+    # in (a fresh-eyes review: "once Sam joins a Cast" read on a hero in two), or between
+    # Casts. The career is read only then (the sheet passes the one it has read).
+    if not has_fellows and career is None:
+        career = career_of(character)
     return {
         "relationship_form": form or RelationshipForm(fellows=fellows),
-        "has_fellows": fellows.exists(),
+        "has_fellows": has_fellows,
+        "cast_now": next((s.adventure for s in career or [] if s.in_cast_now), ""),
+        "been_in_a_cast": bool(career),
         # What the other heroes said of this one (at session zero), and its answers.
         "tied_to_them": Relationship.objects.filter(other=character).select_related("character"),
     }

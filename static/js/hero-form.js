@@ -6,14 +6,18 @@
 // - a press made while a request is on its way waits its turn and is made on the new form
 //   (htmx would otherwise drop it, its form being gone), so no roll and no Create is lost;
 // - a refused form brings its first error into view and puts the cursor in that field;
-// - a roll brings its result (the faces, and what they gave) into view.
+// - a roll brings its result (the faces, and what they gave) into view;
+// - an "I rolled real dice" drawer the player opened stays open (the new form draws them
+//   folded): opened for the Drive, the Equipment and Lucky Saves, the Drive's "Use my die"
+//   folded all three. Only a drawer whose faces the roll just used folds, its roll done.
 (() => {
   const FORM = "character-form";
   const isForm = (elt) => elt instanceof Element && elt.id === FORM;
   let clock = 0; // counts the player's edits
   const typedAt = new Map(); // field id -> the clock of its last edit
-  let flight = null; // the request on its way: {xhr, sentAt}
+  let flight = null; // the request on its way: {xhr, sentAt, faces}
   let carry = []; // edits made during the flight, to put back after the swap
+  let opened = []; // the faces fields whose drawers were open as the answer came
   const waiting = []; // presses made during a flight, made again in order
 
   const edited = (event) => {
@@ -35,12 +39,20 @@
   });
 
   document.addEventListener("htmx:beforeRequest", (event) => {
-    if (isForm(event.detail.target)) flight = { xhr: event.detail.xhr, sentAt: clock };
+    if (!isForm(event.detail.target)) return;
+    const faces = new Map(); // each faces field as sent: one that comes back empty was used
+    document.querySelectorAll(`#${FORM} details.hand-roll input`).forEach((field) => {
+      faces.set(field.id, field.value.trim());
+    });
+    flight = { xhr: event.detail.xhr, sentAt: clock, faces };
   });
 
   document.addEventListener("htmx:beforeSwap", (event) => {
     if (!flight || !isForm(event.detail.target) || !event.detail.shouldSwap) return;
     carry = [];
+    opened = [...document.querySelectorAll(`#${FORM} details.hand-roll[open] input`)].map(
+      (field) => field.id,
+    );
     for (const [id, at] of typedAt) {
       const field = document.getElementById(id);
       if (at > flight.sentAt && field) {
@@ -57,6 +69,15 @@
       else field.value = value;
     }
     carry = [];
+  };
+
+  const reopen = (form, sent) => {
+    for (const id of opened) {
+      const field = form.querySelector(`#${CSS.escape(id)}`);
+      const used = sent.get(id) && !field?.value.trim();
+      if (field && !used) field.closest("details").open = true;
+    }
+    opened = [];
   };
 
   const pressAgain = (form) => {
@@ -93,6 +114,7 @@
 
   document.addEventListener("htmx:afterRequest", (event) => {
     if (!flight || event.detail.xhr !== flight.xhr) return;
+    const sent = flight.faces;
     flight = null;
     const form = document.getElementById(FORM);
     if (!form || event.detail.xhr.getResponseHeader("HX-Redirect")) {
@@ -100,6 +122,7 @@
       return;
     }
     putBack(form);
+    reopen(form, sent);
     // htmx wires a swapped-in form only as it settles: wire it now, so a press made again
     // goes through htmx rather than as a plain post.
     htmx.process(form);

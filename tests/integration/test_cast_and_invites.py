@@ -171,3 +171,27 @@ def test_two_heroes_of_one_name_are_told_apart_when_joining(client, adventure, b
     refused = client.post(f"/join/{adventure.invite_code}/", {"character": 999}).content.decode()
     assert "Pick one of your heroes who is free to join." in refused
     assert len(_labels(refused)) == 2
+
+
+def test_the_relationships_hint_fits_a_hero_alone_in_their_cast(client, adventure, cast_member):
+    """Fresh-eyes review: Sam, in a Cast (two, even), read "Once Sam Okafor joins a Cast, tie
+    them to their companions here". In a Cast with nobody else yet, the hint says so."""
+    earlier = Adventure.objects.create(director=adventure.director, title="The Brass Idol")
+    CastMember.objects.create(adventure=earlier, character=cast_member.character, active=False)
+    sam = cast_member.character
+    client.force_login(sam.owner)
+    sheet = client.get(sam.get_absolute_url()).content.decode()
+    assert "joins a Cast" not in sheet
+    assert (
+        "No other hero has joined Sam Okafor in the Cast of <em>The Clockwork Monsoon</em> yet"
+        in sheet
+    )
+
+
+def test_between_casts_the_hint_waits_for_the_next(client, cast_member):
+    CastMember.objects.filter(pk=cast_member.pk).update(active=False)
+    sam = cast_member.character
+    client.force_login(sam.owner)
+    sheet = client.get(sam.get_absolute_url()).content.decode()
+    assert "When Sam Okafor joins their next Cast, tie them to their companions here" in sheet
+    assert "No other hero has joined" not in sheet

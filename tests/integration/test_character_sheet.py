@@ -144,7 +144,9 @@ def test_a_career_that_ended_is_read_only(alice_client, hero):
     )
     hero.refresh_from_db()
     assert hero.name == "Captain Haddock"
-    assert "career is over" in alice_client.get(hero.get_absolute_url()).content.decode()
+    sheet = alice_client.get(hero.get_absolute_url()).content.decode()
+    assert "career is over" in sheet
+    assert "joins a Cast" not in sheet  # no companions ahead to tie them to
 
 
 def test_export_downloads_the_character_as_json(alice_client, hero):

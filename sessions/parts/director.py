@@ -5,6 +5,7 @@ from django.http import Http404
 from django.urls import reverse
 
 from sessions import rules as R
+from sessions.actions.scenes import open_gambles_words
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -190,6 +191,7 @@ def pacing_context(viewer: Viewer) -> dict:
     legs = viewer.legs
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
     scenes = list(playing.scenes.all()) if playing else []
+    playing_scene = next((s for s in scenes if s.status == Scene.Status.PLAYING), None)
     return {
         # Between Legs: the recap of the Leg just ended, a tap away at the head of the panel.
         "ended_recap": None if playing else _ended_leg_recap(viewer),
@@ -198,7 +200,8 @@ def pacing_context(viewer: Viewer) -> dict:
         # A new Adventure with no Legs yet is told so, never that every Leg has been played.
         "any_legs": bool(legs),
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
-        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        "playing_scene": playing_scene,
+        **_end_scene_asked(viewer, playing_scene),
         # A Leg with no Scene prepared is told so, never that every Scene has been played.
         "leg_has_scenes": bool(scenes),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
@@ -207,6 +210,17 @@ def pacing_context(viewer: Viewer) -> dict:
         **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
         **_after_the_end(viewer.adventure),
     }
+
+
+def _end_scene_asked(viewer: Viewer, playing_scene: Scene | None) -> dict:
+    """The Director pressed End Scene with Gambles open and was asked to wait or end anyway:
+    asked again on every drawing (a reload, a live redraw) while a Gamble whose player was
+    warned is still open, as its phone still warns; once they are locked in, the plain
+    button. The words are the refusal's own, naming every Gamble still open."""
+    still_open = list(viewer.open_gambles.values())
+    if playing_scene is None or not any(g.scene_end_warned for g in still_open):
+        return {}
+    return {"end_scene_asked": open_gambles_words(sorted(still_open, key=lambda g: -g.pk))}
 
 
 def _after_the_end(adventure: Adventure) -> dict:

@@ -4,8 +4,10 @@ Drawn for the Director alone; every builder refuses anyone else with a 404."""
 from django.http import Http404
 from django.urls import reverse
 
+from characters.models import Character
 from sessions import rules as R
 from sessions.actions.scenes import open_gambles_words
+from sessions.campaigns import removed_heroes
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -19,6 +21,7 @@ from sessions.forms import (
 from sessions.forms.director import danger_reasons
 from sessions.models import (
     Adventure,
+    CastMember,
     Handout,
     Leg,
     Recap,
@@ -208,6 +211,7 @@ def pacing_context(viewer: Viewer) -> dict:
         # The next Leg's Lucky Saves, one real die per hero: drawn on a redraw of this part
         # alone too, not only on the whole page.
         **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
+        "not_seated": _not_seated(viewer, legs),
         **_after_the_end(viewer.adventure),
     }
 
@@ -221,6 +225,32 @@ def _end_scene_asked(viewer: Viewer, playing_scene: Scene | None) -> dict:
     if playing_scene is None or not any(g.scene_end_warned for g in still_open):
         return {}
     return {"end_scene_asked": open_gambles_words(sorted(still_open, key=lambda g: -g.pk))}
+
+
+def _not_seated(viewer: Viewer, legs: list[Leg]) -> list[Character]:
+    """Before an Adventure of a Campaign starts its first Leg: the heroes of the Campaign's
+    Adventure before it who have not taken their seat here yet, for "Start Leg" to name
+    first. Retired heroes, and any the Director took out of either Cast, are not awaited."""
+    adventure = viewer.adventure
+    if adventure.campaign_id is None or any(leg.status != Leg.Status.PLANNED for leg in legs):
+        return []
+    previous = (
+        Adventure.objects.filter(campaign_id=adventure.campaign_id, created__lt=adventure.created)
+        .order_by("-created", "-pk")
+        .first()
+    )
+    if previous is None:
+        return []
+    removed = removed_heroes([previous, adventure])
+    seated = {hero.pk for hero in viewer.cast}
+    members = CastMember.objects.filter(adventure=previous, character__career_ended=False)
+    return [
+        member.character
+        for member in members.select_related("character").order_by("joined", "pk")
+        if member.character_id not in seated
+        and (previous.pk, member.character_id) not in removed
+        and (adventure.pk, member.character_id) not in removed
+    ]
 
 
 def _after_the_end(adventure: Adventure) -> dict:

@@ -221,8 +221,10 @@ def _locked_topics(
         # Gone wrong, the Director's prompts answer it; gone well, those of an earlier moment
         # fold away (the cockpit's pointer to them with them), live.
         Topic.TROUBLE,
-        # The Director's roll for a player is over: their phone's call to watch it goes.
-        *((Topic.CALLS,) if gamble.by_director else ()),
+        # The Director's roll for a player is over: their phone's call to watch it goes. A
+        # Gamble warned of the Scene's end: its phone's call to lock in goes, and with it the
+        # Director's question to wait or end the Scene anyway.
+        *((Topic.CALLS,) if gamble.by_director or gamble.scene_end_warned else ()),
         # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
         *((Topic.GROUP,) if gamble.group_id else ()),
     )

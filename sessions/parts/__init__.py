@@ -148,6 +148,9 @@ PARTS: dict[str, Part] = {
             Topic.PAUSE,
             Topic.JOIN,
             Topic.CAMPAIGN,
+            # A player warned that the Scene is ending, or their Gamble locked in since: the
+            # Director's question to wait or end anyway comes, or goes.
+            Topic.CALLS,
         ),
         _part(
             "director-dangers",

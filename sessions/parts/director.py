@@ -4,7 +4,10 @@ Drawn for the Director alone; every builder refuses anyone else with a 404."""
 from django.http import Http404
 from django.urls import reverse
 
+from characters.models import Character
 from sessions import rules as R
+from sessions.actions.scenes import open_gambles_words
+from sessions.campaigns import removed_heroes
 from sessions.consequences.cards import Moment
 from sessions.consequences.draw import Situation, draw, own_prompt
 from sessions.forms import (
@@ -18,6 +21,7 @@ from sessions.forms import (
 from sessions.forms.director import danger_reasons
 from sessions.models import (
     Adventure,
+    CastMember,
     Handout,
     Leg,
     Recap,
@@ -190,6 +194,7 @@ def pacing_context(viewer: Viewer) -> dict:
     legs = viewer.legs
     playing = next((leg for leg in legs if leg.status == Leg.Status.PLAYING), None)
     scenes = list(playing.scenes.all()) if playing else []
+    playing_scene = next((s for s in scenes if s.status == Scene.Status.PLAYING), None)
     return {
         # Between Legs: the recap of the Leg just ended, a tap away at the head of the panel.
         "ended_recap": None if playing else _ended_leg_recap(viewer),
@@ -198,15 +203,54 @@ def pacing_context(viewer: Viewer) -> dict:
         # A new Adventure with no Legs yet is told so, never that every Leg has been played.
         "any_legs": bool(legs),
         "planned_scenes": [s for s in scenes if s.status == Scene.Status.PLANNED],
-        "playing_scene": next((s for s in scenes if s.status == Scene.Status.PLAYING), None),
+        "playing_scene": playing_scene,
+        **_end_scene_asked(viewer, playing_scene),
         # A Leg with no Scene prepared is told so, never that every Scene has been played.
         "leg_has_scenes": bool(scenes),
         "leg_locations": list(playing.key_locations.all()) if playing else [],
         # The next Leg's Lucky Saves, one real die per hero: drawn on a redraw of this part
         # alone too, not only on the whole page.
         **({"cast": viewer.cast} if viewer.adventure.by_hand and not playing else {}),
+        "not_seated": _not_seated(viewer, legs),
         **_after_the_end(viewer.adventure),
     }
+
+
+def _end_scene_asked(viewer: Viewer, playing_scene: Scene | None) -> dict:
+    """The Director pressed End Scene with Gambles open and was asked to wait or end anyway:
+    asked again on every drawing (a reload, a live redraw) while a Gamble whose player was
+    warned is still open, as its phone still warns; once they are locked in, the plain
+    button. The words are the refusal's own, naming every Gamble still open."""
+    still_open = list(viewer.open_gambles.values())
+    if playing_scene is None or not any(g.scene_end_warned for g in still_open):
+        return {}
+    return {"end_scene_asked": open_gambles_words(sorted(still_open, key=lambda g: -g.pk))}
+
+
+def _not_seated(viewer: Viewer, legs: list[Leg]) -> list[Character]:
+    """Before an Adventure of a Campaign starts its first Leg: the heroes of the Campaign's
+    Adventure before it who have not taken their seat here yet, for "Start Leg" to name
+    first. Retired heroes, and any the Director took out of either Cast, are not awaited."""
+    adventure = viewer.adventure
+    if adventure.campaign_id is None or any(leg.status != Leg.Status.PLANNED for leg in legs):
+        return []
+    previous = (
+        Adventure.objects.filter(campaign_id=adventure.campaign_id, created__lt=adventure.created)
+        .order_by("-created", "-pk")
+        .first()
+    )
+    if previous is None:
+        return []
+    removed = removed_heroes([previous, adventure])
+    seated = {hero.pk for hero in viewer.cast}
+    members = CastMember.objects.filter(adventure=previous, character__career_ended=False)
+    return [
+        member.character
+        for member in members.select_related("character").order_by("joined", "pk")
+        if member.character_id not in seated
+        and (previous.pk, member.character_id) not in removed
+        and (adventure.pk, member.character_id) not in removed
+    ]
 
 
 def _after_the_end(adventure: Adventure) -> dict:

@@ -50,6 +50,9 @@ def previously_context(viewer: Viewer) -> dict:
             context["previously"] = {
                 "key": state["key"],
                 "recap": recap,
+                # The Adventure it tells, whose title it bears: this one's, or, before this
+                # one's first recap, the Campaign's Adventure before it (`so_far.recaps`).
+                "told": recap.adventure,
                 "story": story,
                 "pages": sequence.pages(story),
                 "title_seconds": sequence.TITLE_SECONDS,
@@ -75,6 +78,8 @@ def _playing(state: dict) -> list[Recap]:
     """The recaps the sequence plays, oldest first, while each is still published; none once
     the newest (whose title names it) is unpublished."""
     pks = state.get("recaps") or [state.get("recap")]
-    recaps = Recap.objects.filter(pk__in=pks, published__isnull=False).select_related("leg")
+    recaps = Recap.objects.filter(pk__in=pks, published__isnull=False).select_related(
+        "leg", "adventure__campaign"
+    )
     told = list(recaps.order_by("last_event", "pk"))
     return told if told and told[-1].pk == state.get("recap") else []

@@ -48,7 +48,14 @@ def gamble_odds(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     form = viewer.gamble_form(character, request.GET)
     odds = R.odds(R.pool_size(character.state, form.setup()), character.lucky_saves)
     # With real dice the line also says how many to roll, and why (`form.pool_reasons`).
-    context = {"odds": odds, "character": character, "form": form, "adventure": adventure}
+    # The Director rolling for a hero hears whose Lucky Saves they are, not "your".
+    context = {
+        "odds": odds,
+        "character": character,
+        "form": form,
+        "adventure": adventure,
+        "viewer": viewer,
+    }
     return render(request, "sessions/parts/gamble.html#odds", context)
 
 

@@ -53,13 +53,19 @@ def test_ending_a_scene_with_a_gamble_open_asks_wait_or_end(new_page, playing, p
     pacing.scroll_into_view_if_needed()
     screenshot(laptop, "director-end-scene-asks-wait-or-end-1366")
     wait.click()
-    # Waiting: the Scene goes on, the Gamble stays open for its player.
-    expect(pacing.get_by_role("button", name="End Scene")).to_be_visible()
-    expect(pacing).not_to_contain_text("still has a Gamble open")
+    # Waiting: the Scene goes on, the Gamble stays open for its player, and the question stays
+    # while it is open, a reload too (the review: a reload brought back a plain "End Scene").
+    expect(pacing).to_contain_text("Sam Okafor still has a Gamble open")
+    laptop.reload()
+    expect(pacing).to_contain_text("Sam Okafor still has a Gamble open")
+    expect(pacing.get_by_role("button", name="Lock them in and end the Scene")).to_be_visible()
+    expect(pacing.get_by_role("button", name="End Scene")).to_have_count(0)
     assert Scene.objects.filter(status=Scene.Status.PLAYING).exists()
     sam.get_by_role("button", name="Lock in").click()
     verdict = laptop.get_by_role("region", name="Latest Gamble").locator(".verdict-word")
     expect(verdict).to_be_visible()
+    # Locked in by its player: the plain button is back, live.
+    expect(pacing).not_to_contain_text("still has a Gamble open")
     # Locked in by its player: the Scene now ends at once.
     pacing.get_by_role("button", name="End Scene").click()
     expect(pacing).not_to_contain_text("still has a Gamble open")

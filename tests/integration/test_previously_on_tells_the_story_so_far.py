@@ -108,3 +108,32 @@ def test_the_next_adventure_of_a_campaign_tells_the_last_one(director, playing):
     phone = html.unescape(player_client(playing["sam"]).get(playing["url"]).content.decode())
     assert "Leg 1: A Ticking in the Rain. The first Scene" in phone
     assert "caught the villain's satchel" in phone
+
+
+def test_the_next_adventures_replay_is_titled_with_the_adventure_it_tells(director, playing):
+    """The review: "Previously on… The Drowned Bell" on the TV and the phones, telling The
+    Foghorn Conspiracy. Titled with what it tells, the Campaign beneath it on the TV."""
+    adventure = playing["adventure"]
+    campaign = Campaign.objects.create(director=adventure.director, title="The Brass Years")
+    earlier = Adventure.objects.create(director=adventure.director, title="The Foghorn Conspiracy")
+    Adventure.objects.filter(pk__in=[adventure.pk, earlier.pk]).update(campaign=campaign)
+    Adventure.objects.filter(pk=adventure.pk).update(title="The Drowned Bell")
+    one = Leg.objects.create(adventure=earlier, position=1, title="A Ticking in the Rain")
+    _recap(earlier, one, LEG_ONE, "Leg 1: A Ticking in the Rain")
+    Scene.objects.update(status=Scene.Status.DONE)
+    assert director.post(playing["url"] + "previously/", headers=HTMX).status_code == 200
+    phone = html.unescape(player_client(playing["sam"]).get(playing["url"]).content.decode())
+    heading = phone.split('id="previously-title">', 1)[1].split("<", 1)[0]
+    assert heading == "The Foghorn Conspiracy"
+    tv = _tv(adventure)
+    title = tv.split('id="previously-title">', 1)[1].split("<", 1)[0]
+    assert title == "The Foghorn Conspiracy"
+    assert '<p class="previously-sub">The Brass Years</p>' in tv
+
+
+def test_an_adventures_own_replay_keeps_its_own_title(director, playing):
+    adventure = playing["adventure"]
+    _two_legs(adventure)
+    assert director.post(playing["url"] + "previously/", headers=HTMX).status_code == 200
+    phone = html.unescape(player_client(playing["sam"]).get(playing["url"]).content.decode())
+    assert f'id="previously-title">{adventure.title}<' in phone

@@ -269,3 +269,15 @@ def phrase(text: str) -> str:
 def stop(text: str) -> str:
     """``text`` ending in a stop, unless it ends in one of its own ("Jump!", "…”")."""
     return text if text[-1:] in tuple(".!?…\"”'’)") else f"{text}."
+
+
+def open_gambles_words(names: list[str]) -> str:
+    """What the Director is told of the heroes whose Gambles are still open as they mean to end
+    the Scene: on the refusal, and on every drawing of the cockpit while a warned one is open."""
+    one = len(names) == 1
+    return (
+        f"{', '.join(names)} still {'has' if one else 'have'} a Gamble open: "
+        f"{'its player is' if one else 'their players are'} told so, and may still spend "
+        "a Lucky Save. Wait for them to lock in, or end the Scene anyway, locking "
+        f"{'it' if one else 'them'} in as {'it stands' if one else 'they stand'}."
+    )

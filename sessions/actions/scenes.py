@@ -6,6 +6,7 @@ from sessions.actions import handouts, rolled, session_zero
 from sessions.actions.base import NotNow, rally, record, table_action, unpaused_adventure
 from sessions.models import Adventure, Gamble, Handout, KeyLocation, Scene, TableEvent, WideShot
 from sessions.topics import Topic
+from sessions.wording import open_gambles_words
 
 # A new Leg or Scene changes what every part of the page shows.
 PACING = (
@@ -125,19 +126,6 @@ class OpenGambles(NotNow):
         self.heroes = heroes
 
 
-def open_gambles_words(still_open: list[Gamble]) -> str:
-    """What the Director is told of the Gambles still open as they mean to end the Scene: on
-    the refusal, and on every drawing of the cockpit while a warned one is still open."""
-    names = ", ".join(g.character.name for g in still_open)
-    one = len(still_open) == 1
-    return (
-        f"{names} still {'has' if one else 'have'} a Gamble open: "
-        f"{'its player is' if one else 'their players are'} told so, and may still spend "
-        "a Lucky Save. Wait for them to lock in, or end the Scene anyway, locking "
-        f"{'it' if one else 'them'} in as {'it stands' if one else 'they stand'}."
-    )
-
-
 @table_action
 def warn_scene_end(adventure: Adventure, heroes: list[int], actor) -> None:
     """The Director tried to end the Scene with these heroes' Gambles open: each hero's player
@@ -174,7 +162,10 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
         Gamble.objects.filter(adventure=adventure, locked=False).select_related("character")
     )
     if still_open and not lock_open:
-        raise OpenGambles(open_gambles_words(still_open), [g.character_id for g in still_open])
+        raise OpenGambles(
+            open_gambles_words([g.character.name for g in still_open]),
+            [g.character_id for g in still_open],
+        )
     locked = rolled.settle_open_gambles(adventure, actor, ended="Scene")
     shown, back = finish_scene(adventure, scene)
     # What the ending did, apart from its title: the stage says "Scene over", the beat, then

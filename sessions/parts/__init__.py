@@ -13,6 +13,7 @@ from sessions.parts import (
     director,
     joining,
     kept,
+    pacing,
     player,
     previously,
     public,
@@ -142,7 +143,7 @@ PARTS: dict[str, Part] = {
         # next Adventure made, the panel goes on to it rather than offer to make another.
         _part(
             "director-pacing",
-            director.pacing_context,
+            pacing.pacing_context,
             D,
             Topic.SCENE,
             Topic.PAUSE,

@@ -562,7 +562,6 @@ def test_an_empty_faces_box_hints_at_the_range_never_at_faces(director, playing)
     grey "5 2 1" read like faces typed already."""
     _set(playing, RealDice.HAND)
     sam = playing["sam"]
-    _ask(director, playing, sam)
     pages = {
         "roll for": _text(director.get(playing["url"] + f"for/{sam.pk}/")),
         "phone": _text(player_client(sam).get(playing["url"])),
@@ -570,7 +569,10 @@ def test_an_empty_faces_box_hints_at_the_range_never_at_faces(director, playing)
     for where, text in pages.items():
         assert 'placeholder="5 2 1"' not in text, where
         assert 'placeholder="1–6 each"' in text, where
-    assert 'placeholder="1–6"' in pages["phone"]  # the Investigation's one die
+    # Asked to investigate, the phone has the Investigation's box for its one die (and no
+    # Gamble's box under it till that roll: one roll asked at a time).
+    _ask(director, playing, sam)
+    assert 'placeholder="1–6"' in _text(player_client(sam).get(playing["url"]))
 
 
 def test_rolling_for_a_hero_in_a_tumult_asks_what_it_is_aimed_at(director, playing):

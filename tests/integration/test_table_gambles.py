@@ -74,8 +74,9 @@ def test_a_lock_in_redraws_the_cast_only_when_the_trackers_move(
 
 
 def test_the_latest_gamble_says_knockout_only_for_its_own_lock_in(bob_client, playing):
-    """The table's newest Gamble is Ada's; Sam's older one is locked in after it and knocks
-    him out. The latest panel shows Ada's clean success, with no Knockout of hers."""
+    """Ada's Gamble is rolled after Sam's; Sam's is locked in last and knocks him out: the
+    latest panel is Sam's, with his Knockout (the one a move changed last). Ada's next roll
+    is the latest then, with no Knockout of hers."""
     Character.objects.filter(pk=playing["sam"].pk).update(peril=5)
     ada = player_client(playing["ada"])
     with use_dice(LoadedDice([1, 1])):
@@ -89,6 +90,10 @@ def test_the_latest_gamble_says_knockout_only_for_its_own_lock_in(bob_client, pl
         url = playing["url"] + f"gambles/{gamble.pk}/lock/"
         assert client.post(url, {"step": gamble.step}, headers=HTMX).status_code == 200
     assert TableEvent.objects.filter(kind="gamble_locked").latest("pk").data["knocked_out"]
+    assert "knockout-banner" in ada.get(playing["url"]).content.decode()
+    with use_dice(LoadedDice([6])):
+        url = playing["url"] + f"roll/{playing['ada'].pk}/"
+        ada.post(url, gamble_form("ada-0002"), headers=HTMX)
     page = ada.get(playing["url"]).content.decode()
     assert "Ada</strong>" in page
     assert "knockout-banner" not in page

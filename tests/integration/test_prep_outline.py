@@ -192,3 +192,16 @@ def test_the_outline_of_a_big_adventure_takes_few_queries(
     with django_assert_max_num_queries(16):
         response = alice_client.get(adventure.get_absolute_url())
     assert response.content.decode().count("<strong>Beat 5</strong>") == 5
+
+
+def test_the_outline_says_the_tables_dice_and_seats(alice_client, adventure):
+    """A fresh-eyes prep had to open Edit to see whether "either" dice and four seats were
+    saved: the outline says them under the title."""
+    from sessions.models import RealDice
+
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice=RealDice.EITHER, seats=4)
+    page = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "Dice: Either: each player chooses per roll · 4 seats" in page
+    Adventure.objects.filter(pk=adventure.pk).update(real_dice=RealDice.APP, seats=None)
+    page = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "Dice: The app rolls · No seat limit" in page

@@ -6,9 +6,14 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 
 
+QUOTES = "'\"“”‘’"
+
+
 def _words(name: str) -> list[str]:
-    text = name.replace("“", " ").replace("”", " ")
-    return [word for word in text.split() if word[0].isalnum()]
+    """The name's words, a nickname's quotes taken off ("Sam 'Anvil' Okafor": Sam, Anvil,
+    Okafor)."""
+    words = (word.strip(QUOTES) for word in name.split())
+    return [word for word in words if word and word[0].isalnum()]
 
 
 def _capital(letters: str) -> str:
@@ -23,16 +28,23 @@ def of(name: str) -> str:
 
 
 def _longer(name: str) -> Iterator[str]:
-    """Longer and longer badges for ``name``: the surname's next letters first ("SOk"), then
-    the first name's too ("SaOk")."""
+    """Longer badges for ``name``, none past four letters (the badge is a circle): its
+    nickname's or middle name's initial between the others ("SAO"), then the surname's next
+    letters ("SOk"), then the first name's too ("SaOk")."""
     words = _words(name)
     if not words:
         return
+    if len(words) > 2:
+        # A nickname or middle name tells apart two heroes of one first name and surname
+        # ("Sam 'Anvil' Okafor-Whitlock" and "Sam 'Sledge' Okafor": "SAO" and "SSO", never
+        # "SOkafor-" beside "SOkafor", wider than the badge: a fresh-eyes TV).
+        yield "".join(word[0] for word in (words[0], *words[1:-1][:1], words[-1])).upper()
     first, last = words[0], words[-1]
-    for length in range(2, max(map(len, words)) + 1):
+    for length in range(2, 4):
         if len(words) > 1:
             yield first[0].upper() + _capital(last[:length])
-            yield _capital(first[:length]) + _capital(last[:length])
+            if length == 2:
+                yield _capital(first[:length]) + _capital(last[:length])
         else:
             yield _capital(first[:length])
 
@@ -40,7 +52,8 @@ def _longer(name: str) -> Iterator[str]:
 def distinct(names: Sequence[str]) -> list[str]:
     """A badge for each of ``names``, in order, no two alike (ignoring case): each hero's own
     initials where no other hero shares them; where some do, the shortest longer badges that
-    tell those heroes apart; heroes of the very same name keep their initials, numbered."""
+    tell those heroes apart; heroes no short badge tells apart (the very same name, say) keep
+    their initials, numbered."""
     badges = [of(name) for name in names]
     for indices in _clashes(badges):
         others = {badge.casefold() for n, badge in enumerate(badges) if n not in indices}

@@ -17,7 +17,10 @@ def join_context(viewer: Viewer) -> dict:
         adventure.seats is not None and adventure.has_room(len(viewer.cast))
     )
     started = _started(adventure)
-    if not wanted and started:
+    # Before the game the TV invites the room, unless every seat is taken (a fresh-eyes TV
+    # showed the QR code to a full table, its help saying "while a seat is free").
+    full = adventure.seats is not None and not adventure.has_room(len(viewer.cast))
+    if not wanted and (started or full):
         return {"join": None}
     code = adventure.join_code
     return {

@@ -289,3 +289,15 @@ def test_logging_in_on_the_way_to_join_claims_an_invite_only_with_a_code(adventu
         ).content.decode()
         assert "You have an invite to a table" in invited
         assert "type the join code" not in invited
+
+
+def test_before_the_game_a_full_table_is_not_invited(adventure, cast_member):
+    """A fresh-eyes TV showed the join box and its QR code to a table whose every seat was
+    taken, before the first Scene: the invitation is for a table with room."""
+    Scene.objects.update(status=Scene.Status.PLANNED)
+    Adventure.objects.filter(pk=adventure.pk).update(seats=1)
+    viewer = Viewer(Adventure.objects.get(pk=adventure.pk), user_id=None, screen=True)
+    assert join_context(viewer)["join"] is None
+    Adventure.objects.filter(pk=adventure.pk).update(seats=2)
+    viewer = Viewer(Adventure.objects.get(pk=adventure.pk), user_id=None, screen=True)
+    assert join_context(viewer)["join"]["first"]

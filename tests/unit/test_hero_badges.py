@@ -43,3 +43,15 @@ def test_tell_apart_gives_each_hero_its_badge():
     heroes = [SimpleNamespace(name="Sam Okafor"), SimpleNamespace(name="Sara Osei")]
     assert tell_apart(iter(heroes)) == heroes
     assert [hero.badge for hero in heroes] == ["SOk", "SOs"]
+
+
+def test_a_nickname_tells_apart_two_heroes_of_one_name_and_no_badge_outgrows_its_circle():
+    """A fresh-eyes TV: "Sam 'Anvil' Okafor-Whitlock" and "Sam "Sledge" Okafor" read as
+    "SOkafor-" and "SOkafor", wider than the round badge."""
+    names = ["Sam 'Anvil' Okafor-Whitlock", 'Sam "Sledge" Okafor', "Ada Quill"]
+    assert distinct(names) == ["SAO", "SSO", "AQ"]
+    assert of("Sam 'Anvil' Okafor-Whitlock") == "SO"  # alone at a table: first and last
+    badges = distinct(["Samuel Okafor", "Samantha Okafor"])
+    assert len(set(badges)) == 2
+    assert all(len(badge) <= 4 for badge in badges)
+    assert all(len(badge) <= 4 for badge in distinct(["Samuel Okafor", "Sabrina Okafor"]))

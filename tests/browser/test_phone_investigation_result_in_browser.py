@@ -51,6 +51,10 @@ def test_the_investigator_sees_what_they_found(
     assert director.post(playing["url"] + "narrate/", told)[0] == 200
     # Live: what the Director tells the table reaches the investigator's panel…
     expect(result).to_contain_text("Found: The pages were torn out")
+    # (Told to the whole table too, pinned at the top: read, and put away.)
+    told_banner = bob.locator(".told-banner")
+    expect(told_banner).to_contain_text("The pages were torn out by a left-handed clerk.")
+    told_banner.get_by_role("button", name="Got it: put this away").tap()
     # …and a reload draws it too.
     bob.reload()
     result = (

@@ -5,7 +5,6 @@ Cast they are "SOk" and "SOs". Worked out here once, for every screen of the tab
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 
-
 QUOTES = "'\"“”‘’"
 
 

@@ -7,6 +7,7 @@
   if (document.querySelector(".screen-page")) return;
   const fit = (list) => {
     list.style.maxHeight = "";
+    list.style.minHeight = "";
     const room = list.clientHeight;
     if (list.scrollHeight <= room + 1) return; // it all shows: nothing cut
     const top = list.getBoundingClientRect().top - list.scrollTop;
@@ -16,7 +17,10 @@
       if (bottom > room + 0.5 && foot) break;
       foot = bottom; // the first row counts whatever its height: the newest shows whole
     }
+    // Exactly there, whatever the stylesheet's least height (the cockpit's log is never a
+    // slit: its room is at least 14rem, and the whole rows in it what it shows).
     list.style.maxHeight = `${foot}px`;
+    list.style.minHeight = `${foot}px`;
   };
   const fitAll = () => document.querySelectorAll(".log-list").forEach(fit);
   let pending = 0;

@@ -1,6 +1,8 @@
 """The Director runs the game from one screen: the crib, refusals beside their buttons, the
 phases of play, and what the cockpit costs to draw."""
 
+import html
+
 import pytest
 from django.db import connection
 from django.test import Client
@@ -397,3 +399,14 @@ def test_after_the_last_leg_the_table_says_the_adventure_wraps_up(director, play
     page = player_client(playing["sam"]).get(playing["url"]).content.decode()
     assert "that was the last Leg. The Director wraps up the Adventure." in page
     assert "starts the next Leg" not in page
+
+
+def test_a_clues_post_button_names_the_whole_clue_to_a_screen_reader(director, playing):
+    """A fresh-eyes review heard "Post this clue: …clockmaker's mark from V…": the label is
+    the clue, whole."""
+    from sessions.models import Leg
+
+    clue = "The gear crates are stamped with a clockmaker's mark from Vienna, and one ticks."
+    Leg.objects.filter(adventure=playing["adventure"]).update(clues=clue)
+    crib = html.unescape(_crib(director, playing))
+    assert f'aria-label="Post this clue: {clue}"' in crib

@@ -27,3 +27,18 @@ def test_the_players_own_odds_line_says_your(playing):
     client = player_client(sam)
     line = html.unescape(client.get(playing["url"] + f"odds/{sam.pk}/").content.decode())
     assert "with your Lucky Saves" in line
+
+
+def test_the_roll_for_page_offers_the_heros_catchphrase_not_yours(director, playing):
+    """A fresh-eyes Director rolling for Sam read "Re-roll with your Catchphrase"."""
+    from sessions.rules import LoadedDice, use_dice
+    from tests.gambles import gamble_form
+
+    sam = playing["sam"]
+    with use_dice(LoadedDice([2])):
+        director.post(playing["url"] + f"roll/{sam.pk}/", gamble_form("for-sam-01"))
+    page = html.unescape(director.get(playing["url"] + f"for/{sam.pk}/").content.decode())
+    assert f"with {sam.name}'s Catchphrase" in page
+    assert "your Catchphrase" not in page
+    own = html.unescape(player_client(sam).get(playing["url"]).content.decode())
+    assert "with your Catchphrase" in own

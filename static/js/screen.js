@@ -407,9 +407,11 @@
     const last = shown.at(-1) + 1;
     const range = first === last ? `${first}` : `${first}–${last}`;
     const text = all ? "" : `${range} of ${rows.length}`;
-    // The Wide Shot's questions say theirs under the question shown (its heading's is the details').
+    // The Wide Shot's questions say theirs under the question shown, its details theirs in the
+    // heading: each counter says what it counts.
     if (list.matches(".questions")) {
-      if ((list.dataset.page || "") !== text) list.dataset.page = text;
+      const page = text && `Question ${text}`;
+      if ((list.dataset.page || "") !== page) list.dataset.page = page;
       return;
     }
     let mark = heading.querySelector(".page-marker");
@@ -422,7 +424,7 @@
       mark.className = "page-marker";
       heading.append(" ", mark);
     }
-    const says = `${text} · others in turn`;
+    const says = `${list.matches(".details") ? "Details " : ""}${text} · others in turn`;
     if (mark.textContent !== says) mark.textContent = says;
     mark.hidden = false;
   };
@@ -452,10 +454,10 @@
     marker(list);
   };
   // Whole panels across to the story column while the side column is short and the story
-  // column holds them whole (not while a handout on show has the room under the Gamble).
+  // column holds them whole (under a handout on show, its picture giving up room to its floor).
   const cross = (board, side, over) => {
     const story = board.querySelector(".board-story");
-    if (!story || story.querySelector(".handout-show")) return;
+    if (!story) return;
     const storyOver = () => story.scrollHeight > story.clientHeight + 1;
     if (storyOver()) return;
     // First where the story column has the room as it stands; then, still short, where the
@@ -623,7 +625,7 @@
     const side = board.querySelector(".board-side");
     if (!side) return;
     goHome(board);
-    side.classList.remove("is-tight");
+    side.classList.remove("is-tight", "is-tighter");
     const prose = Array.from(side.querySelectorAll(WIDE_PROSE));
     side.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     const log = side.querySelector(".log-list");
@@ -662,8 +664,11 @@
       panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
     });
     lists = lists.filter((list) => side.contains(list));
-    const tighten = () => side.classList.add("is-tight");
-    const tight = () => side.classList.contains("is-tight");
+    // The frames close up; then, still short, the invitation folds to one line (its address
+    // and code, whole; the QR code goes): a seat's stranger reads it as well as scans it.
+    const joinBox = side.querySelector(".join-box");
+    const tighten = () => side.classList.add(side.classList.contains("is-tight") ? "is-tighter" : "is-tight");
+    const tight = () => side.classList.contains(joinBox ? "is-tighter" : "is-tight");
     pageIn(lists, over, { prose, rotate, tighten, tight });
     // Still short (a list paged): the Wide Shot (then the Dangers) crosses to the story column,
     // paged there, when the story column shows at least as many of its rows as the side did:

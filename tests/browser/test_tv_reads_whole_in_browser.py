@@ -295,7 +295,7 @@ def test_the_wide_shot_asks_its_leading_questions_whole_on_the_crowded_board(
     for question in questions.all()[: len(shown)]:
         expect(question).to_be_in_viewport(ratio=1)
     paged = tv.locator(".wideshot .questions").get_attribute("data-page") or ""
-    assert paged == ("" if len(shown) == 2 else "1 of 2")
+    assert paged == ("" if len(shown) == 2 else "Question 1 of 2")
     assert_reads_whole(tv)
     ask = tv.locator(".wideshot-ask")
     expect(ask).to_have_text(f"What do {NAMES[4]} and {NAMES[5]} see?")
@@ -596,14 +596,14 @@ def test_a_list_too_long_for_its_place_says_which_page_is_up(
     assert shown == every[:4]
     marker = tv.locator(".wideshot .page-marker")
     expect(marker).to_be_visible()
-    expect(marker).to_have_text("1–4 of 6 · others in turn")
+    expect(marker).to_have_text("Details 1–4 of 6 · others in turn")
     # The next page: the two details after them, whole, and nothing else on the board cut.
-    expect(marker).to_have_text("5–6 of 6 · others in turn", timeout=12_000)
+    expect(marker).to_have_text("Details 5–6 of 6 · others in turn", timeout=12_000)
     assert tv.evaluate(SHOWN, ".wideshot .details > li") == every[4:]
     not_whole = tv.evaluate(NOT_WHOLE, PLAY)
     assert not_whole == [], "\n".join(not_whole)
     # And round again.
-    expect(marker).to_have_text("1–4 of 6 · others in turn", timeout=12_000)
+    expect(marker).to_have_text("Details 1–4 of 6 · others in turn", timeout=12_000)
     newest = tv.locator(".log-list > li").first
     expect(newest).to_contain_text("reveals a handout: The harbour map")
     expect(newest).to_be_in_viewport(ratio=1)

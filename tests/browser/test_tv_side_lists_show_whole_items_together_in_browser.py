@@ -136,7 +136,7 @@ def test_at_720p_what_pages_shows_whole_items(
     # Each list that pages says which of its whole items show: "1–2 of 3 · others in turn".
     marker = tv.locator(".wideshot .page-marker")
     if len(details) < 3:
-        expect(marker).to_have_text(f"1–{len(details)} of 3 · others in turn")
+        expect(marker).to_have_text(f"Details 1–{len(details)} of 3 · others in turn")
     _whole(tv)
 
 

@@ -88,11 +88,11 @@ def test_a_list_that_must_page_shows_as_many_whole_items_a_page_as_fit(
     shown = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert 2 <= len(shown) < 6
     marker = tv.locator(".wideshot .page-marker")
-    expect(marker).to_have_text(f"1–{len(shown)} of 6 · others in turn")
+    expect(marker).to_have_text(f"Details 1–{len(shown)} of 6 · others in turn")
     assert len(tv.evaluate(SHOWN, ".danger-list > li")) == 2
     assert len(tv.evaluate(SHOWN, ".safety-list > li")) == 2
     # The next page (every few seconds): the next whole details, again more than one.
-    expect(marker).not_to_have_text(f"1–{len(shown)} of 6 · others in turn", timeout=12_000)
+    expect(marker).not_to_have_text(f"Details 1–{len(shown)} of 6 · others in turn", timeout=12_000)
     following = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert following[0].endswith(DETAILS[len(shown)])
     assert len(following) >= 2

@@ -176,3 +176,49 @@ def test_the_log_fills_its_room_and_the_directors_line_stays_pinned(
     for row in tv.locator(".log-list > li:visible").all():
         expect(row).to_be_in_viewport(ratio=1)
     _whole(tv)
+
+
+def _enemies_strike(asgi_server, playing, password) -> None:
+    """Ada one Peril from a Knockout; then the enemies' turn: Lieutenant Greta knocks her out,
+    and all three Dangers standing strike Sam (a log line of seven lines at 720p)."""
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    ada, sam = playing["ada"].pk, playing["sam"].pk
+    for _ in range(5):
+        peril = {"character": ada, "delta": 1, "reason": "weird", "detail": "a fall"}
+        assert director.post(playing["url"] + "peril/", peril)[0] == 200
+    foe = {danger.name: danger.pk for danger in Danger.objects.all()}
+    splits = {
+        f"split-{foe['Lieutenant Greta']}-{ada}": 1,
+        f"split-{foe['Lieutenant Greta']}-{sam}": 1,
+        f"split-{foe["The Baron's clockwork hound"]}-{sam}": 1,
+        f"split-{foe['Smugglers on the barge']}-{sam}": 1,
+    }
+    assert director.post(playing["url"] + "tumult/enemies/", splits)[0] == 200
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_a_knockout_on_the_enemies_turn_under_a_handout_leaves_the_board_whole(
+    new_page, asgi_server, playing, password, make_user, load_dice, size
+):
+    """A fresh-eyes evening: the TV open, a handout up, a seat free, five Dangers (two out),
+    the Wide Shot painted; the enemies' turn knocks Ada out. The log's long newest line is
+    whole, and so are the Lines & Veils (once cut off the board's foot): the Dangers cross
+    under the handout, its picture giving up the room."""
+    path = _screen(asgi_server, playing, password)
+    _evening(asgi_server, playing, password, make_user, handout_up=True)
+    tv = looked_at(new_page, size, path, "tv-tumult-strike-before")
+    _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
+    _knocked_about()
+    _enemies_strike(asgi_server, playing, password)
+    expect(tv.locator(".spotlight-part.is-on")).to_be_visible()
+    expect(tv.locator(".spotlight-part.is-on")).to_have_count(0, timeout=30_000)
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path=f"artifacts/tv-tumult-strike-{size}.png")
+
+    newest = tv.locator(".log-list > li:visible", has_text="the enemies' turn!")
+    expect(newest).to_contain_text("KNOCKOUT! Ada is out until the Tumult ends.")
+    expect(newest).to_be_in_viewport(ratio=1)
+    expect(tv.get_by_role("figure").filter(has_text="The harbour map")).to_be_in_viewport()
+    for name in LIVE:
+        expect(tv.locator(".danger-list > li:visible", has_text=name)).to_have_count(1)
+    _whole(tv)

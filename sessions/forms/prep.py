@@ -206,6 +206,15 @@ class SceneForm(ShownToPlayers, PrepForm):
 HIDDEN, IN_SIGHT = "hidden", "shown"
 
 
+def template_label(template: str, label: str) -> str:
+    """A template as the Director picks it, its numbers beside its name as the SRD's table
+    gives them ("Lieutenant: Success Threshold 2, Danger Rating 3"); Custom has none."""
+    stats = Danger.template_stats(template)
+    if stats is None:
+        return label
+    return f"{label}: Success Threshold {stats[0]}, Danger Rating {stats[1]}"
+
+
 class DangerForm(PrepForm):
     success_threshold = forms.IntegerField(
         min_value=1,
@@ -245,6 +254,9 @@ class DangerForm(PrepForm):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
             self.initial["in_sight"] = IN_SIGHT if self.instance.revealed else HIDDEN
+        self.fields["template"].choices = [
+            (value, template_label(value, label)) for value, label in Danger.Template.choices
+        ]
 
     def clean(self):
         cleaned = super().clean()

@@ -6,6 +6,8 @@ The Director writes the framing as a screenplay's slug line ("The Grand Tower, m
 investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 """
 
+import re
+
 from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle
 from sessions.wording import mid_sentence, name_inside, phrase
 
@@ -136,10 +138,23 @@ def opening(where: str, what: str, who: str) -> str:
     if at and len(words) == 2 and participle(words[1].lower()) and not participle(words[0].lower()):
         # "Crates falling": what was happening, beside the place (never a sentence of two words).
         return sentence(f"the Cast found themselves {at}, {mid_sentence(what, (who,))}{with_who}")
-    if what and participle(what.split(" ", 1)[0].lower()):
+    if what and (participle(what.split(" ", 1)[0].lower()) or _a_short_thing(what)):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
     elif what:
         told.append(sentence(what))
     if who and not at:
         told.append(sentence(f"the Cast met {who_phrase(who)}"))
     return " ".join(told)
+
+
+def _a_short_thing(what: str) -> bool:
+    """“The missing crates”, “A stolen ledger”: an article and two words, no stop, that
+    `a_noun_phrase` can't tell from a statement (“crates” may be a verb). Told after “At
+    issue:” it reads right either way, where on its own it was a sentence without a verb (a
+    fresh-eyes recap: “The missing crates.”); “A ledger goes missing” stays a sentence."""
+    words = what.split()
+    return (
+        len(words) == 3
+        and words[0].lower() in ("a", "an", "the")
+        and not re.search(r"[.!?…:;,()]", what)
+    )

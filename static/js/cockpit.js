@@ -22,3 +22,29 @@
   wide.addEventListener("change", place);
   place();
 })();
+
+// A jump within the cockpit ("When it goes wrong: 3 ideas ↓") scrolls to its panel and puts
+// the focus on its heading, as the link would, but leaves the table's address as it was: the
+// fragment ("#consequences-title") stayed in the address bar all evening, and was still there,
+// pointing at nothing, once the Adventure was finished (fresh-eyes review). One that came with
+// the address (a form's plain-page answer, "#lines-veils-panel") goes once the page is there.
+(() => {
+  const cockpit = document.querySelector(".cockpit");
+  if (!cockpit) return;
+  cockpit.addEventListener("click", (event) => {
+    const link = event.target.closest?.('a[href^="#"]');
+    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey);
+    if (!link || !plain || event.defaultPrevented) return;
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ block: "start" });
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  });
+  if (window.location.hash) {
+    window.addEventListener("load", () => {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    });
+  }
+})();

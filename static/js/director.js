@@ -8,6 +8,7 @@
 //    A group opened for a move in one Scene ("Add a Danger", data-scene) folds again once that
 //    Scene is over: a half-filled form isn't left open into the next. Once its move went
 //    through (data-fold on the form) it folds at once: the Danger added shows above it.
+//    The smaller folds inside the parts are drawn folded, and one opened stays open.
 // 2. Keyboard focus: an action's redraw replaces the button that was pressed, and focus would
 //    fall to the page body. It goes back to the same button if the part still has it,
 //    otherwise to its group's summary or the part's heading.
@@ -118,9 +119,54 @@
     true,
   );
   restoreGroups(document);
+
+  // The smaller folds inside the parts ("Change" a Danger, "Add a handout", "Edit the Wide
+  // Shot", "Add a Line or a Veil", "Your own prompts"…) are drawn folded: one the Director
+  // opened stays open through its own move's redraw and every live one, its form drawn afresh
+  // inside it (fresh-eyes review: each submit closed it). Kept for this tab (sessionStorage),
+  // by id; a fold drawn open (its form refused) opens whatever was kept. "Add a Line or a
+  // Veil" keeps to its own rule (table.js, data-keep-open): open through the others' redraws,
+  // folded once its Line is added, as on the phones.
+  const FOLDS = ".cockpit details[id]:not(.tool-group, [data-keep-open])";
+  const OPEN_KEY = `enigma-table:open-folds:${adventure}`;
+  let opened;
+  try {
+    opened = new Set(JSON.parse(sessionStorage.getItem(OPEN_KEY)) ?? []);
+  } catch {
+    opened = new Set();
+  }
+  const saveOpened = () => {
+    try {
+      // Only the newest few: an evening's Dangers, changed and gone, don't pile up in the tab.
+      sessionStorage.setItem(OPEN_KEY, JSON.stringify([...opened].slice(-30)));
+    } catch {
+      // Private browsing without storage: kept until the next reload.
+    }
+  };
+  const restoreFolds = (root) => {
+    const folds = root.matches?.(FOLDS) ? [root] : root.querySelectorAll(FOLDS);
+    folds.forEach((fold) => {
+      if (opened.has(fold.id)) fold.open = true;
+    });
+  };
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const fold = event.target;
+      if (!fold.matches?.(FOLDS)) return;
+      opened.delete(fold.id); // the newest last
+      if (fold.open) opened.add(fold.id);
+      saveOpened();
+    },
+    true,
+  );
+  restoreFolds(document);
+
   // Right after the swap, before the browser paints the freshly drawn (all open) groups.
   document.addEventListener("htmx:afterSwap", (event) => {
-    if (event.target.querySelectorAll) restoreGroups(event.target);
+    if (!event.target.querySelectorAll) return;
+    restoreGroups(event.target);
+    restoreFolds(event.target);
   });
 
   // The last action sent: the part it was sent from, and how to find its button again.

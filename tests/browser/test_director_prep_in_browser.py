@@ -76,7 +76,8 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     director.get_by_role("link", name="Add a Danger at Harbourmaster's Office").click()
     danger_form = director.locator("form.prep-form")
     danger_form.get_by_label("Name").fill(f"Brass Jack {SECRET}-danger")
-    danger_form.get_by_label("Template").select_option(label="Lieutenant")
+    lieutenant = "Lieutenant: Success Threshold 2, Danger Rating 3"  # its numbers beside it
+    danger_form.get_by_label("Template").select_option(label=lieutenant)
     danger_form.get_by_role("button", name="Save").click()
     expect(
         director.get_by_text("Lieutenant · Success Threshold 2 · Danger Rating 3")

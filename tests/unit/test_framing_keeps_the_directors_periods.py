@@ -129,3 +129,29 @@ def test_a_list_of_who_and_a_thing_happening_read_as_one_sentence(where, what, w
     """A fresh-eyes recap of the demo's first Scene read "…at the quay (Porters, a crane
     man). Crates falling.": a list in brackets, a fragment for a sentence."""
     assert opening(where, what, who) == told
+
+
+@pytest.mark.parametrize(
+    ("where", "what", "who", "told"),
+    [
+        (
+            "The docks, midnight",
+            "The missing crates",
+            "",
+            "The Cast found themselves at the docks, at midnight. At issue: the missing crates.",
+        ),
+        (
+            "",
+            "The missing crates",
+            "Old Tom",
+            "At issue: the missing crates. The Cast met Old Tom.",
+        ),
+        ("", "The stolen crates", "", "At issue: the stolen crates."),
+        # Four words or more: a statement, as before, a sentence of its own.
+        ("", "A ledger goes missing", "", "A ledger goes missing."),
+    ],
+)
+def test_a_short_what_without_a_verb_is_never_a_sentence_alone(where, what, who, told):
+    """A fresh-eyes recap read "The missing crates." as a sentence of its own ("crates" might
+    be a verb: `a_noun_phrase` can't weave it in)."""
+    assert opening(where, what, who) == told

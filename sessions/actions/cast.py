@@ -60,9 +60,13 @@ def let_back_in(adventure: Adventure, user_id: int) -> None:
 
 def hero_edited(sender, character: Character, **kwargs) -> None:
     """A hero changed on its sheet (`characters.signals.hero_edited`: a new portrait, say):
-    every table in play it sits at draws its Cast again, live (the TV's Cast shows the new
-    face without a reload). Housekeeping, in nobody's log (`HOUSEKEEPING`)."""
-    tables = Adventure.objects.filter(cast__character=character, status=Adventure.Status.PLAYING)
+    every table it sits at draws its Cast again, live (the TV's Cast shows the new face
+    without a reload): in play, and before the first Leg too, while the Cast gathers, the very
+    time players put faces to their heroes (a TV open then missed them); not a finished
+    table, whose log ends with The End. Housekeeping, in nobody's log (`HOUSEKEEPING`)."""
+    tables = Adventure.objects.filter(cast__character=character).exclude(
+        status=Adventure.Status.FINISHED
+    )
     for adventure_id in tables.values_list("pk", flat=True):
         _cast_redrawn(adventure_id, character)
 

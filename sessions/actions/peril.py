@@ -34,10 +34,14 @@ def adjust_peril(
     adventure = unpaused_adventure(adventure)
     character = cast_member(adventure, character_id)
     source = f"the Director ({reason})"
+    striker = {}
     if danger_id is not None:
         danger = _striking(adventure, danger_id, character.pk, delta)
-        source = danger.name if danger.revealed else "an unseen enemy"
-        source += f" ({reason})" if reason else ""
+        # Where it came from (not ``danger``, a Gamble's target, whose last blow the recap
+        # tells), and who struck as the Cast may see it: the TV names them over the blow.
+        striker = {"from_danger": danger_id}
+        striker["source"] = danger.name if danger.revealed else "an unseen enemy"
+        source = striker["source"] + (f" ({reason})" if reason else "")
     change = R.adjust_peril(character.state, delta)
     character.take_state(change.state_after)
     in_tumult = tumults.note_knockout(adventure, character, change)
@@ -49,8 +53,7 @@ def adjust_peril(
         f"Peril from {source}: {words}",
         actor=actor,
         character=character,
-        # Not ``danger`` (a Gamble's target, whose last blow the recap tells): where it came from.
-        **({"from_danger": danger_id} if danger_id is not None else {}),
+        **striker,
         # A Knockout changes who can act in a Tumult and add to the Wide Shot.
         topics=(
             Topic.CAST,

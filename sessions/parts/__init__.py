@@ -8,6 +8,7 @@ views, the event stream and the templates' wiring all read these declarations.
 
 from sessions.parts import (
     after_the_end,
+    between,
     calls,
     crib,
     director,
@@ -226,6 +227,15 @@ PARTS: dict[str, Part] = {
             Topic.CAMPAIGN,
             for_director=False,
             owner_topics=frozenset({Topic.CALLS}),
+        ),
+        # The TV between Legs: how the Leg went and what the next brings, under the Cast.
+        _part(
+            "between-legs",
+            between.between_legs_context,
+            P,
+            Topic.SCENE,
+            on_screen=True,
+            screen_only=True,
         ),
         # A finished Adventure's TV following its Campaign: redrawn as the next Adventure
         # opens at the table, when the TV asks where to at once (screen.js).

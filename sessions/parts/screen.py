@@ -1,17 +1,18 @@
 """The TV's own part: the spotlight, the big moment that takes the screen for a few seconds (or
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
-The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Group
-Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the X-card, a
-fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the curtain). The
-screen's script plays each moment once, by its key; a moment that holds (the pause) stays until
-the table moves on. The curtain takes the screen at once, has its moment, then leaves the
-finished table to read.
+The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Danger's
+blow, a Group Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the
+X-card, a fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the
+curtain). The screen's script plays each moment once, by its key; a moment that holds (the
+pause) stays until the table moves on. The curtain takes the screen at once, has its moment,
+then leaves the finished table to read.
 """
 
 from django.http import Http404
 
 from sessions import rules as R
+from sessions.grammar import plural
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
 from sessions.parts.public import knockout_words
 from sessions.viewer import Viewer
@@ -22,6 +23,7 @@ MOMENTS = {
     "catchphrase": "gamble",
     "lucky_save": "gamble",
     "gamble_locked": "gamble",
+    # A Knockout; else a Danger's blow (`moment_of`).
     "peril": "knockout",
     "enemies_turn": "tumult",
     "tumult_started": "tumult",
@@ -61,9 +63,45 @@ def newest_moment(viewer: Viewer) -> TableEvent | None:
         # Not drawing one (a page, an undo, the game resumed): the newest not undone.
         events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
         newest = events.filter(kind__in=MOMENTS).select_related("character").first()
-    if newest and newest.kind == "peril" and not newest.data.get("knocked_out"):
+    if newest and moment_of(newest) is None:
         return None  # Peril from the Director is news for the board, not the spotlight
     return newest
+
+
+def moment_of(event: TableEvent) -> str | None:
+    """What an event shows in the spotlight. Peril is a Knockout's moment, or a Danger's blow
+    (the room sees an enemy strike a hero as it sees the enemies' turn); Peril the Director
+    gives or takes for a reason of their own is none (None)."""
+    if event.kind != "peril" or event.data.get("knocked_out"):
+        return MOMENTS.get(event.kind)
+    return "struck" if event.data.get("from_danger") else None
+
+
+def _blow(event: TableEvent) -> dict:
+    """A Danger's blow as the spotlight says it: who strikes (as the Cast may see it: "an
+    unseen enemy" for a hidden one, as the log says), with what, whom, how much Peril and
+    where it leaves the hero's track."""
+    data = event.data
+    source = data.get("source") or _source_in(event.summary, data.get("reason", ""))
+    before = data.get("before", {}).get("peril", 0)
+    after = data.get("after", {}).get("peril", 0)
+    return {
+        "who": source[:1].upper() + source[1:],
+        "strikes": "strike" if plural(source) else "strikes",
+        "how": data.get("reason", ""),
+        "hero": event.character.name if event.character else "A hero",
+        "took": after - before,
+        "now": after,
+        "most": R.MAX_PERIL,
+        "track": [(n, n <= after, before < n <= after) for n in range(1, R.MAX_PERIL + 1)],
+    }
+
+
+def _source_in(summary: str, reason: str) -> str:
+    """Who dealt the Peril, read from the log's line ("Peril from Dockhands (a thrown crate):
+    …"), for a blow written before the event kept it."""
+    source = summary.removeprefix("Peril from ").partition(": ")[0]
+    return source.removesuffix(f" ({reason})") if reason else source
 
 
 def _struck_out(event: TableEvent) -> str:
@@ -99,7 +137,7 @@ def spotlight_context(viewer: Viewer) -> dict:
     event = newest_moment(viewer)
     if event is None:
         return {"moment": ""}
-    moment = MOMENTS[event.kind]
+    moment = moment_of(event)
     if moment == "pause":
         return {"moment": ""}  # resumed since: the pause leaves the screen with the resume
     context = {"moment": moment, "moment_key": event.pk, "event": event, "hold": False}
@@ -122,6 +160,8 @@ def spotlight_context(viewer: Viewer) -> dict:
         if gamble.group_id and not knocked_out:
             # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
             context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
+    elif moment == "struck":
+        context["blow"] = _blow(event)
     elif moment == "knockout":
         context["knocked_out"] = event.character.name if event.character else ""
         context["struck"] = _struck_out(event)

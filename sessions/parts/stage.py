@@ -97,8 +97,10 @@ def moment_words(event: TableEvent | None) -> str:
             verdict = "Success!" if data.get("success") else "Blunder!"
             knockout = " KNOCKOUT!" if data.get("knocked_out") else ""
             return f"{name}'s Gamble: {verdict}{knockout}"
-        case "peril":
+        case "peril" if data.get("knocked_out"):
             return f"KNOCKOUT! {name}"
+        case "peril":
+            return f"A Danger strikes {name}"
         case "enemies_turn":
             return "The enemies strike!"
         case "tumult_started" | "tumult_round" | "tumult_action":

@@ -94,8 +94,9 @@ document.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!dialog) build();
     opener = link;
-    const caption = link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
-      || link.querySelector("span")?.textContent || link.dataset.caption || "";
+    const caption = link.dataset.caption
+      || link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
+      || link.querySelector("span")?.textContent || "";
     const img = dialog.querySelector("img");
     img.src = link.href;
     img.alt = caption.trim();

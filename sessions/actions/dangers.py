@@ -95,7 +95,8 @@ def edit_danger(
     # A shown Danger is a target in every hero's Gamble panel; a hidden one is the Director's.
     topics = (*CHANGED, Topic.HEROES) if danger.revealed else CHANGED
     kind = "danger_edited" if danger.revealed else "hidden_danger_edited"
-    record(adventure, kind, summary, actor=actor, topics=topics)
+    # Which Danger: a hero's verdict against it (on their phone) says it was changed since.
+    record(adventure, kind, summary, actor=actor, topics=topics, danger=danger.pk)
 
 
 @table_action(undoable=True)

@@ -140,8 +140,12 @@ def own_drawing(event: TableEvent, listener: Listener, table: Viewer) -> str:
     """The parts the event changed that this audience sees its own way (maybe none), drawn
     with what ``table`` (a viewer of the same table) has read already, and adding to it."""
     what = parts.change([event])
-    if not any(_concerns(parts.PARTS[name], what, event, listener) for name in what.names):
+    # Only the parts that concern this audience: another player's own (Sam's detail undone
+    # redraws Sam's Wide Shot form, never the one Carol is typing in) stay as they are.
+    names = frozenset(n for n in what.names if _concerns(parts.PARTS[n], what, event, listener))
+    if not names:
         return ""
+    what = parts.Change(names, what.heroes)
     viewer = table.alike(listener.user_id, listener.directs, listener.screen)
     text = "".join(sse(*drawing) for drawing in parts.drawn(viewer, what, public=False))
     table.share(viewer)

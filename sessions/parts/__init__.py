@@ -96,15 +96,20 @@ PARTS: dict[str, Part] = {
             per_hero=True,
         ),
         # The player's own form holds their detail as it stands, which the board's events change
-        # without redrawing it live (that would wipe what another player is typing): so a page
-        # draws it afresh rather than carry a drawing from before the detail.
+        # without redrawing it for everyone (that would wipe what another player is typing): so
+        # a page draws it afresh rather than carry a drawing from before the detail. An event
+        # of one hero's detail (added, or undone by the Director) redraws it for that hero's
+        # player alone: an undone detail left in the field read as still on the board, and
+        # was sent again with the next tap (fresh-eyes phone).
         _part(
             "wideshot",
             public.wideshot_context,
             P,
             Topic.WIDESHOT_STATE,
+            Topic.WIDESHOT,
             on_screen=True,
             per_request=True,
+            owner_topics=frozenset({Topic.WIDESHOT}),
         ),
         _part("wideshot-board", public.wideshot_context, E, Topic.WIDESHOT, on_screen=True),
         _part(

@@ -44,6 +44,7 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     if gamble is not None:
         return panel | _rolled(viewer, character, gamble)
     panel["just_locked"] = just_locked(viewer, character)
+    panel["changed_since"] = changed_since(viewer, panel["just_locked"])
     if panel["investigation"] is None and not character.incapacitated and viewer.tumult is None:
         # (Nor in a Tumult: the hero's turn comes first, not a finding from before the fight.)
         # (A knocked-out hero's panel says so and reads nothing for a form: no findings.)
@@ -137,6 +138,33 @@ def just_locked(viewer: Viewer, character: Character) -> TableEvent | None:
         .only("summary", "data")
         .first()
     )
+
+
+def changed_since(viewer: Viewer, locked: TableEvent | None) -> str:
+    """What the verdict of ``locked`` (a hero's last lock-in) no longer tells true: the enemy
+    it marked a success against, changed by the Director since (a Success Threshold raised
+    takes back "…puts the Dock thugs out of the picture!"), as that enemy stands now; "" if
+    it wasn't changed (or the lock-in aimed at none)."""
+    if locked is None or not locked.data.get("success") or not locked.data.get("danger"):
+        return ""
+    danger = next((d for d in viewer.dangers if d.pk == locked.data["danger"]), None)
+    if danger is None or not danger.revealed:
+        return ""
+    changed = TableEvent.objects.filter(
+        adventure=viewer.adventure,
+        kind="danger_edited",
+        undone_by__isnull=True,
+        pk__gt=locked.pk,
+        data__danger=danger.pk,
+    )
+    if not changed.exists():
+        return ""
+    now = (
+        "out of the picture."
+        if danger.is_out
+        else f"still in the picture, {danger.successes} of {danger.success_threshold} successes."
+    )
+    return f"Since then the Director changed {danger.name}: {now}"
 
 
 def locked_at_the_end(viewer: Viewer, character: Character) -> dict | None:

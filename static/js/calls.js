@@ -121,3 +121,62 @@ document.addEventListener("click", (event) => {
   show();
   document.addEventListener("table:redrawn", show);
 })();
+
+// A field being typed in (the Gamble's "What are you attempting?", the Wide Shot's): the banners
+// pinned at the top fold to a line each while it has the focus (site.css, html.typing), so the
+// form, and the phone's keyboard, have the screen; the field and its label are then brought
+// whole below them. A field tapped half under the banner, or one a keyboard coming up pushed
+// there, had its label (the form's top) hidden (a fresh-eyes evening: a long word from the
+// Director over the Gamble being typed). Put down, the banners read whole again.
+(() => {
+  const calls = document.querySelector("[data-calls]");
+  if (!calls) return;
+  const root = document.documentElement;
+  const TYPED =
+    "input:not([type=checkbox], [type=radio], [type=button], [type=submit]), textarea, select";
+  const typing = (el) => Boolean(el?.matches?.(TYPED)) && !calls.contains(el);
+  const bannersFoot = () => {
+    const pinned = getComputedStyle(calls).position === "sticky";
+    const box = calls.getBoundingClientRect();
+    return pinned && box.height && box.top <= (parseFloat(getComputedStyle(calls).top) || 0) + 1
+      ? box.bottom
+      : 0;
+  };
+  const inSight = (field) => {
+    if (!field.isConnected || !field.checkVisibility()) return;
+    const label = field.labels?.[0];
+    const near = label && label.checkVisibility() && !label.contains(field) ? label : null;
+    const tops = [field, near].filter(Boolean).map((el) => el.getBoundingClientRect().top);
+    const top = Math.min(...tops);
+    const room = window.visualViewport?.height ?? window.innerHeight;
+    const bar = parseFloat(getComputedStyle(root).getPropertyValue("--hero-bar-height")) || 0;
+    const foot = bannersFoot() + 8;
+    if (top < foot) window.scrollBy(0, top - foot);
+    else if (field.getBoundingClientRect().bottom > room - bar) {
+      // Low on the screen (the keyboard up): up above it, its label still below the banners.
+      const under = field.getBoundingClientRect().bottom - (room - bar) + 8;
+      window.scrollBy(0, Math.min(top - foot, under));
+    }
+  };
+  const fold = (field) => {
+    root.classList.add("typing");
+    // After the banners folded (their new height measured, pinHeight's observer).
+    requestAnimationFrame(() => requestAnimationFrame(() => inSight(field)));
+  };
+  document.addEventListener("focusin", (event) => {
+    if (typing(event.target)) fold(event.target);
+  });
+  document.addEventListener("focusout", (event) => {
+    if (!typing(event.target)) return;
+    // Focus going to the next field keeps them folded.
+    setTimeout(() => {
+      if (!typing(document.activeElement)) root.classList.remove("typing");
+    });
+  });
+  // The keyboard coming up (the screen's visible part shrinks): the field whole above it.
+  window.visualViewport?.addEventListener("resize", () => {
+    const field = document.activeElement;
+    if (typing(field)) requestAnimationFrame(() => inSight(field));
+  });
+  if (typing(document.activeElement)) fold(document.activeElement);
+})();

@@ -94,8 +94,9 @@ document.addEventListener("submit", (event) => {
     event.preventDefault();
     if (!dialog) build();
     opener = link;
-    const caption = link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
-      || link.querySelector("span")?.textContent || link.dataset.caption || "";
+    const caption = link.dataset.caption
+      || link.closest("figure")?.querySelector("figcaption")?.firstChild?.textContent
+      || link.querySelector("span")?.textContent || "";
     const img = dialog.querySelector("img");
     img.src = link.href;
     img.alt = caption.trim();
@@ -117,6 +118,18 @@ const dismissMessage = (message) => {
 document.addEventListener("click", (event) => {
   const button = event.target.closest("[data-dismiss-message]");
   if (button) dismissMessage(button.closest(".message"));
+});
+// A message about the part of the page an answer lands on ("Sam has a new portrait.", the page
+// opened at #portrait) is said at the top of that part: above the page, it was over the top of
+// the phone's screen, never seen (a fresh-eyes phone). The part says so: data-messages-here.
+document.addEventListener("DOMContentLoaded", () => {
+  const box = document.querySelector("[data-messages]");
+  const id = decodeURIComponent(location.hash.slice(1));
+  const here = id && document.getElementById(id);
+  if (!box || !here?.matches("[data-messages-here]")) return;
+  box.classList.add("messages-here");
+  here.prepend(box);
+  here.scrollIntoView({ block: "start" });
 });
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("[data-messages]").forEach((box) => {

@@ -94,3 +94,71 @@ def test_a_banner_coming_moves_what_is_read_below_it(
     expect(shown).to_be_in_viewport()
     _clear_of_the_banners(page, shown)
     page.screenshot(path=ARTIFACTS / f"phone-banners-paused-call-{_size(viewport)}.png")
+
+
+TOLD = (
+    "The rain stops all at once. Somewhere below the office a ship's bell rings three times, "
+    "and every lamp on the quay goes out together."
+)
+KEYBOARD = 320  # what a phone's keyboard takes of the screen's height, about
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_a_field_typed_in_reads_whole_below_the_banners(
+    in_hand, viewport, asgi_server, playing, password
+):
+    """The Director's words (a long paragraph) and the Wide Shot's call pinned at the top, over
+    a third of the phone: the Gamble's field tapped half under them, its label hidden, and the
+    keyboard up. The banners fold to a line each while a field is typed in, the field and its
+    label come whole below them, and unfold once the field is put down."""
+    adventure = playing["adventure"]
+    sam = playing["sam"]
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    assert director.post(playing["url"] + "narrate/", {"note": TOLD})[0] == 200
+    told = page.locator(".told-banner")
+    expect(told).to_contain_text(TOLD)
+    whole = told.bounding_box()["height"]
+    panel = gamble_panel(page, sam.name)
+    label = panel.get_by_text("What are you attempting?", exact=True)
+    field = panel.get_by_label("What are you attempting?")
+    # Scrolled so the label lies under the banners, the field's foot still showing.
+    page.evaluate(
+        f"""() => {{
+        const field = document.querySelector('#{field.get_attribute("id")}');
+        const pinned = ({PINNED_BOTTOM})();
+        window.scrollBy(0, field.getBoundingClientRect().bottom - pinned - 12);
+    }}"""
+    )
+    assert label.bounding_box()["y"] < page.evaluate(PINNED_BOTTOM)
+    field.tap()
+    expect(field).to_be_focused()
+    # Folded to a line: the Director's words start, the rest wait for the field put down.
+    expect(told).to_contain_text("The Director tells the table")
+    told_height = "document.querySelector('.told-banner').getBoundingClientRect().height"
+    page.wait_for_function(f"() => {told_height} < {whole / 2}")
+    page.screenshot(path=ARTIFACTS / f"phone-banners-typing-{_size(viewport)}.png")
+    _clear_of_the_banners(page, label)
+    _clear_of_the_banners(page, field)
+    expect(field).to_be_in_viewport(ratio=1)
+
+    # The keyboard comes up: the field and its label stay whole, between the banners and it.
+    page.set_viewport_size({"width": viewport["width"], "height": viewport["height"] - KEYBOARD})
+    field.press_sequentially("Swing across")
+    page.wait_for_timeout(100)
+    page.screenshot(path=ARTIFACTS / f"phone-banners-keyboard-{_size(viewport)}.png")
+    _clear_of_the_banners(page, label)
+    bar = page.evaluate(
+        "() => parseFloat(getComputedStyle(document.documentElement)"
+        ".getPropertyValue('--hero-bar-height')) || 0"
+    )
+    assert field.bounding_box()["y"] + field.bounding_box()["height"] <= (
+        viewport["height"] - KEYBOARD - bar + 0.5
+    )
+
+    # Put down: the Director's words read whole again.
+    page.set_viewport_size(viewport)
+    field.blur()
+    told_height = "document.querySelector('.told-banner').getBoundingClientRect().height"
+    page.wait_for_function(f"() => {told_height} >= {whole - 1}")

@@ -85,3 +85,36 @@ def test_a_revealed_handout_shows_on_the_phone_until_it_is_put_away(
     assert director.post(playing["url"] + "scene/end/")[0] == 200
     expect(thumb).to_have_count(0)
     expect(page.locator(".calls img")).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_handouts_caption_opens_it_and_so_does_the_keyboard(
+    in_hand, asgi_server, playing, password, viewport
+):
+    """Its "(tap to zoom)" does what it says: a tap on the caption under the picture opens it
+    full screen, as a tap on the picture does, and so does Enter on the picture's link."""
+    adventure = playing["adventure"]
+    ledger = handout(adventure, CAPTION)
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    director = Visitor(asgi_server, adventure.director, password)
+    director.get(playing["url"])
+    assert director.post(playing["url"] + "handouts/reveal/", {"handout": ledger.pk})[0] == 200
+    shown = page.locator("#handouts-panel .handout-show")
+    expect(shown).to_contain_text("(tap to zoom)")
+    zoom = page.get_by_role("dialog", name=CAPTION)
+
+    shown.get_by_text("(tap to zoom)").tap()
+    expect(zoom).to_be_visible()
+    zoom.get_by_role("button", name="Close").tap()
+    expect(zoom).to_be_hidden()
+    shown.locator("figcaption").tap(position={"x": 5, "y": 5})  # the caption's first words
+    expect(zoom).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(zoom).to_be_hidden()
+
+    # With the keyboard: the picture's link, named by its caption, opens it with Enter.
+    picture = page.locator("#handouts-panel").get_by_role("link", name=CAPTION, exact=True)
+    picture.focus()
+    page.keyboard.press("Enter")
+    expect(zoom).to_be_visible()
+    expect(zoom.get_by_role("img", name=CAPTION)).to_be_visible()

@@ -352,7 +352,7 @@ def test_a_handout_opens_full_screen_to_pinch_and_pan(in_hand, password, crowded
     expect(shown).to_be_in_viewport()
     page.wait_for_function("document.querySelector('.handout-show img').naturalWidth > 0")
     small = shown.bounding_box()
-    page.locator(".handout-show a").tap()
+    page.locator(".handout-show > a").tap()
     zoom = page.get_by_role("dialog", name="A map of the harbour")
     expect(zoom).to_be_visible()
     page.wait_for_function("document.querySelector('.zoom-dialog img').naturalWidth > 0")

@@ -83,7 +83,7 @@ def test_the_director_reveals_a_map_on_two_phones_and_the_tv(new_page, password,
     assert tv.evaluate("document.documentElement.scrollHeight <= window.innerHeight")
 
     # On a phone: tap to zoom, Escape to put it away.
-    carol.locator(".handout-show a").click()
+    carol.locator(".handout-show > a").click()
     zoom = carol.get_by_role("dialog", name="A map of the harbour, in Pillai's hand")
     expect(zoom).to_be_visible()
     _loaded(carol, ".zoom-dialog img")

@@ -454,10 +454,11 @@
     marker(list);
   };
   // Whole panels across to the story column while the side column is short and the story
-  // column holds them whole (under a handout on show, its picture giving up room to its floor).
-  const cross = (board, side, over) => {
+  // column holds them whole; not while a handout on show has the room under the Cast, unless
+  // ``underHandout`` (the side's last resort: its picture then gives up room, to its floor).
+  const cross = (board, side, over, underHandout = false) => {
     const story = board.querySelector(".board-story");
-    if (!story) return;
+    if (!story || (!underHandout && story.querySelector(".handout-show"))) return;
     const storyOver = () => story.scrollHeight > story.clientHeight + 1;
     if (storyOver()) return;
     // First where the story column has the room as it stands; then, still short, where the
@@ -666,7 +667,8 @@
     lists = lists.filter((list) => side.contains(list));
     // The frames close up; then, still short, the invitation folds to one line (its address
     // and code, whole; the QR code goes): a seat's stranger reads it as well as scans it.
-    const joinBox = side.querySelector(".join-box");
+    // (Never for the Director's line pinned: it gives way itself.)
+    const joinBox = withPin ? null : side.querySelector(".join-box");
     const tighten = () => side.classList.add(side.classList.contains("is-tight") ? "is-tighter" : "is-tight");
     const tight = () => side.classList.contains(joinBox ? "is-tighter" : "is-tight");
     pageIn(lists, over, { prose, rotate, tighten, tight });
@@ -678,6 +680,22 @@
       crossPaged(board, side, rotate);
       lists = lists.filter((list) => side.contains(list));
       // (The page each list is on stays: this look's rotation is done.)
+      pageIn(lists, over, { prose, tighten, tight });
+    }
+    // Still short, every list at its last row (a long newest log line in a Tumult, say), with a
+    // handout on show: a whole panel crosses under the handout, its picture giving up the room
+    // (a page of a list is no loss; a Line or Veil, a Danger or the newest line cut is).
+    const story = board.querySelector(".board-story");
+    if (over() && story?.querySelector(".handout-show") && !story.querySelector(".is-crossed")) {
+      // (Measured whole, as the panel will show there.)
+      lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
+      cross(board, side, over, true);
+      story.querySelectorAll(".is-crossed").forEach((panel) => {
+        panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
+        panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
+      });
+      lists = lists.filter((list) => side.contains(list));
+      side.classList.remove("is-tight", "is-tighter");
       pageIn(lists, over, { prose, tighten, tight });
     }
     // Each list's heading says the page it shows before the log is fitted to the room left.

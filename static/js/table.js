@@ -183,8 +183,11 @@
   // the lock-in before it and the Gamble is open again) wait for the field to come back
   // with the same id (the Gamble locked in again), and are put back in it if it is empty.
   const parked = new Map();
+  // (Not a form on its way to the server: what it sent is said, and comes back fresh; parked,
+  // a Group Gamble's line came back after the Group Gamble it called was closed.)
   const typedIn = (element) =>
     Array.from(element.querySelectorAll("input[hx-preserve][id], textarea[hx-preserve][id]"))
+      .filter((field) => !field.closest("form.htmx-request"))
       .filter((field) => field.type !== "checkbox" && field.type !== "radio" && field.value)
       .map((field) => [field.id, field.value]);
   const parkTyped = (typed) => {

@@ -162,3 +162,25 @@ def test_rolling_for_a_hero_comes_back_fresh(new_page, asgi_server, playing, pas
     expect(panel.get_by_role("button", name="Roll!")).to_be_visible()
     expect(panel.get_by_label("What are you attempting?")).to_have_value("")
     expect(panel.get_by_label("Rolled your own? Enter the faces")).to_have_value("")
+
+
+def test_a_group_gamble_called_as_the_live_redraw_beats_its_answer_leaves_no_line_behind(
+    new_page, asgi_server, playing, password
+):
+    """Seen under a loaded machine: the redraw of the Group Gamble called came before the
+    call's answer, took the form away (the Gamble waiting) and kept the typed line for when
+    it came back: closed, the form read "Outrun the flood" again."""
+    page = _director(new_page, playing, password)
+    tools = tool_group(page, "Group & Investigate")
+    close = tools.get_by_role("button", name=re.compile("Close it now"))
+
+    def answer_after_the_redraw(route):
+        answer = route.fetch()
+        close.wait_for()
+        route.fulfill(response=answer)
+
+    page.route("**/table/group/", answer_after_the_redraw)
+    tools.get_by_label("What does the whole Cast attempt?").fill("Outrun the flood")
+    tools.get_by_role("button", name="Call a Group Gamble").click()
+    close.click()
+    expect(tools.get_by_label("What does the whole Cast attempt?")).to_have_value("")

@@ -36,7 +36,8 @@ def test_a_phone_on_the_finished_table_shows_the_recap_and_joins_the_next_advent
     phone = new_page(PHONE)
     log_in(phone, sam.owner.username, password)
     phone.goto(playing["url"])
-    expect(phone.locator("[data-live-status]")).not_to_have_text("Connecting…")
+    # Not "Live" on a finished table (a fresh-eyes phone): the Director's word, and the TV's.
+    expect(phone.locator("[data-live-status]")).to_have_text("The End")
     after = phone.get_by_role("heading", name="After the end")
     expect(after).to_have_count(0)  # nowhere to go on to yet
 

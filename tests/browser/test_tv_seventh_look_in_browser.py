@@ -77,6 +77,11 @@ def test_between_legs_the_qr_code_stays_inside_its_card_with_faces_in_the_cast(
     assert box["y"] >= cast["y"] + cast["height"] - 0.5, (box, cast)
     # Still a code a phone can read from the sofa.
     assert qr["height"] >= 120 * tv.viewport_size["height"] / 1080, qr
+    # Its words in one size ("Scan, or go" was drawn smaller than "to", a fresh-eyes TV).
+    sizes = card.locator(".join-code-line").evaluate(
+        "line => [line, line.querySelector('.join-scan')].map(el => getComputedStyle(el).fontSize)"
+    )
+    assert sizes[0] == sizes[1], sizes
     assert tv.evaluate("document.documentElement.scrollHeight") <= tv.viewport_size["height"]
 
 

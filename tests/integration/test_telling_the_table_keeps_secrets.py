@@ -296,3 +296,20 @@ def test_the_preview_follows_the_directors_choices_and_posts_nothing(director, t
     # Posted as previewed.
     _tell(director, table, asked | {"look": "", keys["danger"]: "out", keys["place"]: "out"})
     assert _narrations() == ["The Director: Warn someone who is hiding somewhere"]
+
+
+def test_a_clue_prep_holds_twice_is_no_secret_in_its_own_post(director, table):
+    """A fresh-eyes prep put the same clue under the Leg and at a Key Location: posting one,
+    the other was marked "a clue not yet posted", and the post went out as "The Director: …"."""
+    clue = "The gear crates are stamped with a clockmaker's mark from Vienna."
+    location = table["location"]
+    location.clues = clue
+    location.save()
+    Leg.objects.filter(pk=location.leg_id).update(clues=clue)
+    key = line_key(f"place-{location.pk}", clue)
+    url = table["url"] + "crib/post/"
+    html = director.post(url, {"line": key, "part": "crib"}, headers=HTMX).content.decode()
+    assert "a clue not yet posted" not in html
+    assert '<mark class="tell-secret"' not in html
+    director.post(url, {"line": key, "confirm": "1", "note": clue}, headers=HTMX)
+    assert _narrations() == [f"The Director: {clue}"]

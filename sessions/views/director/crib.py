@@ -56,6 +56,8 @@ def crib_post(request: HttpRequest, pk: int) -> HttpResponse:
         post=post,
         always_show=True,
         fields=[("line", line.key), ("part", "crib"), ("tool", f"crib:{line.key}")],
-        skip=[f"clue-{line.key}"],
+        # The clue is no secret in its own post, nor where prep has it twice (the Leg's own
+        # clues and a Key Location's): the twin is the same words, told.
+        skip=[f"clue-{twin.key}" for twin in crib_lines(leg) if twin.text == line.text],
         form_class=ClueLineForm,
     )

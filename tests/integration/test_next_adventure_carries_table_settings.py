@@ -81,3 +81,11 @@ def test_a_one_off_and_a_campaigns_first_adventure_start_as_before(alice_client,
     form = _form(alice_client, empty)
     assert _dice_checked(form) == "app"
     assert not re.search(r'name="seats" value=', form)
+
+
+def test_the_next_adventures_empty_cast_says_where_its_heroes_are(alice_client, campaign):
+    """A fresh-eyes Director read "Nobody has joined yet" on the next Adventure made "with the
+    same heroes", and wondered where they were: the outline says they join from their phones."""
+    sequel = Adventure.objects.get(title="The Clockwork Monsoon")
+    page = alice_client.get(sequel.get_absolute_url()).content.decode()
+    assert "Heroes from this Campaign's earlier Adventures are offered a seat" in page

@@ -65,6 +65,30 @@
     }
   });
 
+  // A form sent back (400: a field to fix, a hidden Danger named) is drawn in place of itself,
+  // and the browser's scroll anchoring carried the page on by the form's height: its warning
+  // went above the screen, as if saved (a fresh-eyes laptop). It stays where it was, what it
+  // says in sight, and the first field to change has the focus.
+  const HEADER = 8;
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= HEADER && box.bottom <= window.innerHeight;
+  };
+  document.addEventListener("htmx:afterSwap", (event) => {
+    const form = event.target;
+    if (!before || event.detail.xhr?.status !== 400 || !form.matches?.("form")) return;
+    const { top } = before;
+    before = null;
+    const wanted = Math.min(Math.max(top, HEADER), window.innerHeight * 0.6);
+    window.scrollBy(0, form.getBoundingClientRect().top - wanted);
+    const said = form.querySelector("[role=alert], .errorlist") || form;
+    if (!inView(said)) window.scrollBy(0, said.getBoundingClientRect().top - HEADER);
+    const wrong = form.querySelector('[aria-invalid="true"]');
+    if (!wrong) return;
+    wrong.focus({ preventScroll: true });
+    if (!inView(wrong)) (wrong.closest(".field") || wrong).scrollIntoView({ block: "nearest" });
+  });
+
   // "Add its first Leg!" stands only until there is one: it goes as the first Leg is added.
   document.addEventListener("htmx:afterSettle", () => {
     if (!document.querySelector("#outline article.leg")) return;

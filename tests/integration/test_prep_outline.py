@@ -205,3 +205,22 @@ def test_the_outline_says_the_tables_dice_and_seats(alice_client, adventure):
     Adventure.objects.filter(pk=adventure.pk).update(real_dice=RealDice.APP, seats=None)
     page = alice_client.get(adventure.get_absolute_url()).content.decode()
     assert "Dice: The app rolls · No seat limit" in page
+
+
+def test_a_finished_adventure_asks_for_no_more_prep(alice_client, adventure):
+    Leg.objects.create(adventure=adventure, title="Bare leg", position=2)
+    adventure.status = Adventure.Status.FINISHED
+    adventure.save(update_fields=["status"])
+    content = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "Bare leg" in content
+    assert "still wants" not in content
+    assert "Key Locations to explore" not in content
+    assert "Most adventures have 3–5 Legs" not in content
+
+
+def test_the_export_says_handouts_are_left_out_of_the_file(alice_client, adventure):
+    # "(no handouts)" read as "this Adventure has none", beside a list of its handouts.
+    content = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "Export prep as JSON" in content
+    assert "(handouts not included)" in content
+    assert "(no handouts)" not in content

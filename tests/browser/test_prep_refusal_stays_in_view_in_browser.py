@@ -1,0 +1,73 @@
+"""A prep form sent back (a hidden Danger named, a field to fix) stays where the Director was
+looking: its warning in sight, the first thing to change focused. It jumped ~750 px down the
+page, the warning above the screen, as if saved (a fresh-eyes laptop)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from sessions.models import Danger, KeyLocation, Leg, Scene
+from tests.browser.conftest import log_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def _in_view(page, locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"]
+
+
+def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password):
+    adventure = game["adventure"]
+    office = KeyLocation.objects.get(leg__adventure=adventure)
+    Danger.objects.create(
+        key_location=office, name="The Baron", template="boss", success_threshold=4,
+        danger_rating=3,
+    )  # fmt: skip
+    second = Leg.objects.create(adventure=adventure, title="The Drowned Archive", position=2)
+    for n in range(1, 4):
+        Scene.objects.create(leg=second, position=n, beat=f"Down the stairs {n}")
+    scene = Scene.objects.filter(leg=second).last()
+    page = new_page(LAPTOP)
+    log_in(page, "director", password)
+    page.goto(adventure.get_absolute_url() + f"?open=scene-{scene.pk}#scene-{scene.pk}")
+
+    page.get_by_role("link", name="Edit Scene Down the stairs 3").click()
+    form = page.locator("form.prep-form")
+    form.get_by_label("What").fill("The baron waits below")
+    form.get_by_role("button", name="Save").click()
+
+    warning = form.get_by_role("alert")
+    expect(warning).to_contain_text("Not saved yet")
+    show_anyway = form.get_by_label("Show it anyway")
+    page.wait_for_timeout(300)  # whatever moves the page after the swap has moved it
+    assert _in_view(page, warning)
+    assert _in_view(page, show_anyway)
+    expect(form.get_by_label("What")).to_be_focused()  # the field that names the Danger
+    scene.refresh_from_db()
+    assert scene.framing_what == ""
+
+
+def test_a_scene_sent_back_to_fix_keeps_its_first_error_in_view(new_page, game, password):
+    adventure = game["adventure"]
+    second = Leg.objects.create(adventure=adventure, title="The Drowned Archive", position=2)
+    for n in range(1, 4):
+        Scene.objects.create(leg=second, position=n, beat=f"Down the stairs {n}")
+    scene = Scene.objects.filter(leg=second).last()
+    page = new_page(LAPTOP)
+    log_in(page, "director", password)
+    page.goto(adventure.get_absolute_url() + f"?open=scene-{scene.pk}#scene-{scene.pk}")
+
+    page.get_by_role("link", name="Edit Scene Down the stairs 3").click()
+    form = page.locator("form.prep-form")
+    form.get_by_label("Story beat").fill("")
+    form.get_by_label("Who").fill("The archivist")
+    form.get_by_role("button", name="Save").click()
+
+    error = form.get_by_text("Sum up the Scene's story beat.")
+    expect(error).to_be_visible()
+    page.wait_for_timeout(300)
+    assert _in_view(page, form.get_by_role("alert"))
+    assert _in_view(page, error)
+    expect(form.get_by_label("Story beat")).to_be_focused()

@@ -190,7 +190,16 @@ def _record_roll(
     # "Sam gambles to swing the crane hook", "Ada Quill bluffs the foreman" (typed "I bluff the
     # foreman"), "Ada gambles on “A leap of faith”": the dice follow the colon.
     said = gambled(character.name, intent, gamble.names)
-    part_of = f" (Group Gamble: {gamble.group.description})" if gamble.group else ""
+    part_of = ""
+    if gamble.group:
+        # The Group Gamble named, unless the member's words already say it ("Sam gambles to
+        # outrun the flood (Group Gamble: Outrun the flood)", a fresh-eyes log).
+        told = gamble.group.description.strip().rstrip(".!").casefold()
+        part_of = (
+            " (Group Gamble)"
+            if told in intent.casefold()
+            else f" (Group Gamble: {gamble.group.description})"
+        )
     typed = gamble.typed_in
     hand = f" {handdice.hand_words(character.name, gamble.dice, typed)}" if gamble.by_hand else ""
     # Who helped is named: their +1d6 each is in the pool, and the table sees whose (issue 34).

@@ -39,6 +39,8 @@ def set_seats(adventure: Adventure, seats: str, actor=None) -> None:
         raise R.RuleError(f"Seats are a number from 1 to {MAX_SEATS}, or blank for no limit.")
     adventure = locked_adventure(adventure)
     count = int(seats) if seats else None
+    if count == adventure.seats:
+        return  # as it was: no line in everyone's log says it again
     heroes = adventure.cast.count()
     if count is not None and count < heroes:
         raise NotNow(

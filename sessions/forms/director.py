@@ -171,10 +171,13 @@ class NoteLineForm(TableForm):
     """One line for the Director's notes (a consequence prompt they chose)."""
 
     preserve = False
-    note = forms.CharField(max_length=300)
+    # Said where the line goes (an empty "Tell the table" beside a prompt's preview read as
+    # the prompt not posted, a fresh-eyes Director).
+    EMPTY = {"required": "Type the line for the table first: nothing was posted."}
+    note = forms.CharField(max_length=300, error_messages=EMPTY)
 
 
 class ClueLineForm(NoteLineForm):
     """A clue from the crib, as the Director tells it: as long as a line of prep may be."""
 
-    note = forms.CharField(max_length=4000)
+    note = forms.CharField(max_length=4000, error_messages=NoteLineForm.EMPTY)

@@ -360,17 +360,30 @@
       ...paragraphs.filter((el) => el.matches(".kicker")).map(gone),
     ];
   };
+  // The story column is short: past its foot, or its Latest Gamble past its own box's (a box
+  // of its own height beside a handout, or in the room the Cast leaves: the verdict was cut
+  // inside it, unseen at the column's foot).
+  const columnOver = (column) => {
+    const latest = column.querySelector(":scope > .latest");
+    return column.scrollHeight > column.clientHeight + 1 || Boolean(latest && latest.scrollHeight > latest.clientHeight + 1);
+  };
   const fitScene = (board) => {
     const column = board.querySelector(".board-story");
     if (!column) return;
     column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
     const steps = sceneSteps(column);
-    const over = () => column.scrollHeight > column.clientHeight + 1;
-    column.classList.remove("is-tight");
+    const over = () => columnOver(column);
+    column.classList.remove("is-tight", "is-latest-wide", "is-latest-wider");
     steps.forEach((step) => (step.hidden = false));
     for (const step of steps) {
       if (!over()) break;
       step.hidden = true;
+    }
+    // Beside a handout on show, the Latest Gamble takes more of the row's width (its words then
+    // need fewer lines), the picture less: half, then three fifths.
+    if (column.querySelector(".handout-show")) {
+      if (over()) column.classList.add("is-latest-wide");
+      if (over()) column.classList.add("is-latest-wider");
     }
     // Still short: the big type (the Scene's title, the dice, the verdict) shrinks towards
     // the board's floor, 1rem; then the frames close up (the Latest Gamble's heading runs
@@ -459,7 +472,7 @@
   const cross = (board, side, over, underHandout = false) => {
     const story = board.querySelector(".board-story");
     if (!story || (!underHandout && story.querySelector(".handout-show"))) return;
-    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    const storyOver = () => columnOver(story);
     if (storyOver()) return;
     // First where the story column has the room as it stands; then, still short, where the
     // Scene's prose gives way for it.
@@ -478,7 +491,7 @@
   // it if it must (the place, then the framing down to a line each, as for the column's own
   // parts); if even that is not room enough, the prose comes back.
   const holdsWhole = (story) => {
-    const over = () => story.scrollHeight > story.clientHeight + 1;
+    const over = () => columnOver(story);
     if (!over()) return true;
     const gone = [];
     for (const step of sceneSteps(story).filter((one) => !one.hidden)) {
@@ -499,7 +512,7 @@
   const crossForLog = (board, side, log) => {
     const story = board.querySelector(".board-story");
     if (!story || story.querySelector(".handout-show")) return;
-    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    const storyOver = () => columnOver(story);
     if (storyOver()) return;
     for (const selector of SPILLS) {
       const before = logRows(log);
@@ -578,7 +591,7 @@
   const crossPaged = (board, side, rotate) => {
     const story = board.querySelector(".board-story");
     if (!story || story.querySelector(".handout-show") || story.querySelector(".is-crossed")) return false;
-    const storyOver = () => story.scrollHeight > story.clientHeight + 1;
+    const storyOver = () => columnOver(story);
     for (const selector of CROSS_PAGED) {
       const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
       if (!panel?.querySelector("li")) continue;

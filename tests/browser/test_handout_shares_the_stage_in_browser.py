@@ -6,8 +6,9 @@ edges gets a margin, remembered in its browser."""
 import pytest
 from playwright.sync_api import expect
 
+from characters.models import Character
 from sessions.actions import handouts
-from sessions.models import Adventure, Gamble
+from sessions.models import Adventure, CastMember, Danger, Gamble
 from tests.browser.conftest import seated
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import CLIPPED
@@ -82,6 +83,53 @@ def test_a_handout_on_the_tv_leaves_the_cast_and_the_latest_gamble_in_sight(
     assert tv.evaluate("document.documentElement.scrollHeight") <= SIZES[size]["height"]
     assert tv.evaluate(CLIPPED) == []
     tv.screenshot(path=f"artifacts/tv-handout-shares-the-stage-{size}.png")
+
+
+LONG_FOE = "Colonel Ottokar's Brass-Plated Clockwork Stormcaller Automaton"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_a_long_gamble_beside_a_handout_reads_whole(
+    new_page, asgi_server, playing, password, load_dice, make_user, size
+):
+    """A fresh-eyes TV: beside a handout on show, a Gamble of sixty characters against a Danger
+    of a long name, rolled by hand, was cut in its two fifths of the row ("…puts Colonel
+    Ottokar's" and no more) at 720p and 1080p. The Latest Gamble takes more of the row's width
+    until its verdict is whole, the picture still a good share of the screen."""
+    adventure, sam = playing["adventure"], playing["sam"]
+    for n, name in enumerate(("Dr. Nadia Farouk", "Sam 'Anvil' Okafor-Whitlock", "Mei Lin Chow")):
+        hero = Character.objects.create(
+            owner=make_user(f"five{n}"), name=name, archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+    danger = Danger.objects.order_by("pk").first()
+    Danger.objects.filter(pk=danger.pk).update(name=LONG_FOE, revealed=True)
+    path = _screen(asgi_server, playing, password)
+    bob = Visitor(asgi_server, sam.owner, password)
+    load_dice(6, 5)
+    roll = {
+        "request_id": "stage-long-0001",
+        "intent": "jam a brass gear into the automaton's exposed clockwork chest",
+        "danger": danger.pk,
+        "sound_effects": ["KRA-THOOM!"],
+    }
+    assert bob.post(playing["url"] + f"roll/{sam.pk}/", roll)[0] == 200
+    gamble = Gamble.objects.get(character=sam)
+    assert bob.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
+    handouts.reveal(adventure, handout(adventure, CAPTION).pk, adventure.director)
+    tv = new_page(SIZES[size])
+    tv.goto(path)
+    expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    tv.wait_for_function("() => document.querySelector('.handout-show img').complete")
+    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    tv.screenshot(path=f"artifacts/tv-handout-beside-a-long-gamble-{size}.png")
+    latest = tv.locator("#latest-panel")
+    expect(latest).to_contain_text(LONG_FOE)
+    assert latest.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
+    _in_view(tv, latest)
+    assert tv.evaluate(CLIPPED) == []
+    picture = tv.locator(".screen-board .handout-show img")
+    assert picture.bounding_box()["height"] >= tv.viewport_size["height"] * 0.15
 
 
 def test_the_scene_ending_puts_the_handout_away_and_the_director_sees_the_tv(

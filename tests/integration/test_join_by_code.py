@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from characters.models import Character
 from sessions.joincode import ALPHABET, WRONG_GUESSES
-from sessions.models import Adventure, CastMember, Scene
+from sessions.models import Adventure, CastMember, Scene, TableEvent
 from sessions.parts.joining import join_context
 from sessions.viewer import Viewer
 from tests.conftest import HTMX
@@ -204,6 +204,9 @@ def test_while_the_table_has_a_free_seat_the_tv_keeps_the_code_up(director, play
     assert Adventure.objects.get().seats == 3
     assert "The table now seats 3." in director.get(playing["url"]).content.decode()
     assert "data-join-code" in screen.get(url).content.decode()  # two heroes of three seats
+    # Set again as it was: no second line in everyone's log (a fresh-eyes TV read it twice).
+    assert _seats(director, playing, "3").status_code == 200
+    assert TableEvent.objects.filter(kind="seats").count() == 1
 
     dot = make_user("dot")
     hero = Character.objects.create(owner=dot, name="Nell", archetype="explorer")

@@ -5,7 +5,7 @@ member's own words only when they say more than the group's (`sessions.repeats`)
 import pytest
 
 from sessions.actions import groups, legs
-from sessions.models import Recap
+from sessions.models import Recap, TableEvent
 from tests.integration.test_recap_true_words import _gamble
 
 pytestmark = pytest.mark.django_db
@@ -38,3 +38,16 @@ def test_a_members_own_words_are_told_when_they_add_to_the_groups(playing):
     assert "Ada set out to check behind the atlas" in body
     assert "set out to search the library" not in body
     assert "searched the library" not in body
+
+
+def test_a_members_log_line_names_the_group_gamble_once(playing):
+    """A fresh-eyes log read "Sam gambles to search the library (Group Gamble: Search the
+    library)": a member's line names the Group Gamble's action only when it says more."""
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Search the library", adventure.director)
+    _gamble(adventure, sam, [6], "group-0001", "Search the library")
+    _gamble(adventure, ada, [5], "group-0002", "Check behind the atlas")
+    rolled = [e.summary for e in TableEvent.objects.filter(kind="gamble_rolled").order_by("pk")]
+    assert rolled[0].count("library") == 1, rolled[0]
+    assert "(Group Gamble)" in rolled[0]
+    assert "(Group Gamble: Search the library)" in rolled[1]

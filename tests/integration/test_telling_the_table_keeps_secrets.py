@@ -313,3 +313,12 @@ def test_a_clue_prep_holds_twice_is_no_secret_in_its_own_post(director, table):
     assert '<mark class="tell-secret"' not in html
     director.post(url, {"line": key, "confirm": "1", "note": clue}, headers=HTMX)
     assert _narrations() == [f"The Director: {clue}"]
+
+
+def test_an_empty_line_says_nothing_was_posted(director, table):
+    """A fresh-eyes Director pressed the free line's "Tell the table" beside a prompt's preview:
+    the refusal says so in words, where the line goes."""
+    answer = director.post(table["url"] + "narrate/", {"note": ""}, headers=HTMX)
+    assert answer.status_code == 409
+    assert "Type the line for the table first: nothing was posted." in answer.content.decode()
+    assert _narrations() == []

@@ -78,8 +78,26 @@
     );
   };
   const gamble = () => document.querySelector(".roll-for form.gamble-form");
+  let leaving = false;
   document.addEventListener("submit", (event) => {
+    leaving = true;
     if (event.target.closest?.(".roll-for-pause") && gamble()) keep(gamble());
   });
   if (gamble()) putBack(gamble());
+
+  // The X-card pressed at the table, or the game resumed, while this page is open: the page is
+  // drawn again (its pause bar, its buttons greyed out or not), the Gamble being built kept.
+  // Of the table's stream only the pause is heard: the page takes no other live redraw.
+  const title = document.querySelector("h1[data-stream]");
+  if (!title) return;
+  const source = new EventSource(title.dataset.stream);
+  source.addEventListener("pause", (event) => {
+    const paused = event.data.includes("data-paused");
+    if (leaving || paused === "paused" in title.dataset) return;
+    leaving = true;
+    source.close();
+    if (gamble()) keep(gamble());
+    window.location.reload();
+  });
+  window.addEventListener("pagehide", () => source.close());
 })();

@@ -1,6 +1,6 @@
 """The Director's Roll-for page at a laptop: Roll! says how many dice it throws as the pool is
 built (it said "1 die" under an odds line of four), and an X-card pressed while the page is
-open keeps the Gamble being built, with the pause's Resume on the page itself."""
+open shows there at once, with its Resume, and keeps the Gamble being built."""
 
 import pytest
 from playwright.sync_api import expect
@@ -42,7 +42,7 @@ def test_roll_says_the_dice_of_the_pool_the_director_builds(
     screenshot(page, "roll-for-roll-four-dice")
 
 
-def test_a_pause_keeps_the_gamble_being_built_and_resumes_on_the_page(
+def test_a_roll_refused_by_a_pause_keeps_the_gamble_and_resumes_on_the_page(
     new_page, asgi_server, playing, password
 ):
     Adventure.objects.update(real_dice="app")
@@ -53,10 +53,8 @@ def test_a_pause_keeps_the_gamble_being_built_and_resumes_on_the_page(
     panel.get_by_label("A crowbar wrapped in newspaper").check()
     expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (3 dice)")
 
-    # A player presses the X-card while the Director builds the Gamble.
-    player = Visitor(asgi_server, playing["sam"].owner, password)
-    player.get(playing["url"])
-    assert player.post(playing["url"] + "x-card/")[0] == 200
+    # The X-card pressed as Roll! is: the page has not heard of it yet (no event told).
+    Adventure.objects.update(paused=True)
     panel.get_by_role("button", name="Roll!").click()
 
     # Refused: the page says why, with Resume, and everything typed and ticked is still there.
@@ -97,3 +95,32 @@ def test_the_roll_for_page_opened_while_paused_says_so_with_resume(
     expect(page.get_by_role("heading", name="Rolling for Sam Okafor")).to_be_visible()
     expect(bar).to_have_count(0)
     assert not Adventure.objects.get().paused
+
+
+def test_the_x_card_shows_at_once_on_the_roll_for_page_the_gamble_kept(
+    new_page, asgi_server, playing, password
+):
+    page, panel = _rolling_for_sam(new_page, playing, password)
+    intent = "Shoulder through the crowd at the docks"
+    panel.get_by_label("What are you attempting?").fill(intent)
+    panel.get_by_label("A crowbar wrapped in newspaper").check()
+
+    player = Visitor(asgi_server, playing["sam"].owner, password)
+    player.get(playing["url"])
+    assert player.post(playing["url"] + "x-card/")[0] == 200
+    bar = page.get_by_role("alert").filter(has_text="Someone pressed the X-card")
+    expect(bar).to_be_in_viewport()
+    panel = gamble_panel(page, "Sam Okafor")
+    expect(panel.get_by_role("button", name="Roll!")).to_be_disabled()
+    expect(panel.get_by_label("What are you attempting?")).to_have_value(intent)
+    expect(panel.get_by_label("A crowbar wrapped in newspaper")).to_be_checked()
+
+    # Resumed from the table (another tab): this page follows, the Gamble still as built.
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    director.get(playing["url"])
+    assert director.post(playing["url"] + "resume/")[0] == 200
+    expect(bar).to_have_count(0)
+    roll = panel.get_by_role("button", name="Roll!")
+    expect(roll).to_be_enabled()
+    expect(roll).to_have_text("Roll! (2 dice)")
+    expect(panel.get_by_label("What are you attempting?")).to_have_value(intent)

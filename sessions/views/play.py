@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, rolled, safety, tumults, wideshots
-from sessions.actions.base import AlreadyDone, once
+from sessions.actions.base import PAUSED, AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
@@ -84,12 +84,14 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         # what was wrong (400), else on top (409).
         faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
         # The panel drawn once, around the form that was sent (not a fresh one to throw away).
-        panel = gamble_panel(viewer, character, form=form, error="" if faces else str(refused))
+        # On the roll-for page a pause is said by its bar and the panel's note: not a third time.
+        unsaid = faces or (not request.htmx and str(refused) == PAUSED)
+        panel = gamble_panel(viewer, character, form=form, error="" if unsaid else str(refused))
         panel |= {"faces_error": str(refused) if faces else ""}
         status = 400 if faces or isinstance(refused, FacesRefused) else 409
         if not request.htmx:
             # The Director's roll-for page: the action typed and the dice chosen come back too
-            # (the X-card pressed meanwhile: with the pause's Resume on top).
+            # (the X-card pressed meanwhile: with the pause's bar and its Resume on top).
             return _roll_for_page(request, adventure, viewer, panel, status)
         context = base_context(viewer) | {"panel": panel}
         return render_part(request, PARTS["gamble"], context, status=status)

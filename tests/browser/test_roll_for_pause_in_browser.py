@@ -66,6 +66,7 @@ def test_a_roll_refused_by_a_pause_keeps_the_gamble_and_resumes_on_the_page(
     expect(panel.get_by_label("Brawling in cramped places")).to_be_checked()
     expect(panel.get_by_label("A crowbar wrapped in newspaper")).to_be_checked()
     expect(panel.get_by_role("button", name="Roll!")).to_be_disabled()
+    expect(page.get_by_text("The table is paused (X-card)")).to_have_count(1)  # said once
     expect(page).to_have_url(f"{asgi_server}{playing['url']}for/{playing['sam'].pk}/")
     assert not Gamble.objects.exists()
     screenshot(page, "roll-for-paused")

@@ -80,8 +80,9 @@ def request_key(request: HttpRequest, anonymous_at: Adventure | None = None) -> 
 def back(request, adventure: Adventure) -> HttpResponse:
     """Without JavaScript, back to the page the move was made on: the Director's page for
     rolling for one hero (`director_rolls_for`, which sends its forms without htmx), else
-    the table."""
-    came_from = urlparse(request.headers.get("Referer", ""))
+    the table. That page's own forms may name it (a ``back`` field): one drawn as the answer
+    to a refused roll stands at the roll's address, not its own."""
+    came_from = urlparse(request.POST.get("back") or request.headers.get("Referer", ""))
     rolling_for = re.fullmatch(rf"/adventures/{adventure.pk}/table/for/\d{{1,9}}/", came_from.path)
     if rolling_for and came_from.netloc in ("", request.get_host()):
         return redirect(came_from.path)

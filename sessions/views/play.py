@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, rolled, safety, tumults, wideshots
-from sessions.actions.base import AlreadyDone, once
+from sessions.actions.base import PAUSED, AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
@@ -77,21 +77,31 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
     except AlreadyDone:
         pass
     except R.RuleError as refused:
-        if not request.htmx:
+        if not (request.htmx or viewer.directs):
             messages.error(request, str(refused))
             return back(request, adventure)
         # Keep what the player typed, with the reason next to it: by the faces if they were
         # what was wrong (400), else on top (409).
         faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
-        part = PARTS["gamble"]
         # The panel drawn once, around the form that was sent (not a fresh one to throw away).
-        panel = gamble_panel(viewer, character, form=form, error="" if faces else str(refused))
-        context = base_context(viewer) | {
-            "panel": panel | {"faces_error": str(refused) if faces else ""}
-        }
-        typed_wrong = faces or isinstance(refused, FacesRefused)
-        return render_part(request, part, context, status=400 if typed_wrong else 409)
+        # On the roll-for page a pause is said by its bar and the panel's note: not a third time.
+        unsaid = faces or (not request.htmx and str(refused) == PAUSED)
+        panel = gamble_panel(viewer, character, form=form, error="" if unsaid else str(refused))
+        panel |= {"faces_error": str(refused) if faces else ""}
+        status = 400 if faces or isinstance(refused, FacesRefused) else 409
+        if not request.htmx:
+            # The Director's roll-for page: the action typed and the dice chosen come back too
+            # (the X-card pressed meanwhile: with the pause's bar and its Resume on top).
+            return _roll_for_page(request, adventure, viewer, panel, status)
+        context = base_context(viewer) | {"panel": panel}
+        return render_part(request, PARTS["gamble"], context, status=status)
     return done(request, adventure)
+
+
+def _roll_for_page(request, adventure, viewer, panel: dict, status: int) -> HttpResponse:
+    """The Director's roll-for page drawn as the answer to its refused roll."""
+    context = {"adventure": adventure, "viewer": viewer, "panel": panel}
+    return render(request, "sessions/roll_for.html", context, status=status)
 
 
 def _gamble_refused(request, adventure, viewer, character, form: GambleForm) -> HttpResponse:
@@ -102,8 +112,7 @@ def _gamble_refused(request, adventure, viewer, character, form: GambleForm) -> 
         context = base_context(viewer) | {"panel": panel}
         return render_part(request, PARTS["gamble"], context, status=400)
     if viewer.directs:
-        context = {"adventure": adventure, "viewer": viewer, "panel": panel}
-        return render(request, "sessions/roll_for.html", context, status=400)
+        return _roll_for_page(request, adventure, viewer, panel, 400)
     errors = " ".join(e for errs in form.errors.values() for e in errs)
     messages.error(request, f"Check the Gamble: {errors}")
     return back(request, adventure)

@@ -41,4 +41,63 @@
   };
   document.addEventListener("change", changed);
   document.addEventListener("input", changed);
+
+  // Drawn as the answer to a refused roll, the page stands at the roll's address: it takes
+  // its own again, so a reload asks for it afresh (never the roll sent again) and each move
+  // made from it comes back here (the Referer, answers.back).
+  const here = document.querySelector("h1[data-roll-for]")?.dataset.rollFor;
+  if (here && window.location.pathname !== here) window.history.replaceState(null, "", here);
+
+  // Resume (the pause's bar) comes back to this page drawn afresh: the Gamble being built is
+  // kept in the tab as it is sent, and put back in the fresh form, its odds asked for again.
+  const KEPT = "roll-for-kept";
+  const typed = (field) => field.name && !["hidden", "submit", "button"].includes(field.type);
+  const keep = (form) => {
+    const fields = Array.from(form.elements).filter(typed);
+    const ticks = (f) => (f.type === "checkbox" || f.type === "radio" ? f.checked : null);
+    const values = fields.map((f) => [f.name, f.value, ticks(f)]);
+    sessionStorage.setItem(KEPT, JSON.stringify({ here, values }));
+  };
+  const putBack = (form) => {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT) || "null");
+    sessionStorage.removeItem(KEPT);
+    if (!kept || kept.here !== here) return;
+    const fields = Array.from(form.elements).filter(typed);
+    if (fields.length !== kept.values.length) return; // another form by now: nothing to match
+    fields.forEach((field, i) => {
+      const [name, value, checked] = kept.values[i];
+      if (name !== field.name) return;
+      if (checked === null) field.value = value;
+      else if (field.value === value) field.checked = checked;
+      if (field.value !== field.defaultValue || field.checked !== field.defaultChecked) {
+        field.closest("details")?.setAttribute("open", "");
+      }
+    });
+    form.querySelector("[data-odds] input, [data-odds] textarea")?.dispatchEvent(
+      new Event("change", { bubbles: true }),
+    );
+  };
+  const gamble = () => document.querySelector(".roll-for form.gamble-form");
+  let leaving = false;
+  document.addEventListener("submit", (event) => {
+    leaving = true;
+    if (event.target.closest?.(".roll-for-pause") && gamble()) keep(gamble());
+  });
+  if (gamble()) putBack(gamble());
+
+  // The X-card pressed at the table, or the game resumed, while this page is open: the page is
+  // drawn again (its pause bar, its buttons greyed out or not), the Gamble being built kept.
+  // Of the table's stream only the pause is heard: the page takes no other live redraw.
+  const title = document.querySelector("h1[data-stream]");
+  if (!title) return;
+  const source = new EventSource(title.dataset.stream);
+  source.addEventListener("pause", (event) => {
+    const paused = event.data.includes("data-paused");
+    if (leaving || paused === "paused" in title.dataset) return;
+    leaving = true;
+    source.close();
+    if (gamble()) keep(gamble());
+    window.location.reload();
+  });
+  window.addEventListener("pagehide", () => source.close());
 })();

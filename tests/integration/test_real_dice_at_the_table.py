@@ -28,7 +28,7 @@ from sessions.models import (
 from sessions.parts import kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
-from tests.gambles import gamble_form
+from tests.gambles import TRIES, gamble_form
 
 pytestmark = pytest.mark.django_db
 
@@ -438,10 +438,12 @@ def test_the_director_enters_a_roll_for_a_hero_and_comes_back_to_the_table(direc
     roll_url = playing["url"] + f"roll/{ada.pk}/"
     with no_app_dice():
         refused = director.post(roll_url, gamble_form("request-0001", faces="6 6"), headers=back)
-        assert refused.status_code == 302
-        assert refused["Location"] == page_url
+        # The page again, the reason by the faces and the action as it was typed.
+        assert refused.status_code == 400
+        assert "Rolling for Ada" in _text(refused)
+        assert "Roll 1 die" in _text(refused)
+        assert TRIES in refused.content.decode()
         assert not Gamble.objects.exists()
-        assert "Roll 1 die" in _text(director.get(page_url))  # the reason, on the page
         rolled = director.post(roll_url, gamble_form("request-0001", faces="3"), headers=back)
     assert rolled["Location"] == page_url
     gamble = Gamble.objects.get()

@@ -633,7 +633,9 @@
     layOutSide(board, rotate, true);
     const paged = board.querySelectorAll(".danger-list > [hidden]:not(.danger-out-line), .safety-list > [hidden]").length;
     const spilled = side.scrollHeight > side.clientHeight + 1 || !log.querySelector(":scope > .is-pinned");
-    if (paged || spilled) layOutSide(board, false, false);
+    // (Nor a panel sent under a handout for it: the handout's room is not the pin's.)
+    const underHandout = board.querySelector(".board-story:has(.handout-show) > .is-crossed");
+    if (paged || spilled || underHandout) layOutSide(board, false, false);
   };
   const layOutSide = (board, rotate, withPin) => {
     const side = board.querySelector(".board-side");

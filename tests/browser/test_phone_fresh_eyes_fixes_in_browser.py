@@ -22,8 +22,8 @@ from tests.browser.test_session_zero_in_browser import zero_table  # noqa: F401 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def _sams_phone(in_hand, viewport, playing, password):
-    page = seated(in_hand, viewport, "bob", password, playing["url"])
+def _sams_phone(in_hand, viewport, playing, password, live="Live"):
+    page = seated(in_hand, viewport, "bob", password, playing["url"], live)
     return page, gamble_panel(page, "Sam Okafor")
 
 
@@ -96,7 +96,7 @@ def test_the_finished_adventure_fills_the_phone(in_hand, viewport, asgi_server, 
     director = Visitor(asgi_server, playing["adventure"].director, password)
     assert director.post(playing["url"] + "scene/end/", {"lock_open": "yes"})[0] == 200
     assert director.post(playing["url"] + "finish/", {"confirm": "yes"})[0] == 200
-    page, panel = _sams_phone(in_hand, viewport, playing, password)
+    page, panel = _sams_phone(in_hand, viewport, playing, password, live="The End")
     expect(panel.get_by_text("The Adventure is over: no more Gambles")).to_be_visible()
     width = viewport["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= width

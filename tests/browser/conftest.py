@@ -7,6 +7,7 @@ here is the same ASGI stack that `make run` starts, pointed at the file-backed t
 import contextlib
 import fcntl
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -241,10 +242,14 @@ def log_in(page, username: str, password: str) -> None:
     page.wait_for_url("**/home/")
 
 
-def seated(new_page, viewport, username: str, password: str, url: str, live: str = "Live"):
+# The badge of a page with its stream open: "Live", or "The End" on a finished table.
+OPEN = re.compile(r"^(Live|The End)$")
+
+
+def seated(new_page, viewport, username: str, password: str, url: str, live=OPEN):
     """A browser of its own at ``viewport``, logged in as ``username``, on the table at ``url``
-    with its stream open (``live``: the badge's words, "The End" after it; ``viewport``
-    None: the page's own default size)."""
+    with its stream open (``live``: the badge's words, "Live" or "The End" unless told;
+    ``viewport`` None: the page's own default size)."""
     page = new_page(viewport) if viewport else new_page()
     log_in(page, username, password)
     page.goto(url)

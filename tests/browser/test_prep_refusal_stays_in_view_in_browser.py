@@ -18,13 +18,9 @@ def _in_view(page, locator) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"]
 
 
-def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password):
-    adventure = game["adventure"]
-    office = KeyLocation.objects.get(leg__adventure=adventure)
-    Danger.objects.create(
-        key_location=office, name="The Baron", template="boss", success_threshold=4,
-        danger_rating=3,
-    )  # fmt: skip
+def _editing_a_scene_far_down(new_page, adventure, password):
+    """The Director at a laptop editing the last Scene of a second Leg, far down the outline:
+    the page, the Scene's form, the Scene."""
     second = Leg.objects.create(adventure=adventure, title="The Drowned Archive", position=2)
     for n in range(1, 4):
         Scene.objects.create(leg=second, position=n, beat=f"Down the stairs {n}")
@@ -32,9 +28,18 @@ def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password
     page = new_page(LAPTOP)
     log_in(page, "director", password)
     page.goto(adventure.get_absolute_url() + f"?open=scene-{scene.pk}#scene-{scene.pk}")
-
     page.get_by_role("link", name="Edit Scene Down the stairs 3").click()
-    form = page.locator("form.prep-form")
+    return page, page.locator("form.prep-form"), scene
+
+
+def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password):
+    adventure = game["adventure"]
+    office = KeyLocation.objects.get(leg__adventure=adventure)
+    Danger.objects.create(
+        key_location=office, name="The Baron", template="boss", success_threshold=4,
+        danger_rating=3,
+    )  # fmt: skip
+    page, form, scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("What").fill("The baron waits below")
     form.get_by_role("button", name="Save").click()
 
@@ -51,16 +56,7 @@ def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password
 
 def test_a_scene_sent_back_to_fix_keeps_its_first_error_in_view(new_page, game, password):
     adventure = game["adventure"]
-    second = Leg.objects.create(adventure=adventure, title="The Drowned Archive", position=2)
-    for n in range(1, 4):
-        Scene.objects.create(leg=second, position=n, beat=f"Down the stairs {n}")
-    scene = Scene.objects.filter(leg=second).last()
-    page = new_page(LAPTOP)
-    log_in(page, "director", password)
-    page.goto(adventure.get_absolute_url() + f"?open=scene-{scene.pk}#scene-{scene.pk}")
-
-    page.get_by_role("link", name="Edit Scene Down the stairs 3").click()
-    form = page.locator("form.prep-form")
+    page, form, _scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("Story beat").fill("")
     form.get_by_label("Who").fill("The archivist")
     form.get_by_role("button", name="Save").click()

@@ -196,13 +196,9 @@ def wideshot_detail(request: HttpRequest, pk: int, character_id: int) -> HttpRes
         typed = {"typed_for": character.pk, "typed": request.POST.get("text", "")[:300]}
         return redrawn(request, adventure, "wideshot", error=reason, status=409, extra=typed)
 
-    response = act(request, adventure, add, "wideshot", refused=refused)
-    if request.htmx and response.status_code == 200:
-        # Sent: the sender's own form drawn afresh, its input holding the detail as it now
-        # stands and its button as any live redraw words it (the stream brings only the
-        # board, which the others share).
-        return redrawn(request, adventure, "wideshot")
-    return response
+    # Sent: the stream brings the sender's own form with the event (its input holding the
+    # detail as it now stands), drawn in order with the other players' details.
+    return act(request, adventure, add, "wideshot", refused=refused)
 
 
 @require_POST

@@ -6,7 +6,7 @@ from html import unescape
 
 import pytest
 
-from sessions import parts
+from sessions import live, parts
 from sessions.models import TableEvent, WideShot, WideShotDetail
 from sessions.viewer import Viewer
 from tests.conftest import HTMX, player_client
@@ -86,19 +86,28 @@ def _detail_form(html: str, hero) -> str:
 
 
 def test_a_sent_detail_fills_the_input_and_the_button_reads_as_after_a_live_redraw(playing):
+    """The answer to the tap draws nothing: the sender's own form comes with the event, drawn
+    for them alone, as any live redraw draws it. (Drawn in the answer too, the board in it was
+    the table before the next player's detail, when that one's event came first: Sam's detail
+    gone from Ada's phone, there in the log.)"""
     sam = playing["sam"]
     client = player_client(sam)
     sent = client.post(
         playing["url"] + f"wideshot/{sam.pk}/", {"text": "a bloodied ledger"}, headers=HTMX
     )
     assert sent.status_code == 200
-    own = sent.content.decode()
+    assert sent.headers["HX-Reswap"] == "none"
+    assert not sent.content
+    event = TableEvent.objects.get(kind="wideshot_detail")
+    listener = live.Listener(event.adventure_id, sam.owner_id)
+    _table, drawn = live.drawing.draw_for(event.pk, {listener.audience: listener})
+    own = drawn[listener.audience].decode()
     assert "a bloodied ledger" in own  # on the board
-    form = _detail_form(own, sam)
+    form = _detail_form(re.sub(r"^data: ", "", own, flags=re.M), sam)
     assert "Change my detail" in form
     assert 'value="a bloodied ledger"' in form  # "Change my detail" edits the detail as it is
-    live = client.get(playing["url"] + "part/wideshot/").content.decode()
-    assert _detail_form(live, sam) == form
+    page = client.get(playing["url"] + "part/wideshot/").content.decode()
+    assert _detail_form(page, sam) == form
 
 
 def test_the_same_detail_sent_twice_is_logged_once(playing):

@@ -65,6 +65,25 @@ def test_a_hero_with_no_catchphrase_is_not_told_it_is_ready(alice_client, hero):
     assert "None yet: give your hero a line of their own (Edit)" in content
 
 
+def test_a_hero_with_no_drive_or_equipment_is_shown_where_to_take_them(alice_client, hero):
+    """A fresh-eyes evening: a hero made without a Drive or Equipment read "—" and "None yet."
+    on their sheet, with nothing to say where they come from; each says it, with a link to the
+    archetype's table on the edit page."""
+    edit = _urls(hero)["edit"]
+    content = alice_client.get(hero.get_absolute_url()).text
+    assert "Roll or pick a Drive" not in content
+    assert "from the Equipment table" not in content
+    Character.objects.filter(pk=hero.pk).update(drive="")
+    hero.equipment.all().delete()
+    content = alice_client.get(hero.get_absolute_url()).text
+    assert f'<a href="{edit}#drives">Roll or pick a Drive</a>' in content
+    link = f'<a href="{edit}#equipment-table">Roll or pick them from the Equipment table</a>'
+    assert link in content
+    page = alice_client.get(edit).text
+    assert 'id="drives"' in page
+    assert 'id="equipment-table"' in page
+
+
 def test_the_sheet_renders_in_ten_queries_or_fewer(
     alice_client, hero, django_assert_max_num_queries
 ):

@@ -97,13 +97,13 @@ def test_the_d66_table_stays_open_after_a_pick(alice_client):
         {"action": "pick_equipment:1-2", "archetype": "investigator", "equipment": [""]},
         headers=HTMX,
     ).content.decode()
-    assert '<details class="equipment-table" open>' in picked
+    assert '<details class="equipment-table" id="equipment-table" open>' in picked
     assert ARCHETYPES["investigator"].equipment_for(1, 2) in picked
     # Choosing an archetype alone leaves the table folded, out of the way.
     chosen = alice_client.post(
         CREATE, {"action": "archetype", "archetype": "investigator"}, headers=HTMX
     ).content.decode()
-    assert '<details class="equipment-table">' in chosen
+    assert '<details class="equipment-table" id="equipment-table">' in chosen
 
 
 def test_sign_up_says_what_a_password_needs_before_the_first_try(client):

@@ -73,6 +73,17 @@
         field.closest("details")?.setAttribute("open", "");
       }
     });
+  };
+  // A form built before this script ran (ticked as the page was still loading, put back above,
+  // or restored by the browser) has its odds asked for now: no change is heard for it.
+  const built = (form) =>
+    Array.from(form.elements).some((field) =>
+      ["checkbox", "radio"].includes(field.type)
+        ? field.checked !== field.defaultChecked
+        : "defaultValue" in field && field.value !== field.defaultValue,
+    );
+  const askOdds = (form) => {
+    if (!built(form)) return;
     form.querySelector("[data-odds] input, [data-odds] textarea")?.dispatchEvent(
       new Event("change", { bubbles: true }),
     );
@@ -83,7 +94,10 @@
     leaving = true;
     if (event.target.closest?.(".roll-for-pause") && gamble()) keep(gamble());
   });
-  if (gamble()) putBack(gamble());
+  if (gamble()) {
+    putBack(gamble());
+    askOdds(gamble());
+  }
 
   // The X-card pressed at the table, or the game resumed, while this page is open: the page is
   // drawn again (its pause bar, its buttons greyed out or not), the Gamble being built kept.

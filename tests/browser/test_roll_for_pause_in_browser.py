@@ -42,6 +42,29 @@ def test_roll_says_the_dice_of_the_pool_the_director_builds(
     screenshot(page, "roll-for-roll-four-dice")
 
 
+def test_a_pool_built_before_the_page_script_ran_is_counted(
+    new_page, asgi_server, playing, password
+):
+    """Ticked as the page was still loading (its script not run yet: a loaded machine, a
+    quick hand), the pool is counted once the script runs: Roll! said "1 die" under a pool
+    of three, for good."""
+    Knack.objects.create(character=playing["sam"], text="Brawling in cramped places")
+    Equipment.objects.create(character=playing["sam"], text="A crowbar wrapped in newspaper")
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    page.route("**/js/roll-for*.js", lambda route: route.abort())
+    page.get_by_role("region", name="The Cast").get_by_role(
+        "link", name="Roll for Sam Okafor"
+    ).click()
+    panel = gamble_panel(page, "Sam Okafor")
+    panel.get_by_label("What are you attempting?").fill("Shoulder through the crowd")
+    panel.get_by_label("Brawling in cramped places").check()
+    panel.get_by_label("A crowbar wrapped in newspaper").check()
+    expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (1 die)")
+    page.unroute("**/js/roll-for*.js")
+    page.add_script_tag(url=page.locator("script[src*='roll-for']").get_attribute("src"))
+    expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (3 dice)")
+
+
 def test_a_roll_refused_by_a_pause_keeps_the_gamble_and_resumes_on_the_page(
     new_page, asgi_server, playing, password
 ):

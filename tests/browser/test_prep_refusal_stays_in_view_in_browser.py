@@ -13,11 +13,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 LAPTOP = {"width": 1366, "height": 768}
 
 
-def _in_view(page, locator) -> bool:
-    box = locator.bounding_box()
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"]
-
-
 def _editing_a_scene_far_down(new_page, adventure, password):
     """The Director at a laptop editing the last Scene of a second Leg, far down the outline:
     the page, the Scene's form, the Scene."""
@@ -39,31 +34,27 @@ def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password
         key_location=office, name="The Baron", template="boss", success_threshold=4,
         danger_rating=3,
     )  # fmt: skip
-    page, form, scene = _editing_a_scene_far_down(new_page, adventure, password)
+    _page, form, scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("What").fill("The baron waits below")
     form.get_by_role("button", name="Save").click()
 
     warning = form.get_by_role("alert")
     expect(warning).to_contain_text("Not saved yet")
-    show_anyway = form.get_by_label("Show it anyway")
-    page.wait_for_timeout(300)  # whatever moves the page after the swap has moved it
-    assert _in_view(page, warning)
-    assert _in_view(page, show_anyway)
     expect(form.get_by_label("What")).to_be_focused()  # the field that names the Danger
+    expect(warning).to_be_in_viewport(ratio=1)
+    expect(form.get_by_label("Show it anyway")).to_be_in_viewport(ratio=1)
     scene.refresh_from_db()
     assert scene.framing_what == ""
 
 
 def test_a_scene_sent_back_to_fix_keeps_its_first_error_in_view(new_page, game, password):
     adventure = game["adventure"]
-    page, form, _scene = _editing_a_scene_far_down(new_page, adventure, password)
+    _page, form, _scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("Story beat").fill("")
     form.get_by_label("Who").fill("The archivist")
     form.get_by_role("button", name="Save").click()
 
     error = form.get_by_text("Sum up the Scene's story beat.")
-    expect(error).to_be_visible()
-    page.wait_for_timeout(300)
-    assert _in_view(page, form.get_by_role("alert"))
-    assert _in_view(page, error)
     expect(form.get_by_label("Story beat")).to_be_focused()
+    expect(form.get_by_role("alert")).to_be_in_viewport(ratio=1)
+    expect(error).to_be_in_viewport(ratio=1)

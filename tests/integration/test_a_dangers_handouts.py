@@ -54,7 +54,7 @@ def test_at_the_table_it_is_under_the_danger_with_its_reveal_control(director, p
     assert Handout.objects.get(pk=poster.pk).on_show
     listed = _under_jack(director.get(url).content.decode())
     assert "on show now" in listed
-    assert f"Put away {POSTER}" in listed
+    assert f'Put away<span class="visually-hidden"> {POSTER}</span>' in listed
 
 
 def test_a_player_and_the_tv_know_nothing_of_it_while_unrevealed(playing, poster):

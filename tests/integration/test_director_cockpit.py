@@ -8,6 +8,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
+from characters.models import Character
 from sessions.actions import dangers as danger_actions
 from sessions.models import (
     Adventure,
@@ -182,6 +183,16 @@ def test_one_tap_peril_lands(director, playing):
     assert response.status_code == 200
     sam.refresh_from_db()
     assert sam.peril == 1
+
+
+def test_a_knocked_out_hero_has_no_roll_for_them_in_the_cast(director, playing):
+    """A fresh-eyes evening: a knocked-out hero's +1 and −1 were greyed out, their Roll live."""
+    sam, ada = playing["sam"], playing["ada"]
+    Character.objects.filter(pk=sam.pk).update(incapacitated=True)
+    page = director.get(playing["url"] + "part/director-cast/").text
+    assert f"/table/for/{ada.pk}/" in page
+    assert f"/table/for/{sam.pk}/" not in page
+    assert 'Roll<span class="visually-hidden"> for Sam Okafor (knocked out)</span>' in page
 
 
 def test_too_much_peril_from_an_enemy_is_refused_beside_the_enemies_turn(director, playing):

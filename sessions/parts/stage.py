@@ -31,6 +31,7 @@ def stage_context(viewer: Viewer) -> dict:
     if not viewer.directs:
         raise Http404("Directors only")
     adventure = viewer.adventure
+    shown_at = None  # when the moment came: the TV shows one for some seconds, then its board
     if adventure.is_finished:  # the curtain has its moment, then the board is the TV's
         moment = "The End, then the finished table (the Cast and the log)"
     elif adventure.paused:
@@ -42,8 +43,11 @@ def stage_context(viewer: Viewer) -> dict:
     elif adventure.zero_step == ZeroStep.CONNECTIONS:
         moment = "Session zero: the Cast tied together"
     else:
-        moment = moment_words(newest_moment(viewer))
+        event = newest_moment(viewer)
+        moment = moment_words(event)
+        shown_at = event.created if event is not None else None
     return {
+        "tv_moment_at": shown_at,
         "tv_on": bool(adventure.screen_token),
         "tv_coming": not adventure.screen_token and _tv_comes_along(adventure),
         "tv_moment": moment,

@@ -61,3 +61,18 @@ def test_the_stage_line_hears_the_director_switch_the_link_on_and_off(director, 
     assert OFF not in stage
     assert director.post(url, {"enabled": "0"}, headers=HTMX).status_code == 200
     assert OFF in _stage_drawn(playing["adventure"])
+
+
+def test_the_stage_line_says_when_the_tvs_moment_came(director, playing):
+    """A fresh-eyes evening: "Moment: A new Scene: Gears from the sky" read as what the TV showed
+    long after its title card had gone (the TV shows a moment for some seconds, then its
+    board). The line says it is the newest moment, and when it came."""
+    from django.utils import timezone
+
+    url = playing["url"] + "screen/"
+    assert director.post(url, {"enabled": "1"}, headers=HTMX).status_code == 200
+    scene = TableEvent.objects.filter(kind="scene_started").latest("pk")
+    stage = _stage_drawn(playing["adventure"])
+    when = timezone.localtime(scene.created).strftime("%H:%M")
+    assert "(the newest, at <time datetime=" in stage
+    assert f">{when}</time>)" in stage

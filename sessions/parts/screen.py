@@ -207,27 +207,29 @@ def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
     except R.RuleError:
         return f"{name} is knocked out: this Gamble locks in."
     still = R.still_in_play(state, gamble)
+    # Spent on this Gamble's re-roll, or on an earlier Gamble of the Leg: said which.
+    spent = "Catchphrase spent" if gamble.catchphrase_used else "Catchphrase used this Leg"
     n = state.lucky_saves
     saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
     if still.lucky_saves:
         if still.catchphrase:
             return f"{saves} and the Catchphrase still in play."
-        return f"Catchphrase spent: {saves} still in play."
+        return f"{spent}: {saves} still in play."
     # The Catchphrase is told in a sentence of its own: it follows from no count of Lucky
     # Saves ("6 Lucky Saves in hand: the Catchphrase is still in play" read as a non-sequitur).
     if n == 0:
         if still.catchphrase:
             return "No Lucky Saves left. The Catchphrase is still in play."
-        return f"Catchphrase spent, no Lucky Saves left: {name} can lock it in."
+        return f"{spent}, no Lucky Saves left: {name} can lock it in."
     if gamble.success:
         kept = f"{saves} kept: a success needs none"
         if still.catchphrase:
             return f"{kept}. The Catchphrase is still in play."
-        return f"Catchphrase spent, {saves} kept (a success needs none): {name} can lock it in."
+        return f"{spent}, {saves} kept (a success needs none): {name} can lock it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
         return f"{cannot}. The Catchphrase is still in play."
-    return f"Catchphrase spent, and {cannot}: {name} can lock it in."
+    return f"{spent}, and {cannot}: {name} can lock it in."
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:

@@ -32,9 +32,9 @@ def words(state, gamble):
     [
         # Lucky Saves a die can use (a 1 to lift, or a Blunder a 5 is within reach of).
         ([1, 2, 3], 2, False, "2 Lucky Saves and the Catchphrase still in play."),
-        ([1, 2, 3], 1, True, "Catchphrase spent: 1 Lucky Save still in play."),
+        ([1, 2, 3], 1, True, "Catchphrase used this Leg: 1 Lucky Save still in play."),
         ([6, 1], 3, False, "3 Lucky Saves and the Catchphrase still in play."),
-        ([4, 2], 1, True, "Catchphrase spent: 1 Lucky Save still in play."),
+        ([4, 2], 1, True, "Catchphrase used this Leg: 1 Lucky Save still in play."),
         # None at all.
         ([1, 2, 3], 0, False, "No Lucky Saves left. The Catchphrase is still in play."),
         ([6, 5], 0, False, "No Lucky Saves left. The Catchphrase is still in play."),
@@ -42,7 +42,7 @@ def words(state, gamble):
             [2, 3],
             0,
             True,
-            "Catchphrase spent, no Lucky Saves left: Sam can lock it in.",
+            "Catchphrase used this Leg, no Lucky Saves left: Sam can lock it in.",
         ),
         # The reviewer's roll: a success with nothing to lift, six Lucky Saves in hand.
         (
@@ -56,7 +56,7 @@ def words(state, gamble):
             [4, 4, 6, 5],
             6,
             True,
-            "A success as it stands. Catchphrase spent, 6 Lucky Saves kept "
+            "A success as it stands. Catchphrase used this Leg, 6 Lucky Saves kept "
             "(a success needs none): Sam can lock it in.",
         ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
@@ -70,7 +70,8 @@ def words(state, gamble):
             [2, 2],
             2,
             True,
-            "Catchphrase spent, and 2 Lucky Saves can't lift a die to a 5: Sam can lock it in.",
+            "Catchphrase used this Leg, and 2 Lucky Saves can't lift a die to a 5: "
+            "Sam can lock it in.",
         ),
     ],
 )

@@ -90,6 +90,11 @@ class Gamble(models.Model):
         return self.setup.get(TableEvent.TYPED_IN) is True
 
     @property
+    def dice_and_saves(self) -> list[tuple[int, int]]:
+        """Each die as it stands with the Lucky Saves that raised it: (face, saves)."""
+        return list(zip(self.dice, self.engine.saves_on_each_die, strict=True))
+
+    @property
     def engine(self) -> R.Gamble:
         """The Gamble as the rules engine sees it."""
         setup = self.setup

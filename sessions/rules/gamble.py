@@ -74,6 +74,12 @@ class Gamble:
         return any(is_hit(face) for face in self.dice)
 
     @property
+    def saves_on_each_die(self) -> tuple[int, ...]:
+        """How many Lucky Saves raised each die, in the dice's order (0 for a die as thrown):
+        what the table reads to see why a result changed."""
+        return tuple(now - was for now, was in zip(self.dice, self.rolled, strict=True))
+
+    @property
     def ones(self) -> int:
         """How many dice as they stand show a 1 — each is a point of Peril at lock-in."""
         return sum(1 for face in self.dice if is_peril_face(face))

@@ -36,6 +36,15 @@ def test_a_lucky_save_raises_the_chosen_die_by_one():
     assert state.lucky_saves == 2
 
 
+def test_the_gamble_tells_which_die_each_lucky_save_raised():
+    state, gamble = roll([3, 2, 1], lucky_saves=4)
+    assert gamble.saves_on_each_die == (0, 0, 0)
+    for die in (2, 0, 2):
+        state, gamble = spend_lucky_save(state, gamble, die)
+    assert gamble.dice == (4, 2, 3)
+    assert gamble.saves_on_each_die == (1, 0, 2)
+
+
 def test_lucky_saves_can_turn_a_blunder_into_a_success():
     state, gamble = roll([3, 2])
     state, gamble = spend_lucky_save(state, gamble, 0)

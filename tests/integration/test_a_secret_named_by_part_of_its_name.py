@@ -52,7 +52,7 @@ def test_a_clue_naming_the_villain_by_her_surname_is_marked_before_it_is_posted(
     url = table["url"] + "crib/post/"
     html = director.post(url, {"line": key, "part": "crib"}, headers=HTMX).content.decode()
     assert "Careful: this gives away something the players haven't been told." in html
-    assert f"{MARK}Voss<span" in html
+    assert f"{MARK}Voss&#x27;s<span" in html
     assert f"<strong>{VOSS}</strong>: a hidden Danger" in html
     assert "Post without it (a plain word such as “someone” instead)" in html
     assert f"Reveal {VOSS} on every screen, and post" in html
@@ -69,7 +69,7 @@ def test_a_clue_naming_the_villain_by_her_surname_is_marked_before_it_is_posted(
 def test_her_epithet_is_caught_and_revealing_her_posts_it_whole(director, table):
     line = "The Tide Widow's men are at the door"
     answer = _tell(director, table, {"note": line})
-    assert f"{MARK}Tide Widow<span" in answer.content.decode()
+    assert f"{MARK}Tide Widow&#x27;s<span" in answer.content.decode()
     assert _narrations() == []
     _tell(director, table, {"note": line, "confirm": "1", _choice(table, line): "reveal"})
     assert _narrations() == [f"The Director: {line}"]

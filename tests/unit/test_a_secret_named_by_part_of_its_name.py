@@ -4,7 +4,7 @@ alone; `naming` finds them in a line. No database: a name and a line in, what is
 
 import pytest
 
-from sessions.hidden import Hidden, name_parts, naming, without
+from sessions.hidden import Hidden, marked, name_parts, naming, without
 
 VOSS = "Professor Ilsa Voss, the Tide Widow"
 CRAB = "The Unspeakably Patient Clockwork Harbour-Crab"
@@ -27,6 +27,11 @@ def test_a_possessive_names_it_and_stays_in_the_line_when_the_name_is_left_out()
     assert _said(VOSS, "the Tide Widow’s men") == ["Tide Widow"]
     found = [Hidden("danger-1", "danger", VOSS, [m.span() for m in naming(VOSS).finditer(line)])]
     assert without(line, found, ["danger-1"]) == "Someone's orders in a tin box"
+    # Marked with its possessive, never half-hidden by the mark's edge.
+    assert [(text, h is not None) for text, h in marked(line, found)] == [
+        ("Voss's", True),
+        (" orders in a tin box", False),
+    ]
     assert without("Beware the Tide Widow's men", [
         Hidden("danger-1", "danger", VOSS, [(11, 21)])
     ], ["danger-1"]) == "Beware someone's men"  # fmt: skip

@@ -92,3 +92,35 @@ TITLES = frozenset(
     inspector detective agent madame monsieur father mother sister brother uncle aunt old
     saint st""".split()  # noqa: SIM905
 )
+
+# Everyday words that pulp names are made of ("the Tide Widow", "the Patient Clockwork Crab"):
+# said alone in a line they are table talk, never the secret whose name holds them.
+EVERYDAY = frozenset(
+    """tide tides widow widower wife husband bride groom patient clockwork crab crabs fish shark
+    eel octopus squid whale gull gulls crow raven owl hawk eagle rat rats wolf wolves dog dogs
+    hound cat snake serpent spider bat bee wasp beast monster creature thing things ghost ghosts
+    spirit phantom shadow shadows shade devil demon angel witch wizard mage priest nun monk
+    saint hermit stranger visitor keeper master mistress servant maid butler cook driver pilot
+    sailor sailors captain crew gang mob band order league society club company council cult
+    brotherhood sisterhood family clan army police navy guild union syndicate circle ring
+    hand hands eye eyes heart head face mask skull bone bones blood tooth teeth claw claws tail
+    wing wings voice song smile kiss touch whisper word words name names sign mark
+    moon sun star stars sky storm wind winds wave waves rock rocks stone stones iron steel brass
+    copper bronze tin lead glass gold silver jade ivory velvet silk paper ink smoke ash ashes
+    dust salt sand mud fog mist ice snow frost thunder lightning flame flames ember
+    deep depths abyss pit well tomb grave crypt church chapel temple lighthouse mill farm
+    market museum library station engine machine clock key keys lock box chest crown throne
+    sword knife gun pistol rifle bomb trap net hook rope chain chains wheel bell bells lamp
+    lantern candle book letter letters map maps orders plan plans secret secrets lie lies truth
+    game games trick tricks job deal debt price prize gift curse luck fate doom death life
+    love hate fear rage hunger silence dream dreams nightmare story tale legend
+    last first one two three four five six seven eight nine ten hundred thousand
+    great grand mighty terrible dreadful wicked evil good bad mad wild lost dead living hidden
+    silent still lonely patient gentle kind cruel bold brave true lucky drowned sunken broken
+    iron mechanical electric atomic royal imperial ancient modern eastern western northern
+    southern mister missus auntie granny grandpa grandma nan ma pa lass lad boy girl child
+    children kid kids baby folk people cistern sewer sewers drain drains canal tunnel tunnels
+    cellar attic vault warehouse factory foundry yard quay pier wharf jetty beach island marsh
+    swamp forest wood woods jungle desert mountain hill valley crocodile alligator lizard dragon
+    ape gorilla tiger lion bear horse bull goat pig toad frog worm mole fox jack""".split()  # noqa: SIM905
+)

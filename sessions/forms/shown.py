@@ -2,8 +2,12 @@
 said back to the Director by its field, and saved only once they tick "Show it anyway"."""
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from django import forms
+
+if TYPE_CHECKING:  # sessions.hidden reads the models, which these forms are loaded with
+    from sessions.hidden import Named
 
 SHOW_ANYWAY = "show_anyway"
 
@@ -30,7 +34,7 @@ class ShownToPlayers:
         if self.is_bound and self.data.get(SHOW_ANYWAY):
             self.fields[SHOW_ANYWAY] = _show_anyway()
 
-    def warned(self, hidden_names: Callable[[str], list[str]]) -> bool:
+    def warned(self, hidden_names: Callable[[str], list["Named"]]) -> bool:
         """After ``is_valid()``: whether a field the players read names a hidden Danger
         (``hidden_names(text)`` finds them) and the Director hasn't confirmed it. Then each
         such field carries its warning, the form offers "Show it anyway", and it is invalid:
@@ -39,8 +43,7 @@ class ShownToPlayers:
             return False
         warnings = {
             field: [
-                f"“{name}” is a hidden Danger: players will read this name {self.shown_when}."
-                for name in hidden_names(self.cleaned_data.get(field) or "")
+                self._warning(named) for named in hidden_names(self.cleaned_data.get(field) or "")
             ]
             for field in self.shown_fields
             if field in self.cleaned_data
@@ -53,3 +56,12 @@ class ShownToPlayers:
             for message in messages:
                 self.add_error(field, message)
         return True
+
+    def _warning(self, named: "Named") -> str:
+        if named.whole:
+            name, when = named.name, self.shown_when
+            return f"“{name}” is a hidden Danger: players will read this name {when}."
+        return (
+            f"“{named.said}” names a hidden Danger, “{named.name}”: players will read it "
+            f"{self.shown_when}."
+        )

@@ -5,9 +5,12 @@ import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from django.db.models import Exists, OuterRef, Q
 
+from sessions.hidden.naming import ARTICLE, ORDINARY, naming
+from sessions.lexicon import TITLES
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.parts.crib import line_key, lines_of
 
@@ -23,14 +26,6 @@ KINDS = {
     "notes": ("your notes", "…"),
 }
 
-# Words too ordinary to be anybody's secret on their own, even when a name is only that.
-_ORDINARY = """a an the and or of to in on at by for with from it its is are was were be been
-    this that these those he she they we you i me him her them his their our your my mr mrs ms
-    dr man men woman women guard guards thug thugs goon goons boss door room office house street
-    dock docks harbour harbor ship boat train car road hall shop bar club city town village cave
-    tower gate gates bridge river sea water fire rain night day"""
-ORDINARY = frozenset(re.findall(r"\w+", _ORDINARY))
-ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n")
 PASSAGE_WORDS = 3  # a passage shorter than this is ordinary talk, not the secret itself
 
@@ -52,7 +47,12 @@ class Hidden:
 
     @property
     def stand_in(self) -> str:
-        return KINDS[self.kind][1]
+        """The plain word in its place: "someone" for a titled name ("Professor Ilsa Voss"),
+        even where only "Voss" was said."""
+        word = KINDS[self.kind][1]
+        first = ARTICLE.sub("", self.name).split()[:1]
+        titled = bool(first) and first[0].rstrip(".").lower() in TITLES
+        return "someone" if word == "something" and titled else word
 
     @property
     def revealable(self) -> bool:
@@ -83,15 +83,20 @@ def _pattern(text: str) -> re.Pattern:
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
 
-def _name_term(kind: str, name: str, danger_ids=()) -> _Term | None:
-    """A name as a term to look for: without a leading article, never an ordinary word."""
+def _name_term(
+    kind: str, name: str, danger_ids=(), known: Iterable[str] | None = None
+) -> _Term | None:
+    """A name as a term to look for: without a leading article, never an ordinary word. With
+    ``known`` (the names the players have been told), by any part of it that names it alone
+    (`naming`): "Voss" for "Professor Ilsa Voss"; else only whole."""
     name = " ".join(name.split())
     bare = ARTICLE.sub("", name)
     words = _words(bare)
     if not words or all(w in ORDINARY for w in words) or len(bare) < 3:
         return None
     digest = hashlib.sha256(f"{kind}:{bare.lower()}".encode()).hexdigest()[:10]
-    return _Term(f"{kind}-{digest}", kind, name, _pattern(bare), tuple(danger_ids))
+    pattern = _pattern(bare) if known is None else naming(name, known)
+    return _Term(f"{kind}-{digest}", kind, name, pattern, tuple(danger_ids))
 
 
 def _passage_terms(kind: str, text: str, key: str = "") -> list[_Term]:
@@ -110,28 +115,15 @@ def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], li
     """What is hidden at this table (as terms), and what the Cast knows (as patterns)."""
     scene = adventure.playing_scene()
     in_scene = {d.pk for d in scene.dangers_in_play()} if scene else set()
-    dangers = list(
-        Danger.objects.filter(
-            Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
-        ).only("pk", "name", "notes", "revealed")
-    )
-    been = Scene.objects.filter(
-        key_location=OuterRef("pk"), status__in=(Scene.Status.PLAYING, Scene.Status.DONE)
-    )
-    places = list(
-        KeyLocation.objects.filter(leg__adventure=adventure)
-        .select_related("leg")
-        .annotate(visited=Exists(been))
-    )
-    known = [c.name for c in adventure.cast_characters()]
-    known += [d.name for d in dangers if d.revealed]
-    known += [p.name for p in places if p.visited]
+    dangers = _dangers(adventure)
+    places = _places(adventure)
+    known = _known(adventure, dangers, places)
     known_lower = {_lowered(name) for name in known}
     villain = adventure.villain if _lowered(adventure.villain) not in known_lower else ""
     terms = [  # in this order: where two find the same words, the first one counts
-        *_hidden_danger_names(dangers, in_scene, known_lower),
-        _name_term("villain", villain),
-        *_place_terms(places),
+        *_hidden_danger_names(dangers, in_scene, known),
+        _name_term("villain", villain, known=known),
+        *_place_terms(places, known),
         *(t for danger in dangers for t in _passage_terms("notes", danger.notes)),
         *(t for leg in adventure.legs.all() for t in _unused_clues(leg, leg.clues, "clue")),
         *_plan_terms(adventure),
@@ -141,34 +133,61 @@ def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], li
     return kept, [_pattern(name) for name in known if _words(name)]
 
 
+def _dangers(adventure: Adventure) -> list[Danger]:
+    return list(
+        Danger.objects.filter(
+            Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
+        ).only("pk", "name", "notes", "revealed")
+    )
+
+
+def _places(adventure: Adventure) -> list[KeyLocation]:
+    been = Scene.objects.filter(
+        key_location=OuterRef("pk"), status__in=(Scene.Status.PLAYING, Scene.Status.DONE)
+    )
+    return list(
+        KeyLocation.objects.filter(leg__adventure=adventure)
+        .select_related("leg")
+        .annotate(visited=Exists(been))
+    )
+
+
+def _known(adventure: Adventure, dangers: list[Danger], places: list[KeyLocation]) -> list[str]:
+    """The names the players know: the Cast's, the Dangers in view, the places they've been."""
+    known = [c.name for c in adventure.cast_characters()]
+    known += [d.name for d in dangers if d.revealed]
+    return known + [p.name for p in places if p.visited]
+
+
 def _lowered(name: str) -> str:
     return " ".join(name.lower().split())
 
 
 def _hidden_danger_names(
-    dangers: list[Danger], in_scene: set[int], known_lower: set[str]
+    dangers: list[Danger], in_scene: set[int], known: list[str]
 ) -> list[_Term | None]:
     """The hidden Dangers' names: one term a name, unless a Danger in view shares it, with the
     ids of those in this Scene."""
+    known_lower = {_lowered(name) for name in known}
     hidden_names: dict[str, list[Danger]] = {}
     for danger in dangers:
         if not danger.revealed:
             hidden_names.setdefault(_lowered(danger.name), []).append(danger)
     return [
-        _name_term("danger", same[0].name, [d.pk for d in same if d.pk in in_scene])
+        _name_term("danger", same[0].name, [d.pk for d in same if d.pk in in_scene], known)
         for lowered, same in hidden_names.items()
         if lowered not in known_lower  # another Danger by that name is in view
     ]
 
 
-def _place_terms(places: list[KeyLocation]) -> list[_Term | None]:
-    """A Key Location not yet visited (its name, its NPCs'), every place's notes and its
-    clues not yet used."""
+def _place_terms(places: list[KeyLocation], known: list[str]) -> list[_Term | None]:
+    """A Key Location not yet visited (its name, its NPCs' by any part that names them alone),
+    every place's notes and its clues not yet used."""
     terms: list[_Term | None] = []
     for place in places:
         if not place.visited:
             terms.append(_name_term("place", place.name))
-            terms += [_name_term("npc", npc.get("name", "")) for npc in place.npcs]
+            terms += [_name_term("npc", npc.get("name", ""), known=known) for npc in place.npcs]
         terms += _passage_terms("notes", place.director_notes)
         terms += [t for npc in place.npcs for t in _passage_terms("notes", npc.get("notes", ""))]
         terms += _unused_clues(place.leg, place.clues, f"place-{place.pk}")
@@ -222,18 +241,30 @@ def find(adventure: Adventure, text: str, *, skip: Iterable[str] = ()) -> list[H
     return list(found.values())
 
 
-def dangers_named(adventure: Adventure, text: str) -> list[str]:
-    """The hidden Dangers of ``adventure`` that ``text`` names (whole words, any case), each
-    once, as the Director named it, in the order they come. For prep, where nothing is in play
-    yet: a name a Danger in sight shares is no secret."""
-    dangers = Danger.objects.filter(
-        Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
-    ).only("name", "revealed")
-    shown = {" ".join(d.name.lower().split()) for d in dangers if d.revealed}
-    found: dict[str, tuple[int, str]] = {}
-    for danger in dangers:
-        lowered = " ".join(danger.name.lower().split())
-        term = None if danger.revealed or lowered in shown else _name_term("danger", danger.name)
-        if term and lowered not in found and (match := term.pattern.search(text)):
-            found[lowered] = (match.start(), term.name)
-    return [name for _start, name in sorted(found.values())]
+class Named(NamedTuple):
+    """A hidden Danger named in a text: ``said``, its words there; ``name``, as written."""
+
+    said: str
+    name: str
+
+    @property
+    def whole(self) -> bool:
+        """Whether the text names it in full ("the Baron" of "The Baron"), not by a part."""
+        return _lowered(self.said) == _lowered(ARTICLE.sub("", self.name))
+
+
+def dangers_named(adventure: Adventure, text: str) -> list[Named]:
+    """The hidden Dangers of ``adventure`` that ``text`` names, whole or by a part that names
+    them alone (`naming`: "Voss" of "Voss's crew"), each once, in the order they come. For
+    prep, where nothing is in play yet: a name a Danger in sight shares is no secret."""
+    dangers = _dangers(adventure)
+    known = _known(adventure, dangers, _places(adventure))
+    told = [m.span() for name in known if _words(name) for m in _pattern(name).finditer(text)]
+    terms = _hidden_danger_names(dangers, set(), known)
+    found: dict[str, tuple[int, str, str]] = {}
+    for term in terms:
+        for match in term.pattern.finditer(text) if term else ():
+            start, end = match.span()
+            if term.key not in found and not any(a <= start and end <= b for a, b in told):
+                found[term.key] = (start, match.group(), term.name)
+    return [Named(said, name) for _start, said, name in sorted(found.values())]

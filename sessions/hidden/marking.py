@@ -22,11 +22,18 @@ def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 
+# A possessive after a name ("Voss's"): marked with it, kept in the line when it is left out.
+_POSSESSIVE = re.compile(r"['’]s(?!\w)", re.IGNORECASE)
+
+
 def marked(text: str, found: Iterable[Hidden]) -> list[tuple[str, Hidden | None]]:
-    """``text`` in pieces for drawing: each piece with the secret it is, or None."""
+    """``text`` in pieces for drawing: each piece with the secret it is, or None; a name's
+    possessive goes in its piece ("Voss's"), never half-hidden by the mark's edge."""
     spans = sorted((start, end, h) for h in found for start, end in h.spans)
     pieces, at = [], 0
     for start, end, hidden in spans:
+        if owned := _POSSESSIVE.match(text, end):
+            end = owned.end()
         if start > at:
             pieces.append((text[at:start], None))
         pieces.append((text[start:end], hidden))

@@ -455,7 +455,7 @@
     panels.forEach((panel, index) => {
       if (panel.parentElement === side || (only && panel !== only)) return;
       if (!only && panel.classList.contains("is-welcome")) return; // welcome() decides
-      panel.classList.remove("is-crossed", "is-under-latest");
+      panel.classList.remove("is-crossed");
       const next = panels.slice(index + 1).find((other) => other.parentElement === side);
       side.insertBefore(panel, next || null);
     });
@@ -622,51 +622,6 @@
     }
     return false;
   };
-  // Still a list paged, or the Wide Shot's opening given way, while the story column has room
-  // to spare (an empty half of the Latest Gamble beside a handout, no dice rolled yet): a whole
-  // panel crosses there when it shows whole (every row, the opening too), under the Latest
-  // Gamble, the Scene's prose giving way for it if it must; kept there only when the side then
-  // pages less (a fresh-eyes review, r51b: "1 of 2 · others in turn" beside an empty third).
-  // Returns the lists left in the side column.
-  const SPARE = [".board-side > .lines-veils", ".board-side > .wideshot", "#dangers-panel"];
-  const spare = (board, side, lists, over, options) => {
-    const story = board.querySelector(".board-story");
-    if (!story || story.querySelector(":scope > .is-crossed")) return lists;
-    // What the side column still lacks: each row paged, and the Wide Shot's opening gone.
-    const lacking = () =>
-      lists.filter((list) => side.contains(list)).reduce((sum, list) => sum + list.children.length - rowsShown(list).length, 0) +
-      Array.from(side.querySelectorAll(".wideshot .opening")).filter((el) => el.hidden).length;
-    const before = lacking();
-    if (!before || columnOver(story)) return lists;
-    for (const selector of SPARE) {
-      const panel = sidePanels(board).find((one) => one.matches(selector) && one.parentElement === side);
-      if (!panel?.querySelector("li")) continue;
-      story.append(panel);
-      panel.classList.add("is-crossed", "is-under-latest");
-      panel.querySelectorAll(SIDE_LISTS.join(", ")).forEach(showAll);
-      panel.querySelectorAll(WIDE_WORDS).forEach((el) => (el.hidden = false));
-      const left = lists.filter((list) => side.contains(list));
-      // (The opening is prose: it may give way there too, the details showing whole.)
-      const opening = panel.querySelector(".opening");
-      let holds = holdsWhole(story);
-      if (!holds && opening) {
-        opening.hidden = true;
-        holds = holdsWhole(story);
-      }
-      if (holds) {
-        side.classList.remove("is-tight", "is-tighter");
-        left.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
-        pageIn(left, over, options);
-        if (lacking() < before) return left;
-      }
-      sceneSteps(story).forEach((step) => (step.hidden = false));
-      panel.classList.remove("is-under-latest");
-      goHome(board, panel);
-      side.classList.remove("is-tight", "is-tighter");
-      pageIn(lists, over, options);
-    }
-    return lists;
-  };
   // The side column laid out with room in the log for the Director's line pinned above its
   // newest; if that room costs a Danger or a Line or Veil its place, or is more than the
   // column has (the log's panel grown past the column's foot, cut off there, the line
@@ -758,7 +713,6 @@
       side.classList.remove("is-tight", "is-tighter");
       pageIn(lists, over, { prose, tighten, tight });
     }
-    lists = spare(board, side, lists, over, { prose, tighten, tight });
     // Each list's heading says the page it shows before the log is fitted to the room left.
     for (const list of lists) {
       const rows = Array.from(list.children);

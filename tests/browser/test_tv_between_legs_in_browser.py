@@ -62,6 +62,9 @@ def test_between_legs_the_tv_tells_how_the_leg_went_and_what_comes_next(
     assert box["y"] >= cast_box["y"] + cast_box["height"]
     story = tv.locator(".board-story").bounding_box()
     assert box["y"] + box["height"] >= story["y"] + story["height"] - 2, (box, story)
+    # No empty Wide Shot ("No Wide Shot yet…") in the log's room: no Scene, no panel on the TV.
+    expect(tv.get_by_role("region", name="Wide Shot")).to_be_hidden()
+    expect(tv.get_by_text("No Wide Shot yet")).to_have_count(0)
 
     # The next Leg starts: the board is the Leg's again.
     load_dice(2, 3, 4, 5, 6, 1)

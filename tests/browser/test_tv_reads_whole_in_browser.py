@@ -75,6 +75,8 @@ NOT_WHOLE = """(selector) => {
       // Hidden: only a whole row a list pages out, never a part of a row.
       // (Nor the Latest Gamble before the first Gamble: it steps aside, with nothing to tell.)
       if (el.closest('.latest:has(.latest-none)')) continue;
+      // (Nor an empty Wide Shot on the TV with no Scene in play: it steps aside too.)
+      if (el.closest('.wideshot:has([data-wideshot-none])')) continue;
       if (!el.closest('[data-paged] > [hidden]')) out.push('hidden: ' + name(el));
       continue;
     }

@@ -281,3 +281,14 @@ def open_gambles_words(names: list[str]) -> str:
         "a Lucky Save. Wait for them to lock in, or end the Scene anyway, locking "
         f"{'it' if one else 'them'} in as {'it stands' if one else 'they stand'}."
     )
+
+
+def helping(names: Iterable[str]) -> str:
+    """Who helps a hero's Gamble, each adding 1d6 (the SRD's "Helping Out"), as the TV says it:
+    "Sam Okafor helps", "Sam and Cleo help", "Sam, Cleo and Ada help"; "" for nobody."""
+    names = [name for name in names if name]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return f"{names[0]} helps"
+    return f"{', '.join(names[:-1])} and {names[-1]} help"

@@ -21,6 +21,7 @@ from sessions.parts import (
     screen,
     session_zero,
     stage,
+    the_end,
 )
 from sessions.parts.part import Audience, Part
 from sessions.topics import Topic
@@ -237,6 +238,15 @@ PARTS: dict[str, Part] = {
         _part(
             "between-legs",
             between.between_legs_context,
+            P,
+            Topic.SCENE,
+            on_screen=True,
+            screen_only=True,
+        ),
+        # The TV at The End: a closing card for the whole Adventure, where the Gamble was.
+        _part(
+            "the-end",
+            the_end.the_end_context,
             P,
             Topic.SCENE,
             on_screen=True,

@@ -1,7 +1,8 @@
-"""A finished table on a player's phone: where the story goes on. Its newest published recap,
-and the Campaign's next Adventure with a one-tap join for each of the player's heroes who
-may join it. Redrawn live as the Director publishes a recap or makes the next Adventure
-(`actions.after_the_end`), the same way the TV hears its Campaign go on (`Topic.CAMPAIGN`)."""
+"""A finished table on a player's phone: where the story goes on. The way to the Adventure's
+recaps (its newest published one a tap away), and the Campaign's next Adventure with a one-tap
+join for each of the player's heroes who may join it. Redrawn live as the Director publishes a
+recap or makes the next Adventure (`actions.after_the_end`), the same way the TV hears its
+Campaign go on (`Topic.CAMPAIGN`)."""
 
 from sessions.campaigns import can_join
 from sessions.models import Adventure, Recap
@@ -21,7 +22,14 @@ def after_the_end_context(viewer: Viewer) -> dict:
     joining = []
     if following is not None:
         joining = [c for c in viewer.characters if can_join(following.campaign, following, c)]
-    return {"end_recap": recap, "next_adventure": following, "next_joiners": joining}
+    return {
+        "end_recap": recap,
+        # Always a way to the story: the Adventure's recaps, even before one is published (a
+        # fresh-eyes phone at The End had none).
+        "recaps_url": adventure.get_absolute_url() + "#recaps",
+        "next_adventure": following,
+        "next_joiners": joining,
+    }
 
 
 def next_adventure(adventure: Adventure) -> Adventure | None:

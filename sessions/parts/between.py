@@ -31,7 +31,7 @@ def between_legs_context(viewer: Viewer) -> dict:
     return {
         "between": {
             "number": number,
-            "tally": _tally(len(gambles), successes),
+            "tally": gambles_tally(len(gambles), successes),
             # The Leg's last few: a line the room reads at a glance.
             "sounds": [sound for gamble in gambles for sound in gamble.sound_effects][-SOUNDS:],
             "retired": _retired(viewer),
@@ -41,8 +41,9 @@ def between_legs_context(viewer: Viewer) -> dict:
     }
 
 
-def _tally(made: int, successes: int) -> str:
-    """The Leg's Gambles in a line: "5 Gambles: 3 successes, 2 blunders"."""
+def gambles_tally(made: int, successes: int) -> str:
+    """Gambles in a line, a Leg's or (at The End) the whole Adventure's: "5 Gambles: 3
+    successes, 2 blunders"."""
     if not made:
         return "no Gambles rolled"
     blunders = made - successes

@@ -109,8 +109,11 @@ def _struck_out(event: TableEvent) -> str:
     the cause, then what the log says of the hero ("An enemy strikes: Sam is out until the
     Tumult ends."), the badge's word not said twice. A named enemy's blow keeps the log's
     "Peril from Brass Jack"; the Director's reason reads as it happened."""
-    cause, _, words = event.summary.partition(": ")
-    words = words.removeprefix("KNOCKOUT! ")
+    # Split at the badge, not the first colon: the Director's reason may hold one of its own
+    # ("something weird: a falling crate"), which cut the line in two and said it twice.
+    cause, badge, words = event.summary.partition(": KNOCKOUT! ")
+    if not badge:
+        cause, _, words = event.summary.partition(": ")
     reason = event.data.get("reason", "")
     if reason and not event.data.get("from_danger"):
         cause = reason[:1].upper() + reason[1:]
@@ -148,6 +151,9 @@ def spotlight_context(viewer: Viewer) -> dict:
             return {"moment": ""}
         knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
         context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+        if event.kind == "catchphrase":
+            # The hero's own words are the moment: the room hears the line, then sees the dice.
+            context["said"] = said_words(data.get("phrase", ""))
         if event.kind == "gamble_locked":
             # Every consequence of the lock-in the log tells, in its words, under the verdict.
             context["consequences"] = data.get("consequences", [])
@@ -185,6 +191,12 @@ def spotlight_context(viewer: Viewer) -> dict:
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)
     return context
+
+
+def said_words(phrase: str) -> str:
+    """A Catchphrase as the spotlight quotes it: one line, inside quotes of the spotlight's own
+    (any the player typed around it are dropped, never doubled)."""
+    return " ".join(phrase.split()).strip('"“”')
 
 
 def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:

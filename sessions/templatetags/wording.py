@@ -12,6 +12,7 @@ from sessions.wording import (
     Kind,
     attempt,
     closer_look,
+    helping,
     mid_sentence,
     read,
     sight,
@@ -108,3 +109,9 @@ def names_danger(intent: str, danger: str) -> bool:
     """`{% if not intent|names_danger:danger_name %}, against …{% endif %}`: never "hurl it at
     Vell's Thugs, against Vell's Thugs" (`sessions.repeats`)."""
     return repeats.names_danger(str(intent or ""), str(danger or ""))
+
+
+@register.filter("helping")
+def helping_filter(names) -> str:
+    """`{{ gamble.setup.helper_names|helping }}`: "Sam Okafor helps" (`sessions.wording`)."""
+    return helping(names or [])

@@ -4,6 +4,8 @@ each at once, without a reload: "Read the recap", then a one-tap "Join … with 
 the finished Adventure's page gives the Director one clear button to make that next
 Adventure (item 9)."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -38,8 +40,10 @@ def test_a_phone_on_the_finished_table_shows_the_recap_and_joins_the_next_advent
     phone.goto(playing["url"])
     # Not "Live" on a finished table (a fresh-eyes phone): the Director's word, and the TV's.
     expect(phone.locator("[data-live-status]")).to_have_text("The End")
-    after = phone.get_by_role("heading", name="After the end")
-    expect(after).to_have_count(0)  # nowhere to go on to yet
+    # No recap published, no next Adventure yet: only the way to the Adventure's recaps.
+    expect(phone.get_by_role("heading", name="After the end")).to_be_visible()
+    expect(phone.get_by_role("link", name="The Adventure's recaps")).to_be_visible()
+    expect(phone.get_by_role("button", name=re.compile("^Join"))).to_have_count(0)
 
     # The Director publishes the recap: the phone offers it, live.
     recap = Recap.objects.filter(adventure=adventure).first() or draft_now(adventure)

@@ -40,7 +40,10 @@ def test_a_finished_table_shows_where_the_story_goes_on(director, playing):
     table = playing["url"]
 
     page = _text(player.get(table))
-    assert "After the end" not in page  # nothing yet to point at
+    # No recap published yet: the way to the Adventure's recaps, for when there is one.
+    assert "After the end" in page
+    assert f'href="{adventure.get_absolute_url()}#recaps"' in page
+    assert "The Adventure's recaps" in page
 
     Recap.objects.filter(adventure=adventure).update(published=timezone.now())
     recap = Recap.objects.filter(adventure=adventure).first()

@@ -84,6 +84,7 @@ def test_an_event_names_the_parts_its_topics_change(playing):
         "previously",  # the Director's "Previously on…" button: between Scenes
         "session-zero",  # the Director's "Open session zero": only before the first Leg
         "between-legs",  # the TV's word on the Leg just ended: only between Legs
+        "the-end",  # the TV's closing card: only once the Adventure is finished
     }
 
 

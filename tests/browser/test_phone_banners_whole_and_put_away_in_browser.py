@@ -183,9 +183,11 @@ def test_the_scene_ending_and_a_handout_stay_small(
     assert "still has a Gamble open" in director.post(playing["url"] + "scene/end/", end)[1]
     banner = page.get_by_role("navigation", name="Waiting on you")
     expect(banner.get_by_role("link").first).to_contain_text("lock in now, the Scene is ending")
-    expect(banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")).to_be_visible()
+    call = banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")
+    expect(call).to_be_visible()
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=ARTIFACTS / f"phone-scene-ending-handout-{viewport['width']}.png")
+    assert call.locator("xpath=..").bounding_box()["height"] <= 48
     assert page.evaluate(PINNED_BOTTOM) <= 0.15 * 844, page.evaluate(PINNED_BOTTOM)
 
 

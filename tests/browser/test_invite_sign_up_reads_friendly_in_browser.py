@@ -27,7 +27,7 @@ def test_the_invite_reads_as_good_news_and_the_help_clears_the_focus_ring(
     note = phone.get_by_text("You have an invite to a table: sign up, make your hero")
     expect(note).to_be_visible()
     look = note.evaluate(
-        "note => ({case: getComputedStyle(note).textTransform, color: getComputedStyle(note).color})"
+        "el => ({case: getComputedStyle(el).textTransform, color: getComputedStyle(el).color})"
     )
     # Sentence case, in the page's ink (#1d1a16), never the kicker's red capitals.
     assert look == {"case": "none", "color": "rgb(29, 26, 22)"}, look

@@ -38,12 +38,16 @@ CALLS_WHOLE = """banner => [...banner.querySelectorAll('li:not(.call-handout) .c
     && getComputedStyle(words).textOverflow !== 'ellipsis'
     && getComputedStyle(words).whiteSpace !== 'nowrap')"""
 
-# The foot of the lowest banner held at the top of the screen.
-PINNED_BOTTOM = """() => Math.max(0, ...[...document.querySelectorAll('.calls, .pause-banner')]
-  .filter(el => getComputedStyle(el).position === 'sticky')
-  .map(el => el.getBoundingClientRect())
-  .filter(box => box.height && box.top <= 1)
-  .map(box => box.bottom))"""
+# The foot of the lowest banner held at the top of the screen, the page scrolled well down
+# (each stuck at its place: the pause's bar at the top, the calls under it).
+PINNED_BOTTOM = """() => {
+  window.scrollTo(0, document.body.scrollHeight / 2);
+  return Math.max(0, ...[...document.querySelectorAll('.calls, .pause-banner')]
+    .filter(el => getComputedStyle(el).position === 'sticky')
+    .map(el => [el.getBoundingClientRect(), parseFloat(getComputedStyle(el).top) || 0])
+    .filter(([box, top]) => box.height && Math.abs(box.top - top) <= 1)
+    .map(([box]) => box.bottom));
+}"""
 
 
 def _call_the_table(kind: str, playing, asgi_server, password) -> str:
@@ -141,14 +145,15 @@ def test_the_handouts_call_is_one_row_put_away_till_the_next(
     row = call.locator("xpath=..")
     assert row.bounding_box()["height"] <= 48, row.bounding_box()
 
-    # The X-card: the pause's bar and the handout's call under 15% of an 844 px screen.
+    # The X-card: the pause's bar and the handout's call under 15% of an 844 px screen (a
+    # quarter less than the fresh-eyes phone's ~170 px at 360 too).
     carol = Visitor(asgi_server, playing["ada"].owner, password)
     carol.get(playing["url"])
     assert carol.post(playing["url"] + "x-card/")[0] == 200
     expect(page.get_by_role("alert").filter(has_text="Paused.")).to_be_visible()
-    page.evaluate("window.scrollTo(0, 0)")
+    pinned = page.evaluate(PINNED_BOTTOM)
     page.screenshot(path=ARTIFACTS / f"phone-handout-call-paused-{size}.png")
-    assert page.evaluate(PINNED_BOTTOM) <= 0.15 * 844, page.evaluate(PINNED_BOTTOM)
+    assert 0 < pinned <= (0.15 * 844 if viewport["height"] == 844 else 150), pinned
     assert director.post(playing["url"] + "resume/")[0] == 200
     expect(page.get_by_role("alert").filter(has_text="Paused.")).to_have_count(0)
 
@@ -186,9 +191,10 @@ def test_the_scene_ending_and_a_handout_stay_small(
     call = banner.get_by_role("link", name=f"A handout is on show: {CAPTION}")
     expect(call).to_be_visible()
     page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=ARTIFACTS / f"phone-scene-ending-handout-{viewport['width']}.png")
     assert call.locator("xpath=..").bounding_box()["height"] <= 48
-    assert page.evaluate(PINNED_BOTTOM) <= 0.15 * 844, page.evaluate(PINNED_BOTTOM)
+    pinned = page.evaluate(PINNED_BOTTOM)
+    page.screenshot(path=ARTIFACTS / f"phone-scene-ending-handout-{viewport['width']}.png")
+    assert 0 < pinned <= 0.15 * 844, pinned
 
 
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)

@@ -20,6 +20,7 @@ from sessions.models import (
     TableEvent,
 )
 from sessions.models.prepared import Prepared
+from sessions.parts.public import ones_cost_words
 from sessions.viewer import Viewer
 
 JOURNAL_PAGE = 20
@@ -103,6 +104,13 @@ def _rolled(viewer: Viewer, character: Character, gamble) -> dict:
         "odds": R.odds(gamble.pool, character.lucky_saves),
         "success": gamble.engine.success,
         "lifts": R.lifts_that_help(gamble.engine, character.lucky_saves),
+        # What its 1s cost at lock-in, said before it (a fresh-eyes phone: 1 3 1 6 read as a
+        # plain success, the Peril only found after).
+        "ones_cost": ones_cost_words(
+            character.state,
+            gamble.engine,
+            "you" if character.owner_id == viewer.user_id else character.name,
+        ),
         "scene_ending": gamble.scene_end_warned,
         # A Catchphrase re-roll's new dice replace the old (SRD, Catchphrases), and the Lucky
         # Saves spent raising them go with them (DESIGN.md): the phone says so before the tap.

@@ -159,6 +159,31 @@ def _settled_group(gamble) -> dict | None:
     return {"description": group.description, "tally": tally}
 
 
+_HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def ones_cost_words(state: R.CharacterState, gamble: R.Gamble, lifter: str = "you") -> str:
+    """What the 1s showing on an open Gamble cost at its lock-in, in the engine's numbers
+    (`R.lock_in`): "+2 Peril for the two 1s", ": a Knockout" where it comes to that, and
+    "unless {lifter} lift(s) them" while a Lucky Save can (`R.lifts_that_help`). "" with no
+    1s, or none of their Peril to land (a hero knocked out or retired takes none)."""
+    try:
+        peril = R.lock_in(state, gamble).peril
+    except R.RuleError:
+        return ""
+    if not gamble.ones or not peril.applied:
+        return ""
+    ones = "the 1" if gamble.ones == 1 else f"the {_HOW_MANY.get(gamble.ones, gamble.ones)} 1s"
+    words = f"+{peril.applied} Peril for {ones}"
+    if peril.knocked_out:
+        words += ": a Knockout"
+    lifts = R.lifts_that_help(gamble, state.lucky_saves)
+    if any(R.is_peril_face(gamble.dice[index]) for index in lifts):
+        lift = "lift" if lifter == "you" else "lifts"
+        words += f" unless {lifter} {lift} {'it' if gamble.ones == 1 else 'them'}"
+    return words
+
+
 def knockout_words(data: dict) -> str:
     """How long the Knockout an event dealt lasts, as its move wrote it ("out until the Tumult
     ends"), or "" for no Knockout. (An event from before the words were kept: "out cold".)"""

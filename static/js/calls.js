@@ -47,9 +47,57 @@ document.addEventListener("click", (event) => {
     count.textContent = String(Number(count.textContent) + 1);
     more.hidden = false;
   };
+  // A handout's call put away by its "×" stays away while that handout is on show (through the
+  // live redraws and a reload: kept for the tab); once none is, the next one is called again.
+  const KEY = "handout-call-put-away";
+  const remember = (value) => {
+    try {
+      if (value) sessionStorage.setItem(KEY, value);
+      else sessionStorage.removeItem(KEY);
+    } catch {
+      // No storage: put away for this page only.
+    }
+  };
+  let putAway = null;
+  try {
+    putAway = sessionStorage.getItem(KEY);
+  } catch {
+    putAway = null;
+  }
+  const hideHandout = () => {
+    const button = calls.querySelector("[data-handout-put-away]");
+    if (!button) {
+      if (putAway) remember((putAway = null));
+      return;
+    }
+    if (button.dataset.handoutPutAway !== putAway) return;
+    const call = button.closest("li");
+    call.hidden = true;
+    // Folded under "N more waiting on you": one fewer there.
+    const more = call.closest(".calls-more");
+    if (more) {
+      const count = more.querySelector("[data-calls-more]");
+      count.textContent = String(Number(count.textContent) - 1);
+      if (count.textContent === "0") more.hidden = true;
+    }
+    // The banner goes with its last call.
+    const banner = calls.querySelector(".call-banner");
+    const left = banner.querySelectorAll(":scope > ul > li:not([hidden])");
+    if (!left.length) banner.hidden = true;
+  };
+  hideHandout();
   foldLong();
   const measure = pinHeight("--calls-height", () => calls);
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-handout-put-away]");
+    if (!button) return;
+    putAway = button.dataset.handoutPutAway;
+    remember(putAway);
+    hideHandout();
+    measure();
+  });
   document.addEventListener("table:redrawn", () => {
+    hideHandout();
     foldLong();
     measure();
   });

@@ -2,16 +2,13 @@
 a call that carries play reads whole, wrapped, never cut with "…", with the longest of hero
 names and a field being typed in ("Wide Shot: what does Ada Quill se…" over its own field);
 a handout's call is one row, a pointer to the handout, that its player can put away till the
-next handout (its four lines of caption with the pause's bar kept ~170 px of 844); and the
-Gamble's Blammo! Dice are spent before the faces of real dice are typed (a Blammo! die added
-after the faces changed the count over them)."""
+next handout (its four lines of caption with the pause's bar kept ~170 px of 844)."""
 
 import pytest
 from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.actions import groups, investigations, tumults
-from sessions.models import Adventure, RealDice
 from tests.browser.conftest import (
     ARTIFACTS,
     HAND_IDS,
@@ -195,22 +192,3 @@ def test_the_scene_ending_and_a_handout_stay_small(
     pinned = page.evaluate(PINNED_BOTTOM)
     page.screenshot(path=ARTIFACTS / f"phone-scene-ending-handout-{viewport['width']}.png")
     assert 0 < pinned <= 0.15 * 844, pinned
-
-
-@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
-def test_blammo_is_spent_before_the_faces_are_typed(in_hand, playing, password, viewport):
-    Adventure.objects.update(real_dice=RealDice.EITHER)
-    page = seated(in_hand, viewport, "bob", password, playing["url"])
-    panel = gamble_panel(page, "Sam Okafor")
-    blammo = panel.get_by_text("Blammo! (2)", exact=True)
-    faces = panel.get_by_label("Rolled your own? Enter the faces")
-    odds = panel.get_by_role("status").filter(has_text="to succeed")
-    expect(faces).to_be_visible()
-    # The pool built first (Blammo!, then the line counting its dice), then the faces, then Roll!.
-    tops = [thing.bounding_box()["y"] for thing in (blammo, odds, faces)]
-    assert tops == sorted(tops), tops
-    roll = panel.get_by_role("button", name="Roll!")
-    assert faces.bounding_box()["y"] < roll.bounding_box()["y"]
-    blammo.tap()
-    sound = panel.get_by_label("Sound effect 1")
-    assert sound.bounding_box()["y"] < faces.bounding_box()["y"]

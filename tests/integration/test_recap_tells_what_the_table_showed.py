@@ -1,7 +1,7 @@
 """A recap tells the Scene as the table saw it (a fresh-eyes defect): a player's Wide Shot
-detail quoted as the screens retold it ("a porter … watching them", not the typed "A porter … watching us"), and a
-Scene's What that names a thing ("A rooftop chase") woven into the sentence of its framing, no
-fragment left standing after it."""
+detail quoted as the screens retold it ("a porter … watching them", not the typed "A porter …
+watching us"), and a Scene's What that names a thing ("A rooftop chase") woven into the
+sentence of its framing, no fragment left standing after it."""
 
 import html
 

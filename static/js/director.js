@@ -216,24 +216,7 @@
   });
 })();
 
-// 3. "Peril for" is chosen for one tap at a time: once a tap went through, the Cast's "Peril
-//    for" goes back to its first reason, so the next Peril isn't dealt for the last one's cause
-//    unless the Director chooses it again (DESIGN: a form that went through comes back fresh),
-//    nor tells the table of "an unseen enemy" by accident. A refused tap keeps the choice, to
-//    correct. Followed on the request itself, as table.js's data-reset: a live redraw (which
-//    keeps a drop-down's choice) may replace the tap's form before the answer comes.
-document.addEventListener("htmx:beforeRequest", (event) => {
-  const form = event.detail.elt;
-  if (!form?.matches?.('form[hx-include="#cast-peril-why"]')) return;
-  const xhr = event.detail.xhr;
-  xhr.addEventListener("loadend", () => {
-    if (xhr.status < 200 || xhr.status >= 300) return;
-    const why = document.getElementById("cast-peril-why");
-    if (why) why.selectedIndex = 0;
-  });
-});
-
-// 4. "Tell the table": the preview shown before posting (the line, each secret in it marked,
+// 3. "Tell the table": the preview shown before posting (the line, each secret in it marked,
 //    the choices made and the line rephrased) outlives a redraw of its panel and a reload.
 //    Each slot a preview is drawn in has an id of its own, the tool's (a clue, a prompt,
 //    the notes' line): a redraw keeps the slot as it is (hx-preserve), choices, words and

@@ -1,4 +1,4 @@
-// Two things the live redraws would otherwise take away at the table (and a third, below).
+// Two things the live redraws would otherwise take away at the table (and two more, below).
 // 1. The Director's tool groups: the stream redraws the whole panel after every Director
 //    event, drawn with every group open, so the groups the Director closed are closed again
 //    here, by their ids (kept in localStorage for this Adventure, so a reload keeps them too,
@@ -316,4 +316,33 @@
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
   else restore();
+})();
+
+// 4. Ending a Scene with a Gamble open asks first, in the Legs & Scenes panel, low in its
+//    column: the question and both its buttons come wholly into view as it appears, wherever
+//    End Scene sat (a fresh-eyes evening at 1366x768: "Wait for them" was cut off by the
+//    window's bottom edge). Measured two frames on, once the columns that follow the page
+//    (cockpit.js) have been placed again for the panel's new height; a redraw of a question
+//    already asked leaves the page where the Director has it.
+(() => {
+  const ASK = ".end-scene-ask";
+  let asked = Boolean(document.querySelector(ASK));
+  const MARGIN = 12;
+  const bring = () => {
+    const ask = document.querySelector(ASK);
+    // Twice: a scroll may let a column stick or come free, and so move the question again.
+    for (let pass = 0; ask && pass < 2; pass++) {
+      const box = ask.getBoundingClientRect();
+      if (box.bottom > window.innerHeight - MARGIN) {
+        window.scrollBy(0, Math.min(box.bottom - window.innerHeight + MARGIN, box.top - MARGIN));
+      } else if (box.top < MARGIN) window.scrollBy(0, box.top - MARGIN);
+    }
+  };
+  const looked = () => {
+    const now = Boolean(document.querySelector(ASK));
+    if (now && !asked) requestAnimationFrame(() => requestAnimationFrame(bring));
+    asked = now;
+  };
+  document.addEventListener("htmx:afterSettle", looked);
+  document.addEventListener("table:redrawn", looked);
 })();

@@ -167,9 +167,15 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
 
 def sight_words(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     """A Wide Shot detail's own words as `sight` shows them, to quote them: a question as
-    typed, anything else retold ("a porter watching us" → "a porter watching them")."""
+    typed, anything else retold ("a porter watching us" → "a porter watching them"), a
+    clause as it reads after "sees that" ("the door is ajar", not "The door is ajar", beside
+    the others' "a torn glove"; a name's capital kept)."""
     typed = read(detail, hero, names, tasks=False)
-    return typed.typed if typed.typed.endswith("?") else typed.told
+    if typed.typed.endswith("?"):
+        return typed.typed
+    if typed.kind in (Kind.THING, Kind.HERO, Kind.ORDER):
+        return typed.told
+    return _after_that(typed.told, (hero, *names))
 
 
 def _after_that(clause: str, names: Iterable[str]) -> str:

@@ -119,6 +119,9 @@ class LegForm(PrepForm):
         help_texts = {
             "title": "Its own name, such as “The Docks”: every screen writes “Leg 2” itself.",
             "cold_open": "Straight into the action: the Cast's first moment in this Leg.",
+            # The crib lists these a line each, each line ticked used on its own.
+            "set_pieces": "One per line.",
+            "clues": "One per line.",
             "failsafe_plans": "How the villain still makes an appearance if things go sideways.",
         }
 
@@ -169,8 +172,8 @@ class KeyLocationForm(PrepForm):
         error_messages = {"name": {"required": "Name the Key Location."}}
         help_texts = {
             "public_description": "What the Cast knows of this place.",
-            "obstacles": "Secret.",
-            "clues": "Secret.",
+            "obstacles": "One per line. Secret.",
+            "clues": "One per line. Secret.",
             "director_notes": "Secret.",
         }
 

@@ -167,12 +167,11 @@ def cast_controls_context(viewer: Viewer) -> dict:
         "peril_reasons": [
             (reason.key, reason.label) for reason in R.PerilReason if reason.key != "rest"
         ],
-        # Peril from a named enemy of the Scene, in a Tumult or not. A hidden one is marked:
-        # never left chosen after its tap (the next would tell of "an unseen enemy").
-        "peril_dangers": [
-            (key, label, danger.revealed)
-            for (key, label), danger in zip(danger_reasons(standing), standing, strict=True)
-        ],
+        # Peril from a named enemy of the Scene, in a Tumult or not.
+        "peril_dangers": danger_reasons(standing),
+        # "Peril for" stays as chosen tap after tap, through the live redraws, until the
+        # Director changes it, its Danger is out, or this Scene is over (table.js).
+        "peril_chosen_while": f"scene-{viewer.scene.pk}" if viewer.scene else "",
         "peril_taps": [(1, "+"), (-1, "−")],
         # Two taps a hero, each naming it twice: reversed once, not for every tap.
         "peril_url": reverse("table_peril", args=[viewer.adventure.pk]),

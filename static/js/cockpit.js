@@ -28,9 +28,13 @@
 // fragment ("#consequences-title") stayed in the address bar all evening, and was still there,
 // pointing at nothing, once the Adventure was finished (fresh-eyes review). One that came with
 // the address (a form's plain-page answer, "#lines-veils-panel") goes once the page is there.
+// A target inside folds ("The TV is off: make a shared screen link", in Tools › Safety &
+// Screen, folded at first) opens them on the way, and a control is brought to the middle of
+// the window and focused as it is, ready to press.
 (() => {
   const cockpit = document.querySelector(".cockpit");
   if (!cockpit) return;
+  const CONTROL = "a[href], button, input, select, textarea, summary";
   cockpit.addEventListener("click", (event) => {
     const link = event.target.closest?.('a[href^="#"]');
     const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey);
@@ -38,8 +42,13 @@
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ block: "start" });
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    for (let fold = target.parentElement?.closest("details"); fold; ) {
+      fold.open = true; // its "toggle" keeps it open on a reload (director.js)
+      fold = fold.parentElement?.closest("details");
+    }
+    const control = target.matches(CONTROL);
+    target.scrollIntoView({ block: control ? "center" : "start" });
+    if (!control && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
   });
   if (window.location.hash) {
@@ -47,4 +56,17 @@
       history.replaceState(history.state, "", window.location.pathname + window.location.search);
     });
   }
+})();
+
+// A finished table points to no prompts: "When it goes wrong: 3 ideas ↓" (drawn with the page,
+// not a live part) goes as the Adventure ends, when the pacing part is drawn saying so (a
+// fresh-eyes review: it led to a panel reading "The Adventure is finished.").
+(() => {
+  const pointer = document.querySelector(".cockpit .prompts-pointer");
+  if (!pointer) return;
+  const finished = () => {
+    if (document.querySelector("[data-the-end]")) pointer.remove();
+  };
+  document.addEventListener("table:redrawn", finished);
+  document.addEventListener("htmx:afterSettle", finished);
 })();

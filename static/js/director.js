@@ -1,4 +1,4 @@
-// Two things the live redraws would otherwise take away at the table (and a third, below).
+// Two things the live redraws would otherwise take away at the table (and two more, below).
 // 1. The Director's tool groups: the stream redraws the whole panel after every Director
 //    event, drawn with every group open, so the groups the Director closed are closed again
 //    here, by their ids (kept in localStorage for this Adventure, so a reload keeps them too,
@@ -216,24 +216,7 @@
   });
 })();
 
-// 3. "Peril for" is chosen for one tap at a time: once a tap went through, the Cast's "Peril
-//    for" goes back to its first reason, so the next Peril isn't dealt for the last one's cause
-//    unless the Director chooses it again (DESIGN: a form that went through comes back fresh),
-//    nor tells the table of "an unseen enemy" by accident. A refused tap keeps the choice, to
-//    correct. Followed on the request itself, as table.js's data-reset: a live redraw (which
-//    keeps a drop-down's choice) may replace the tap's form before the answer comes.
-document.addEventListener("htmx:beforeRequest", (event) => {
-  const form = event.detail.elt;
-  if (!form?.matches?.('form[hx-include="#cast-peril-why"]')) return;
-  const xhr = event.detail.xhr;
-  xhr.addEventListener("loadend", () => {
-    if (xhr.status < 200 || xhr.status >= 300) return;
-    const why = document.getElementById("cast-peril-why");
-    if (why) why.selectedIndex = 0;
-  });
-});
-
-// 4. "Tell the table": the preview shown before posting (the line, each secret in it marked,
+// 3. "Tell the table": the preview shown before posting (the line, each secret in it marked,
 //    the choices made and the line rephrased) outlives a redraw of its panel and a reload.
 //    Each slot a preview is drawn in has an id of its own, the tool's (a clue, a prompt,
 //    the notes' line): a redraw keeps the slot as it is (hx-preserve), choices, words and
@@ -333,4 +316,33 @@ document.addEventListener("htmx:beforeRequest", (event) => {
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
   else restore();
+})();
+
+// 4. Ending a Scene with a Gamble open asks first, in the Legs & Scenes panel, low in its
+//    column: the question and both its buttons come wholly into view as it appears, wherever
+//    End Scene sat (a fresh-eyes evening at 1366x768: "Wait for them" was cut off by the
+//    window's bottom edge). Measured two frames on, once the columns that follow the page
+//    (cockpit.js) have been placed again for the panel's new height; a redraw of a question
+//    already asked leaves the page where the Director has it.
+(() => {
+  const ASK = ".end-scene-ask";
+  let asked = Boolean(document.querySelector(ASK));
+  const MARGIN = 12;
+  const bring = () => {
+    const ask = document.querySelector(ASK);
+    // Twice: a scroll may let a column stick or come free, and so move the question again.
+    for (let pass = 0; ask && pass < 2; pass++) {
+      const box = ask.getBoundingClientRect();
+      if (box.bottom > window.innerHeight - MARGIN) {
+        window.scrollBy(0, Math.min(box.bottom - window.innerHeight + MARGIN, box.top - MARGIN));
+      } else if (box.top < MARGIN) window.scrollBy(0, box.top - MARGIN);
+    }
+  };
+  const looked = () => {
+    const now = Boolean(document.querySelector(ASK));
+    if (now && !asked) requestAnimationFrame(() => requestAnimationFrame(bring));
+    asked = now;
+  };
+  document.addEventListener("htmx:afterSettle", looked);
+  document.addEventListener("table:redrawn", looked);
 })();

@@ -135,19 +135,22 @@
 
   // Drop-downs are drawn afresh (their choices change); keep what was chosen if it is
   // still offered. One whose new default matters (data-default-wins: a Tumult's one foe)
-  // keeps only a choice a person made.
+  // keeps only a choice a person made. One chosen for a while (data-chosen-while: the
+  // Cast's "Peril for", for the Scene in play) takes the new default once that is over.
   const choicesIn = (element) => {
     const chosen = new Map();
     element.querySelectorAll("select[id]").forEach((select) => {
       if (select.matches("[data-default-wins]:not([data-chosen])")) return;
-      chosen.set(select.id, Array.from(select.selectedOptions, (option) => option.value));
+      const values = Array.from(select.selectedOptions, (option) => option.value);
+      chosen.set(select.id, { values, while: select.dataset.chosenWhile });
     });
     return chosen;
   };
   const chooseAgain = (chosen) => {
-    chosen.forEach((values, id) => {
+    chosen.forEach(({ values, while: during }, id) => {
       const select = document.getElementById(id);
       if (!select || select.matches("[hx-preserve]")) return;
+      if (select.dataset.chosenWhile !== during) return;
       const offered = Array.from(select.options, (option) => option.value);
       Array.from(select.options).forEach((option) => {
         if (values.includes(option.value)) option.selected = true;

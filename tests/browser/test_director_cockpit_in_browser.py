@@ -118,8 +118,8 @@ def test_peril_a_tap_away_and_refusals_beside_their_buttons(new_page, playing, p
     page.get_by_role("button", name="Give Ada 1 Peril").click()
     expect(page.locator(".cockpit-hero", has_text="Ada")).to_contain_text("Peril 1/6")
     expect(page.locator("#log-panel")).to_contain_text("the environment")
-    # The Peril went through: "Peril for" is back to its first reason, not the last cause.
-    expect(page.get_by_label("Peril for")).to_have_value("enemy")
+    # The Peril went through: "Peril for" stays as chosen, for the next tap.
+    expect(page.get_by_label("Peril for")).to_have_value("environment")
 
     # Too much Peril from a Lieutenant (Danger Rating 3): the reason comes back by the button.
     page.get_by_role("button", name="Start a Tumult").click()

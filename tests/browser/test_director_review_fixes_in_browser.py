@@ -107,10 +107,9 @@ def test_peril_from_a_named_danger_in_an_ordinary_scene(new_page, playing, passw
     page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
     expect(page.locator("#log-list")).to_contain_text("Peril from Dockhands: Sam Okafor")
     expect(page.locator(".cockpit-hero", has_text="Sam Okafor")).to_contain_text("Peril 1/6")
-    # The Peril went through: "Peril for" is back to its first reason; chosen again, a Danger
-    # can't take Peril away, and the refused tap keeps the choice to correct.
-    expect(page.get_by_label("Peril for")).to_have_value("enemy")
-    page.get_by_label("Peril for").select_option(label="Dockhands")
+    # The Peril went through: "Peril for" stays on the Danger; a Danger can't take Peril
+    # away, and the refused tap keeps the choice to correct.
+    expect(page.get_by_label("Peril for")).to_have_value(f"danger-{Danger.objects.get().pk}")
     page.get_by_role("button", name="Take 1 Peril from Sam Okafor").click()
     expect(page.locator(".cockpit-cast")).to_contain_text("pick another reason")
     expect(page.get_by_label("Peril for")).to_have_value(f"danger-{Danger.objects.get().pk}")

@@ -53,3 +53,35 @@ def test_a_dangers_notes_read_on_a_line_of_their_own(new_page, two_legs, passwor
     more.get_by_text("Wide Shot, NPCs, obstacles, clues").click()
     expect(more.locator("dt", has_text="Obstacles")).to_have_text("Obstacles secret")
     more.screenshot(path=ARTIFACTS / f"prep-location-secrets-{size}.png")
+
+
+LOOK = """(el) => {
+  const style = getComputedStyle(el);
+  return [style.borderTopWidth, style.borderTopStyle, style.boxShadow, style.fontSize,
+          style.paddingTop, Math.round(el.getBoundingClientRect().height)].join(" ");
+}"""
+
+
+def test_a_dangers_edit_and_delete_are_small_buttons_like_its_places(new_page, two_legs, password):
+    """Fresh-eyes review: a Danger's Edit and Delete were plain words in a run of text, where
+    every other Edit and Delete of the outline is a small button."""
+    page = new_page({"width": 1366, "height": 768})
+    log_in(page, "director", password)
+    page.goto(two_legs.get_absolute_url())
+    leg = _leg(page, "A Ticking in the Rain")
+    if not _is_open(leg):
+        leg.locator(FOLD).click()
+    place = leg.locator("li.prep-item", has_text="Harbourmaster's Office")
+    place_edit = place.get_by_role("link", name="Edit Key Location Harbourmaster's Office")
+    place_delete = place.get_by_role("link", name="Delete Harbourmaster's Office")
+    row = leg.locator("li[id^=danger-]").filter(has_text="Brass Jack")
+    edit = row.get_by_role("link", name="Edit Brass Jack")
+    delete = row.get_by_role("link", name="Delete Brass Jack")
+    expect(edit).to_be_visible()
+    assert edit.evaluate(LOOK) == place_edit.evaluate(LOOK)
+    assert delete.evaluate(LOOK) == place_delete.evaluate(LOOK)
+    # Side by side, apart, on the line under the Danger.
+    edit_box, delete_box = edit.bounding_box(), delete.bounding_box()
+    assert abs(edit_box["y"] - delete_box["y"]) < 2
+    assert delete_box["x"] >= edit_box["x"] + edit_box["width"] + 4
+    row.screenshot(path=ARTIFACTS / "prep-danger-buttons-row.png")

@@ -1,7 +1,7 @@
 """A recap tells the Scene as the table saw it (a fresh-eyes defect): a player's Wide Shot
-detail quoted as the screens retold it ("watching them", not the typed "watching us"), and a
-Scene's What that names a thing ("A rooftop chase") woven into the sentence of its framing, no
-fragment left standing after it."""
+detail quoted as the screens retold it ("a porter … watching them", not the typed "A porter …
+watching us"), and a Scene's What that names a thing ("A rooftop chase") woven into the
+sentence of its framing, no fragment left standing after it."""
 
 import html
 
@@ -32,7 +32,7 @@ def test_the_recap_tells_the_detail_and_the_framing_as_the_table_showed_them(dir
 
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     body = Recap.objects.get().body
-    assert "“A porter with a cauliflower ear is watching them from the stalls”" in body
+    assert "“a porter with a cauliflower ear is watching them from the stalls”" in body
     assert "watching us" not in body
     assert (
         "The Cast found themselves at the souk, a rooftop chase afoot, with the thief on hand."

@@ -483,3 +483,18 @@ def test_the_cast_is_named_once_a_paragraph():
 def test_a_hero_parted_from_their_gear_is_told():
     text = _told(Happening(Moment.GEAR_LOST, "Sam", "A brass compass"))
     assert "Sam was parted from their gear: a brass compass, gone." in text
+
+
+def test_every_wide_shot_detail_is_quoted_as_the_log_tells_it():
+    """A fresh-eyes evening: "Maya added “a torn oilskin glove…”, … and Odile “The orrery's
+    cradle is scratched…”": a clause quoted with its capital beside the others' lowercase. Each
+    reads as after "sees that" in the Wide Shot's log line; a name keeps its capital."""
+    scene = Told(beat="Dome", opening="Rain", canon=(
+        ("Maya", "A torn oilskin glove"),
+        ("Odile", "The orrery's cradle is scratched with a star chart"),
+        ("Sam", "Pell keeps glancing at the door"),
+    ))  # fmt: skip
+    text = write(chapter(cast=("Maya", "Odile", "Sam"), scenes=(scene,), names=("Pell",)))
+    assert "“a torn oilskin glove”" in text, text
+    assert "Odile “the orrery's cradle is scratched with a star chart”" in text, text
+    assert "Sam “Pell keeps glancing at the door”" in text, text

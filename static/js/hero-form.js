@@ -136,4 +136,14 @@
   // A plain post (no htmx) refused: the page arrives with its errors.
   const form = document.getElementById(FORM);
   if (form) showFirstError(form);
+
+  // An archetype chosen before htmx wired the page (a quick tap as it loads, or the browser
+  // putting the choice back) sent nothing: its guide, with the Drives and the Equipment table,
+  // never came. Asked for once htmx has wired the page.
+  const askGuide = () => {
+    const chosen = document.querySelector(`#${FORM} input[name=archetype]:checked`);
+    if (chosen && !document.querySelector(`#${FORM} .guide`)) htmx.trigger(chosen, "change");
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", askGuide);
+  else askGuide();
 })();

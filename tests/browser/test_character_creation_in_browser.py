@@ -343,3 +343,22 @@ def test_enter_in_my_die_uses_my_die_and_makes_no_hero_yet(in_hand, password):
     expect(page).to_have_url(re.compile(r"/characters/new/"))
     expect(page.get_by_role("button", name="Create character")).to_be_visible()
     assert not Character.objects.filter(owner__username="enterdie").exists()
+
+
+def test_an_archetype_chosen_as_the_page_loads_brings_its_guide(phone, password):
+    """Chosen before htmx had wired the page (a quick tap, a loaded machine), the archetype sent
+    nothing: its guide, with the Drives to pick and the Equipment table, never came (a
+    fresh-eyes phone, and once in CI)."""
+    _sign_up(phone, "tintin", password)
+    late = ("**/htmx-2*.js", "**/hero-form*.js")
+    for pattern in late:
+        phone.route(pattern, lambda route: route.abort())
+    phone.goto("/characters/new/")
+    phone.get_by_role("radio", name="The Investigator").check()
+    expect(phone.get_by_role("heading", name="The Investigator")).to_have_count(0)
+    for pattern in late:
+        phone.unroute(pattern)
+    for script in ("htmx-2", "hero-form"):
+        phone.add_script_tag(url=phone.locator(f"script[src*='{script}']").get_attribute("src"))
+    expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
+    expect(phone.get_by_role("button", name="Connect the Dots")).to_be_visible()

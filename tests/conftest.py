@@ -202,6 +202,25 @@ def player_client(character: Character) -> Client:
 
 
 @pytest.fixture
+def bob_client(client, cast_member):
+    """Bob's browser, logged in: he plays the cast member."""
+    client.force_login(cast_member.character.owner)
+    return client
+
+
+def scene_post(scene, **fields) -> dict:
+    """A Scene edit's POST: the Scene as it is, with these fields changed."""
+    data = {
+        "beat": scene.beat,
+        "key_location": scene.key_location_id or "",
+        "framing_where": scene.framing_where,
+        "framing_what": scene.framing_what,
+        "framing_who": scene.framing_who,
+    }
+    return data | fields
+
+
+@pytest.fixture
 def director(client, playing):
     """The Director of the table under way, logged in."""
     client.force_login(playing["adventure"].director)

@@ -10,7 +10,7 @@ from django.urls import reverse
 from sessions import hidden
 from sessions.models import Danger, KeyLocation, Leg, Scene, TableEvent
 from sessions.parts.crib import line_key
-from tests.conftest import HTMX
+from tests.conftest import HTMX, scene_post
 
 pytestmark = pytest.mark.django_db
 
@@ -108,23 +108,12 @@ WHO = "The Cast, the Harbour Council, Voss's crew"
 WARNING = f"“Voss” names a hidden Danger, “{VOSS}”: players will read it when the Scene starts."
 
 
-def _scene_post(scene, **fields) -> dict:
-    data = {
-        "beat": scene.beat,
-        "key_location": scene.key_location_id or "",
-        "framing_where": scene.framing_where,
-        "framing_what": scene.framing_what,
-        "framing_who": scene.framing_who,
-    }
-    return data | fields
-
-
 def test_a_scenes_who_naming_a_hidden_danger_by_part_is_warned_of(alice_client, adventure):
     location = KeyLocation.objects.get(leg__adventure=adventure)
     Danger.objects.create(key_location=location, name=VOSS, template="boss")
     scene = Scene.objects.get(leg__adventure=adventure, position=2)
     url = reverse("scene_edit", args=[adventure.pk, scene.leg_id, scene.pk])
-    answer = alice_client.post(url, _scene_post(scene, framing_who=WHO), headers=HTMX)
+    answer = alice_client.post(url, scene_post(scene, framing_who=WHO), headers=HTMX)
     assert answer.status_code == 400
     html = answer.content.decode()
     assert WARNING in html
@@ -133,15 +122,15 @@ def test_a_scenes_who_naming_a_hidden_danger_by_part_is_warned_of(alice_client, 
     assert scene.framing_who == ""
     # Common words of her name are no warning; her whole name keeps its own.
     answer = alice_client.post(
-        url, _scene_post(scene, framing_where="The harbour at high tide"), headers=HTMX
+        url, scene_post(scene, framing_where="The harbour at high tide"), headers=HTMX
     )
     assert answer.status_code == 200
     answer = alice_client.post(
-        url, _scene_post(scene, framing_what=f"Tea with {VOSS}"), headers=HTMX
+        url, scene_post(scene, framing_what=f"Tea with {VOSS}"), headers=HTMX
     )
     assert f"“{VOSS}” is a hidden Danger: players will read this name" in answer.content.decode()
     # Ticked, it saves as it is.
-    data = _scene_post(scene, framing_who=WHO, show_anyway="on")
+    data = scene_post(scene, framing_who=WHO, show_anyway="on")
     assert alice_client.post(url, data, headers=HTMX).status_code == 200
     scene.refresh_from_db()
     assert scene.framing_who == WHO

@@ -8,11 +8,11 @@ from django.urls import reverse
 from characters.archetypes import ARCHETYPES
 from characters.models import Character
 from enigma_site.accounts import password_rules
+from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
 
 CREATE = "/characters/new/"
-HTMX = {"HX-Request": "true"}
 
 
 def _hero(**fields) -> dict:

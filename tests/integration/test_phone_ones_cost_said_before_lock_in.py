@@ -10,17 +10,10 @@ import pytest
 from characters.models import Character
 from sessions.models import Gamble
 from sessions.rules import LoadedDice, use_dice
+from tests.conftest import HTMX
 from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def bob_client(client, cast_member):
-    client.force_login(cast_member.character.owner)
-    return client
 
 
 def _roll(client, playing, faces, **data):

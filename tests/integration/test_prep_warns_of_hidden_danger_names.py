@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from sessions.models import Danger, Handout, KeyLocation, Scene
-from tests.conftest import HTMX
+from tests.conftest import HTMX, scene_post
 from tests.images import handout, picture, upload
 
 pytestmark = pytest.mark.django_db
@@ -36,20 +36,9 @@ def _edit(scene) -> str:
     return reverse("scene_edit", args=[scene.leg.adventure_id, scene.leg_id, scene.pk])
 
 
-def _scene_post(scene, **fields) -> dict:
-    data = {
-        "beat": scene.beat,
-        "key_location": scene.key_location_id or "",
-        "framing_where": scene.framing_where,
-        "framing_what": scene.framing_what,
-        "framing_who": scene.framing_who,
-    }
-    return data | fields
-
-
 def test_a_hidden_dangers_name_in_who_is_warned_of_and_not_saved(alice_client, scene, baron):
     answer = alice_client.post(
-        _edit(scene), _scene_post(scene, framing_who="Mr Pillai and the baron"), headers=HTMX
+        _edit(scene), scene_post(scene, framing_who="Mr Pillai and the baron"), headers=HTMX
     )
     assert answer.status_code == 400
     html = answer.content.decode()
@@ -62,7 +51,7 @@ def test_a_hidden_dangers_name_in_who_is_warned_of_and_not_saved(alice_client, s
 
 
 def test_ticking_show_it_anyway_saves(alice_client, scene, baron):
-    data = _scene_post(scene, framing_who="Mr Pillai and the baron", show_anyway="on")
+    data = scene_post(scene, framing_who="Mr Pillai and the baron", show_anyway="on")
     answer = alice_client.post(_edit(scene), data, headers=HTMX)
     assert answer.status_code == 200
     scene.refresh_from_db()
@@ -71,7 +60,7 @@ def test_ticking_show_it_anyway_saves(alice_client, scene, baron):
 
 def test_any_public_field_of_the_scene_is_checked(alice_client, scene, baron):
     for field in ("beat", "framing_where", "framing_what"):
-        data = _scene_post(scene, **{field: "Tea with THE BARON"})
+        data = scene_post(scene, **{field: "Tea with THE BARON"})
         answer = alice_client.post(_edit(scene), data, headers=HTMX)
         assert WARNING in answer.content.decode(), field
     scene.refresh_from_db()
@@ -82,7 +71,7 @@ def test_any_public_field_of_the_scene_is_checked(alice_client, scene, baron):
 def test_a_danger_in_sight_saves_at_once(alice_client, scene, baron):
     Danger.objects.filter(pk=baron.pk).update(revealed=True)
     answer = alice_client.post(
-        _edit(scene), _scene_post(scene, framing_who="The Baron"), headers=HTMX
+        _edit(scene), scene_post(scene, framing_who="The Baron"), headers=HTMX
     )
     assert answer.status_code == 200
     assert "hidden Danger" not in answer.content.decode()
@@ -91,7 +80,7 @@ def test_a_danger_in_sight_saves_at_once(alice_client, scene, baron):
 
 
 def test_only_whole_words_match(alice_client, scene, baron):
-    data = _scene_post(scene, framing_who="The Baroness and a baronet")
+    data = scene_post(scene, framing_who="The Baroness and a baronet")
     answer = alice_client.post(_edit(scene), data, headers=HTMX)
     assert answer.status_code == 200
     scene.refresh_from_db()

@@ -15,10 +15,10 @@ from enigma_site.rulebook import render, rulebook
 from sessions.actions import dangers, groups, tumults
 from sessions.models import Adventure
 from sessions.rules import DangerTemplate
+from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
 
-HTMX = {"HX-Request": "true"}
 LICENCE = "https://creativecommons.org/licenses/by-nc/4.0/"
 HEADING = re.compile(r'<h([2-6]) id="([^"]+)"')
 

@@ -6,18 +6,10 @@ from characters.models import Character
 from sessions.models import Gamble, SoundEffect, TableEvent
 from sessions.parts import change, kept
 from sessions.rules import LoadedDice, NotATarget, use_dice
-from tests.conftest import player_client
+from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
-
-HTMX = {"HX-Request": "true"}
-
-
-@pytest.fixture
-def bob_client(client, cast_member):
-    client.force_login(cast_member.character.owner)
-    return client
 
 
 def _roll(client, playing, request_id="request-0001", **data):

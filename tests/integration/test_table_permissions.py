@@ -8,12 +8,11 @@ from django.test import Client
 from characters.models import Character
 from sessions.models import Adventure, Gamble
 from sessions.rules import DangerTemplate, LoadedDice, use_dice
-from tests.conftest import SECRET, crowd
+from tests.conftest import HTMX, SECRET, crowd
 from tests.gambles import gamble_form
 
 pytestmark = pytest.mark.django_db
 
-HTMX = {"HX-Request": "true"}
 DIRECTOR_POSTS = [
     "leg/start/",
     "leg/end/",

@@ -386,6 +386,13 @@ def log_of(page):
     return page.get_by_role("list", name="Table log")
 
 
+def drawn(page) -> None:
+    """Wait until the page's fonts are in and two frames are painted (scripts that lay a page
+    out, like the TV's paging, run on the next frame after a change)."""
+    page.evaluate("document.fonts.ready")
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def screenshot(page, name: str) -> Path:
     """Save a screenshot to the git-ignored artifacts folder, for a person to look at."""
     ARTIFACTS.mkdir(exist_ok=True)
@@ -529,3 +536,12 @@ def try_and_roll(panel, intent: str = TRIES, *, tap: bool = False) -> None:
         box.fill(intent)
     button = panel.get_by_role("button", name="Roll!")
     button.tap() if tap else button.click()
+
+
+def sam_locks_in(phone, load_dice, *dice: int):
+    """On Bob's page, Sam Okafor rolls the loaded dice and locks the Gamble in; his panel."""
+    panel = gamble_panel(phone, "Sam Okafor")
+    load_dice(*dice)
+    try_and_roll(panel)
+    panel.get_by_role("button", name="Lock in").click()
+    return panel

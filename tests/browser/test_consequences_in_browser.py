@@ -4,7 +4,7 @@ Director's laptop (only the Director's) offers three consequence prompts, live."
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, screenshot, seated, try_and_roll
+from tests.browser.conftest import sam_locks_in, screenshot, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -15,10 +15,7 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     expect(prompts).to_contain_text("three ideas for what happens next show up here")
 
     phone = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(phone, load_dice, 2)
 
     # The Director's panel, without a reload.
     expect(prompts).to_contain_text("A blunder for Sam Okafor.")

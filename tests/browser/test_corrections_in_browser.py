@@ -5,7 +5,12 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble
-from tests.browser.conftest import gamble_panel, log_in, screenshot, seated, try_and_roll
+from tests.browser.conftest import (
+    log_in,
+    sam_locks_in,
+    screenshot,
+    seated,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -14,10 +19,7 @@ def test_the_director_undoes_a_lock_in_and_every_screen_sees_it(
     new_page, asgi_server, playing, password, load_dice
 ):
     phone = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(1, 3)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    panel = sam_locks_in(phone, load_dice, 1, 3)
     expect(panel.get_by_role("button", name="Lock in")).to_have_count(0)
     locked = phone.locator(".event-gamble_locked").first
     expect(locked).to_be_visible()

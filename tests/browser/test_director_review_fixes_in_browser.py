@@ -9,11 +9,10 @@ from playwright.sync_api import expect
 from sessions.models import Danger, KeyLocation
 from tests.browser.conftest import (
     ARTIFACTS,
-    gamble_panel,
     log_in,
     ready_for_leg_two_with_dice_by_hand,
+    sam_locks_in,
     screenshot,
-    try_and_roll,
 )
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
 
@@ -121,10 +120,7 @@ def test_a_consequence_prompt_sets_the_prep_apart(new_page, playing, password, l
     KeyLocation.objects.update(obstacles="a locked gate, two guard dogs and a nosy clerk")
     page = _table(new_page, playing, password)
     phone = _table(new_page, playing, password, "bob", PHONE)
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(phone, load_dice, 2)
     prompts = page.get_by_role("region", name="When it goes wrong")
     expect(prompts.locator(".prompt-move")).to_have_count(3)
     for _ in range(12):  # the draw is the app's: ask for others until one has a lead

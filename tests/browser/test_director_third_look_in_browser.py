@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Leg, Scene
-from tests.browser.conftest import gamble_panel, screenshot, seated, try_and_roll
+from tests.browser.conftest import gamble_panel, sam_locks_in, screenshot, seated, try_and_roll
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -18,10 +18,7 @@ def test_after_a_blunder_the_prompts_are_pointed_to_in_sight(
 ):
     laptop = seated(new_page, LAPTOP, "alice", password, playing["url"])
     phone = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(phone, load_dice, 2)
 
     latest = laptop.get_by_role("region", name="Latest Gamble")
     expect(latest.locator(".verdict-word")).to_have_text("Blunder!")

@@ -5,7 +5,7 @@ reading "The Adventure is finished."). The pointer goes as the Adventure ends, a
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, seated, try_and_roll
+from tests.browser.conftest import sam_locks_in, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -18,10 +18,7 @@ def test_the_prompts_pointer_goes_when_the_adventure_is_finished(
 ):
     laptop = seated(new_page, LAPTOP, "alice", password, playing["url"])
     phone = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(phone, load_dice, 2)
     pointer = laptop.locator(".prompts-pointer")
     expect(laptop.get_by_role("link", name=POINTER)).to_be_visible()
 

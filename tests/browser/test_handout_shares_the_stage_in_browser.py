@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.actions import handouts
 from sessions.models import Adventure, CastMember, Danger, Gamble
-from tests.browser.conftest import seated
+from tests.browser.conftest import drawn, seated
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 from tests.images import handout
@@ -121,7 +121,7 @@ def test_a_long_gamble_beside_a_handout_reads_whole(
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     tv.wait_for_function("() => document.querySelector('.handout-show img').complete")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-handout-beside-a-long-gamble-{size}.png")
     latest = tv.locator("#latest-panel")
     expect(latest).to_contain_text(LONG_FOE)

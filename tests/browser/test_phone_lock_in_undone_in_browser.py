@@ -5,7 +5,7 @@ and the words they had begun typing for their next Gamble come back with its for
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import gamble_panel, log_in, seated, try_and_roll
+from tests.browser.conftest import log_in, sam_locks_in, seated
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -17,10 +17,7 @@ def test_the_phone_hears_its_lock_in_undone_and_keeps_the_next_words(
     new_page, asgi_server, playing, password, load_dice
 ):
     phone = seated(new_page, PHONE, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(1, 3)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    panel = sam_locks_in(phone, load_dice, 1, 3)
     expect(panel.get_by_role("button", name="Lock in")).to_have_count(0)
     # The player starts on their next Gamble.
     box = panel.get_by_label("What are you attempting?")

@@ -7,7 +7,12 @@ from playwright.sync_api import expect
 
 from sessions import hidden
 from sessions.models import Danger, KeyLocation
-from tests.browser.conftest import ARTIFACTS, gamble_panel, seated, tool_group, try_and_roll
+from tests.browser.conftest import (
+    ARTIFACTS,
+    sam_locks_in,
+    seated,
+    tool_group,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -26,10 +31,7 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     Danger.objects.update(name=CROC)  # in the Scene, still hidden
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     phone = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(phone, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(phone, load_dice, 2)
 
     prompts = laptop.get_by_role("region", name="When it goes wrong")
     expect(prompts).to_contain_text("A blunder for Sam Okafor.")

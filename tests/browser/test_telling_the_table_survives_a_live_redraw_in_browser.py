@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Danger
-from tests.browser.conftest import gamble_panel, seated, try_and_roll
+from tests.browser.conftest import gamble_panel, sam_locks_in, seated, try_and_roll
 from tests.browser.http import Visitor
 from tests.browser.test_telling_the_table_keeps_secrets_in_browser import CROC, crib_clue_shown
 
@@ -56,10 +56,7 @@ def test_a_consequence_being_told_outlives_another_players_blunder(
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     prompts = laptop.get_by_role("region", name="When it goes wrong")
     sam = seated(new_page, None, "bob", password, playing["url"])
-    panel = gamble_panel(sam, "Sam Okafor")
-    load_dice(2)
-    try_and_roll(panel)
-    panel.get_by_role("button", name="Lock in").click()
+    sam_locks_in(sam, load_dice, 2)
     expect(prompts).to_contain_text("A blunder for Sam Okafor.")
 
     # Use this, then Tell the table: the line rephrased to name the hidden Danger is shown

@@ -11,7 +11,7 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Recap
-from tests.browser.conftest import log_in
+from tests.browser.conftest import drawn, log_in
 from tests.browser.http import Visitor
 from tests.browser.test_tv_between_legs_in_browser import _a_leg_with_a_blammo
 from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
@@ -48,8 +48,7 @@ def test_the_tv_at_the_end_tells_how_the_whole_adventure_went(
     # In the place of the empty Latest Gamble, not beside it.
     expect(tv.get_by_role("region", name="Latest Gamble")).to_be_hidden()
     expect(tv.locator(".spotlight-part")).not_to_have_class(re.compile(r"\bis-on\b"))
-    tv.evaluate("document.fonts.ready")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-the-end-card-{size}.png")
     expect(card).to_be_in_viewport(ratio=1)
     assert tv.evaluate(CLIPPED) == []

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble, Leg
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import crowded
 from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
@@ -51,8 +52,7 @@ def test_between_legs_the_tv_tells_how_the_leg_went_and_what_comes_next(
     expect(between).to_contain_text("every hero adds 1d6 Lucky Saves (6 at most)")
     # (Its "End of Leg 1" moment had its time.)
     expect(tv.locator(".spotlight-part")).not_to_have_class(re.compile(r"\bis-on\b"))
-    tv.evaluate("document.fonts.ready")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-between-legs-{cast.replace(' ', '-')}-{size}.png")
     # Whole and in sight, under the Cast, filling the room the Latest Gamble leaves.
     expect(between).to_be_in_viewport(ratio=1)

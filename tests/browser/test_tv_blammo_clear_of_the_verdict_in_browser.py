@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Gamble
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import SIZES, _screen
 
@@ -99,7 +100,7 @@ def test_the_blammo_burst_lies_over_no_words_of_the_moment(
     expect(spotlight).to_contain_text(said)
     tv.evaluate("document.fonts.ready")
     tv.evaluate("document.getAnimations().forEach((a) => a.finish())")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-moment-blammo-{case.replace(' ', '-')}-{size}.png")
     assert tv.evaluate(BURSTS_OVER_WORDS) == []
     # And the moment still reads whole in its card, its last line too.

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble, TableEvent
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
@@ -17,8 +18,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
 from tests.images import picture
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
-
-TWO_FRAMES = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 @pytest.mark.parametrize("size", ["720p", "1080p"])
@@ -42,7 +41,7 @@ def test_a_portrait_added_in_play_shows_on_the_tv_at_once_big_enough_to_see(
     )
     expect(face).to_be_visible()
     tv.wait_for_function("() => document.querySelector('.cast-card img.portrait')?.complete")
-    tv.evaluate(TWO_FRAMES)
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-fifth-look-portrait-{size}.png")
     box = face.bounding_box()
     # A face the room can see: 64 px at 1080p, in proportion at 720p (the board's type scales
@@ -65,10 +64,10 @@ def test_a_handout_on_show_takes_a_large_share_of_the_board(
     tv = new_page(SIZES[size])
     _settled(tv, path)
     tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-    tv.evaluate(TWO_FRAMES)
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-fifth-look-handout-{size}.png")
     # The picture as drawn (contained in its box, its proportions kept).
-    drawn = tv.locator(".screen-board .handout-show img").evaluate(
+    picture_box = tv.locator(".screen-board .handout-show img").evaluate(
         """(img) => {
           const box = img.getBoundingClientRect();
           const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
@@ -79,11 +78,11 @@ def test_a_handout_on_show_takes_a_large_share_of_the_board(
     view = tv.viewport_size
     # Read across a room: nearly half the screen's height, a third of its width (it was
     # about 350×230 at 1080p, 4 % of the screen: now 15 % and more).
-    share = drawn["width"] * drawn["height"] / (view["width"] * view["height"])
-    assert share >= 0.15, (drawn, share)
-    assert drawn["height"] >= view["height"] * 0.45, drawn
-    assert drawn["width"] >= view["width"] / 3, drawn
-    assert drawn["bottom"] <= view["height"] + 1, drawn
+    share = picture_box["width"] * picture_box["height"] / (view["width"] * view["height"])
+    assert share >= 0.15, (picture_box, share)
+    assert picture_box["height"] >= view["height"] * 0.45, picture_box
+    assert picture_box["width"] >= view["width"] / 3, picture_box
+    assert picture_box["bottom"] <= view["height"] + 1, picture_box
     for hero in (playing["sam"], playing["ada"]):
         row = tv.locator(".screen-board .cast-card", has_text=hero.name)
         expect(row.locator(".cast-peril")).to_be_in_viewport(ratio=1)
@@ -118,7 +117,7 @@ def test_after_an_undo_the_tv_log_shows_its_lines_as_they_stand(
     assert director.post(url + "undo/", {"event": newest.pk})[0] == 200
     expect(log.locator(".event-undo")).to_contain_text("Undone by the Director")
     tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-    tv.evaluate(TWO_FRAMES)
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-fifth-look-undo-{size}.png")
     shown = tv.evaluate(SHOWN, ".screen-board .log-list > li")
     assert "Undone by the Director: Sam Okafor gambles" in shown[0], shown

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Scene
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT, _screen
 from tests.images import handout
@@ -43,7 +44,7 @@ def test_a_revealed_handouts_caption_shows_whole_under_its_picture(
     expect(caption).to_have_text(CAPTION)
     tv.wait_for_function("() => document.querySelector('.spot-handout img')?.complete")
     tv.evaluate("document.getAnimations().forEach((a) => a.finish())")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-moment-handout-caption-{SIZES[size]['width']}.png")
     box = caption.bounding_box()
     line = float(caption.evaluate("el => parseFloat(getComputedStyle(el).lineHeight)"))
@@ -94,7 +95,7 @@ def test_the_directors_pinned_line_goes_when_the_leg_ends(
     # Nor is it pinned on a TV that comes on after (the log drawn afresh).
     tv.reload()
     expect(tv.locator(".log-list > li", has_text=TOLD)).to_have_count(1)
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     expect(pinned).to_have_count(0)
 
 

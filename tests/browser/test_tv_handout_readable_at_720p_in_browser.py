@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import SafetyNote
+from tests.browser.conftest import drawn
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
@@ -41,7 +42,7 @@ def test_a_handout_reads_at_720p_beside_the_cast_the_latest_gamble_and_every_lin
     tv = new_page(SIZES[size])
     _settled(tv, path)
     tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-handout-readable-{size}.png")
     picture = tv.locator(".screen-board .handout-show img")
     _whole_in_view(tv, picture)

@@ -18,7 +18,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import foes_in_sight
+from tests.browser.conftest import drawn, foes_in_sight
 from tests.browser.http import Visitor
 from tests.images import handout
 
@@ -177,9 +177,8 @@ def _lock_in(asgi_server, playing, password, hero) -> None:
 def _settled(tv, path) -> None:
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
-    tv.evaluate("document.fonts.ready")
     # screen.js pages the lists on the next frame after any change: two frames and it's done.
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
 
 
 def looked_at(new_page, size, path, shot):
@@ -189,7 +188,7 @@ def looked_at(new_page, size, path, shot):
     tv.wait_for_function(
         "() => Array.from(document.querySelectorAll('.handout-show img')).every(i => i.complete)"
     )
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/{shot}-{size}.png")
     return tv
 
@@ -557,7 +556,7 @@ def test_at_1080p_every_detail_danger_line_and_veil_shows_at_once(
     _settled(tv, path)
     if handout_up:
         tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-        tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        drawn(tv)
     tv.screenshot(path=f"artifacts/tv-side-lists-{'handout' if handout_up else 'board'}-1080p.png")
     details = tv.evaluate(SHOWN, ".wideshot .details > li")
     assert len(details) == 3
@@ -588,7 +587,7 @@ def test_a_list_too_long_for_its_place_says_which_page_is_up(
     tv = new_page(SIZES["720p"])
     _settled(tv, path)
     tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path="artifacts/tv-side-lists-paged-720p.png")
     shown = tv.evaluate(SHOWN, ".wideshot .details > li")
     every = tv.evaluate(EVERY, ".wideshot .details > li")

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from sessions.actions import handouts
 from sessions.models import Adventure, Danger, SafetyNote, Scene
 from tests.browser import test_session_zero_in_browser as zero_tests
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_and_session_zero_second_look_in_browser import _four_heroes_tied
 from tests.browser.test_tv_reads_whole_in_browser import (
@@ -43,7 +44,7 @@ HOUNDS = "The Baron's clockwork hounds of Vienna, off the leash at last"
 
 def _pictures_drawn(tv) -> None:
     tv.wait_for_function("() => document.querySelector('.handout-show img')?.complete")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
 
 
 def _reads_whole(tv) -> None:

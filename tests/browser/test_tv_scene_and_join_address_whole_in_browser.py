@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Gamble, Scene
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
@@ -116,14 +117,14 @@ def test_the_join_address_reads_as_one_unbroken_piece(
     address = tv.locator(".join-code-line strong").first
     expect(address).to_have_text(f"{asgi_server.removeprefix('http://')}/join/")
     address.evaluate("(el, host) => { el.textContent = host + '/join/'; }", host)
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv8-join-address-{host.split('.')[0]}-{size}.png")
-    drawn = tv.evaluate(ADDRESS_LINES)
-    assert drawn["text"] == f"{host}/join/"
-    assert len(drawn["address"]) == 1, drawn  # one line, never "127.0.0.1:8790" / "/join/"
-    assert len(drawn["code"]) == 1, drawn
-    assert drawn["code"][0] > drawn["address"][0], drawn  # the code on a line of its own
-    assert drawn["right"] <= drawn["room"] + 1, drawn  # inside its card
+    lines = tv.evaluate(ADDRESS_LINES)
+    assert lines["text"] == f"{host}/join/"
+    assert len(lines["address"]) == 1, lines  # one line, never "127.0.0.1:8790" / "/join/"
+    assert len(lines["code"]) == 1, lines
+    assert lines["code"][0] > lines["address"][0], lines  # the code on a line of its own
+    assert lines["right"] <= lines["room"] + 1, lines  # inside its card
     not_whole = tv.evaluate(NOT_WHOLE, PLAY)
     assert not_whole == [], "\n".join(not_whole)
     assert tv.evaluate("document.documentElement.scrollWidth") <= TV_SIZES[size]["width"]

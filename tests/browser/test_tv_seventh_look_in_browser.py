@@ -9,14 +9,13 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.actions import legs
 from sessions.models import Adventure, CastMember, Danger, Gamble
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_and_session_zero_second_look_in_browser import PITCH
 from tests.browser.test_tv_reads_whole_in_browser import SIZES, _screen, _settled
 from tests.images import picture
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
-
-TWO_FRAMES = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
 def _post(who, url, data=None):
@@ -66,7 +65,7 @@ def test_between_legs_the_qr_code_stays_inside_its_card_with_faces_in_the_cast(
         "() => Array.from(document.querySelectorAll('.cast-card img.portrait, img.join-qr'))"
         ".every((img) => img.complete)"
     )
-    tv.evaluate(TWO_FRAMES)
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-seventh-look-between-legs-{size}.png")
     expect(tv.locator(".cast-card img.portrait")).to_have_count(4)
     qr = card.locator(".join-qr").bounding_box()

@@ -13,7 +13,7 @@ from characters import pictures
 from characters.models import Character
 from sessions.models import Danger, Gamble
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import foes_in_sight
+from tests.browser.conftest import drawn, foes_in_sight
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import SIZES, _screen, _settled
 from tests.browser.test_tv_stage_in_browser import CLIPPED
@@ -37,8 +37,7 @@ def _tv(new_page, asgi_server, playing, password, size):
 def _whole(tv, spotlight, shot: str) -> None:
     moment = spotlight.locator(".spotlight")
     expect(moment).to_be_in_viewport(ratio=1)
-    tv.evaluate("document.fonts.ready")
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/{shot}.png")
     assert tv.evaluate(CLIPPED) == []
     # Nothing of the moment runs past its card.

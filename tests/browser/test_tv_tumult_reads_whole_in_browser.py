@@ -19,6 +19,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
+from tests.browser.conftest import drawn
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     DETAILS,
@@ -212,7 +213,7 @@ def test_a_knockout_on_the_enemies_turn_under_a_handout_leaves_the_board_whole(
     _enemies_strike(asgi_server, playing, password)
     expect(tv.locator(".spotlight-part.is-on")).to_be_visible()
     expect(tv.locator(".spotlight-part.is-on")).to_have_count(0, timeout=30_000)
-    tv.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    drawn(tv)
     tv.screenshot(path=f"artifacts/tv-tumult-strike-{size}.png")
 
     newest = tv.locator(".log-list > li:visible", has_text="the enemies' turn!")

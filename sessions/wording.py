@@ -68,7 +68,7 @@ def _a_name(words: list[str], names: Iterable[str]) -> bool:
 # A task ("Bluff the foreman") goes after "tries to"; a thing ("a torn press badge") after
 # "sees"; a clause about the hero ("Ada bluffs the foreman", "I bluff the foreman") is a
 # sentence of its own, told of the hero; any other clause ("a torn press badge glints on the
-# floor") is never put after a verb alone: it follows "sees that", or is quoted.
+# floor") is never put after a verb alone: it follows "notices:", or is quoted.
 
 
 class Kind(StrEnum):
@@ -148,12 +148,13 @@ def gambled(hero: str, intent: str, names: Iterable[str] = ()) -> str:
 
 def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     """What a hero adds to the Wide Shot, every one a sentence that starts with the hero and
-    a verb: "Ada sees a torn press badge", "Ada sees that a torn press badge glints on the
-    floor" (a clause is never put after "sees" alone), "Ada Quill crouches by the badge"
-    (typed "I crouch by the badge"), "Ada says to look under the rug", "Ada asks: “Is the
-    clerk lying?”"."""
+    a verb: "Ada sees a torn press badge", "Ada notices: a torn press badge glints on the
+    floor" (a clause is never put after "sees", nor after "sees that": glued to a thing the
+    player typed, "sees that crowbar on the floor" reads as a clause cut short), "Ada Quill
+    crouches by the badge" (typed "I crouch by the badge"), "Ada says to look under the rug",
+    "Ada asks: “Is the clerk lying?”"."""
     typed = read(detail, hero, names, tasks=False)
-    if typed.kind is Kind.THING:
+    if typed.kind is Kind.THING and not _DEMONSTRATIVE.match(typed.told):
         where_first = typed.told.split()[0] in L.PREPOSITIONS and "," in typed.told
         return f"{hero} sees{',' if where_first else ''} {typed.told}"  # "sees, under the rug, a…"
     if typed.kind is Kind.HERO:
@@ -162,13 +163,18 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
         return f"{hero} asks: “{typed.typed}”"
     if typed.kind is Kind.ORDER:
         return f"{hero} says to {typed.told}"
-    return f"{hero} sees that {_after_that(typed.told, (hero, *names))}"
+    # After the colon anything reads whole: a clause, or a thing ("that crowbar on the floor").
+    return f"{hero} notices: {_after_that(typed.told, (hero, *names))}"
+
+
+# "that crowbar", "those footprints": after "sees" the word reads as "sees that …", a clause.
+_DEMONSTRATIVE = re.compile(r"(?:that|this|these|those)\b", re.IGNORECASE)
 
 
 def sight_words(hero: str, detail: str, names: Iterable[str] = ()) -> str:
     """A Wide Shot detail's own words as `sight` shows them, to quote them: a question as
     typed, anything else retold ("a porter watching us" → "a porter watching them"), a
-    clause as it reads after "sees that" ("the door is ajar", not "The door is ajar", beside
+    clause as it reads after "notices:" ("the door is ajar", not "The door is ajar", beside
     the others' "a torn glove"; a name's capital kept)."""
     typed = read(detail, hero, names, tasks=False)
     if typed.typed.endswith("?"):
@@ -179,8 +185,8 @@ def sight_words(hero: str, detail: str, names: Iterable[str] = ()) -> str:
 
 
 def _after_that(clause: str, names: Iterable[str]) -> str:
-    """A clause put after "that": "the door is ajar", "it's a trap", "steam hisses", a name's
-    capital kept ("Pillai keeps glancing")."""
+    """A clause as it reads inside a sentence ("notices: …"): "the door is ajar", "it's a
+    trap", "steam hisses", a name's capital kept ("Pillai keeps glancing")."""
     first = clause.split()[0].lower().replace("’", "'").partition("'")[0] if clause else ""
     if first in NOT_A_TASK and first != "i":
         return clause[:1].lower() + clause[1:]

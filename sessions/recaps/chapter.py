@@ -13,7 +13,9 @@ class Moment(StrEnum):
     CATCHPHRASE = "catchphrase"  # the Catchphrase re-roll turned a blunder round
     DANGER_OUT = "danger-out"
     INVESTIGATED = "investigated"
-    GROUP = "group"
+    GROUP = "group"  # a Group Gamble in one sentence: its action, its members, its tally
+    GROUP_CALLED = "group-called"  # a Group Gamble's action, told before its members' parts…
+    GROUP_TALLY = "group-tally"  # …and its tally and outcome, told after them
     REST = "rest"
     TUMULT = "tumult"
     NARRATION = "narration"
@@ -73,8 +75,11 @@ class Told:
     opening: str = ""
     canon: tuple[tuple[str, str], ...] = ()  # (hero, what they added to the Wide Shot)
     happenings: tuple[Happening, ...] = ()
+    # Every Gamble rolled, a Group Gamble's members' each one (the SRD: "The players each make
+    # a Gamble"), as the TV counts them; ``grouped`` of them were a Group Gamble's.
     gambles: int = 0
     successes: int = 0
+    grouped: int = 0
 
 
 @dataclass(frozen=True)

@@ -71,11 +71,16 @@ def _of_the_table(h: Happening, words: Words) -> str:
                 f"A handout came to light: “{h.text.strip()}”.",
             )
         case Moment.GROUP:
-            what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
-            verdict = "they pulled it off" if h.success else "it went wrong"
             tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
-            who = names(h.who) or "The whole Cast"
-            return f"{who} gambled together{what}{tally} and {verdict}."
+            verdict = "they pulled it off" if h.success else "it went wrong"
+            return f"{_together(h)}{tally} and {verdict}."
+        case Moment.GROUP_CALLED:
+            return f"{_together(h)}."
+        case Moment.GROUP_TALLY:  # after its members' parts: the Group Gamble named again
+            verdict = "together they pulled it off" if h.success else "the Group Gamble went wrong"
+            if h.of > 1:
+                return f"All told, {_of(h.count, h.of)}, and {verdict}."
+            return sentence(verdict[:1].upper() + verdict[1:])
         case Moment.REST:
             if h.text:
                 return f"The Cast caught their breath, and {h.text} shook off some Peril."
@@ -89,6 +94,12 @@ def _of_the_table(h: Happening, words: Words) -> str:
         case Moment.NARRATION:
             return sentence(h.text)
     return ""
+
+
+def _together(h: Happening) -> str:
+    """A Group Gamble's members and its action: “Sam and Ada gambled together (“Search…”)”."""
+    what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
+    return f"{names(h.who) or 'The whole Cast'} gambled together{what}"
 
 
 def _looked(h: Happening, words: Words) -> str:

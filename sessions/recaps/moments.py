@@ -74,15 +74,17 @@ def locked(
     group_action: str | None = None,
 ) -> None:
     """A Gamble locked in: counted, and remembered if it was a moment. A member's part of a
-    Group Gamble (``group_action``: the group's action) is counted and told in the group's
-    sentence; its hero's own words only where they say more than the group's."""
+    Group Gamble (``group_action``: the group's action) is a Gamble too, counted as every
+    screen counts it, and told in the group's sentence; its hero's own words only where they
+    say more than the group's."""
     success, effects = bool(data.get("success")), data.get("sound_effects", [])
     intent = gamble.get("intent", "")
-    if group_action is None:
-        told["gambles"] += 1
-        told["successes"] += success
-    elif not repeats.adds_to(intent, group_action):
-        intent = ""
+    told["gambles"] += 1
+    told["successes"] += success
+    if group_action is not None:
+        told["grouped"] += 1
+        if not repeats.adds_to(intent, group_action):
+            intent = ""
     happenings = told["happenings"]
     if effects:
         sounds.extend(effects)

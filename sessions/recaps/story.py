@@ -56,7 +56,8 @@ class _Reading:
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
     retired: list[str] = field(default_factory=list)
     by_hand: list[HandRoll] = field(default_factory=list)
-    # Where the open Group Gamble was called: told there, before its members' Gambles.
+    # Where the open Group Gamble was called: its action is told there, before its members'
+    # Gambles, and its tally after them, as it was played.
     group_at: tuple[dict, int] | None = None
     # Each Group Gamble's members who locked in, named once in its sentence.
     members: dict[int, list[str]] = field(default_factory=dict)
@@ -104,9 +105,12 @@ class _Reading:
                     replace(h, who=who) for h in moments.of_event(events, index, hero, self.heroes)
                 ]
                 if self.group_at and self.group_at[0] is now:
-                    self._insert(now, self.group_at[1], told)
-                else:
-                    now["happenings"] += told
+                    at = self.group_at[1]
+                    if len(now["happenings"]) > at:  # a member's part told: the group's first
+                        called = [replace(h, moment=Moment.GROUP_CALLED) for h in told]
+                        self._insert(now, at, called)
+                        told = [replace(h, moment=Moment.GROUP_TALLY) for h in told]
+                now["happenings"] += told
                 self.group_at = None
             case "narration":
                 for happening in moments.of_event(events, index, hero, self.heroes):
@@ -161,7 +165,7 @@ def _names(reading: "_Reading") -> tuple[str, ...]:
 
 def _told(scene: Scene | None = None, data: dict | None = None) -> dict:
     """A Scene being told, as a dict to add to (a `Told` once done)."""
-    told = {"happenings": [], "gambles": 0, "successes": 0}
+    told = {"happenings": [], "gambles": 0, "successes": 0, "grouped": 0}
     if data is None:
         return told | {"beat": ""}
     told |= {"beat": data.get("beat", ""), "place": data.get("place", "")}

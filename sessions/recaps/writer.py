@@ -95,7 +95,9 @@ def _scene(told: Told, n: int, words: Words) -> list[str]:
             said = _joined(said, words)  # a new hero steps up: vary how the sentence comes in
         told_of.append(said)
         last = h.hero
-    if told.gambles:
+    # Every Gamble is counted (a Group Gamble's members' too, as the TV counts them); a Scene
+    # whose Gambles were all a Group Gamble's had them tallied in its sentence already.
+    if told.gambles > told.grouped:
         told_of.append(_tally(told.gambles, told.successes, words))
     told_of = [t for t in told_of if t]
     happened = [

@@ -37,7 +37,7 @@ def attempt_of(hero: str, intent: str, names=(), strong: bool = False) -> str:
 @register.simple_tag
 def sight_of(hero: str, detail: str, names=(), strong: bool = False) -> str:
     """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
-    brass key", "Ada sees that a torn press badge glints on the floor"."""
+    brass key", "Ada notices: a torn press badge glints on the floor"."""
     return _named(sight(str(hero), str(detail), names or ()), str(hero), strong)
 
 

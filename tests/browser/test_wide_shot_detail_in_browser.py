@@ -56,3 +56,36 @@ def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
     expect(sam.get_by_label("What does Sam see?")).to_have_value(
         "a parrot asleep on the ceiling fan"
     )
+
+
+def test_a_detail_typed_as_a_thing_reads_whole_on_every_screen(new_page, password, game, load_dice):
+    """A fresh-eyes review read "Sam sees that crowbar on the floor": "sees that" glued to a
+    thing read as a sentence cut short. The phone, the cockpit, its log and the TV say "Sam
+    notices: that crowbar on the floor"."""
+    from sessions.models import Adventure
+
+    adventure = game["adventure"]
+    Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-token")
+    table = f"/adventures/{adventure.pk}/table/"
+    director, sam, tv = new_page(DESKTOP), new_page(), new_page(DESKTOP)
+    log_in(director, "director", password)
+    log_in(sam, "bob", password)
+    for page in (director, sam):
+        page.goto(table)
+        expect(page.locator("[data-live-status]")).to_have_text("Live")
+    load_dice(3, 3)
+    director.get_by_role("button", name="Start Leg").click()
+    director.get_by_role("button", name="Start Scene").click()
+    sam.get_by_label("What does Sam see?").fill("That crowbar on the floor")
+    sam.get_by_role("button", name="Add my detail").click()
+    tv.goto("/screen/tv-token/")
+
+    told = "Sam notices: that crowbar on the floor"
+    for page in (sam, director, tv):
+        board = page.get_by_role("region", name=re.compile("Wide Shot"))
+        expect(board.get_by_text(told)).to_be_visible()
+        expect(board).not_to_contain_text("sees that")
+    expect(director.locator("#log-list").get_by_text(f"{told}.")).to_have_count(1)
+    sam.screenshot(path="artifacts/phone-wide-shot-notices-390x844.png")
+    director.screenshot(path="artifacts/cockpit-wide-shot-notices-1280.png")
+    tv.screenshot(path="artifacts/tv-wide-shot-notices-1280.png")

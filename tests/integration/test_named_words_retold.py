@@ -33,10 +33,10 @@ def test_a_wide_shot_detail_naming_an_npc_keeps_the_name(playing, tv, typed):
 
     ada = playing["ada"]
     wideshots.add_detail(playing["adventure"], ada, typed, ada.owner)
-    told = "Ada sees that Pillai keeps glancing at the door"
+    told = "Ada notices: Pillai keeps glancing at the door"
     assert TableEvent.objects.get(kind="wideshot_detail").summary == f"{told}."
     page = tv()
-    assert "<strong>Ada</strong> sees that Pillai keeps glancing at the door" in page
+    assert "<strong>Ada</strong> notices: Pillai keeps glancing at the door" in page
     assert "sees pillai" not in page.lower()
 
 

@@ -23,7 +23,8 @@ def test_a_group_gamble_is_told_once_with_its_members_named(playing):
         "pulled it off." in body
     )
     assert body.lower().count("search") == 1, body
-    # The tally is the group's: no "Two Gambles, and every one came good" after it.
+    # The Scene's only Gambles were the group's, tallied in its sentence: no "Two Gambles, and
+    # every one came good" after it.
     assert "Two Gambles" not in body
 
 
@@ -38,6 +39,22 @@ def test_a_members_own_words_are_told_when_they_add_to_the_groups(playing):
     assert "Ada set out to check behind the atlas" in body
     assert "set out to search the library" not in body
     assert "searched the library" not in body
+
+
+def test_a_group_gamble_is_told_in_the_order_it_was_played(playing):
+    """A fresh-eyes review: a member's roll was told after the Group Gamble's outcome. Its
+    action where it was called, then each member's roll, then its tally and outcome."""
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    groups.call_group_gamble(adventure, "Search the library", adventure.director)
+    _gamble(adventure, sam, [2], "group-0001", "Check the card index")
+    _gamble(adventure, ada, [2], "group-0002", "Check behind the atlas")
+    legs.end_leg(adventure, adventure.director)
+    body = Recap.objects.get().body
+    called = body.index("Sam Okafor and Ada gambled together (“Search the library”).")
+    sam_rolled = body.index("set out to check the card index, and blundered")
+    ada_rolled = body.index("set out to check behind the atlas, and blundered")
+    tally = body.index("All told, neither came good, and the Group Gamble went wrong.")
+    assert called < sam_rolled < ada_rolled < tally
 
 
 def test_a_members_log_line_names_the_group_gamble_once(playing):

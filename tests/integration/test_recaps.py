@@ -113,8 +113,9 @@ def test_ending_a_leg_drafts_its_recap_from_what_happened(leg_played):
         ("Ada", "A brass parrot on the desk"),
         ("Sam Okafor", "Wet footprints on the stairs"),
     )
-    # The Group Gamble's two parts are told (and tallied) in its own sentence.
-    assert (scene.gambles, scene.successes) == (3, 3)
+    # The Group Gamble's two parts are told (and tallied) in its own sentence, and counted
+    # among the Scene's Gambles as the TV counts them.
+    assert (scene.gambles, scene.successes, scene.grouped) == (5, 5, 2)
     M, H = writer.Moment, writer.Happening
     assert list(scene.happenings) == [
         H(M.BLAMMO, "Sam Okafor", "KA-POW!"),
@@ -303,7 +304,10 @@ def test_a_group_gamble_nobody_won_reads_right_in_the_recap(director, playing):
     assert TableEvent.objects.filter(kind="group_resolved").exists()
     director.post(playing["url"] + "leg/end/", headers=HTMX)
     body = Recap.objects.get().body
-    assert "(“Outrun the flood”): neither came good, and it went wrong." in body
+    # Played in this order: the call, each member's Gamble, then the tally.
+    called = body.index("Sam Okafor and Ada gambled together (“Outrun the flood”).")
+    tally = body.index("All told, neither came good, and the Group Gamble went wrong.")
+    assert called < body.index("Ada set out to have a go at it, and blundered.") < tally
     assert "no of two" not in body
 
 

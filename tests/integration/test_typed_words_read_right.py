@@ -27,7 +27,7 @@ DETAILS = [
     (
         "ada",
         "A torn press badge glints on the floor",
-        "Ada sees that a torn press badge glints on the floor.",
+        "Ada notices: a torn press badge glints on the floor.",
     ),
     ("sam", "I crouch by the window", "Sam Okafor crouches by the window."),
 ]
@@ -63,7 +63,7 @@ def test_the_log_tells_typed_words_in_sentences_that_read_right(typed):
         .get(f"/adventures/{typed['adventure'].pk}/log/markdown/")
         .content.decode()
     )
-    assert "Ada sees that a torn press badge glints on the floor." in log
+    assert "Ada notices: a torn press badge glints on the floor." in log
     assert "Sam Okafor crouches by the window." in log
     for garbled in ("sees a torn press badge glints", "gambles to ada", "to Ada bluffs", "I "):
         assert garbled not in log
@@ -76,7 +76,7 @@ def test_the_screens_tell_them_whole(typed):
     tv = html.unescape(Client().get(reverse("screen", args=["tv-token"])).content.decode())
     phone = html.unescape(player_client(typed["ada"]).get(typed["url"]).content.decode())
     for page in (tv, phone):
-        assert "<strong>Ada</strong> sees that a torn press badge glints on the floor" in page
+        assert "<strong>Ada</strong> notices: a torn press badge glints on the floor" in page
         assert "<strong>Sam Okafor</strong> crouches by the window" in page
         assert "sees a torn press badge glints" not in page
     # The latest Gamble on the TV: a thing the player typed is quoted, not "tries to a leap".

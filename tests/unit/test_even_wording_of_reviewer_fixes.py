@@ -53,17 +53,18 @@ def test_a_whole_one_word_name_typed_lowercase_reads_as_the_director_wrote_it():
     ],
 )
 def test_every_wide_shot_detail_starts_with_the_hero_and_a_verb(typed):
-    """One form: "Cleo Marchetti sees …", never "Cleo Marchetti: …"."""
+    """The hero and a verb: "Cleo Marchetti sees …" (a thing), "Cleo Marchetti notices: …" (a
+    clause), never "Cleo Marchetti: …"."""
     told = sight("Cleo Marchetti", typed, NAMES)
-    assert told.startswith("Cleo Marchetti sees ")
-    assert ":" not in told
+    assert told.startswith(("Cleo Marchetti sees ", "Cleo Marchetti notices: "))
+    assert not told.startswith("Cleo Marchetti:")
 
 
 def test_a_clause_is_seen_as_a_whole():
     told = sight("Cleo Marchetti", "A torn press badge glints on the floor", NAMES)
-    assert told == "Cleo Marchetti sees that a torn press badge glints on the floor"
+    assert told == "Cleo Marchetti notices: a torn press badge glints on the floor"
     told = sight("Cleo Marchetti", "pillai keeps glancing at the door", NAMES)
-    assert told == "Cleo Marchetti sees that Pillai keeps glancing at the door"
+    assert told == "Cleo Marchetti notices: Pillai keeps glancing at the door"
 
 
 @pytest.mark.parametrize(

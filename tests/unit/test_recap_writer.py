@@ -488,7 +488,7 @@ def test_a_hero_parted_from_their_gear_is_told():
 def test_every_wide_shot_detail_is_quoted_as_the_log_tells_it():
     """A fresh-eyes evening: "Maya added “a torn oilskin glove…”, … and Odile “The orrery's
     cradle is scratched…”": a clause quoted with its capital beside the others' lowercase. Each
-    reads as after "sees that" in the Wide Shot's log line; a name keeps its capital."""
+    reads as after "notices:" in the Wide Shot's log line; a name keeps its capital."""
     scene = Told(beat="Dome", opening="Rain", canon=(
         ("Maya", "A torn oilskin glove"),
         ("Odile", "The orrery's cradle is scratched with a star chart"),

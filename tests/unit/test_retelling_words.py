@@ -37,17 +37,17 @@ def test_a_gamble_naming_another_hero_keeps_no_first_person(typed, told):
     [
         (
             "Pillai keeps glancing at the door",
-            "Ada Quill sees that Pillai keeps glancing at the door",
+            "Ada Quill notices: Pillai keeps glancing at the door",
         ),
         (
             "pillai keeps glancing at the door",
-            "Ada Quill sees that Pillai keeps glancing at the door",
+            "Ada Quill notices: Pillai keeps glancing at the door",
         ),
         ("Pillai", "Ada Quill sees Pillai"),
         (
             "the brass jack watches from the gallery",
             # A longer name typed in lowercase keeps the player's letters (the review, 5).
-            "Ada Quill sees that the brass jack watches from the gallery",
+            "Ada Quill notices: the brass jack watches from the gallery",
         ),
     ],
 )

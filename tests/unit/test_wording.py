@@ -143,16 +143,20 @@ def test_a_gambles_stated_action_reads_right_whatever_was_typed(typed, said):
         ("Muddy tracks lead to the door", "Ada Quill sees muddy tracks lead to the door"),
         (  # a clause: never after "sees"
             "a torn press badge glints on the floor",
-            "Ada Quill sees that a torn press badge glints on the floor",
+            "Ada Quill notices: a torn press badge glints on the floor",
         ),
         (
             "A torn press badge glints on the floor.",
-            "Ada Quill sees that a torn press badge glints on the floor",
+            "Ada Quill notices: a torn press badge glints on the floor",
         ),
-        ("Steam hisses from the pipes", "Ada Quill sees that steam hisses from the pipes"),
-        ("The door is ajar", "Ada Quill sees that the door is ajar"),
-        ("Vex waits by the door", "Ada Quill sees that Vex waits by the door"),
-        ("It's a trap", "Ada Quill sees that it's a trap"),
+        ("Steam hisses from the pipes", "Ada Quill notices: steam hisses from the pipes"),
+        ("The door is ajar", "Ada Quill notices: the door is ajar"),
+        ("Vex waits by the door", "Ada Quill notices: Vex waits by the door"),
+        ("It's a trap", "Ada Quill notices: it's a trap"),
+        # A fresh-eyes review: "sees that" glued to a thing read as a clause cut short.
+        ("That crowbar on the floor", "Ada Quill notices: that crowbar on the floor"),
+        ("those footprints by the safe", "Ada Quill notices: those footprints by the safe"),
+        ("Crowbar on the floor", "Ada Quill sees crowbar on the floor"),
         ("Look under the rug", "Ada Quill says to look under the rug"),  # an order: no thing seen
         ("Listen at the door", "Ada Quill says to listen at the door"),
         # A fresh-eyes evening: a detail that starts where it is read "says to through the dome".
@@ -284,3 +288,19 @@ def test_a_title_and_a_name_after_a_verb_is_a_task(typed, said):
 )
 def test_a_name_inside_a_sentence_keeps_its_capitals_but_its_article(name, inside):
     assert name_inside(name) == inside
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "That crowbar on the floor",
+        "crowbar on the floor",
+        "The crowbar on the floor is bent",
+        "this is a trap",
+        "Those footprints lead to the window",
+    ],
+)
+def test_a_wide_shot_detail_never_reads_sees_that(typed):
+    """Whatever was typed, "sees that" never comes before it: a thing after it ("sees that
+    crowbar on the floor") reads as a clause cut short (a fresh-eyes review)."""
+    assert "sees that" not in sight(HERO, typed, NAMES)

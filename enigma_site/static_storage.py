@@ -23,6 +23,7 @@ EVERY_PAGE = ("js/site.js", "js/rules.js", "js/wakelock.js")
 BUNDLES = {
     "js/every-page.js": EVERY_PAGE,
     "js/table-page.js": (
+        "js/gamble-form.js",
         "js/table.js",
         "js/dice.js",
         "js/director.js",
@@ -38,6 +39,7 @@ BUNDLES = {
         *EVERY_PAGE,
     ),
     "js/screen-page.js": (
+        "js/gamble-form.js",
         "js/table.js",
         "js/screen.js",
         "js/zero-fit.js",

@@ -10,8 +10,9 @@ from sessions import fairdice
 from sessions.access import table_seat
 from sessions.actions import handdice
 from sessions.models import Adventure
+from sessions.parts import PARTS, base_context
 from sessions.parts.player import gamble_panel
-from sessions.views.answers import act, director_viewer, hero_at_hand
+from sessions.views.answers import act, director_viewer, hero_at_hand, render_part
 
 
 @require_POST
@@ -60,8 +61,14 @@ def director_rolls_for(request: HttpRequest, pk: int, character_id: int) -> Http
     """The Director makes a hero's moves for a player without a phone: the hero's own Gamble
     panel, its forms sent without htmx (each move comes back to this page), so the Director
     builds the pool, enters the dice the player rolled (or lets the app roll), spends Lucky
-    Saves, speaks the Catchphrase and locks in."""
+    Saves, speaks the Catchphrase and locks in.
+
+    Asked by htmx, the hero's panel alone: the page draws it again as the table changes (its
+    player spends a Lucky Save, Peril is dealt), as the player's own phone does."""
     adventure, viewer = director_viewer(request, pk)
     hero = hero_at_hand(viewer, character_id)
-    context = {"adventure": adventure, "viewer": viewer, "panel": gamble_panel(viewer, hero)}
+    panel = gamble_panel(viewer, hero)
+    if request.htmx:
+        return render_part(request, PARTS["gamble"], base_context(viewer) | {"panel": panel})
+    context = {"adventure": adventure, "viewer": viewer, "panel": panel}
     return render(request, "sessions/roll_for.html", context)

@@ -1,10 +1,11 @@
 // The Roll-for page (templates/sessions/roll_for.html) sends the hero's forms without htmx
-// (hx-disable: each move comes back to the page, drawn afresh). hx-disable also silences the
-// hx-get of the odds line, which on the player's own panel (templates/sessions/parts/gamble.html,
-// data-odds and the Blammo! box) is asked for again as the pool is built: left alone, the line
-// kept saying "1 die" whatever the Director ticked. Here it is asked for as there, on change
-// and on typing (after a pause), through htmx.ajax, which hx-disable does not stop. So is
-// each Blammo! sound effect's "is it fresh?" hint.
+// (hx-disable: each move comes back to the page, drawn afresh; the table's changes meanwhile
+// are drawn in as they come, at the foot). hx-disable also silences the hx-get of the odds
+// line, which on the player's own panel (templates/sessions/parts/gamble.html, data-odds and
+// the Blammo! box) is asked for again as the pool is built: left alone, the line kept saying
+// "1 die" whatever the Director ticked. Here it is asked for as there, on change and on typing
+// (after a pause), through htmx.ajax, which hx-disable does not stop. So is each Blammo!
+// sound effect's "is it fresh?" hint.
 (() => {
   const ODDS = "[data-odds], .gamble-blammo[hx-get]";
   const SOUND = "input[name=sound_effects][hx-get]";
@@ -75,15 +76,10 @@
     });
   };
   // A form built before this script ran (ticked as the page was still loading, put back above,
-  // or restored by the browser) has its odds asked for now: no change is heard for it.
-  const built = (form) =>
-    Array.from(form.elements).some((field) =>
-      ["checkbox", "radio"].includes(field.type)
-        ? field.checked !== field.defaultChecked
-        : "defaultValue" in field && field.value !== field.defaultValue,
-    );
+  // or restored by the browser), or kept through a redraw (below), has its odds asked for
+  // now: no change is heard for it.
   const askOdds = (form) => {
-    if (!built(form)) return;
+    if (!window.gambleForm.built(form)) return;
     form.querySelector("[data-odds] input, [data-odds] textarea")?.dispatchEvent(
       new Event("change", { bubbles: true }),
     );
@@ -99,9 +95,10 @@
     askOdds(gamble());
   }
 
-  // The X-card pressed at the table, or the game resumed, while this page is open: the page is
-  // drawn again (its pause bar, its buttons greyed out or not), the Gamble being built kept.
-  // Of the table's stream only the pause is heard: the page takes no other live redraw.
+  // The page follows the table's stream, as the cockpit and the phones do. The X-card pressed
+  // at the table, or the game resumed: the page is drawn again (its pause bar, its buttons
+  // greyed out or not), the Gamble being built kept. Anything else: the hero's panel is
+  // drawn again (its player spent a Lucky Save on their phone, Peril was dealt), below.
   const title = document.querySelector("h1[data-stream]");
   if (!title) return;
   const source = new EventSource(title.dataset.stream);
@@ -114,4 +111,41 @@
     window.location.reload();
   });
   window.addEventListener("pagehide", () => source.close());
+
+  // The Director's stream carries no player's panel: after each event of the table, this
+  // hero's is asked for (the page's own address, by htmx) and drawn in its place, one question
+  // at a time, the newest event's last. What the Director typed and ticked stays (hx-preserve,
+  // as on the player's phone); so does the enemy chosen to aim at, if still offered; the odds
+  // are asked again for the pool as it stands.
+  const panel = document.querySelector(".roll-for [sse-swap]");
+  let drawing = false;
+  let again = false;
+  const redraw = () => {
+    if (leaving) return;
+    if (drawing) {
+      again = true;
+      return;
+    }
+    drawing = true;
+    const drawnWith = (select) =>
+      (Array.from(select.options).find((o) => o.defaultSelected) || select.options[0])?.value;
+    const chosen = Array.from(panel.querySelectorAll("select[id]"))
+      .filter((select) => select.value !== drawnWith(select))
+      .map((select) => [select.id, select.value]);
+    htmx.ajax("GET", here, { source: panel, target: panel, swap: "innerHTML" }).finally(() => {
+      drawing = false;
+      chosen.forEach(([id, value]) => {
+        const select = document.getElementById(id);
+        if (select && Array.from(select.options).some((o) => o.value === value)) {
+          select.value = value;
+        }
+      });
+      if (gamble()) askOdds(gamble());
+      if (again) {
+        again = false;
+        redraw();
+      }
+    });
+  };
+  if (panel && here) source.addEventListener("seen", redraw);
 })();

@@ -328,13 +328,8 @@
   // The server draws a Gamble's odds line from the form as it draws it: empty. A redraw keeps
   // what the player ticked and typed (hx-preserve: Knacks, a Blammo! sound effect…), and a
   // reload may have the browser put it back; then the line is asked for again, for the pool as
-  // it stands in the form, so it counts every die that will be rolled.
-  const built = (form) =>
-    Array.from(form.elements).some((field) =>
-      ["checkbox", "radio"].includes(field.type)
-        ? field.checked !== field.defaultChecked
-        : "defaultValue" in field && field.value !== field.defaultValue,
-    );
+  // it stands in the form, so it counts every die that will be rolled (gamble-form.js).
+  const { built } = window.gambleForm;
   const askOdds = (within) => {
     within.querySelectorAll("[data-odds]").forEach((odds) => {
       // Asked once htmx has settled the swap: what it keeps (hx-preserve) is back in the form

@@ -110,12 +110,15 @@ def campaign_join(request: HttpRequest, pk: int, adventure_pk: int) -> HttpRespo
         messages.error(request, f"{character.name} is already in another Cast.")
         return _go(request, campaign)
     messages.success(request, f"{character.name} joins the Cast of “{adventure.title}”!")
-    return _go(request, adventure)
+    # To the hero's seat at the table, as a join by the invite link goes: the Adventure's own
+    # address is the Director's outline, a page a player has no use for once seated.
+    return _go(request, reverse("table", args=[adventure.pk]))
 
 
-def _go(request: HttpRequest, to) -> HttpResponse:
+def _go(request: HttpRequest, to: Campaign | str) -> HttpResponse:
     """Where a join lands: a redirect, or, for the button on a finished table's phone (htmx,
     as its stream draws it with no token of its own), the whole page sent there."""
+    url = to if isinstance(to, str) else to.get_absolute_url()
     if request.htmx:
-        return HttpResponseClientRedirect(to.get_absolute_url())
-    return redirect(to)
+        return HttpResponseClientRedirect(url)
+    return redirect(url)

@@ -5,6 +5,7 @@
 // - what the player typed after a request left is put back into the form that answers it;
 // - a press made while a request is on its way waits its turn and is made on the new form
 //   (htmx would otherwise drop it, its form being gone), so no roll and no Create is lost;
+// - a Knack typed meanwhile gets its hint ("a bit broad") again, beside it;
 // - a refused form brings its first error into view and puts the cursor in that field;
 // - a roll brings its result (the faces, and what they gave) into view;
 // - an "I rolled real dice" drawer the player opened stays open (the new form draws them
@@ -61,14 +62,18 @@
     }
   });
 
+  // Returns the fields put back: their hints (a Knack too broad) were drawn for what was sent.
   const putBack = (form) => {
+    const restored = [];
     for (const { id, value, checked } of carry) {
       const field = form.querySelector(`#${CSS.escape(id)}`);
       if (!field) continue;
       if (field.type === "radio" || field.type === "checkbox") field.checked = checked;
       else field.value = value;
+      restored.push(field);
     }
     carry = [];
+    return restored;
   };
 
   const reopen = (form, sent) => {
@@ -121,11 +126,14 @@
       waiting.length = 0; // saved, the page is going elsewhere: a second Create makes no twin
       return;
     }
-    putBack(form);
+    const restored = putBack(form);
     reopen(form, sent);
     // htmx wires a swapped-in form only as it settles: wire it now, so a press made again
     // goes through htmx rather than as a plain post.
     htmx.process(form);
+    // A Knack typed while the answer was on its way: its hint is asked for again, beside it
+    // (its own request went to the form the answer replaced), not left for the sheet.
+    for (const field of restored) if (field.hasAttribute("hx-get")) htmx.trigger(field, "change");
     if (waiting.length) pressAgain(form);
     else if (form.querySelector("#form-error-summary, .field-error")) showFirstError(form);
     // A roll's result is drawn where the faces typed by hand were, whose fold closes as the

@@ -6,20 +6,22 @@ document.addEventListener("click", (event) => {
   }
 });
 
-// Copy buttons: data-copy names the input whose value goes to the clipboard; data-copied says
-// what to do with it once copied. The status is the button's own box's (a copy-box), else its
-// section's.
+// Copy buttons: data-copy names the field whose value (or the words whose text) goes to the
+// clipboard; data-copied says what to do with it once copied. The status is the button's own
+// box's (a copy-box), else its section's.
 document.addEventListener("click", async (event) => {
   const button = event.target.closest("[data-copy]");
   if (!button) return;
   const source = document.querySelector(button.dataset.copy);
   const box = button.closest(".copy-box") ?? button.closest("section");
   const status = box?.querySelector(".copy-status");
+  const field = "value" in source;
   try {
-    await navigator.clipboard.writeText(source.value);
+    await navigator.clipboard.writeText(field ? source.value : source.textContent.trim());
     if (status) status.textContent = button.dataset.copied ?? "Copied! Send it to your players.";
   } catch {
-    source.select();
+    if (field) source.select();
+    else window.getSelection().selectAllChildren(source);
     if (status) status.textContent = "Selected: press Ctrl+C (or long-press) to copy.";
   }
 });

@@ -1,6 +1,7 @@
-"""A player who joins a Campaign's next Adventure with one tap lands on its page before play
-starts; the page follows the table: the Cast shows them (and whoever joins after), and when
-the Director starts the first Leg the phone is at the table, without a reload."""
+"""A player who joins a Campaign's next Adventure with one tap lands on their seat at its table
+before play starts (as a join by the invite link does, never on the Director's outline): the
+Cast shows them (and whoever joins after), and when the Director starts the first Leg the
+phone shows it, without a reload."""
 
 import pytest
 from playwright.sync_api import expect
@@ -29,7 +30,11 @@ def test_the_page_a_joined_player_lands_on_follows_the_table(asgi_server, in_han
     log_in(phone, "carol", password)
     phone.goto(campaign.get_absolute_url())
     phone.get_by_role("button", name="Join with Ada").click()
+    table = f"/adventures/{sequel.pk}/table/"
+    expect(phone).to_have_url(f"{asgi_server}{table}")
     expect(phone.get_by_role("heading", name="The Clockmaker's Daughter")).to_be_visible()
+    expect(phone.get_by_role("region", name="Ada: Gamble")).to_be_visible()
+    expect(phone.locator("[data-live-status]")).to_have_text("Live")
     cast = phone.get_by_role("region", name="The Cast")
     expect(cast).to_contain_text("Ada")
     expect(phone.get_by_text("The adventure hasn't started yet")).to_be_visible()
@@ -43,11 +48,9 @@ def test_the_page_a_joined_player_lands_on_follows_the_table(asgi_server, in_han
     assert status == 200
     expect(cast).to_contain_text("Sam")
 
-    # The Director starts Leg 1: the phone is at the table, showing it, with no reload.
+    # The Director starts Leg 1: the phone shows it, with no reload.
     director = Visitor(asgi_server, first.director, password)
-    table = f"/adventures/{sequel.pk}/table/"
     assert director.post(table + "leg/start/", {"leg": leg.pk})[0] == 200
-    expect(phone).to_have_url(f"{asgi_server}{table}")
-    expect(phone.locator("[data-live-status]")).to_have_text("Live")
     expect(phone.get_by_text("Tick, Tock").first).to_be_visible()
+    expect(phone).to_have_url(f"{asgi_server}{table}")
     screenshot(phone, "joined-at-the-table-phone-360")

@@ -95,7 +95,7 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     for hero in (sam, ada):
         response = player_client(hero).post(join, {"character": hero.pk})
         assert response.status_code == 302
-        assert response["Location"] == sequel.get_absolute_url()
+        assert response["Location"] == f"/adventures/{sequel.pk}/table/"
     assert {m.character for m in CastMember.objects.filter(adventure=sequel, active=True)} == {
         sam,
         ada,
@@ -105,6 +105,24 @@ def test_heroes_of_the_campaign_join_its_next_adventure_in_one_tap(director, cam
     again = sams_player.post(join, {"character": sam.pk})
     assert again.status_code == 302
     assert CastMember.objects.filter(adventure=sequel).count() == 2
+
+
+def test_a_hero_joined_with_one_tap_lands_on_their_seat_at_the_table(director, campaign):
+    sam = campaign["sam"]
+    sequel = _next(director, campaign["campaign"])
+    _finish(director, campaign)
+    join = f"/campaigns/{campaign['campaign'].pk}/adventures/{sequel.pk}/join/"
+    landed = player_client(sam).post(join, {"character": sam.pk}, follow=True)
+    assert landed.redirect_chain == [(f"/adventures/{sequel.pk}/table/", 302)]
+    page = landed.content.decode()
+    assert "Sam Okafor joins the Cast of “The Sequel”!" in page
+    assert "Sam Okafor: Gamble" in page  # the hero's own seat, not a page about the Adventure
+    assert "Grab your dice!" in page
+    # The Director's own way is unchanged: the campaign's page lists it, and it opens the outline.
+    campaign_page = director.get(campaign["campaign"].get_absolute_url()).content.decode()
+    assert f'<a href="{sequel.get_absolute_url()}">The Sequel</a>' in campaign_page
+    outline = director.get(sequel.get_absolute_url())
+    assert outline.templates[0].name == "sessions/outline.html"
 
 
 def test_a_hero_the_director_removed_cannot_walk_back_in_with_one_tap(director, campaign):

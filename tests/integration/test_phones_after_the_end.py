@@ -70,5 +70,5 @@ def test_the_phones_one_tap_join_sends_the_whole_page_to_the_next_adventure(fini
     url = f"/campaigns/{finished.campaign_id}/adventures/{sequel.pk}/join/"
     response = client.post(url, {"character": sam.pk}, headers=HTMX)
     assert response.status_code == 200
-    assert response["HX-Redirect"] == sequel.get_absolute_url()
+    assert response["HX-Redirect"] == f"/adventures/{sequel.pk}/table/"
     assert CastMember.objects.filter(adventure=sequel, character=sam, active=True).exists()

@@ -6,7 +6,7 @@ missing from an open Gamble's line, the credit wrapping to two lines at 720p."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Adventure, Investigation
+from sessions.models import Adventure, Investigation, Scene
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import (
     READ,
@@ -121,7 +121,7 @@ def test_the_scene_end_card_shows_the_dice_of_a_gamble_it_locked_in(
     roll, _lock, direct = _moves(asgi_server, playing, password)
     tv = _tv(new_page, asgi_server, playing, password, size)
     spotlight = tv.locator(".spotlight-part")
-    spotlight.evaluate("holder => { holder.dataset.shownFor = 60000; holder.dataset.readFor = 0; }")
+    spotlight.evaluate(f"holder => holder.dataset.readFor = {READ}")
     load_dice(1)
     roll(playing["sam"], "kick the door in")
     expect(spotlight).to_contain_text("as it stands")
@@ -133,6 +133,12 @@ def test_the_scene_end_card_shows_the_dice_of_a_gamble_it_locked_in(
     expect(forced).to_contain_text("Blunder!")
     tv.wait_for_timeout(500)
     tv.screenshot(path=f"artifacts/tv-third-look-scene-over-{SIZES[size]['width']}.png")
+    # Read whole: the next Scene, started at once, waits its turn.
+    scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
+    direct("scene/start/", {"scene": scene.pk})
+    tv.wait_for_timeout(1500)
+    expect(forced).to_be_visible()
+    expect(spotlight).to_contain_text(scene.beat, timeout=READ * 2)
 
 
 def test_an_investigation_asked_for_is_read_before_a_group_gamble_called_straight_after(

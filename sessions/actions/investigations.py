@@ -64,6 +64,7 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
         level=result.level,
         prompt=prompt,
         learns=result.label,
+        investigation=investigation.pk,  # the TV's asked-for moment and its roll: one story
         by_hand=by_hand,
         **typed,
         **handdice.throw([result.roll], dice),

@@ -189,5 +189,7 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
         topics=(*PACING, *away_topics(shown)),
         beat=scene.beat,
         aftermath=aftermath,
+        # The Gambles the ending locked in: the TV's "Scene over" card shows their dice.
+        forced=[g.pk for g in still_open],
         **handout_away(shown),
     )

@@ -14,7 +14,7 @@ from django.http import Http404
 from sessions import rules as R
 from sessions.grammar import plural
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
-from sessions.parts.public import knockout_words
+from sessions.parts.public import knockout_words, ones_cost_words
 from sessions.viewer import Viewer
 
 # What each kind of event shows in the spotlight.
@@ -32,8 +32,8 @@ MOMENTS = {
     "tumult_ended": "title",
     "group_called": "group",
     "group_resolved": "group",
-    # An Investigation asked for takes the spotlight as it starts (over a Group Gamble's, say:
-    # the newest moment wins), and again with its roll.
+    # An Investigation asked for takes the spotlight as it starts, and again with its roll (one
+    # story: the roll follows at once); a Group Gamble's moment, before or after, has its turn.
     "investigation_asked": "investigation",
     "investigated": "investigation",
     "rest": "rest",
@@ -187,6 +187,10 @@ def spotlight_context(viewer: Viewer) -> dict:
         if handout is None:
             return {"moment": ""}  # put away since: the board has it
         context["handout"] = handout  # its few seconds, then its share of the board
+    elif event.kind == "scene_ended" and data.get("forced"):
+        # The Gambles the Scene's end locked in as they stood: the card shows their dice.
+        forced = Gamble.objects.filter(pk__in=data["forced"]).select_related("character")
+        context["forced"] = forced.order_by("pk")
     elif moment == "group":
         group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
         context |= _group_moment(viewer, getattr(group, "pk", group), event)
@@ -202,15 +206,19 @@ def said_words(phrase: str) -> str:
 def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
     """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
     (`R.still_in_play`): the verdict as it stands first, in the SRD's words ("A success as it
-    stands.", "A blunder as it stands."), then what is left, true whatever it is. Lucky Saves a
+    stands.", "A blunder as it stands."), with the Peril its 1s would cost at the lock-in in the
+    phone's words (`ones_cost_words`: "A blunder as it stands, with +1 Peril for the 1 unless Sam
+    lifts it."), then what is left, true whatever it is. Lucky Saves a
     die can use (`R.lifts_that_help`) are in play; those that would change nothing (the dice a
     success already, or too low to reach a 5) are told as kept, never as none; the Catchphrase
     until it is spoken. Still to do, so told as such ("… can lock it in", never "locks it in"
     while it is open). Whole sentences: nothing ends in "…" on the TV. "" once locked in."""
     if gamble.locked:
         return ""
-    verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands."
-    return f"{verdict} {_still_open(name, state, gamble)}"
+    verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands"
+    if cost := ones_cost_words(state, gamble, name):
+        verdict += f", with {cost}"
+    return f"{verdict}. {_still_open(name, state, gamble)}"
 
 
 def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:

@@ -79,8 +79,8 @@ def test_the_line_says_what_is_left(faces, saves, spoken, said):
     state, gamble = roll(faces, saves, catchphrase_used=spoken)
     line = words(state, gamble)
     verdict = "A success" if gamble.success else "A blunder"
-    assert line in (said, f"{verdict} as it stands. {said}")
-    assert line.startswith(f"{verdict} as it stands. ")
+    assert line.startswith(f"{verdict} as it stands")
+    assert line == said or line.endswith(f". {said}")
     assert line.endswith(".")
     assert "…" not in line
 
@@ -88,7 +88,8 @@ def test_the_line_says_what_is_left(faces, saves, spoken, said):
 def test_the_line_follows_the_gamble_as_it_is_played():
     state, gamble = roll([1, 2, 3], 2)
     assert words(state, gamble) == (
-        "A blunder as it stands. 2 Lucky Saves and the Catchphrase still in play."
+        "A blunder as it stands, with +1 Peril for the 1 unless Sam lifts it. "
+        "2 Lucky Saves and the Catchphrase still in play."
     )
     # The Catchphrase re-roll: spent; the Lucky Saves still help the new dice (a 3 to a 5).
     state, gamble = catchphrase_reroll(state, gamble, LoadedDice([3, 2, 2]))
@@ -111,11 +112,13 @@ def test_the_line_follows_the_gamble_as_it_is_played():
 def test_a_lucky_save_spent_leaves_a_success_with_the_rest_in_hand():
     state, gamble = roll([4, 1], 3)
     assert words(state, gamble) == (
-        "A blunder as it stands. 3 Lucky Saves and the Catchphrase still in play."
+        "A blunder as it stands, with +1 Peril for the 1 unless Sam lifts it. "
+        "3 Lucky Saves and the Catchphrase still in play."
     )
     state, gamble = spend_lucky_save(state, gamble, 0)  # the 4 to a 5: a success, the 1 left
     assert words(state, gamble) == (
-        "A success as it stands. 2 Lucky Saves and the Catchphrase still in play."
+        "A success as it stands, with +1 Peril for the 1 unless Sam lifts it. "
+        "2 Lucky Saves and the Catchphrase still in play."
     )
     state, gamble = spend_lucky_save(state, gamble, 1)  # the 1 lifted: no Peril, nothing to lift
     assert words(state, gamble) == (
@@ -134,3 +137,20 @@ def test_a_hero_knocked_out_while_the_gamble_waits_can_only_lock_it_in():
     state, gamble = roll([1, 2], 3)
     out = replace(state, incapacitated=True)
     assert words(out, gamble) == "A blunder as it stands. Sam is knocked out: this Gamble locks in."
+
+
+def test_the_line_says_the_peril_the_ones_would_cost_as_the_phone_does():
+    """The phone said "+2 Peril for the two 1s"; the TV said only "A blunder as it stands"."""
+    state, gamble = roll([1, 1, 3], 0)
+    assert words(state, gamble).startswith(
+        "A blunder as it stands, with +2 Peril for the two 1s. No Lucky Saves left."
+    )
+    state, gamble = roll([1, 6], 1)
+    assert words(state, gamble).startswith(
+        "A success as it stands, with +1 Peril for the 1 unless Sam lifts it. "
+    )
+    state, gamble = roll([1, 2], 0)
+    heavy = replace(state, peril=5)
+    assert words(heavy, gamble).startswith(
+        "A blunder as it stands, with +1 Peril for the 1: a Knockout. "
+    )

@@ -228,3 +228,62 @@ document.addEventListener("click", (event) => {
   });
   if (typing(document.activeElement)) fold(document.activeElement);
 })();
+
+// The banners pinned at the top growing while the page is scrolled (a notice read whole again
+// once a field is put down, the Director's words or a Danger's blow coming): what showed just
+// below them moves down with their foot rather than go under it. The browser's own scroll
+// anchoring held it where it was, so the grown banner lay over the Gamble being filled in (a
+// fresh-eyes evening: "The Director tells the table" over "What are you attempting?").
+(() => {
+  const calls = document.querySelector("[data-calls]");
+  if (!calls || typeof ResizeObserver !== "function") return;
+  const foot = () => {
+    const style = getComputedStyle(calls);
+    const box = calls.getBoundingClientRect();
+    const held = style.position === "sticky" && box.top <= (parseFloat(style.top) || 0) + 1;
+    return held && box.height ? box.bottom : null;
+  };
+  // What shows just below the banners' foot, and how far below it, at their last known height
+  // (a note taken after they changed, before their observer's turn, would miss the change).
+  let under = null;
+  let height = calls.getBoundingClientRect().height;
+  const note = () => {
+    if (calls.getBoundingClientRect().height !== height) return;
+    const bottom = foot();
+    const element = bottom === null ? null : document.elementFromPoint(innerWidth / 2, bottom + 12);
+    under =
+      element && !calls.contains(element) && !element.closest(".hero-bar")
+        ? { element, offset: element.getBoundingClientRect().top - bottom }
+        : null;
+  };
+  let noting = false;
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (noting) return;
+      noting = true;
+      requestAnimationFrame(() => {
+        noting = false;
+        note();
+      });
+    },
+    { passive: true },
+  );
+  new ResizeObserver(() => {
+    const bottom = foot();
+    if (under?.element.isConnected && bottom !== null) {
+      const drift = under.element.getBoundingClientRect().top - bottom - under.offset;
+      if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    }
+    // What the player has in hand (the field, the fold just opened) clear below them, whatever
+    // moved it there.
+    const used = document.activeElement;
+    if (bottom !== null && used && used !== document.body && !calls.contains(used)) {
+      const top = used.getBoundingClientRect().top;
+      if (!used.closest(".hero-bar") && top < bottom + 8) window.scrollBy(0, top - bottom - 8);
+    }
+    height = calls.getBoundingClientRect().height;
+    note();
+  }).observe(calls);
+  document.addEventListener("table:redrawn", note);
+})();

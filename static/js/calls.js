@@ -218,7 +218,10 @@ document.addEventListener("click", (event) => {
     if (!typing(event.target)) return;
     // Focus going to the next field keeps them folded.
     setTimeout(() => {
-      if (!typing(document.activeElement)) root.classList.remove("typing");
+      if (typing(document.activeElement) || !root.classList.contains("typing")) return;
+      root.classList.remove("typing");
+      // What the player went on to (a fold, a button) is kept clear of the banners unfolding.
+      document.dispatchEvent(new CustomEvent("table:banners-unfold"));
     });
   });
   // The keyboard coming up (the screen's visible part shrinks): the field whole above it.
@@ -246,6 +249,12 @@ document.addEventListener("click", (event) => {
   // What shows just below the banners' foot, and how far below it, at their last known height
   // (a note taken after they changed, before their observer's turn, would miss the change).
   let under = null;
+  // What the player went on to as the banners unfold (a field put down): it was in sight,
+  // tapped; it stays so, whatever moved it under them.
+  let inHand = null;
+  document.addEventListener("table:banners-unfold", () => {
+    inHand = document.activeElement;
+  });
   let height = calls.getBoundingClientRect().height;
   const note = () => {
     if (calls.getBoundingClientRect().height !== height) return;
@@ -275,12 +284,13 @@ document.addEventListener("click", (event) => {
       const drift = under.element.getBoundingClientRect().top - bottom - under.offset;
       if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
     }
-    // What the player has in hand (the field, the fold just opened) clear below them, whatever
-    // moved it there.
-    const used = document.activeElement;
-    if (bottom !== null && used && used !== document.body && !calls.contains(used)) {
+    const used = inHand;
+    inHand = null;
+    if (bottom !== null && used && used === document.activeElement && used !== document.body) {
       const top = used.getBoundingClientRect().top;
-      if (!used.closest(".hero-bar") && top < bottom + 8) window.scrollBy(0, top - bottom - 8);
+      if (!calls.contains(used) && !used.closest(".hero-bar") && top < bottom + 8) {
+        window.scrollBy(0, top - bottom - 8);
+      }
     }
     height = calls.getBoundingClientRect().height;
     note();

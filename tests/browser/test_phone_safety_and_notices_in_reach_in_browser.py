@@ -97,7 +97,9 @@ def test_the_x_card_is_in_reach_at_the_roll(in_hand, viewport, asgi_server, play
         assert "bob pressed" not in said.lower()
 
 
-@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+@pytest.mark.parametrize(
+    "viewport", [*HAND_SIZES, {"width": 1280, "height": 800}], ids=[*HAND_IDS, "1280x800"]
+)
 def test_a_handouts_call_reads_its_caption_whole(in_hand, viewport, asgi_server, playing, password):
     map_ = handout(playing["adventure"], CAPTION)
     page = seated(in_hand, viewport, "bob", password, playing["url"])

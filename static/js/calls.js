@@ -218,7 +218,10 @@ document.addEventListener("click", (event) => {
     if (!typing(event.target)) return;
     // Focus going to the next field keeps them folded.
     setTimeout(() => {
-      if (!typing(document.activeElement)) root.classList.remove("typing");
+      if (typing(document.activeElement) || !root.classList.contains("typing")) return;
+      root.classList.remove("typing");
+      // What the player went on to (a fold, a button) is kept clear of the banners unfolding.
+      document.dispatchEvent(new CustomEvent("table:banners-unfold"));
     });
   });
   // The keyboard coming up (the screen's visible part shrinks): the field whole above it.
@@ -227,4 +230,70 @@ document.addEventListener("click", (event) => {
     if (typing(field)) requestAnimationFrame(() => inSight(field));
   });
   if (typing(document.activeElement)) fold(document.activeElement);
+})();
+
+// The banners pinned at the top growing while the page is scrolled (a notice read whole again
+// once a field is put down, the Director's words or a Danger's blow coming): what showed just
+// below them moves down with their foot rather than go under it. The browser's own scroll
+// anchoring held it where it was, so the grown banner lay over the Gamble being filled in (a
+// fresh-eyes evening: "The Director tells the table" over "What are you attempting?").
+(() => {
+  const calls = document.querySelector("[data-calls]");
+  if (!calls || typeof ResizeObserver !== "function") return;
+  const foot = () => {
+    const style = getComputedStyle(calls);
+    const box = calls.getBoundingClientRect();
+    const held = style.position === "sticky" && box.top <= (parseFloat(style.top) || 0) + 1;
+    return held && box.height ? box.bottom : null;
+  };
+  // What shows just below the banners' foot, and how far below it, at their last known height
+  // (a note taken after they changed, before their observer's turn, would miss the change).
+  let under = null;
+  // What the player went on to as the banners unfold (a field put down): it was in sight,
+  // tapped; it stays so, whatever moved it under them.
+  let inHand = null;
+  document.addEventListener("table:banners-unfold", () => {
+    inHand = document.activeElement;
+  });
+  let height = calls.getBoundingClientRect().height;
+  const note = () => {
+    if (calls.getBoundingClientRect().height !== height) return;
+    const bottom = foot();
+    const element = bottom === null ? null : document.elementFromPoint(innerWidth / 2, bottom + 12);
+    under =
+      element && !calls.contains(element) && !element.closest(".hero-bar")
+        ? { element, offset: element.getBoundingClientRect().top - bottom }
+        : null;
+  };
+  let noting = false;
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (noting) return;
+      noting = true;
+      requestAnimationFrame(() => {
+        noting = false;
+        note();
+      });
+    },
+    { passive: true },
+  );
+  new ResizeObserver(() => {
+    const bottom = foot();
+    if (under?.element.isConnected && bottom !== null) {
+      const drift = under.element.getBoundingClientRect().top - bottom - under.offset;
+      if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    }
+    const used = inHand;
+    inHand = null;
+    if (bottom !== null && used && used === document.activeElement && used !== document.body) {
+      const top = used.getBoundingClientRect().top;
+      if (!calls.contains(used) && !used.closest(".hero-bar") && top < bottom + 8) {
+        window.scrollBy(0, top - bottom - 8);
+      }
+    }
+    height = calls.getBoundingClientRect().height;
+    note();
+  }).observe(calls);
+  document.addEventListener("table:redrawn", note);
 })();

@@ -21,8 +21,8 @@ def test_the_x_card_help_wraps_under_the_button(
     Scene.objects.update(status=Scene.Status.PLANNED)
     legs.start_leg(adventure, adventure.legs.get(), adventure.director, LoadedDice([2, 3]))
     page = seated(in_hand, viewport, "bob", password, f"/adventures/{adventure.pk}/table/")
-    button = page.get_by_role("button", name="X-card")
-    help_text = page.get_by_text("Something not OK? Press it")
+    button = page.get_by_role("button", name="X-card").first
+    help_text = page.get_by_text("Something not OK? Press it").first
     expect(help_text).to_be_visible()
     under, box = button.bounding_box(), help_text.bounding_box()
     assert box["y"] >= under["y"] + under["height"] - 1, (under, box)

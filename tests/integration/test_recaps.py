@@ -307,7 +307,11 @@ def test_a_group_gamble_nobody_won_reads_right_in_the_recap(director, playing):
     # Played in this order: the call, each member's Gamble, then the tally.
     called = body.index("Sam Okafor and Ada gambled together (“Outrun the flood”).")
     tally = body.index("All told, neither came good, and the Group Gamble went wrong.")
-    assert called < body.index("Ada set out to have a go at it, and blundered.") < tally
+    # (a blunder said one of two ways, picked by the chapter's seed)
+    assert called < body.index("Ada set out to have a go at it") < tally
+    assert "Ada set out to have a go at it, and blundered." in body or (
+        "Ada set out to have a go at it: a blunder." in body
+    )
     assert "no of two" not in body
 
 

@@ -140,7 +140,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     expect(sam.get_by_role("heading", name="Tumult! Round 2 · Players' turn")).to_be_hidden()
 
     # The X-card: every screen pauses until the Director resumes.
-    ada.get_by_role("button", name="X-card").click()
+    ada.get_by_role("button", name="X-card").first.click()
     for page in (director, sam, ada):
         expect(
             page.get_by_role("alert").filter(has_text="Someone pressed the X-card")

@@ -220,7 +220,7 @@ def test_a_gamble_takes_the_spotlight_then_the_board_settles_back(
     # The X-card holds the screen, calm, until the Director resumes: well past the time any
     # other moment stays up (made short here, so the test needn't wait out the real one).
     spotlight.evaluate("holder => holder.dataset.shownFor = 300")
-    sam.get_by_role("button", name="X-card").click()
+    sam.get_by_role("button", name="X-card").first.click()
     expect(spotlight).to_contain_text("Paused")
     tv.wait_for_timeout(1200)
     expect(spotlight).to_be_visible()

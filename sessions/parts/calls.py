@@ -110,8 +110,10 @@ def _handout_on_show(viewer: Viewer) -> list[dict]:
     on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
     if on_show is None:
         return []
-    text = f"A handout is on show: {on_show.caption}"
-    return [_call(text, "handouts-panel", handout=on_show)]
+    # A pointer, one row: its caption is said to a screen reader here and read whole, by
+    # everyone, in the handouts' panel it leads to (a caption wrapped here took a quarter of a
+    # phone's screen; cut, it lost the clue's words).
+    return [_call("A handout is on show", "handouts-panel", handout=on_show)]
 
 
 def _story_goes_on(viewer: Viewer) -> list[dict]:

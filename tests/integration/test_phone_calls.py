@@ -86,7 +86,7 @@ def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
     )
     handouts.reveal(playing["adventure"], map_.pk, None)
     for hero in (playing["sam"], playing["ada"]):
-        assert _calls(playing, hero) == ["A handout is on show: The map"]
+        assert _calls(playing, hero) == ["A handout is on show"]
     handouts.put_away(playing["adventure"], None)
     assert _calls(playing, playing["sam"]) == []
 

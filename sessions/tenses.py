@@ -38,6 +38,9 @@ _PAST = {
     "freezes": "froze", "chooses": "chose", "bites": "bit", "blows": "blew", "flies": "flew",
     "grows": "grew", "shows": "showed", "knocks": "knocked",
 }  # fmt: skip
+# The verbs the table's words know, as said of someone now and as it was.
+NOW_WORDS = frozenset(_PAST) | {"are", "have", "am", "do"}
+PAST_WORDS = frozenset(_PAST.values()) | {"were", "been"}
 _ADVERBS = frozenset("then also just still never always now first quickly again".split())  # noqa: SIM905
 
 

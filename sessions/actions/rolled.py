@@ -15,7 +15,7 @@ from sessions.actions.base import (
     table_action,
     trackers,
 )
-from sessions.actions.words import knockout_words
+from sessions.actions.words import knockout_words, ones_words
 from sessions.models import Adventure, Gamble, TableEvent
 from sessions.models.prepared import Prepared
 from sessions.topics import KNOCKOUT, Topic
@@ -234,7 +234,7 @@ def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str,
     """The log's verdict, and its consequences beside the Knockout, one sentence each."""
     consequences = [] if outcome.success else ["+1 Blammo! Die."]
     if outcome.ones:
-        consequences.append(f"{outcome.ones} × 1 rolled: Peril +{outcome.peril.applied}.")
+        consequences.append(ones_words(outcome.ones, outcome.peril.applied))
     verdict = " ".join(["Success!" if outcome.success else "Blunder!", *consequences])
     if knockout := knockout_words(name, outcome.peril, in_tumult=in_tumult):
         verdict += f" {knockout}"

@@ -48,6 +48,16 @@ def strike_words(who: str, name: str, change: R.PerilChange, *, in_tumult: bool)
     return line, yours
 
 
+_COUNTED = "No One Two Three Four Five Six Seven Eight Nine Ten".split()  # noqa: SIM905
+
+
+def ones_words(ones: int, peril: int) -> str:
+    """The 1s of a locked-in Gamble and the Peril they cost, said as a person would: "One 1
+    rolled: Peril +1.", "Two 1s rolled: Peril +2."."""
+    many = _COUNTED[ones] if 0 <= ones < len(_COUNTED) else str(ones)
+    return f"{many} 1{'' if ones == 1 else 's'} rolled: Peril +{peril}."
+
+
 def dice_words(pool: int) -> str:
     return f"{pool} {'die' if pool == 1 else 'dice'}"
 

@@ -208,11 +208,12 @@ def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) ->
     (`R.still_in_play`): the verdict as it stands first, in the SRD's words ("A success as it
     stands.", "A blunder as it stands."), with the Peril its 1s would cost at the lock-in in the
     phone's words (`ones_cost_words`: "A blunder as it stands, with +1 Peril for the 1 unless Sam
-    lifts it."), then what is left, true whatever it is. Lucky Saves a
-    die can use (`R.lifts_that_help`) are in play; those that would change nothing (the dice a
-    success already, or too low to reach a 5) are told as kept, never as none; the Catchphrase
-    until it is spoken. Still to do, so told as such ("… can lock it in", never "locks it in"
-    while it is open). Whole sentences: nothing ends in "…" on the TV. "" once locked in."""
+    lifts it."), then what is left, true whatever it is. Lucky Saves a die can use
+    (`R.lifts_that_help`) are in play; those that would change nothing (the dice a success
+    already, or too low to reach a 5) are told as not needed or out of reach, never as none;
+    the Catchphrase until it is spoken. Still to do, so told as such ("… can lock it in", never
+    "locks it in" while it is open). Whole sentences: nothing ends in "…" on the TV. "" once
+    locked in."""
     if gamble.locked:
         return ""
     verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands"
@@ -242,10 +243,10 @@ def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
             return "No Lucky Saves left. The Catchphrase is still in play."
         return f"{spent}, no Lucky Saves left: {name} can lock it in."
     if gamble.success:
-        kept = f"{saves} kept: a success needs none"
+        # Said as a person would ("6 Lucky Saves kept: a success needs none" read oddly).
         if still.catchphrase:
-            return f"{kept}. The Catchphrase is still in play."
-        return f"{spent}, {saves} kept (a success needs none): {name} can lock it in."
+            return f"No Lucky Save needed ({n} left). The Catchphrase is still in play."
+        return f"{spent}, no Lucky Save needed ({n} left): {name} can lock it in."
     cannot = f"{saves} can't lift a die to a 5"
     if still.catchphrase:
         return f"{cannot}. The Catchphrase is still in play."

@@ -9,13 +9,21 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 import re
 
 from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle
+from sessions.lexicon import ADJECTIVES, PREPOSITIONS
+from sessions.tenses import NOW_WORDS, PAST_WORDS
 from sessions.wording import mid_sentence, name_inside, phrase
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
     "at", "in", "on", "inside", "aboard", "under", "beneath", "below", "above", "atop", "near",
     "by", "beside", "behind", "outside", "within", "among", "across", "along", "over", "into",
-    "onto", "upon", "through", "around", "between", "amid", "off",
+    "onto", "upon", "through", "around", "between", "amid", "off", "underneath", "beyond",
+))  # fmt: skip
+# Words that tell how the Cast are, not a place to be at ("found themselves adrift").
+STATES = frozenset((
+    "adrift", "afloat", "aground", "ashore", "awash", "aloft", "alone", "lost", "stuck",
+    "trapped", "underwater", "underground", "upstairs", "downstairs", "overboard", "outdoors",
+    "indoors", "surrounded", "cornered",
 ))  # fmt: skip
 # One-word times of day that take an "at" ("midnight" → "at midnight").
 TIMES = frozenset((
@@ -105,7 +113,7 @@ def where_phrase(where: str) -> str:
     said = []
     for n, part in enumerate(parts):
         first = part.split(" ", 1)[0].lower()
-        if first in PLACE_WORDS:
+        if first in PLACE_WORDS or _a_state(part):
             said.append(part[:1].lower() + part[1:])
         elif part.lower() in TIMES or part[:1].isdigit():
             said.append(f"at {part.lower() if part.lower() in TIMES else part}")
@@ -116,9 +124,40 @@ def where_phrase(where: str) -> str:
     return ", ".join(said)
 
 
+def _a_state(where: str) -> bool:
+    """Whether a Where tells how the Cast are rather than a place to be at: “Knee-deep in
+    black water”, “Lost in the fog”, “Adrift”. The Cast “found themselves knee-deep in black
+    water”, never “at the knee-deep in black water” (a fresh-eyes recap). A word that
+    describes is a state alone or with a place after it: “Old warehouse”, “Lost lighthouse”
+    are places."""
+    words = [word.lower() for word in where.split()]
+    first = words[0]
+    describes = (
+        first in STATES
+        or first in ADJECTIVES
+        or participle(first)
+        or first.rsplit("-", 1)[-1] in ADJECTIVES
+    )
+    return describes and (len(words) == 1 or words[1] in PREPOSITIONS)
+
+
+def _in_the_present(what: str) -> bool:
+    """Whether a What typed as a statement tells it as happening now (“Ledgers float past”,
+    “The clock has stopped”): woven into the recap's past tense it reads as a slip, so it is
+    quoted as the Director set it. A question (“Who did it?”) or a statement in the past (“The
+    clock had stopped”) stands as typed."""
+    if what.rstrip().endswith("?"):
+        return False
+    words = [word.strip('"“”‘’,.;:!?()…').lower() for word in what.split()]
+    if any(word in NOW_WORDS for word in words):
+        return True
+    return not any(word in PAST_WORDS or (word.endswith("ed") and len(word) > 3) for word in words)
+
+
 def opening(where: str, what: str, who: str) -> str:
     """The framing as prose: one sentence where it can, two where the What is a statement of
-    its own ("A ledger goes missing.")."""
+    its own ("A ledger went missing.", or quoted as the Director set it while it is told in the
+    present: “A ledger goes missing.”)."""
     where, what, who = _phrase(where), _phrase(what), _phrase(who)
     at = where_phrase(where) if where else ""
     with_who = _with(who) if who else ""
@@ -140,6 +179,8 @@ def opening(where: str, what: str, who: str) -> str:
         return sentence(f"the Cast found themselves {at}, {mid_sentence(what, (who,))}{with_who}")
     if what and (participle(what.split(" ", 1)[0].lower()) or _a_short_thing(what)):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
+    elif what and _in_the_present(what):
+        told.append(f"The Director set the scene: “{sentence(what)}”")
     elif what:
         told.append(sentence(what))
     if who and not at:

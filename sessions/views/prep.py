@@ -31,6 +31,7 @@ from sessions.views.outline import form_page, outline, outline_adventure, outlin
 # as the first Leg is added in the page).
 UNTIL_FIRST_LEG = "until-first-leg"
 OPEN_ITEM = re.compile(r"(leg|scene|location|danger)-[0-9]{1,10}")
+CAST_KEPT = "This Adventure is finished: its Cast is kept as it was played. Nobody was removed."
 
 
 @require_GET
@@ -171,6 +172,8 @@ def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     if member_pk > LARGEST_ID:
         raise Http404("No such member of the Cast")
     member = get_object_or_404(members, pk=member_pk, adventure=adventure)
+    if adventure.is_finished:
+        return outline(request, adventure, anchor="cast", refused=CAST_KEPT)
     cast.leave_cast(member, request.user)
     return outline(request, adventure, anchor="cast")
 

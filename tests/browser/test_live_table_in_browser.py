@@ -104,7 +104,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     for page in everyone:
         expect(
             page.locator("#log-list").get_by_text(
-                "Sam locks in: Blunder! +1 Blammo! Die. 2 × 1 rolled: Peril +2."
+                "Sam locks in: Blunder! +1 Blammo! Die. Two 1s rolled: Peril +2."
             )
         ).to_be_visible()
         expect(cast_line(page, "Sam")).to_contain_text("Peril 2/6")

@@ -12,7 +12,7 @@ from tests.browser.conftest import ARTIFACTS, log_in, screenshot, seated, tool_g
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LAPTOP = {"width": 1366, "height": 768}
-MAKE = "Make the next Adventure of The Monsoon Years, with the same heroes"
+MAKE = "Make the next Adventure of The Monsoon Years: its heroes are asked to join with one tap"
 
 
 def test_the_next_adventure_is_a_tap_from_the_cockpit_and_the_campaign_page(

@@ -108,7 +108,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     for page in everyone:
         log = page.locator("#log-list")
         expect(log.get_by_text("Ada rolled by hand: 6 1.")).to_be_visible()
-        expect(log.get_by_text("Ada locks in: Success! 1 × 1 rolled: Peril +1.")).to_be_visible()
+        expect(log.get_by_text("Ada locks in: Success! One 1 rolled: Peril +1.")).to_be_visible()
 
     # Sam leaves the faces empty: the app rolls, and nobody is told it was by hand.
     load_dice(6)

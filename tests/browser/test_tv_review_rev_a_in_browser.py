@@ -48,9 +48,7 @@ def test_after_a_catchphrase_reroll_the_open_gamble_says_the_hero_can_lock_it_in
     gamble = Gamble.objects.get(character=sam)
     url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
     assert player.post(url, {"step": gamble.step})[0] == 200
-    said = (
-        f"Catchphrase spent, 6 Lucky Saves kept (a success needs none): {sam.name} can lock it in."
-    )
+    said = f"Catchphrase spent, no Lucky Save needed (6 left): {sam.name} can lock it in."
     expect(spotlight).to_contain_text(said)
     expect(spotlight).not_to_contain_text("locks it in")
     assert not Gamble.objects.get(pk=gamble.pk).locked

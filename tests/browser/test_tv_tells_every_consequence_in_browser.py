@@ -40,7 +40,7 @@ def test_the_tv_and_the_phones_say_every_consequence_of_a_lock_in(
     assert bob.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
 
     logged = TableEvent.objects.get(kind="gamble_locked").summary
-    said = ["1 × 1 rolled: Peril +1.", "Sam Okafor puts Brass sentry out of the picture!"]
+    said = ["One 1 rolled: Peril +1.", "Sam Okafor puts Brass sentry out of the picture!"]
     for words in said:
         assert words in logged  # the log's words, which every screen repeats
     spotlight = tv.locator(".spotlight-part")

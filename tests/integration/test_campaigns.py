@@ -316,3 +316,16 @@ def test_only_a_campaign_with_an_adventure_before_says_things_carry_over(alice_c
     assert "carry over from last time" not in first.content.decode()
     second = alice_client.post(url, {"title": "Part Two", "campaign": campaign.pk}, follow=True)
     assert "carry over from last time" in second.content.decode()
+
+
+def test_the_next_adventure_button_says_its_heroes_are_asked_not_seated(director, campaign):
+    """The button "Make the next Adventure of …, with the same heroes" led to an Adventure
+    whose Cast was empty until each player tapped "Join with …" (a fresh-eyes review)."""
+    _finish(director, campaign)
+    said = "Make the next Adventure of The Monsoon Years: its heroes are asked to join with one tap"
+    for url in (campaign["adventure"].get_absolute_url(), campaign["url"]):
+        page = director.get(url).content.decode()
+        assert said in page, url
+        assert "with the same heroes" not in page, url
+    sequel = _next(director, campaign["campaign"])
+    assert not CastMember.objects.filter(adventure=sequel).exists()

@@ -37,8 +37,8 @@ def test_the_latest_gamble_says_its_consequences_when_an_older_one_locks_in_afte
     _lock(bob, playing, sams)
     assert TableEvent.objects.filter(kind="gamble_locked").first().data["gamble"] == sams.pk
     logged = TableEvent.objects.get(kind="gamble_locked", character=sam).summary
-    assert "1 × 1 rolled: Peril +1." in logged
+    assert "One 1 rolled: Peril +1." in logged
 
     latest = bob.get(playing["url"] + "part/latest/").content.decode()
     assert "Sam Okafor" in latest
-    assert "1 × 1 rolled: Peril +1." in latest
+    assert "One 1 rolled: Peril +1." in latest

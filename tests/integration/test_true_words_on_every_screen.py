@@ -166,7 +166,7 @@ def test_a_success_with_lucky_saves_to_spare_never_says_there_are_none(director,
     assert Gamble.objects.get().dice == [4, 4, 6, 5]
     spot = _spotlight(director, playing)
     assert (
-        "A success as it stands. 6 Lucky Saves kept: a success needs none. "
+        "A success as it stands. No Lucky Save needed (6 left). "
         "The Catchphrase is still in play." in (spot)
     )
     assert "No Lucky Saves" not in spot

@@ -88,18 +88,27 @@ def test_a_who_that_says_more_than_who_stands_beside_the_place(who, told):
             "the crowd on hand.",
         ),
         ("", "A rooftop chase", "Old Tom", "A rooftop chase was afoot. The Cast met Old Tom."),
-        # A statement stays a sentence of its own.
+        # A statement stays a sentence of its own: quoted as the Director set it while it is
+        # told in the present, as typed once it is in the past.
         (
             "The dining car",
             "A ledger goes missing",
             "",
-            "The Cast found themselves at the dining car. A ledger goes missing.",
+            "The Cast found themselves at the dining car. "
+            "The Director set the scene: “A ledger goes missing.”",
         ),
         (
             "Docks",
             "The clock has stopped",
             "",
-            "The Cast found themselves at Docks. The clock has stopped.",
+            "The Cast found themselves at Docks. The Director set the scene: “The clock has "
+            "stopped.”",
+        ),
+        (
+            "Docks",
+            "The clock had stopped",
+            "",
+            "The Cast found themselves at Docks. The clock had stopped.",
         ),
     ],
 )
@@ -148,10 +157,56 @@ def test_a_list_of_who_and_a_thing_happening_read_as_one_sentence(where, what, w
         ),
         ("", "The stolen crates", "", "At issue: the stolen crates."),
         # Four words or more: a statement, as before, a sentence of its own.
-        ("", "A ledger goes missing", "", "A ledger goes missing."),
+        ("", "A ledger goes missing", "", "The Director set the scene: “A ledger goes missing.”"),
     ],
 )
 def test_a_short_what_without_a_verb_is_never_a_sentence_alone(where, what, who, told):
     """A fresh-eyes recap read "The missing crates." as a sentence of its own ("crates" might
     be a verb: `a_noun_phrase` can't weave it in)."""
     assert opening(where, what, who) == told
+
+
+def test_a_where_that_tells_how_the_cast_are_takes_no_at_the():
+    """A fresh-eyes recap read "The Cast found themselves at the knee-deep in black water, with
+    Inspector Hu on hand. Ledgers float past.": a Where that starts with a word that describes
+    is no place to be "at the", and a What typed as a sentence in the present is quoted, never
+    woven into the recap's past tense."""
+    assert opening("Knee-deep in black water", "Ledgers float past", "Inspector Hu") == (
+        "The Cast found themselves knee-deep in black water, with Inspector Hu on hand. "
+        "The Director set the scene: “Ledgers float past.”"
+    )
+
+
+@pytest.mark.parametrize(
+    ("where", "told"),
+    [
+        ("Knee-deep in black water", "The Cast found themselves knee-deep in black water."),
+        ("Lost in the fog", "The Cast found themselves lost in the fog."),
+        ("Adrift, at dawn", "The Cast found themselves adrift, at dawn."),
+        ("In the cellar", "The Cast found themselves in the cellar."),
+        ("Under the bridge", "The Cast found themselves under the bridge."),
+        ("Beneath the city, midnight", "The Cast found themselves beneath the city, at midnight."),
+        ("Inside the vault", "The Cast found themselves inside the vault."),
+        ("Underneath the pier", "The Cast found themselves underneath the pier."),
+        # Place names and things to be at keep their "at".
+        ("Warehouse Nine", "The Cast found themselves at Warehouse Nine."),
+        ("The docks at midnight", "The Cast found themselves at the docks at midnight."),
+        ("Old warehouse", "The Cast found themselves at the old warehouse."),
+        ("Lost lighthouse", "The Cast found themselves at the lost lighthouse."),
+    ],
+)
+def test_only_a_place_is_somewhere_to_be_at(where, told):
+    assert opening(where, "", "") == told
+
+
+def test_a_what_told_now_is_quoted_and_a_task_is_still_woven():
+    assert opening("Warehouse Nine", "Ledgers float past", "") == (
+        "The Cast found themselves at Warehouse Nine. "
+        "The Director set the scene: “Ledgers float past.”"
+    )
+    assert opening("The docks at midnight", "Find the thief", "Old Tom") == (
+        "At the docks at midnight, the Cast set out to find the thief, with Old Tom on hand."
+    )
+    assert opening("Knee-deep in black water", "Investigate the flood", "") == (
+        "Knee-deep in black water, the Cast set out to investigate the flood."
+    )

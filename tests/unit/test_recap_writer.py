@@ -135,7 +135,7 @@ def test_a_scenes_framing_reads_as_prose():
     assert setting.startswith("The first Scene, “Dinner is served”, played out.")
     assert setting.endswith(
         "The Cast found themselves at the dining car, with Mr Pillai and two porters on hand. "
-        "A ledger goes missing."
+        "The Director set the scene: “A ledger goes missing.”"
     )
     for label in ("Where:", "What:", "Who:"):
         assert label not in setting
@@ -255,7 +255,7 @@ def test_a_scene_opening_reads_as_a_sentence_not_a_slug_line():
     )
     crowd = Told(beat="Docks", what="Brass Jack's goons strike", who="Old Tom")
     text = write(chapter(scenes=(crowd,)))
-    assert "Brass Jack's goons strike. The Cast met Old Tom." in text
+    assert "The Director set the scene: “Brass Jack's goons strike.” The Cast met Old Tom." in text
 
 
 def test_a_place_and_its_description_read_as_one_phrase_or_apart():

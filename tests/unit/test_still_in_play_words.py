@@ -49,15 +49,15 @@ def words(state, gamble):
             [4, 4, 6, 5],
             6,
             False,
-            "A success as it stands. 6 Lucky Saves kept: a success needs none. "
+            "A success as it stands. No Lucky Save needed (6 left). "
             "The Catchphrase is still in play.",
         ),
         (
             [4, 4, 6, 5],
             6,
             True,
-            "A success as it stands. Catchphrase used this Leg, 6 Lucky Saves kept "
-            "(a success needs none): Sam can lock it in.",
+            "A success as it stands. Catchphrase used this Leg, no Lucky Save needed "
+            "(6 left): Sam can lock it in.",
         ),
         # A Blunder too low for the Lucky Saves in hand to reach a 5.
         (
@@ -122,8 +122,7 @@ def test_a_lucky_save_spent_leaves_a_success_with_the_rest_in_hand():
     )
     state, gamble = spend_lucky_save(state, gamble, 1)  # the 1 lifted: no Peril, nothing to lift
     assert words(state, gamble) == (
-        "A success as it stands. 1 Lucky Save kept: a success needs none. "
-        "The Catchphrase is still in play."
+        "A success as it stands. No Lucky Save needed (1 left). The Catchphrase is still in play."
     )
 
 

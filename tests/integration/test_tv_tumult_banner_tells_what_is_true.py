@@ -50,7 +50,7 @@ def test_after_the_enemies_turn_the_tv_says_they_have_struck(director, playing):
     assert "Round 1 · the enemies have struck" in banner
     assert "Enemies' turn" not in banner
     assert "strike back" not in banner
-    assert "The enemies' turn is done: the next round is the Director's call." in banner
+    assert "Next round on the Director's word." in banner
     card = director.get(playing["url"] + "part/director-tumult/").content.decode()
     assert "turn is done." in card
 

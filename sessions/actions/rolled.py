@@ -116,7 +116,14 @@ def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Ga
     adventure = locked_adventure(adventure, now=True)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
-    event = _lock_in(adventure, gamble, gamble.character, actor, automatic=False)
+    event = _lock_in(
+        adventure,
+        gamble,
+        gamble.character,
+        actor,
+        automatic=False,
+        in_a_tumult=bool(adventure.tumult_id),
+    )
     _hand_over(event, adventure, gamble)
     return gamble
 
@@ -135,8 +142,10 @@ def _lock_in(
     *,
     automatic: bool,
     ended: str = "",
+    in_a_tumult: bool = False,
 ) -> TableEvent:
-    """Lock in ``gamble`` of ``character`` (locked by the caller); its event."""
+    """Lock in ``gamble`` of ``character`` (locked by the caller); its event. ``in_a_tumult``:
+    a Tumult is on, whose banner hears of it."""
     outcome = R.lock_in(character.state, gamble.engine)
     gamble.take_engine(outcome.gamble)
     gamble.success = outcome.success
@@ -163,7 +172,9 @@ def _lock_in(
         actor=actor,
         character=character,
         topics=_locked_topics(gamble, outcome, changed=changed, settles_more=settles_more)
-        + ((Topic.HEROES,) if finding else ()),
+        + ((Topic.HEROES,) if finding else ())
+        # The Tumult's banner tells a Gamble rolling from one locked in: who has acted.
+        + ((Topic.TUMULT,) if in_a_tumult else ()),
         gamble=gamble.pk,
         # Locked in as it stood because the Scene (or Leg) ended: its phone says so (issue 35).
         **({"ended_with": ended} if ended else {}),

@@ -67,7 +67,8 @@ def _pressing(viewer: Viewer) -> list[dict]:
         if (gamble := viewer.open_gamble(hero)) is not None and gamble.scene_end_warned
     ]
     tumult = viewer.tumult
-    if tumult is not None:
+    # Every enemy out, no turn is asked for: the Tumult waits on the Director to end it.
+    if tumult is not None and not _every_enemy_out(viewer, tumult):
         to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
         calls += [
             _call(f"{hero.name}: your turn in the Tumult", "tumult-panel")
@@ -88,6 +89,10 @@ def _pressing(viewer: Viewer) -> list[dict]:
         if group and R.counts_toward_group(hero.pk, group.participants, viewer.group_gambled):
             calls.append(_call(f"{hero.name}: roll for the Group Gamble", f"gamble-{hero.pk}"))
     return calls
+
+
+def _every_enemy_out(viewer: Viewer, tumult) -> bool:
+    return R.every_enemy_out([d.state for d in tumult.foes_among(viewer.dangers)])
 
 
 def _wide_shot_asks(viewer: Viewer) -> list[dict]:

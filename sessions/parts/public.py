@@ -266,11 +266,14 @@ def tumult_context(viewer: Viewer) -> dict:
     foes = tumult.foes_among(viewer.dangers)
     return {
         "tumult": tumult,
-        "acted": [c for c in fighters if c.pk in tumult.acted],
+        # A Gamble rolled is the hero's action (the engine counts it then: no longer still to
+        # act), but the TV says "acted" only once it is locked in; till then, "rolling".
+        "acted": [c for c in fighters if c.pk in tumult.acted and not c.open_gamble_id],
+        "rolling": [c for c in fighters if c.pk in tumult.acted and c.open_gamble_id],
         "to_act": [c for c in fighters if c.pk in to_act],
         "sitting_out": [c for c in viewer.cast if c not in fighters],
         "my_fighters": [c for c in viewer.characters if c.pk in to_act],
-        # No enemy left in the picture: the table hears the Director may end it.
+        # No enemy left in the picture: the table hears so; ending it is the Director's call.
         "all_out": R.every_enemy_out([d.state for d in foes]),
     }
 

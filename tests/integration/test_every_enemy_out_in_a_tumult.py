@@ -1,7 +1,7 @@
 """With every enemy out of the picture, a Tumult's banner stops sending the table "over to the
-enemies": the TV reads "Every enemy is out: end the Tumult?", the Director "Every enemy is out
-of the picture: end the Tumult." with End the Tumult the one button to press, no empty grid of
-Peril (issue #34, step 7; fresh-eyes game night)."""
+enemies": the TV reads "Every enemy is out!" (the question is the Director's), the Director
+"Every enemy is out of the picture: end the Tumult." with End the Tumult the one button to press,
+no empty grid of Peril (issue #34, step 7; fresh-eyes game night)."""
 
 import pytest
 
@@ -11,7 +11,7 @@ from tests.conftest import player_client
 
 pytestmark = pytest.mark.django_db
 
-ALL_OUT = "Every enemy is out: end the Tumult?"
+ALL_OUT = "Every enemy is out!"
 
 
 def test_every_enemy_out_asks_to_end_the_tumult(director, playing):

@@ -150,7 +150,7 @@ def test_only_the_foes_count_towards_every_enemy_out(director, playing, three):
     _start(director, playing, guards)
     director.post(playing["url"] + "dangers/success/", {"danger": guards.pk})
     tumult = player_client(playing["sam"]).get(playing["url"] + "part/tumult/").content.decode()
-    assert "Every enemy is out: end the Tumult?" in tumult
+    assert "Every enemy is out!" in tumult
 
 
 def test_another_danger_joins_the_tumult_under_way(director, playing, three):

@@ -3,7 +3,8 @@
 Whether words are a task ("Bluff the foreman"), a clause ("a torn badge glints on the floor")
 or a thing ("a torn badge"); a player's own words told of their hero are `sessions.telling`'s.
 Plain word lists and rules of thumb: when unsure, the guess is the one that still reads right
-in every sentence built from it.
+in every sentence built from it. Also the app's own counting and listing in words ("two 1s",
+"Sam, Ada and Kit"), one spelling for the table log and the recap alike.
 """
 
 import re
@@ -168,3 +169,22 @@ def _ends_a_subject(lowered: str, word: str) -> bool:
         and lowered not in ("and", "or", "of")
         and not word.endswith("'s")
     )
+
+
+NUMBERS = (
+    "no one two three four five six seven eight nine ten eleven twelve".split()  # noqa: SIM905
+)
+ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()  # noqa: SIM905
+
+
+def number(n: int, *, most: int = len(NUMBERS) - 1) -> str:
+    """``n`` in words, "no" to "twelve" (up to ``most``), in figures past them ("13")."""
+    return NUMBERS[n] if 0 <= n <= min(most, len(NUMBERS) - 1) else str(n)
+
+
+def listed(items: Iterable[str]) -> str:
+    """“Sam”, “Sam and Ada”, “Sam, Ada and Kit”: the empty ones left out."""
+    items = [item for item in items if item]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"

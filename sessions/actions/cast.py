@@ -37,12 +37,18 @@ def full_table(adventure: Adventure) -> str:
     return f"The table is full ({seats}, all taken): ask the Director to make room."
 
 
+CAST_KEPT = "This Adventure is finished: its Cast is kept as it was played. Nobody was removed."
+
+
 @table_action
 def leave_cast(member: CastMember, actor) -> None:
     """The Director takes a hero out of the Cast: their player's open table pages close, and
     the player stays out of this Adventure (`KeptOut`) until the Director lets them back in;
-    a player with another hero still in the Cast keeps their seat with it."""
+    a player with another hero still in the Cast keeps their seat with it. A finished
+    Adventure's Cast is kept as it was played (`CAST_KEPT`)."""
     adventure = locked_adventure(member.adventure, finished_ok=True)
+    if adventure.is_finished:
+        raise NotNow(CAST_KEPT)
     character = member.character
     member.delete()
     seated = CastMember.objects.filter(adventure=adventure, character__owner_id=character.owner_id)

@@ -1,7 +1,7 @@
 """How the table log words what the rules did, in the game's pulp voice."""
 
 from sessions import rules as R
-from sessions.grammar import plural
+from sessions.grammar import listed, number, plural
 
 
 def knockout_words(
@@ -48,13 +48,10 @@ def strike_words(who: str, name: str, change: R.PerilChange, *, in_tumult: bool)
     return line, yours
 
 
-_COUNTED = "No One Two Three Four Five Six Seven Eight Nine Ten".split()  # noqa: SIM905
-
-
 def ones_words(ones: int, peril: int) -> str:
     """The 1s of a locked-in Gamble and the Peril they cost, said as a person would: "One 1
-    rolled: Peril +1.", "Two 1s rolled: Peril +2."."""
-    many = _COUNTED[ones] if 0 <= ones < len(_COUNTED) else str(ones)
+    rolled: Peril +1.", "Two 1s rolled: Peril +2.", in figures past ten ("12 1s rolled")."""
+    many = number(ones, most=10).capitalize()
     return f"{many} 1{'' if ones == 1 else 's'} rolled: Peril +{peril}."
 
 
@@ -64,10 +61,8 @@ def dice_words(pool: int) -> str:
 
 def helped_words(names: list[str]) -> str:
     """A Gamble's helpers for its log line (", helped by Sam and Cleo Marsh"), or nothing."""
-    if not names:
-        return ""
-    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f", helped by {listed}"
+    helpers = listed(names)
+    return f", helped by {helpers}" if helpers else ""
 
 
 def setup_words(setup: dict) -> list[str]:

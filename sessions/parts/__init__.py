@@ -14,6 +14,7 @@ from sessions.parts import (
     director,
     joining,
     kept,
+    lines_veils,
     pacing,
     player,
     previously,
@@ -202,7 +203,7 @@ PARTS: dict[str, Part] = {
         # A player's own notes on their heroes: no event redraws them, only saving them.
         _part("hero-notes", player.hero_notes_context, P, frame=player.hero_notes_frame),
         # Drawn for each reader: their own notes (the Director: all) can be taken off.
-        _part("lines-veils", player.lines_veils_context, P, Topic.SAFETY, on_screen=True),
+        _part("lines-veils", lines_veils.lines_veils_context, P, Topic.SAFETY, on_screen=True),
         _part("log", public.log_context, E, *Topic, on_screen=True, appends=True),
         # The TV's spotlight: the newest big moment, whatever it was.
         _part(

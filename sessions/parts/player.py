@@ -1,5 +1,6 @@
 """A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
-them. Drawn per viewer; nothing of the Director's prep is read here."""
+them. Drawn per viewer; nothing of the Director's prep is read here. The Lines & Veils, drawn
+for everyone seated and the TV, are in `sessions.parts.lines_veils`."""
 
 from django.db.models import BigIntegerField, Q, Subquery
 from django.db.models.fields.json import KT
@@ -8,15 +9,10 @@ from django.db.models.functions import Cast
 from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
 from sessions import rules as R
-from sessions.cast import safety_authors
-from sessions.forms import (
-    JournalForm,
-    SafetyNoteForm,
-)
+from sessions.forms import JournalForm
 from sessions.models import (
     CastJournalEntry,
     Gamble,
-    SafetyNote,
     TableEvent,
 )
 from sessions.models.prepared import Prepared
@@ -294,31 +290,3 @@ def hero_notes_context(viewer: Viewer) -> dict:
 def hero_notes_frame(viewer: Viewer) -> dict:
     """Whether the notes come unfolded: when there are some."""
     return {"hero_notes_open": any(hero.notes for hero in viewer.characters)}
-
-
-@Prepared
-def _lines_veils(adventure_id: int):
-    return SafetyNote.objects.filter(adventure_id=adventure_id)
-
-
-def lines_veils_context(viewer: Viewer) -> dict:
-    """The Lines & Veils in sight at the table; the viewer's own (all of them for the Director)
-    can be taken off, and anyone seated adds one in place (not the screen; a finished table's
-    are kept as they were agreed). Who added one is the Director's to see, and only when it
-    wasn't added anonymously: the Cast and the TV need the boundaries, not the names."""
-    notes = _lines_veils(viewer.adventure.pk)
-    changes = not viewer.screen and not viewer.adventure.is_finished
-    authors = safety_authors(viewer.adventure.pk, notes) if viewer.directs else {}
-    for note in notes:
-        note.removable = changes and (
-            viewer.directs or (note.author_id is not None and note.author_id == viewer.user_id)
-        )
-        note.by = authors.get(note.pk, "")
-        # The Director's own: theirs, not "from" their own name.
-        note.yours = viewer.directs and note.author_id == viewer.adventure.director_id
-    return {
-        "lines_veils": notes,
-        "safety_form": SafetyNoteForm(auto_id="lv-%s") if changes else None,
-        # The Director ticks several to take them off at once (a flood of anonymous ones).
-        "lines_veils_ticked": viewer.directs and changes and len(notes) > 1,
-    }

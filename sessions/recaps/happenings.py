@@ -1,8 +1,9 @@
 """Each memorable thing of a Scene as a sentence of the recap (`sessions.recaps.writer`)."""
 
+from sessions.grammar import listed, number
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
-from sessions.recaps.phrasing import Words, names, number
+from sessions.recaps.phrasing import Words
 from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_name
 
 
@@ -99,7 +100,7 @@ def _of_the_table(h: Happening, words: Words) -> str:
 def _together(h: Happening) -> str:
     """A Group Gamble's members and its action: “Sam and Ada gambled together (“Search…”)”."""
     what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
-    return f"{names(h.who) or 'The whole Cast'} gambled together{what}"
+    return f"{listed(h.who) or 'The whole Cast'} gambled together{what}"
 
 
 def _looked(h: Happening, words: Words) -> str:

@@ -6,9 +6,9 @@ from collections.abc import Iterable
 
 from sessions import repeats
 from sessions import rules as R
+from sessions.grammar import listed
 from sessions.models import TableEvent
 from sessions.recaps.chapter import HandRoll, Happening, Moment
-from sessions.recaps.phrasing import names
 
 
 def of_event(
@@ -45,7 +45,7 @@ def of_event(
             ]
         case "rest":
             eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
-            return [Happening(Moment.REST, text=names(eased))]
+            return [Happening(Moment.REST, text=listed(eased))]
         case "handout" if _first_showing(events[index]):
             caption = data.get("caption") or events[index].summary.split(": ", 1)[-1]
             return [Happening(Moment.HANDOUT, text=caption)]

@@ -1,5 +1,6 @@
 """How the recap writer picks its words: one of several phrasings by the chapter's seed (never
-by luck), typed words inside a sentence, numbers and lists of names in words."""
+by luck), and typed words inside a sentence. Numbers and lists of names in words are
+`sessions.grammar`'s, shared with the table log."""
 
 from sessions.wording import mid_sentence, third_person
 
@@ -24,21 +25,3 @@ class Words:
         first letter lowered, a name's kept. Words the recap quotes (in quotation marks, here
         or around the call) stay as typed: only what it tells in its own voice shifts."""
         return mid_sentence(third_person(text.strip()), self.names)
-
-
-NUMBERS = (
-    "no one two three four five six seven eight nine ten eleven twelve".split()  # noqa: SIM905
-)
-ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()  # noqa: SIM905
-
-
-def number(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
-
-
-def names(people) -> str:
-    """“Sam”, “Sam and Ada”, “Sam, Ada and Kit”."""
-    people = [p for p in people if p]
-    if len(people) <= 1:
-        return "".join(people)
-    return f"{', '.join(people[:-1])} and {people[-1]}"

@@ -10,11 +10,12 @@ changes nothing.
 
 import re
 
+from sessions.grammar import ORDINALS, listed, number
 from sessions.leg_names import leg_name, leg_title
 from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
-from sessions.recaps.phrasing import ORDINALS, Words, names, number
+from sessions.recaps.phrasing import Words
 from sessions.wording import (
     Kind,
     in_past,
@@ -26,7 +27,7 @@ from sessions.wording import (
 )
 
 # Told here too, for the callers of the writer.
-__all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "names", "place", "sentence"]
+__all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "place", "sentence"]
 
 
 def title(chapter: Chapter) -> str:
@@ -63,7 +64,7 @@ LEADS = ("Previously, in ", "Last time, in ", "The story so far, in ")
 
 
 def _opening(chapter: Chapter, words: Words) -> str:
-    cast = names(chapter.cast) or "our heroes"
+    cast = listed(chapter.cast) or "our heroes"
     lead = words.pick(*(f"{lead}{chapter.adventure}…" for lead in LEADS))
     if chapter.leg_number is None:
         return f"{lead} {cast} {words.pick('had their work cut out', 'were in for a wild ride')}."
@@ -188,11 +189,11 @@ def _wide_shot(told: Told, words: Words) -> str:
             added.setdefault(hero, []).append(f"“{shown.strip().rstrip('.')}”")
     if added:
         seen = [
-            f"{hero}{' added' if n == 0 else ''} {names(things)}"
+            f"{hero}{' added' if n == 0 else ''} {listed(things)}"
             for n, (hero, things) in enumerate(added.items())
         ]
         lead = words.pick("The Cast filled in the picture", "Everyone looked around")
-        parts.append(f"{lead}: {names(seen)}.")
+        parts.append(f"{lead}: {listed(seen)}.")
     return " ".join([*parts, *own])
 
 
@@ -227,10 +228,10 @@ def _joined(said: str, words: Words) -> str:
 def _closing(chapter: Chapter, words: Words) -> str:
     parts = []
     if chapter.retired:
-        people = names(chapter.retired)
+        people = listed(chapter.retired)
         parts.append(f"{people} hung up their hats: their adventuring days are over.")
     if chapter.sound_effects:
-        heard = names(chapter.sound_effects)
+        heard = listed(chapter.sound_effects)
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
     if chapter.by_hand:
@@ -276,4 +277,4 @@ def _rolls(kinds: list[str]) -> str:
     for kind, n in counted.items():
         one, _, many = ROLLS.get(kind, ROLLS["gamble"])
         said.append(one if n == 1 else f"{number(n)} {many}")
-    return names(said)
+    return listed(said)

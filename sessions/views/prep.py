@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from sessions import exports
+from sessions import rules as R
 from sessions.access import directed_adventure, joined_adventure, visible_adventures
 from sessions.actions import cast, session_zero
 from sessions.actions.after_the_end import campaign_grew
@@ -31,7 +32,6 @@ from sessions.views.outline import form_page, outline, outline_adventure, outlin
 # as the first Leg is added in the page).
 UNTIL_FIRST_LEG = "until-first-leg"
 OPEN_ITEM = re.compile(r"(leg|scene|location|danger)-[0-9]{1,10}")
-CAST_KEPT = "This Adventure is finished: its Cast is kept as it was played. Nobody was removed."
 
 
 @require_GET
@@ -172,9 +172,10 @@ def cast_remove(request: HttpRequest, pk: int, member_pk: int) -> HttpResponse:
     if member_pk > LARGEST_ID:
         raise Http404("No such member of the Cast")
     member = get_object_or_404(members, pk=member_pk, adventure=adventure)
-    if adventure.is_finished:
-        return outline(request, adventure, anchor="cast", refused=CAST_KEPT)
-    cast.leave_cast(member, request.user)
+    try:
+        cast.leave_cast(member, request.user)
+    except R.RuleError as refused:  # a finished Adventure's Cast is kept as it was played
+        return outline(request, adventure, anchor="cast", refused=str(refused))
     return outline(request, adventure, anchor="cast")
 
 

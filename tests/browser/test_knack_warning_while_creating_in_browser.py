@@ -3,51 +3,22 @@ Knack's field, and never stops Create (DESIGN.md §2: warn, don't refuse): for a
 while the form was on its way back from the server, too, not only on the sheet afterwards."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from characters.models import Character
-from tests.browser.conftest import ARTIFACTS, log_in
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.hero_making import hold_posts, tintin_on_a_phone, wait_until_held
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PHONE_IN_HAND = {"width": 390, "height": 844}
 BROAD = "“Shooting” is a bit broad"
 
 
-def _hold_posts(page):
-    """Hold the creation page's posts until release(): the server is slow tonight."""
-    held = []
-    holding = [True]
-
-    def handle(route):
-        if route.request.method == "POST" and holding[0]:
-            held.append(route)
-        else:
-            route.continue_()
-
-    page.route("**/characters/new/", handle)
-
-    def release():
-        holding[0] = False
-        while held:
-            held.pop(0).continue_()
-
-    return held, release
-
-
 def test_a_knack_typed_while_the_form_is_on_its_way_is_warned_about_beside_it(in_hand, password):
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/")
-    held, release = _hold_posts(phone)
+    phone = tintin_on_a_phone(in_hand, password)
+    held, release = hold_posts(phone)
     phone.get_by_role("radio", name="The Investigator").check()
-    for _ in range(200):  # each round trip lets the held post reach the route
-        if held:
-            break
-        phone.evaluate("1")
-    assert held, "the archetype's post is on its way"
+    wait_until_held(phone, held)
     knack = phone.get_by_label("Knack 1")
     knack.press_sequentially("Shooting")
     phone.wait_for_timeout(600)  # the hint's own request waits for the typing to stop
@@ -62,10 +33,7 @@ def test_a_knack_typed_while_the_form_is_on_its_way_is_warned_about_beside_it(in
 
 
 def test_a_knack_left_at_once_is_warned_about_and_the_hero_is_made_all_the_same(in_hand, password):
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/?archetype=investigator")
+    phone = tintin_on_a_phone(in_hand, password, "/characters/new/?archetype=investigator")
     phone.get_by_label("Name").fill("Tintin")
     phone.get_by_role("button", name="Roll a drive (1d6)").tap()
     expect(phone.get_by_text("Drive roll (1d6):")).to_be_visible()

@@ -4,53 +4,23 @@ Knacks typed while a roll was on its way, and Create pressed at once. Nothing ty
 no press is dropped; and a refused form shows its first error where the player is looking."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from characters.archetypes import ARCHETYPES
 from characters.models import Character
-from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, log_in, screenshot
+from tests.browser.conftest import ARTIFACTS, HAND_IDS, HAND_SIZES, screenshot
+from tests.browser.hero_making import hold_posts, tintin_on_a_phone, wait_until_held
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PHONE_IN_HAND = {"width": 390, "height": 844}
-
-
-def _slow_posts(page):
-    """Hold every post to the creation page until release(): the server is slow tonight."""
-    held = []
-    holding = [True]
-
-    def handle(route):
-        if route.request.method == "POST" and holding[0]:
-            held.append(route)
-        else:
-            route.continue_()
-
-    page.route("**/characters/new/", handle)
-
-    def release():
-        holding[0] = False
-        while held:
-            held.pop(0).continue_()
-
-    return held, release
-
 
 def test_a_quick_player_keeps_every_word_typed(in_hand, password):
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/")
-    held, release = _slow_posts(phone)
+    phone = tintin_on_a_phone(in_hand, password)
+    held, release = hold_posts(phone)
 
     phone.get_by_role("radio", name="The Investigator").check()
     phone.get_by_label("Name").fill("Tintin")  # while the archetype's tables are on their way
-    for _ in range(200):  # each round trip lets the held post reach the route
-        if held:
-            break
-        phone.evaluate("1")
-    assert held, "the archetype's post is on its way"
+    wait_until_held(phone, held)
     held.pop(0).continue_()
     expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
 
@@ -71,10 +41,7 @@ def test_a_quick_player_keeps_every_word_typed(in_hand, password):
 
 
 def test_a_refused_hero_shows_the_first_error_in_view(in_hand, password):
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/")
+    phone = tintin_on_a_phone(in_hand, password)
     phone.get_by_role("radio", name="The Investigator").check()
     expect(phone.get_by_role("heading", name="The Investigator")).to_be_visible()
     phone.get_by_role("button", name="Roll a drive (1d6)").tap()
@@ -94,10 +61,7 @@ def test_a_refused_hero_shows_the_first_error_in_view(in_hand, password):
 def test_a_refused_plain_post_shows_the_first_error_in_view(in_hand, password):
     """Before htmx has wired the form (a slow phone), Create posts the whole page: the page
     that comes back opens at the first error too, not at its top."""
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/?archetype=investigator")
+    phone = tintin_on_a_phone(in_hand, password, "/characters/new/?archetype=investigator")
     phone.evaluate(
         "() => { const form = document.getElementById('character-form');"
         " form.removeAttribute('hx-post'); form.replaceWith(form.cloneNode(true)); }"
@@ -117,10 +81,7 @@ def test_a_refused_plain_post_shows_the_first_error_in_view(in_hand, password):
 @pytest.mark.parametrize("size", HAND_SIZES, ids=HAND_IDS)
 def test_a_quick_player_at_full_speed_makes_the_hero_typed(in_hand, password, size):
     """The reviewer's evening: nothing held back, just fingers faster than the server."""
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(size)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/")
+    phone = tintin_on_a_phone(in_hand, password, size=size)
     phone.get_by_role("radio", name="The Investigator").check()
     phone.get_by_label("Name").fill("Tintin")
     phone.get_by_role("button", name="Roll a drive (1d6)").tap()
@@ -134,12 +95,9 @@ def test_a_quick_player_at_full_speed_makes_the_hero_typed(in_hand, password, si
 
 
 def test_create_pressed_twice_makes_one_hero(in_hand, password):
-    get_user_model().objects.create_user("tintin", password=password)
-    phone = in_hand(PHONE_IN_HAND)
-    log_in(phone, "tintin", password)
-    phone.goto("/characters/new/?archetype=investigator")
+    phone = tintin_on_a_phone(in_hand, password, "/characters/new/?archetype=investigator")
     phone.get_by_label("Name").fill("Tintin")
-    _held, release = _slow_posts(phone)
+    _held, release = hold_posts(phone)
     create = phone.get_by_role("button", name="Create character")
     create.tap()
     create.tap()

@@ -12,10 +12,10 @@ from tests.browser.conftest import DESKTOP, log_in
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
-    new_page, password, game, load_dice
-):
-    table = f"/adventures/{game['adventure'].pk}/table/"
+def _the_first_scene_live(new_page, password, adventure, load_dice):
+    """The Director (at a desk) and Bob (Sam's player, on a phone) at the table, Live; the
+    Director starts the first Leg and its Scene, whose Wide Shot asks for details."""
+    table = f"/adventures/{adventure.pk}/table/"
     director, sam = new_page(DESKTOP), new_page()
     log_in(director, "director", password)
     log_in(sam, "bob", password)
@@ -25,6 +25,13 @@ def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
     load_dice(3, 3)
     director.get_by_role("button", name="Start Leg").click()
     director.get_by_role("button", name="Start Scene").click()
+    return director, sam
+
+
+def test_a_player_sends_a_wide_shot_detail_once_and_the_form_is_ready_again(
+    new_page, password, game, load_dice
+):
+    director, sam = _the_first_scene_live(new_page, password, game["adventure"], load_dice)
 
     detail = sam.get_by_label("What does Sam see?")
     detail.fill("a parrot asleep on the ceiling fan")
@@ -66,16 +73,8 @@ def test_a_detail_typed_as_a_thing_reads_whole_on_every_screen(new_page, passwor
 
     adventure = game["adventure"]
     Adventure.objects.filter(pk=adventure.pk).update(screen_token="tv-token")
-    table = f"/adventures/{adventure.pk}/table/"
-    director, sam, tv = new_page(DESKTOP), new_page(), new_page(DESKTOP)
-    log_in(director, "director", password)
-    log_in(sam, "bob", password)
-    for page in (director, sam):
-        page.goto(table)
-        expect(page.locator("[data-live-status]")).to_have_text("Live")
-    load_dice(3, 3)
-    director.get_by_role("button", name="Start Leg").click()
-    director.get_by_role("button", name="Start Scene").click()
+    director, sam = _the_first_scene_live(new_page, password, adventure, load_dice)
+    tv = new_page(DESKTOP)
     sam.get_by_label("What does Sam see?").fill("That crowbar on the floor")
     sam.get_by_role("button", name="Add my detail").click()
     tv.goto("/screen/tv-token/")

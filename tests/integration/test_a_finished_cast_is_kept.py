@@ -7,8 +7,9 @@ import html
 import pytest
 from django.contrib.messages import get_messages
 
-from sessions.actions import legs
-from sessions.models import CastMember
+from sessions.actions import cast, legs
+from sessions.actions.base import NotNow
+from sessions.models import CastMember, KeptOut, TableEvent
 from tests.conftest import HTMX
 
 pytestmark = pytest.mark.django_db
@@ -44,3 +45,17 @@ def test_a_remove_posted_to_a_finished_adventure_is_refused(director, playing):
     assert partial.status_code == 409
     assert "its Cast is kept as it was played" in partial.content.decode()
     assert CastMember.objects.filter(pk=member.pk).exists()
+
+
+def test_the_action_itself_keeps_a_finished_cast(playing):
+    """Refused by `leave_cast` itself, not only by the Remove view: any caller is held back."""
+    adventure = playing["adventure"]
+    legs.finish_adventure(adventure, adventure.director)
+    member = CastMember.objects.get(adventure=adventure, character=playing["sam"])
+    events = TableEvent.objects.filter(adventure=adventure).count()
+
+    with pytest.raises(NotNow, match="its Cast is kept as it was played"):
+        cast.leave_cast(member, adventure.director)
+    assert CastMember.objects.filter(pk=member.pk).exists()
+    assert not KeptOut.objects.filter(adventure=adventure).exists()
+    assert TableEvent.objects.filter(adventure=adventure).count() == events

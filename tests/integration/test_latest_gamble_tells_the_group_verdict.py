@@ -6,7 +6,7 @@ import pytest
 
 from sessions.actions import groups
 from tests.conftest import HTMX
-from tests.integration.test_recap_true_words import _gamble
+from tests.integration.test_recap_true_words import _gamble, _group_gamble
 
 pytestmark = pytest.mark.django_db
 
@@ -29,10 +29,8 @@ def test_the_last_members_blunder_comes_with_the_groups_verdict(director, playin
 
 
 def test_a_group_gamble_that_comes_good_says_so(director, playing):
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Outrun the flood", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Outrun the flood")
-    _gamble(adventure, ada, [5], "group-0002", "Outrun the flood")
+    flood = "Outrun the flood"
+    _group_gamble(playing, flood, sam=([6], flood), ada=([5], flood))
     assert "2 of 2 came good: <strong" in _latest(director, playing)
     assert "Success!</strong></p>" in _latest(director, playing)
 
@@ -56,10 +54,12 @@ def test_a_lone_gamble_tells_no_group(director, playing):
 def test_the_groups_verdict_is_the_headline_over_the_last_roll_in_it(director, playing):
     """A fresh-eyes TV read a member's "6 6 Success!" as the headline over the group's "it
     fails!": the group's verdict comes first, the last roll in it under it."""
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Swing across the clock", adventure.director)
-    _gamble(adventure, sam, [2], "group-0001", "Swing across the clock")
-    _gamble(adventure, ada, [6], "group-0002", "Swing on the pendulums")
+    _group_gamble(
+        playing,
+        "Swing across the clock",
+        sam=([2], "Swing across the clock"),
+        ada=([6], "Swing on the pendulums"),
+    )
     latest = _latest(director, playing)
     verdict = latest.index("1 of 2 came good")
     assert verdict < latest.index("The last roll in it:") < latest.index("Success!")

@@ -9,19 +9,18 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from sessions.actions import groups, legs
+from sessions.actions import legs
 from sessions.models import Recap
-from tests.integration.test_recap_true_words import _gamble
+from tests.integration.test_recap_true_words import _gamble, _group_gamble
 
 pytestmark = pytest.mark.django_db
 
 
 def test_the_recap_and_the_end_card_count_the_same_gambles(playing):
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    _gamble(adventure, sam, [6], "solo-0001", "Pick the lock")
-    groups.call_group_gamble(adventure, "Search the library", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Search the library")
-    _gamble(adventure, ada, [2], "group-0002", "Search the library")
+    adventure = playing["adventure"]
+    _gamble(adventure, playing["sam"], [6], "solo-0001", "Pick the lock")
+    search = "Search the library"
+    _group_gamble(playing, search, sam=([6], search), ada=([2], search))
     legs.finish_adventure(adventure, adventure.director)
     adventure.screen_token = "tv-token"
     adventure.save(update_fields=["screen_token"])

@@ -4,20 +4,20 @@ member's own words only when they say more than the group's (`sessions.repeats`)
 
 import pytest
 
-from sessions.actions import groups, legs
-from sessions.models import Recap, TableEvent
-from tests.integration.test_recap_true_words import _gamble
+from sessions.models import TableEvent
+from tests.integration.test_recap_true_words import _group_gamble, _recap_of_the_leg
 
 pytestmark = pytest.mark.django_db
 
 
 def test_a_group_gamble_is_told_once_with_its_members_named(playing):
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Search the library", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Search the library")
-    _gamble(adventure, ada, [5], "group-0002", "I search the library too")
-    legs.end_leg(adventure, adventure.director)
-    body = Recap.objects.get().body
+    _group_gamble(
+        playing,
+        "Search the library",
+        sam=([6], "Search the library"),
+        ada=([5], "I search the library too"),
+    )
+    body = _recap_of_the_leg(playing["adventure"])
     assert (
         "Sam Okafor and Ada gambled together (“Search the library”): both came good, and they "
         "pulled it off." in body
@@ -29,12 +29,13 @@ def test_a_group_gamble_is_told_once_with_its_members_named(playing):
 
 
 def test_a_members_own_words_are_told_when_they_add_to_the_groups(playing):
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Search the library", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Search the library")
-    _gamble(adventure, ada, [2], "group-0002", "Check behind the atlas")
-    legs.end_leg(adventure, adventure.director)
-    body = Recap.objects.get().body
+    _group_gamble(
+        playing,
+        "Search the library",
+        sam=([6], "Search the library"),
+        ada=([2], "Check behind the atlas"),
+    )
+    body = _recap_of_the_leg(playing["adventure"])
     assert "Sam Okafor and Ada gambled together (“Search the library”)" in body
     assert "Ada set out to check behind the atlas" in body
     assert "set out to search the library" not in body
@@ -44,12 +45,13 @@ def test_a_members_own_words_are_told_when_they_add_to_the_groups(playing):
 def test_a_group_gamble_is_told_in_the_order_it_was_played(playing):
     """A fresh-eyes review: a member's roll was told after the Group Gamble's outcome. Its
     action where it was called, then each member's roll, then its tally and outcome."""
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Search the library", adventure.director)
-    _gamble(adventure, sam, [2], "group-0001", "Check the card index")
-    _gamble(adventure, ada, [2], "group-0002", "Check behind the atlas")
-    legs.end_leg(adventure, adventure.director)
-    body = Recap.objects.get().body
+    _group_gamble(
+        playing,
+        "Search the library",
+        sam=([2], "Check the card index"),
+        ada=([2], "Check behind the atlas"),
+    )
+    body = _recap_of_the_leg(playing["adventure"])
     called = body.index("Sam Okafor and Ada gambled together (“Search the library”).")
     sam_rolled = body.index("set out to check the card index")
     ada_rolled = body.index("set out to check behind the atlas")
@@ -60,10 +62,12 @@ def test_a_group_gamble_is_told_in_the_order_it_was_played(playing):
 def test_a_members_log_line_names_the_group_gamble_once(playing):
     """A fresh-eyes log read "Sam gambles to search the library (Group Gamble: Search the
     library)": a member's line names the Group Gamble's action only when it says more."""
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Search the library", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Search the library")
-    _gamble(adventure, ada, [5], "group-0002", "Check behind the atlas")
+    _group_gamble(
+        playing,
+        "Search the library",
+        sam=([6], "Search the library"),
+        ada=([5], "Check behind the atlas"),
+    )
     rolled = [e.summary for e in TableEvent.objects.filter(kind="gamble_rolled").order_by("pk")]
     assert rolled[0].count("library") == 1, rolled[0]
     assert "(Group Gamble)" in rolled[0]

@@ -19,13 +19,26 @@ def _gamble(adventure, hero, faces, key, intent):
     rolled.lock_in(adventure, made.pk, made.step, hero.owner)
 
 
-def test_a_group_gamble_is_told_before_its_members_parts(playing):
-    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    groups.call_group_gamble(adventure, "Outrun the flood", adventure.director)
-    _gamble(adventure, sam, [6], "group-0001", "Vault the railing")
-    _gamble(adventure, ada, [5], "group-0002", "Swim for my life")
+def _group_gamble(playing, action: str, *, sam: tuple[list[int], str], ada: tuple[list[int], str]):
+    """The Director calls a Group Gamble to ``action``; Sam, then Ada, roll their part (their
+    dice, their own words) and lock it in."""
+    adventure = playing["adventure"]
+    groups.call_group_gamble(adventure, action, adventure.director)
+    _gamble(adventure, playing["sam"], sam[0], "group-0001", sam[1])
+    _gamble(adventure, playing["ada"], ada[0], "group-0002", ada[1])
+
+
+def _recap_of_the_leg(adventure) -> str:
+    """The Director ends the Leg: its recap's body."""
     legs.end_leg(adventure, adventure.director)
-    body = Recap.objects.get().body
+    return Recap.objects.get().body
+
+
+def test_a_group_gamble_is_told_before_its_members_parts(playing):
+    _group_gamble(
+        playing, "Outrun the flood", sam=([6], "Vault the railing"), ada=([5], "Swim for my life")
+    )
+    body = _recap_of_the_leg(playing["adventure"])
     group = body.index("Sam Okafor and Ada gambled together (“Outrun the flood”)")
     assert group < body.index("set out to vault the railing")
     # A player's "my" told of their hero.

@@ -2,13 +2,13 @@
 
 import pytest
 
+from sessions.grammar import listed
 from sessions.recaps.writer import (
     Chapter,
     HandRoll,
     Happening,
     Moment,
     Told,
-    names,
     place,
     sentence,
     title,
@@ -120,8 +120,8 @@ def test_heroes_who_rolled_real_dice_are_named():
 
 
 def test_small_words():
-    assert names(["Ada"]) == "Ada"
-    assert names(["Ada", "Sam", "Kit"]) == "Ada, Sam and Kit"
+    assert listed(["Ada"]) == "Ada"
+    assert listed(["Ada", "Sam", "Kit"]) == "Ada, Sam and Kit"
     assert sentence("  the   bell tolls ") == "The bell tolls."
     assert sentence("Run!") == "Run!"
     assert place("The Nilgiri Express") == "the Nilgiri Express"

@@ -90,6 +90,7 @@ def test_the_sheet_prints_on_one_page(desktop, password):
     _sign_up(desktop, "haddock", password)
     desktop.goto("/characters/new/?archetype=brawler")
     desktop.get_by_label("Name").fill("Captain Haddock")
+    desktop.get_by_text("Biography and appearance").click()
     desktop.get_by_label("Biography").fill("Master of the Karaboudjan. " * 20)
     desktop.get_by_label("Knack 1").fill("Cursing in ten languages")
     desktop.get_by_role("button", name="Create character").click()

@@ -16,7 +16,7 @@ from sessions.rules import Dice, d66
 
 DATA_FILE = Path(__file__).with_name("archetypes.toml")
 SIDES = 6  # six drives, and a 6×6 Equipment table
-FIELDS = {"key", "name", "summary", "examples", "drives", "equipment"}
+FIELDS = {"key", "name", "pitch", "summary", "examples", "drives", "equipment"}
 # The longest texts a hero's row can hold: the key (Character.archetype), a drive's name
 # (Character.drive) and an Equipment item (Equipment.text).
 KEY_LENGTH, DRIVE_LENGTH, ITEM_LENGTH = 20, 200, 120
@@ -32,6 +32,7 @@ class Drive:
 class Archetype:
     key: str
     name: str
+    pitch: str  # one short line, under the name in the list of choices
     summary: str
     examples: tuple[str, ...]
     drives: tuple[Drive, ...]
@@ -107,6 +108,7 @@ def _archetype(entry: object, n: int, path: Path) -> Archetype:
     return Archetype(
         key=key,
         name=checked_text(entry["name"], f"{where}, name"),
+        pitch=checked_text(entry["pitch"], f"{where}, pitch"),
         summary=checked_text(entry["summary"], f"{where}, summary"),
         examples=_texts(entry["examples"], f"{where}, examples"),
         drives=_drives(entry["drives"], f"{where}, drives"),

@@ -10,7 +10,8 @@
 // - a roll brings its result (the faces, and what they gave) into view;
 // - an "I rolled real dice" drawer the player opened stays open (the new form draws them
 //   folded): opened for the Drive, the Equipment and Lucky Saves, the Drive's "Use my die"
-//   folded all three. Only a drawer whose faces the roll just used folds, its roll done.
+//   folded all three. Only a drawer whose faces the roll just used folds, its roll done;
+// - a fold marked data-stays-open (the Biography and appearance) the player opened stays open.
 (() => {
   const FORM = "character-form";
   const isForm = (elt) => elt instanceof Element && elt.id === FORM;
@@ -19,6 +20,7 @@
   let flight = null; // the request on its way: {xhr, sentAt, faces}
   let carry = []; // edits made during the flight, to put back after the swap
   let opened = []; // the faces fields whose drawers were open as the answer came
+  let keptOpen = []; // the ids of the data-stays-open folds open as the answer came
   const waiting = []; // presses made during a flight, made again in order
 
   const edited = (event) => {
@@ -54,6 +56,9 @@
     opened = [...document.querySelectorAll(`#${FORM} details.hand-roll[open] input`)].map(
       (field) => field.id,
     );
+    keptOpen = [...document.querySelectorAll(`#${FORM} details[data-stays-open][open]`)].map(
+      (fold) => fold.id,
+    );
     for (const [id, at] of typedAt) {
       const field = document.getElementById(id);
       if (at > flight.sentAt && field) {
@@ -83,6 +88,11 @@
       if (field && !used) field.closest("details").open = true;
     }
     opened = [];
+    for (const id of keptOpen) {
+      const fold = form.querySelector(`#${CSS.escape(id)}`);
+      if (fold) fold.open = true;
+    }
+    keptOpen = [];
   };
 
   const pressAgain = (form) => {

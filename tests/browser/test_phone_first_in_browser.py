@@ -92,12 +92,12 @@ def test_every_page_fits_a_phone_under_a_one_row_header(new_page, password, unde
     expect(characters).to_be_hidden()
     expect(page.locator("[data-nav-menu] > summary")).to_be_focused()
 
-    # Creation: every archetype says what it is before it is chosen.
+    # Creation: every archetype says what it is before it is chosen (a line; the rest folded).
     page.goto("/characters/new/")
     for archetype in ARCHETYPES.values():
         radio = page.get_by_role("radio", name=archetype.name)
         expect(radio).to_have_accessible_description(archetype.summary)
-        expect(page.get_by_text(archetype.summary, exact=True)).to_be_visible()
+        expect(page.get_by_text(archetype.pitch, exact=True)).to_be_visible()
     _fits_a_phone(page, "creation")
     _shoot(page, f"phone-creation-{size}")
     page.get_by_role("radio", name="The Investigator").check()

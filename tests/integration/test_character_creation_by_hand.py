@@ -43,19 +43,24 @@ def no_server_dice():
 
 
 def test_the_creation_page_offers_real_dice_for_each_roll(alice_client):
-    page = _text(alice_client.get(URL))
+    page = _text(alice_client.get(URL, {"archetype": "investigator"}))
     assert page.count("I rolled real dice") == 3
     for field in ("hand_drive", "hand_equipment", "hand_lucky"):
         assert f'name="{field}"' in page
+    # Before an archetype there is no table to roll on: only the Lucky Saves' die is offered.
+    page = _text(alice_client.get(URL))
+    assert page.count("I rolled real dice") == 1
+    assert 'name="hand_lucky"' in page
+    assert "Choose an archetype to roll on its drive table." in page
 
 
 def test_the_real_dice_help_says_plainly_what_to_do(alice_client):
     """Fresh-eyes phone review: "tap its face: it is used at once (typed in, press the button
     below)" was muddled, and Lucky Saves said the server rolls them even with a die typed."""
-    page = _text(alice_client.get(URL))
+    page = _text(alice_client.get(URL, {"archetype": "investigator"}))
     assert "Roll one die and tap the face it shows (or type it and press the button below)." in page
     assert "used at once" not in page
-    assert "the face of your own die typed below, or, left empty, the server rolls it" in page
+    assert "the server rolls it as you create your hero, unless you roll your own" in page
 
 
 def test_a_drive_from_a_real_die(alice_client):

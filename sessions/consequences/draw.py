@@ -90,7 +90,9 @@ def draw(
 ) -> list[Drawn]:
     """The ``number``-th draw for the moment ``seed`` names (the event's id): one prompt of
     each weight that fits the moment and can be filled in from the situation. Draws go
-    round each weight's shuffled pile, so the next one never repeats the last."""
+    round each weight's shuffled pile, so the next one never repeats the last; the pile puts
+    first the cards that work with this situation (its people, its obstacle, the hero's kit)
+    and the Director's own, then the ones that fit any table."""
     choices = situation.choices()
     cards = [*deck, *own]
     drawn = []
@@ -105,6 +107,7 @@ def draw(
         if not pile:
             continue
         random.Random(f"{seed}:{weight}").shuffle(pile)
+        pile.sort(key=lambda card: not (card.own or places(card)))
         card = pile[number % len(pile)]
         if card.own:
             drawn.append(Drawn(card.key, weight, card.move, card.example))

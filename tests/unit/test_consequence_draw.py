@@ -75,3 +75,13 @@ def test_a_directors_own_prompts_join_the_draw_as_written():
     moves = {d[0].move for d in drawn}
     assert moves == {"Trip them up", "Drop a {brace} of pigeons"}
     assert drawn[0][0].note.endswith(".")
+
+
+def test_the_first_draw_works_with_the_scene_before_the_cards_that_fit_any_table():
+    """A fresh-eyes evening: Sam's blunder on the quay drew "SPLOOSH! Somebody lands in the
+    fishpond…" while the Scene had Sergeant Pell, an iron gate and Sam's Equipment to hand."""
+    quay = Situation(hero="Sam", npcs=("Sergeant Pell",), obstacle="An iron gate")
+    for seed in range(30):
+        for prompt in draw(Moment.BLUNDER, quay, seed=seed):
+            told = prompt.move + prompt.example
+            assert prompt.lead or "Sergeant Pell" in told or "Sam" in told, (seed, prompt.key)

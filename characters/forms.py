@@ -80,7 +80,7 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
             "appearance": forms.Textarea(attrs={"rows": 3}),
         }
         help_texts = {
-            "pronouns": "How the story tells of them: “flashes her badge”, “his”, “their”.",
+            "pronouns": "How the story tells of them: “her badge”.",
             "profession": "What they do day to day: “Accountant”, or just “Drifter”.",
             "biography": "Age, birthplace, home, full birth name.",
             "appearance": "Resting expression, stance, clothes: what stands out?",

@@ -6,6 +6,7 @@ from characters.models import Character, Equipment, Knack
 from characters.pictures import PictureField
 from characters.text import StorableTextForm
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
+from sessions.telling import THEY
 
 WORDS = {1: "one", 2: "two", 3: "three"}
 
@@ -65,6 +66,7 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
         model = Character
         fields = [
             "name",
+            "pronouns",
             "archetype",
             "profession",
             "drive",
@@ -78,6 +80,7 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
             "appearance": forms.Textarea(attrs={"rows": 3}),
         }
         help_texts = {
+            "pronouns": "How the story tells of them: “her badge”.",
             "profession": "What they do day to day: “Accountant”, or just “Drifter”.",
             "biography": "Age, birthplace, home, full birth name.",
             "appearance": "Resting expression, stance, clothes: what stands out?",
@@ -88,9 +91,17 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
+        # Optional: a hero whose player leaves it is told of as "they".
+        self.fields["pronouns"].required = False
+        self.fields["pronouns"].error_messages["invalid_choice"] = (
+            "Choose she/her, he/him or they/them."
+        )
         if self.instance.pk and not self.is_bound:
             self.initial["knacks"] = [k.text for k in self.instance.knacks.all()]
             self.initial["equipment"] = [e.text for e in self.instance.equipment.all()]
+
+    def clean_pronouns(self) -> str:
+        return self.cleaned_data["pronouns"] or self.instance.pronouns or THEY
 
     def slots(self, name: str, count: int) -> list[str]:
         """The values to show in the ``count`` inputs of a list field, padded with blanks."""

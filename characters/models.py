@@ -7,6 +7,7 @@ from characters import pictures
 from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype
 from characters.initials import of as initials_of
 from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
+from sessions.telling import PRONOUN_CHOICES, THEY
 
 # The trackers change only through play (the rules engine) and the Director, never a form.
 TRACKERS = (
@@ -26,6 +27,8 @@ class Character(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="characters"
     )
     name = models.CharField(max_length=80)
+    # How the story tells of the hero: "Ada flashes her badge" (`sessions.telling`).
+    pronouns = models.CharField(max_length=4, choices=PRONOUN_CHOICES, default=THEY)
     archetype = models.CharField(max_length=20, choices=ARCHETYPE_CHOICES)
     profession = models.CharField(max_length=80, blank=True)
     biography = models.TextField(max_length=2000, blank=True)

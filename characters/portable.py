@@ -15,7 +15,16 @@ VERSION = 1
 # Every file the app writes says where the rules come from.
 CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 MAX_BYTES = 64 * 1024
-TEXT_FIELDS = ("name", "archetype", "profession", "drive", "biography", "appearance", "catchphrase")
+TEXT_FIELDS = (
+    "name",
+    "pronouns",
+    "archetype",
+    "profession",
+    "drive",
+    "biography",
+    "appearance",
+    "catchphrase",
+)
 LIST_FIELDS = ("knacks", "equipment")
 
 

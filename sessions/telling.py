@@ -1,8 +1,9 @@
 """A player's own words told of their hero, for `sessions.wording` and `sessions.retold`.
 
 "I climb first and drop a rope" → "Ada climbs first and drops a rope"; "Search my satchel" →
-"search their satchel". The verbs after "I" agree with the hero, and "I", "me" and "my" become
-"they", "them" and "their"; words in quotes stay as said. Plain word lists and rules of thumb,
+"search her satchel". The verbs after "I" agree with the hero, and "I", "me" and "my" become
+the hero's own pronouns ("she", "her", "her"; "they", "them", "their" for a hero who has chosen
+none); words in quotes stay as said. Plain word lists and rules of thumb,
 as in `sessions.grammar`.
 """
 
@@ -12,55 +13,120 @@ from sessions import lexicon as L
 from sessions.grammar import bare_word
 from sessions.lexicon import NOT_A_TASK
 
-# A player's own words ("Search my satchel") told of their hero ("search their satchel").
-_FIRST_PERSON = {
-    "i": "they",
-    "i'm": "they're",
-    "i’m": "they’re",
-    "i'd": "they'd",
-    "i’d": "they’d",
-    "i'll": "they'll",
-    "i’ll": "they’ll",
-    "i've": "they've",
-    "i’ve": "they’ve",
-    "me": "them",
-    "my": "their",
-    "mine": "theirs",
-    "myself": "themselves",
-    "we": "they",
-    "us": "them",
-    "our": "their",
-    "ours": "theirs",
-    "ourselves": "themselves",
-}
+# How the story tells of a hero, the player's choice on the hero's page: "they" for a hero
+# who has made none. A player's own words ("Search my satchel") told of their hero with them.
+_TOLD_AS = {
+    "she": {"i": "she", "i'm": "she's", "i'd": "she'd", "i'll": "she'll", "i've": "she's",
+            "me": "her", "my": "her", "mine": "hers", "myself": "herself"},
+    "he": {"i": "he", "i'm": "he's", "i'd": "he'd", "i'll": "he'll", "i've": "he's",
+           "me": "him", "my": "his", "mine": "his", "myself": "himself"},
+    "they": {"i": "they", "i'm": "they're", "i'd": "they'd", "i'll": "they'll",
+             "i've": "they've", "me": "them", "my": "their", "mine": "theirs",
+             "myself": "themselves"},
+}  # fmt: skip
+THEY = "they"
+# The choices a hero's page offers: "she/her", "he/him", "they/them".
+PRONOUN_CHOICES = [(key, f"{told['i']}/{told['me']}") for key, told in _TOLD_AS.items()]
+# "We", "us" and "our" are the Cast's, told as "they" whatever the hero's own pronouns.
+_WE = {"we": "they", "us": "them", "our": "their", "ours": "theirs", "ourselves": "themselves"}
+# After "they" a verb stays as it was after "I", but for these: "I am" → "they are".
+_AFTER_THEY = {"am": "are", "was": "were", "wasn't": "weren't"}
+
+
+def _first_person(pronouns: str) -> dict[str, str]:
+    """The player's words about themselves and how the story tells each one of their hero;
+    the curly apostrophe ("I’m") as the straight one."""
+    told = _TOLD_AS.get(pronouns, _TOLD_AS[THEY]) | _WE
+    return told | {k.replace("'", "’"): v.replace("'", "’") for k, v in told.items() if "'" in k}
+
+
 _PERSON = re.compile(
     r"(?<![\w'’])("
-    + "|".join(sorted(map(re.escape, _FIRST_PERSON), key=len, reverse=True))
+    + "|".join(sorted(map(re.escape, _first_person(THEY)), key=len, reverse=True))
     + r")(?![\w'’])",
     re.IGNORECASE,
 )
+_WORD_AFTER = re.compile(r"(\s+)([^\s]+)")
 
 
-def third_person(text: str) -> str:
+def possessive(pronouns: str) -> str:
+    """The hero's word for what is theirs, in the app's own sentences: "her", "his", "their"."""
+    return _first_person(pronouns)["my"]
+
+
+def third_person(text: str, pronouns: str = THEY) -> str:
     """A player's words about themselves ("Search my satchel", "get us out") as the story tells
-    them of their hero: "search their satchel", "get them out". Words in quotes stay as said."""
+    them of their hero, by the hero's ``pronouns`` ("she", "he", "they"): "search her
+    satchel", "get them out"; a verb after "I" agrees ("so I can see what I am up against" →
+    "so she can see what she is up against"). Words in quotes stay as said."""
+    told = _first_person(pronouns)
     parts = re.split(r"(“[^”]*”|\"[^\"]*\")", text)
     for n in range(0, len(parts), 2):  # outside the quotes
-        parts[n] = _PERSON.sub(_their, parts[n])
+        parts[n] = _told(parts[n], told, pronouns)
     return "".join(parts)
 
 
-def _their(match: re.Match) -> str:
-    said = match.group(0)
-    told = _FIRST_PERSON[said.lower()]
-    # "My notes" → "Their notes"; an "I" is mid-sentence in the story ("make sure they run").
-    return told.capitalize() if said[:1].isupper() and said[:1] != "I" else told
+def _told(text: str, told: dict[str, str], pronouns: str) -> str:
+    out, at = [], 0
+    for match in _PERSON.finditer(text):
+        said = match.group(0)
+        out.append(text[at : match.start()])
+        # "My notes" → "Her notes"; an "I" is mid-sentence in the story ("make sure they run").
+        word = told[said.lower()]
+        out.append(word.capitalize() if said[:1].isupper() and said[:1] != "I" else word)
+        at = match.end()
+        if said.lower() == "i" and not _joined(text[: match.start()]):
+            verb = _verb_after(text, at)
+            if verb is not None:
+                start, end = verb
+                out.append(text[at:start] + _agreed_with(text[start:end], pronouns))
+                at = end
+    out.append(text[at:])
+    return "".join(out)
 
 
-def told_of(hero: str, words: list[str]) -> str | None:
+def _joined(before: str) -> bool:
+    """Whether an "I" is one of several ("Sam and I run", "you and I"): its verb is theirs, as
+    it stands; never "…, and I need" (another clause, the hero's alone)."""
+    words = before.split()
+    if len(words) < 2 or bare_word(words[-1]).lower() not in ("and", "or", "nor"):
+        return False
+    other = words[-2]
+    return not other.endswith((",", ";")) and (
+        other[:1].isupper() or bare_word(other).lower() in _SOMEONE
+    )
+
+
+_SOMEONE = frozenset("you he she they him her them we us".split())  # noqa: SIM905
+
+
+def _verb_after(text: str, at: int) -> tuple[int, int] | None:
+    """Where the verb after an "I" that ends at ``at`` is, past up to two adverbs ("I quietly
+    slip"); None at the end of the words or of a clause ("taller than I, and")."""
+    for _ in range(3):
+        match = _WORD_AFTER.match(text, at)
+        if match is None or text[at : match.start(2)].strip():
+            return None
+        word = bare_word(match.group(2)).lower()
+        if not (word in L.ADVERBS or (word.endswith("ly") and len(word) > 4)):
+            return match.start(2), match.end(2)
+        at = match.end(2)
+    return None
+
+
+def _agreed_with(verb: str, pronouns: str) -> str:
+    """A verb as typed after "I", said after the hero's pronoun: "am" → "is" or "are"."""
+    if pronouns in ("she", "he"):
+        return _agreed(verb)
+    core = bare_word(verb)
+    said = _AFTER_THEY.get(core.lower())
+    return verb.replace(core, said, 1) if said and core else verb
+
+
+def told_of(hero: str, words: list[str], pronouns: str = THEY) -> str | None:
     """``words`` as a sentence about ``hero`` when they are one already: their name first
     ("Ada bluffs…", "Ada Quill bluffs…") or "I", "he" or "she" ("I bluff my way in" → "Ada
-    Quill bluffs their way in"); None otherwise."""
+    Quill bluffs her way in", by the hero's ``pronouns``); None otherwise."""
     own = tuple(hero.split())
     for said in dict.fromkeys((own, own[:1])):  # the whole name, then the first name
         n = len(said)
@@ -85,7 +151,7 @@ def told_of(hero: str, words: list[str]) -> str | None:
         rest = _agreeing(words[1:])
     else:
         rest = words[1:]
-    return f"{hero} {third_person(' '.join(rest))}"
+    return f"{hero} {third_person(' '.join(rest), pronouns)}"
 
 
 def _done(word: str) -> bool:
@@ -142,13 +208,18 @@ def _a_coordinated_verb(words: list[str], j: int, after_verb: bool) -> bool:
     return following in L.AFTER_A_VERB or (following.endswith("ly") and len(following) > 4)
 
 
+def _past_form(low: str) -> bool:
+    """ "opened", "tried": a verb the same after any subject; never "need", "feed", "succeed"."""
+    return low.endswith("ed") and not low.endswith("eed")
+
+
 def _agreed(verb: str) -> str:
     """A verb as typed after "I", said of someone else: "bluff" → "bluffs", "try" → "tries"."""
     core = bare_word(verb)
     low = core.lower()
     if low in L.IRREGULAR:
         said = L.IRREGULAR[low]
-    elif low in L.SAME_FORM or low.endswith("ed") or not low.isalpha():
+    elif low in L.SAME_FORM or _past_form(low) or not low.isalpha():
         said = core
     elif re.search(r"[^aeiou]y$", low):
         said = core[:-1] + "ies"

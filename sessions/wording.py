@@ -24,7 +24,7 @@ from sessions.grammar import (
     known_words,
 )
 from sessions.retold import named, own_part, with_name
-from sessions.telling import third_person, told_of
+from sessions.telling import THEY, third_person, told_of
 from sessions.tenses import in_past as in_past  # the recap tells these sentences in the past
 
 _POSSESSIVE = ("'s", "’s")
@@ -91,8 +91,15 @@ class Typed:
     typed: str
 
 
-def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = True) -> Typed:
-    """What ``text`` (typed by the player of ``hero``, or the Director) is, for a sentence.
+def read(
+    text: str,
+    hero: str = "",
+    names: Iterable[str] = (),
+    tasks: bool = True,
+    pronouns: str = THEY,
+) -> Typed:
+    """What ``text`` (typed by the player of ``hero``, or the Director) is, for a sentence,
+    told of the hero by their ``pronouns`` ("she", "he", "they": "my badge" → "her badge").
     ``tasks``: whether it may be a task (a stated action), or is told of what is seen there
     ("Wet bootprints" is a thing, never a task to wet them)."""
     typed = named(" ".join(str(text).split()), (hero, *names))
@@ -101,7 +108,7 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     names = (hero, *names)
     if not words:
         return Typed(Kind.THING, "", "")
-    about_hero = told_of(hero, words) if hero else None
+    about_hero = told_of(hero, words, pronouns) if hero else None
     if about_hero is not None:
         return Typed(Kind.HERO, about_hero, typed)
     titled = words[0].rstrip(".").lower() in TITLES and words[1:2] != [
@@ -109,51 +116,51 @@ def read(text: str, hero: str = "", names: Iterable[str] = (), tasks: bool = Tru
     ]
     if a_task(plain, names) and not titled and (tasks or an_order(words, names)):  # "Baron Vex"
         kind = Kind.TASK if tasks else Kind.ORDER  # "Look under the rug": no thing seen
-        return Typed(kind, mid_sentence(third_person(plain), names), typed)
+        return Typed(kind, mid_sentence(third_person(plain, pronouns), names), typed)
     if a_clause(words, known_words(names)):
-        return Typed(Kind.CLAUSE, third_person(plain), typed)
-    return Typed(Kind.THING, mid_sentence(third_person(plain), names), typed)
+        return Typed(Kind.CLAUSE, third_person(plain, pronouns), typed)
+    return Typed(Kind.THING, mid_sentence(third_person(plain, pronouns), names), typed)
 
 
 # The sentences the app tells of a hero, typed words inside, without a closing stop: the screens
 # show them as they stand, a log line adds its stop.
 
 
-def attempt(hero: str, intent: str, names: Iterable[str] = ()) -> str:
+def attempt(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
     """A Gamble's stated action with its hero: "Ada tries to bluff the foreman", "Ada Quill
     bluffs the foreman" (as typed, "I bluff the foreman"), "Ada goes for “A leap of faith”"."""
-    typed = read(intent, hero, names)
+    typed = read(intent, hero, names, pronouns=pronouns)
     if typed.kind is Kind.TASK:
         return f"{hero} tries to {typed.told}"
     if typed.kind is Kind.HERO:
         return typed.told
     # "Ada bluffs the guard while I sneak round": the "I" is the hero, told as such.
-    mine = own_part(hero, typed.typed.rstrip("."))
+    mine = own_part(hero, typed.typed.rstrip("."), pronouns)
     return mine or f"{hero} goes for “{with_name(hero, typed.typed)}”"
 
 
-def gambled(hero: str, intent: str, names: Iterable[str] = ()) -> str:
+def gambled(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
     """A Gamble as the log tells its roll: "Sam gambles to swing the crane hook", "Ada Quill
     bluffs the foreman" (typed "I bluff the foreman"), "Ada gambles on “A leap of faith”"."""
     if not intent:
         return f"{hero} gambles"
-    typed = read(intent, hero, names)
+    typed = read(intent, hero, names, pronouns=pronouns)
     if typed.kind is Kind.TASK:
         return f"{hero} gambles to {typed.told}"
     if typed.kind is Kind.HERO:
         return typed.told
-    mine = own_part(hero, typed.typed.rstrip("."))
+    mine = own_part(hero, typed.typed.rstrip("."), pronouns)
     return mine or f"{hero} gambles on “{with_name(hero, typed.typed)}”"
 
 
-def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
+def sight(hero: str, detail: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
     """What a hero adds to the Wide Shot, every one a sentence that starts with the hero and
     a verb: "Ada sees a torn press badge", "Ada notices: a torn press badge glints on the
     floor" (a clause is never put after "sees", nor after "sees that": glued to a thing the
     player typed, "sees that crowbar on the floor" reads as a clause cut short), "Ada Quill
     crouches by the badge" (typed "I crouch by the badge"), "Ada says to look under the rug",
     "Ada asks: “Is the clerk lying?”"."""
-    typed = read(detail, hero, names, tasks=False)
+    typed = read(detail, hero, names, tasks=False, pronouns=pronouns)
     if typed.kind is Kind.THING and not _DEMONSTRATIVE.match(typed.told):
         where_first = typed.told.split()[0] in L.PREPOSITIONS and "," in typed.told
         return f"{hero} sees{',' if where_first else ''} {typed.told}"  # "sees, under the rug, a…"
@@ -171,12 +178,12 @@ def sight(hero: str, detail: str, names: Iterable[str] = ()) -> str:
 _DEMONSTRATIVE = re.compile(r"(?:that|this|these|those)\b", re.IGNORECASE)
 
 
-def sight_words(hero: str, detail: str, names: Iterable[str] = ()) -> str:
+def sight_words(hero: str, detail: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
     """A Wide Shot detail's own words as `sight` shows them, to quote them: a question as
     typed, anything else retold ("a porter watching us" → "a porter watching them"), a
     clause as it reads after "notices:" ("the door is ajar", not "The door is ajar", beside
     the others' "a torn glove"; a name's capital kept)."""
-    typed = read(detail, hero, names, tasks=False)
+    typed = read(detail, hero, names, tasks=False, pronouns=pronouns)
     if typed.typed.endswith("?"):
         return typed.typed
     if typed.kind in (Kind.THING, Kind.HERO, Kind.ORDER):
@@ -193,23 +200,23 @@ def _after_that(clause: str, names: Iterable[str]) -> str:
     return mid_sentence(clause, names)
 
 
-def closer_look(hero: str, prompt: str, names: Iterable[str] = ()) -> str:
+def closer_look(hero: str, prompt: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
     """An Investigation, as one sentence: "Ada takes a closer look at the ledger", or with a
     question or a clause quoted, “Ada takes a closer look: “Is the clerk lying?”"."""
-    typed = read(prompt, hero, names, tasks=False)
+    typed = read(prompt, hero, names, tasks=False, pronouns=pronouns)
     if typed.kind is Kind.THING:
         return f"{hero} takes a closer look at {typed.told.rstrip('.?!')}"
     return f"{hero} takes a closer look: “{typed.typed}”"
 
 
-def own_deed(hero: str, intent: str, names: Iterable[str] = ()) -> str | None:
+def own_deed(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = THEY) -> str | None:
     """A Gamble typed about another hero with the player's own part in it ("Ada bluffs the
     guard while I sneak round"), as a sentence about the hero that starts with their name
     ("Zoe Sparks sneaks round while Ada bluffs the guard"); None for any other words."""
-    typed = read(intent, hero, names)
+    typed = read(intent, hero, names, pronouns=pronouns)
     if typed.kind in (Kind.TASK, Kind.HERO):
         return None
-    mine = own_part(hero, typed.typed.rstrip("."))
+    mine = own_part(hero, typed.typed.rstrip("."), pronouns)
     return mine if mine and mine.startswith(hero) else None
 
 

@@ -189,7 +189,7 @@ def _record_roll(
     character, intent = gamble.character, gamble.setup["intent"]
     # "Sam gambles to swing the crane hook", "Ada Quill bluffs the foreman" (typed "I bluff the
     # foreman"), "Ada gambles on “A leap of faith”": the dice follow the colon.
-    said = gambled(character.name, intent, gamble.names)
+    said = gambled(character.name, intent, gamble.names, character.pronouns)
     part_of = ""
     if gamble.group:
         # The Group Gamble named, unless the member's words already say it ("Sam gambles to

@@ -47,7 +47,8 @@ def investigate(adventure: Adventure, investigation_id: int, actor, dice: R.Dice
     investigation.roll = result.roll
     investigation.save(update_fields=["roll"])
     name, prompt = investigation.character.name, investigation.prompt
-    looked = closer_look(name, prompt, adventure.table_names())
+    told_as = investigation.character.pronouns
+    looked = closer_look(name, prompt, adventure.table_names(), told_as)
     by_hand = handdice.by_hand(dice)
     typed = handdice.typed_in(adventure, actor, investigation.character, dice)
     hand = f" {handdice.hand_words(name, [result.roll], bool(typed))}" if by_hand else ""

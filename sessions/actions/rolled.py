@@ -18,6 +18,7 @@ from sessions.actions.base import (
 from sessions.actions.words import knockout_words, ones_words
 from sessions.models import Adventure, Gamble, TableEvent
 from sessions.models.prepared import Prepared
+from sessions.telling import THEY
 from sessions.topics import KNOCKOUT, Topic
 from sessions.viewer import Written
 from sessions.wording import attempt
@@ -262,16 +263,18 @@ def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> list[st
     for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
         character = locked_character(gamble.character_id)
         _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)
-        told.append(locked_as_it_stood(gamble, character.name))
+        told.append(locked_as_it_stood(gamble, character.name, character.pronouns))
     return told
 
 
-def locked_as_it_stood(gamble: Gamble, name: str) -> str:
+def locked_as_it_stood(gamble: Gamble, name: str, pronouns: str = THEY) -> str:
     """A Gamble an ending locked in, told as typed: "Ada tries to bluff the foreman: locked in
     as it stood, a blunder.", "Ada Quill photographs the ledger (typed "I photograph the
     ledger"): …", "Ada's Gamble: …" when no action was stated."""
     intent = gamble.setup.get("intent", "").strip()
-    said = attempt(name, intent.rstrip("."), gamble.names) if intent else f"{name}'s Gamble"
+    said = (
+        attempt(name, intent.rstrip("."), gamble.names, pronouns) if intent else f"{name}'s Gamble"
+    )
     verdict = "a success" if gamble.success else "a blunder"
     return f"{said}: locked in as it stood, {verdict}."
 

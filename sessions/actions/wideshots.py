@@ -45,7 +45,7 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
     record(
         adventure,
         "wideshot_detail",
-        again + stop(sight(character.name, text, names)),
+        again + stop(sight(character.name, text, names, character.pronouns)),
         actor=actor,
         character=character,
         topics=(Topic.WIDESHOT,),

@@ -213,7 +213,15 @@ def group_members(viewer: Viewer, group) -> list[dict]:
             state = "Success!" if gamble.success else "Blunder"
         intent = gamble.setup.get("intent", "") if gamble else ""
         names = [*(gamble.names if gamble else ()), *(c.name for c in viewer.cast)]
-        members.append({"name": hero.name, "intent": intent, "names": names, "state": state})
+        members.append(
+            {
+                "name": hero.name,
+                "pronouns": hero.pronouns,
+                "intent": intent,
+                "names": names,
+                "state": state,
+            }
+        )
     return members
 
 

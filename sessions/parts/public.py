@@ -18,6 +18,7 @@ from sessions.models import (
 )
 from sessions.models.prepared import Prepared
 from sessions.models.table import UNLOGGED
+from sessions.telling import THEY
 from sessions.viewer import Viewer
 
 LOG_PAGE = 30
@@ -74,7 +75,9 @@ def _newest_roll(adventure_id: int):
         kind__in=("gamble_locked", "investigated"),
         undone_by__isnull=True,
     )
-    events = events.select_related("character").only("kind", "data", "character__name")
+    events = events.select_related("character").only(
+        "kind", "data", "character__name", "character__pronouns"
+    )
     return events.order_by("-pk")[:1]
 
 
@@ -138,6 +141,7 @@ def _investigated(event: TableEvent) -> dict:
     return {
         "latest_investigation": {
             "name": event.character.name if event.character else "",
+            "pronouns": event.character.pronouns if event.character else THEY,
             "prompt": data.get("prompt", ""),
             "roll": roll,
             "learns": learns,

@@ -15,6 +15,7 @@ from sessions import rules as R
 from sessions.grammar import plural
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
 from sessions.parts.public import knockout_words, ones_cost_words
+from sessions.telling import THEY
 from sessions.viewer import Viewer
 
 # What each kind of event shows in the spotlight.
@@ -268,9 +269,13 @@ def _group_moment(viewer: Viewer, group_id: int | None, event: TableEvent, rolli
     if group is None:
         return {"moment": ""}
     gambles = {g.character_id: g for g in Gamble.objects.filter(group=group).order_by("pk")}
-    names = {c.pk: c.name for c in viewer.cast}
+    cast = {c.pk: c for c in viewer.cast}
     members = [
-        {"name": names.get(pk, "A hero who left"), "gamble": gambles.get(pk)}
+        {
+            "name": cast[pk].name if pk in cast else "A hero who left",
+            "pronouns": cast[pk].pronouns if pk in cast else THEY,
+            "gamble": gambles.get(pk),
+        }
         for pk in group.participants
     ]
     return {

@@ -101,6 +101,8 @@ class Chapter:
     # The names the story knows (heroes, NPCs, Dangers): typed words that start with one keep
     # their capital inside a sentence (`wording.mid_sentence`).
     names: tuple[str, ...] = ()
+    # Each hero's pronouns, as the story tells of them: ("Ada Quill", "she").
+    pronouns: tuple[tuple[str, str], ...] = ()
     seed: int = 0
 
     @property

@@ -4,6 +4,7 @@ from sessions.grammar import listed, number
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words
+from sessions.telling import possessive
 from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_name
 
 
@@ -52,7 +53,8 @@ def _of_a_hero(h: Happening, words: Words) -> str:
         case Moment.INVESTIGATED:
             return f"{hero} took a closer look{_looked(h, words)}."
         case Moment.GEAR_LOST:
-            return f"{hero} was parted from their gear: {words.inside(h.text)}, gone."
+            gear = f"{possessive(words.of(h.hero))} gear"
+            return f"{hero} was parted from {gear}: {words.inside(h.text, h.hero)}, gone."
     return ""
 
 
@@ -108,14 +110,14 @@ def _looked(h: Happening, words: Words) -> str:
     sentence and told of the hero: “ at the clerk showing them the ledger and came away with
     a lead”. A question or a clause is quoted, never put after “at”: “ (“Who paid the
     clerk?”)”."""
-    typed = read(h.text, h.hero, words.names, tasks=False)
+    typed = read(h.text, h.hero, words.names, tasks=False, pronouns=words.of(h.hero))
     if not typed.typed:
         about = ""
     elif typed.kind is Kind.THING:
         about = f" at {typed.told.rstrip('.?!')}"
     else:
         about = f" (“{typed.typed}”)"
-    found = f" and came away with {words.inside(h.more)}" if h.more.strip() else ""
+    found = f" and came away with {words.inside(h.more, h.hero)}" if h.more.strip() else ""
     return about + found
 
 
@@ -125,9 +127,10 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
     off.” The player's own words are told of their hero: “search my satchel” → “search their
     satchel”; typed as a sentence about the hero (“Ada bluffs the foreman”, “I bluff the
     foreman”), they are the sentence: “Ada Quill bluffs the foreman: a success!”"""
-    typed = read(h.text, h.hero, words.names)
+    told_as = words.of(h.hero)
+    typed = read(h.text, h.hero, words.names, pronouns=told_as)
     more = f" ({h.more})" if h.more else ""
-    mine = own_deed(h.hero, h.text, words.names) if h.hero else None
+    mine = own_deed(h.hero, h.text, words.names, told_as) if h.hero else None
     if typed.kind is Kind.HERO or mine:  # in the past, as the whole recap is told
         said = in_past(h.hero, mine or typed.told.rstrip(".!?")) + more
         if h.success:

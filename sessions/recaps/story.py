@@ -14,7 +14,10 @@ from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
 
 def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Chapter:
     events = reads.events_between(adventure, after, last)
-    heroes = {c.pk: c.name for c in adventure.cast_characters()}
+    cast = adventure.cast_characters()
+    heroes = {c.pk: c.name for c in cast}
+    # A hero who has left the Cast since is still told of by their own pronouns.
+    told_as = {e.character.name: e.character.pronouns for e in events if e.character}
     reading = _Reading(reads.scenes(events), reads.dangers(events), heroes, reads.grouped(events))
     for index in range(len(events)):
         reading.read(events, index)
@@ -35,6 +38,7 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         sound_effects=tuple(dict.fromkeys(reading.sounds)),
         by_hand=tuple(reading.by_hand),
         names=_names(reading),
+        pronouns=tuple((told_as | {c.name: c.pronouns for c in cast}).items()),
         seed=events[0].pk if events else 0,
     )
 

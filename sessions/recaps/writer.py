@@ -41,7 +41,7 @@ def title(chapter: Chapter) -> str:
 
 def write(chapter: Chapter) -> str:
     """The recap's text: paragraphs separated by a blank line."""
-    words = Words(chapter.seed, (*chapter.cast, *chapter.names))
+    words = Words(chapter.seed, (*chapter.cast, *chapter.names), dict(chapter.pronouns))
     paragraphs = [_opening(chapter, words)]
     scene_number = 0
     for told in chapter.scenes:
@@ -181,11 +181,12 @@ def _wide_shot(told: Told, words: Words) -> str:
     added: dict[str, list[str]] = {}
     own = []
     for hero, text in told.canon:
-        if read(text, hero, words.names, tasks=False).kind is Kind.HERO:
-            own.append(stop(in_past(hero, sight(hero, text, words.names))))
+        told_as = words.of(hero)
+        if read(text, hero, words.names, tasks=False, pronouns=told_as).kind is Kind.HERO:
+            own.append(stop(in_past(hero, sight(hero, text, words.names, told_as))))
         else:
             # Quoted as the table's screens showed it: "watching us" retold "watching them".
-            shown = sight_words(hero, text, words.names)
+            shown = sight_words(hero, text, words.names, told_as)
             added.setdefault(hero, []).append(f"“{shown.strip().rstrip('.')}”")
     if added:
         seen = [

@@ -8,6 +8,7 @@ from django.utils.html import format_html
 
 from sessions import repeats
 from sessions.leg_names import leg_name, leg_title
+from sessions.telling import THEY
 from sessions.wording import (
     Kind,
     attempt,
@@ -28,24 +29,27 @@ def mid_sentence_filter(text: str, names=()) -> str:
 
 
 @register.simple_tag
-def attempt_of(hero: str, intent: str, names=(), strong: bool = False) -> str:
+def attempt_of(hero: str, intent: str, names=(), strong: bool = False, pronouns=THEY) -> str:
     """`{% attempt_of gamble.character.name gamble.setup.intent gamble.names %}`: "Ada tries to
-    bluff the foreman", "Ada Quill bluffs the foreman" (typed "I bluff the foreman")."""
-    return _named(attempt(str(hero), str(intent), names or ()), str(hero), strong)
+    bluff the foreman", "Ada Quill bluffs the foreman" (typed "I bluff the foreman"); with
+    ``pronouns=gamble.character.pronouns``, "my badge" told as the hero's "her badge"."""
+    said = attempt(str(hero), str(intent), names or (), str(pronouns or THEY))
+    return _named(said, str(hero), strong)
 
 
 @register.simple_tag
-def sight_of(hero: str, detail: str, names=(), strong: bool = False) -> str:
+def sight_of(hero: str, detail: str, names=(), strong: bool = False, pronouns=THEY) -> str:
     """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
     brass key", "Ada notices: a torn press badge glints on the floor"."""
-    return _named(sight(str(hero), str(detail), names or ()), str(hero), strong)
+    said = sight(str(hero), str(detail), names or (), str(pronouns or THEY))
+    return _named(said, str(hero), strong)
 
 
 @register.simple_tag
-def closer_look_of(hero: str, prompt: str, names=()) -> str:
+def closer_look_of(hero: str, prompt: str, names=(), pronouns=THEY) -> str:
     """`{% closer_look_of event.character.name event.data.prompt %}`: "Ada takes a closer
     look at the ledger", never "takes a closer look" above "The ledger" as if missing "at"."""
-    return closer_look(str(hero), str(prompt), names or ())
+    return closer_look(str(hero), str(prompt), names or (), str(pronouns or THEY))
 
 
 @register.simple_tag

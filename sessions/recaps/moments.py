@@ -21,11 +21,12 @@ def of_event(
             why = f"Why: {data['reason']}" if data.get("reason") else ""
             return [Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", ""), more=why)]
         case "enemies_turn" if data.get("knocked_out"):
-            why = "It was the enemies' turn"
             # The enemies strike only in a Tumult: whoever they knock out is out until it ends.
             until = R.OutUntil.TUMULT_ENDS.value
             return [
-                Happening(Moment.KNOCKOUT, heroes.get(pk, "A hero"), text=until, more=why)
+                Happening(
+                    Moment.KNOCKOUT, heroes.get(pk, "A hero"), text=until, more=_struck_by(data, pk)
+                )
                 for pk in data.get("heroes_knocked_out", [])
             ]
         case "tumult_started":
@@ -55,6 +56,15 @@ def of_event(
             line = data.get("line") or events[index].summary.removeprefix("The Director: ")
             return [Happening(Moment.NARRATION, text=line)]
     return []
+
+
+def _struck_by(data: dict, hero: int) -> str:
+    """Who knocked the hero out in the enemies' turn: the enemies that struck them, named as
+    the Cast saw them then (a hidden one struck as "an enemy" and stays unnamed)."""
+    named = dict.fromkeys(s["by"] for s in data.get("struck", []) if s["hero"] == hero and s["by"])
+    if not named:
+        return "It was the enemies' turn"
+    return f"{listed(list(named))} struck in the enemies' turn"
 
 
 def _first_showing(event: TableEvent) -> bool:

@@ -4,9 +4,9 @@ from django.core.exceptions import ValidationError
 from characters.archetypes import ARCHETYPE_CHOICES
 from characters.models import Character, Equipment, Knack
 from characters.pictures import PictureField
+from characters.pronouns import THEY
 from characters.text import StorableTextForm
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
-from sessions.telling import THEY
 
 WORDS = {1: "one", 2: "two", 3: "three"}
 

@@ -6,8 +6,8 @@ from django.urls import reverse
 from characters import pictures
 from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype
 from characters.initials import of as initials_of
+from characters.pronouns import PRONOUN_CHOICES, THEY
 from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
-from sessions.telling import PRONOUN_CHOICES, THEY
 
 # The trackers change only through play (the rules engine) and the Director, never a form.
 TRACKERS = (

@@ -24,9 +24,8 @@ _TOLD_AS = {
              "i've": "they've", "me": "them", "my": "their", "mine": "theirs",
              "myself": "themselves"},
 }  # fmt: skip
+# A hero who has picked none (the pronouns a hero's page offers are `characters.pronouns`).
 THEY = "they"
-# The choices a hero's page offers: "she/her", "he/him", "they/them".
-PRONOUN_CHOICES = [(key, f"{told['i']}/{told['me']}") for key, told in _TOLD_AS.items()]
 # "We", "us" and "our" are the Cast's, told as "they" whatever the hero's own pronouns.
 _WE = {"we": "they", "us": "them", "our": "their", "ours": "theirs", "ourselves": "themselves"}
 # After "they" a verb stays as it was after "I", but for these: "I am" → "they are".

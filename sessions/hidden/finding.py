@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from django.db.models import Exists, OuterRef, Q
 
-from sessions.hidden.naming import ARTICLE, ORDINARY, naming
+from sessions.hidden.naming import ARTICLE, ORDINARY, naming, place_naming
 from sessions.lexicon import TITLES
 from sessions.models import Adventure, Danger, KeyLocation, Leg, Scene
 from sessions.parts.crib import line_key, lines_of
@@ -88,14 +88,18 @@ def _name_term(
 ) -> _Term | None:
     """A name as a term to look for: without a leading article, never an ordinary word. With
     ``known`` (the names the players have been told), by any part of it that names it alone
-    (`naming`): "Voss" for "Professor Ilsa Voss"; else only whole."""
+    (`naming`): "Voss" for "Professor Ilsa Voss"; a place by a word of it written as a name
+    (`place_naming`): "Ashgrove" of "The Ashgrove Mansion"; else only whole."""
     name = " ".join(name.split())
     bare = ARTICLE.sub("", name)
     words = _words(bare)
     if not words or all(w in ORDINARY for w in words) or len(bare) < 3:
         return None
     digest = hashlib.sha256(f"{kind}:{bare.lower()}".encode()).hexdigest()[:10]
-    pattern = _pattern(bare) if known is None else naming(name, known)
+    if known is None:
+        pattern = _pattern(bare)
+    else:
+        pattern = (place_naming if kind == "place" else naming)(name, known)
     return _Term(f"{kind}-{digest}", kind, name, pattern, tuple(danger_ids))
 
 
@@ -117,13 +121,18 @@ def _secrets(adventure: Adventure, skip: Iterable[str]) -> tuple[list[_Term], li
     in_scene = {d.pk for d in scene.dangers_in_play()} if scene else set()
     dangers = _dangers(adventure)
     places = _places(adventure)
-    known = _known(adventure, dangers, places)
+    seen = _seen(dangers, places)
+    known = _known(adventure, dangers, places, seen)
     known_lower = {_lowered(name) for name in known}
     villain = adventure.villain if _lowered(adventure.villain) not in known_lower else ""
+    danger_terms = [t for t in _hidden_danger_names(dangers, seen, in_scene, known) if t]
     terms = [  # in this order: where two find the same words, the first one counts
-        *_hidden_danger_names(dangers, in_scene, known),
+        # A Danger here can be revealed; elsewhere, a word it shares with the villain's name
+        # or a place's ("Ashgrove") is theirs, as the Director meant it.
+        *(t for t in danger_terms if t.danger_ids),
         _name_term("villain", villain, known=known),
         *_place_terms(places, known),
+        *(t for t in danger_terms if not t.danger_ids),
         *(t for danger in dangers for t in _passage_terms("notes", danger.notes)),
         *(t for leg in adventure.legs.all() for t in _unused_clues(leg, leg.clues, "clue")),
         *_plan_terms(adventure),
@@ -137,7 +146,7 @@ def _dangers(adventure: Adventure) -> list[Danger]:
     return list(
         Danger.objects.filter(
             Q(key_location__leg__adventure=adventure) | Q(scene__leg__adventure=adventure)
-        ).only("pk", "name", "notes", "revealed")
+        ).only("pk", "name", "notes", "revealed", "key_location_id", "scene_id")
     )
 
 
@@ -152,10 +161,24 @@ def _places(adventure: Adventure) -> list[KeyLocation]:
     )
 
 
-def _known(adventure: Adventure, dangers: list[Danger], places: list[KeyLocation]) -> list[str]:
-    """The names the players know: the Cast's, the Dangers in view, the places they've been."""
+def _seen(dangers: list[Danger], places: list[KeyLocation]) -> set[int]:
+    """The Dangers the players have seen: in sight, added in play or at a place they've been.
+    One in sight at a Key Location not yet visited waits there unseen ("The Hound of the
+    Ashgrove Estate" tells nobody of the Ashgrove Mansion till the Cast gets there)."""
+    visited = {p.pk for p in places if p.visited}
+    return {d.pk for d in dangers if d.revealed and (d.scene_id or d.key_location_id in visited)}
+
+
+def _known(
+    adventure: Adventure,
+    dangers: list[Danger],
+    places: list[KeyLocation],
+    seen: set[int],
+) -> list[str]:
+    """The names the players know: the Cast's, the Dangers they've seen (``seen``), the places
+    they've been."""
     known = [c.name for c in adventure.cast_characters()]
-    known += [d.name for d in dangers if d.revealed]
+    known += [d.name for d in dangers if d.pk in seen]
     return known + [p.name for p in places if p.visited]
 
 
@@ -164,14 +187,14 @@ def _lowered(name: str) -> str:
 
 
 def _hidden_danger_names(
-    dangers: list[Danger], in_scene: set[int], known: list[str]
+    dangers: list[Danger], seen: set[int], in_scene: set[int], known: list[str]
 ) -> list[_Term | None]:
-    """The hidden Dangers' names: one term a name, unless a Danger in view shares it, with the
-    ids of those in this Scene."""
+    """The names of the Dangers not ``seen``: one term a name, unless a Danger in view shares
+    it, with the ids of those in this Scene."""
     known_lower = {_lowered(name) for name in known}
     hidden_names: dict[str, list[Danger]] = {}
     for danger in dangers:
-        if not danger.revealed:
+        if danger.pk not in seen:
             hidden_names.setdefault(_lowered(danger.name), []).append(danger)
     return [
         _name_term("danger", same[0].name, [d.pk for d in same if d.pk in in_scene], known)
@@ -186,7 +209,7 @@ def _place_terms(places: list[KeyLocation], known: list[str]) -> list[_Term | No
     terms: list[_Term | None] = []
     for place in places:
         if not place.visited:
-            terms.append(_name_term("place", place.name))
+            terms.append(_name_term("place", place.name, known=known))
             terms += [_name_term("npc", npc.get("name", ""), known=known) for npc in place.npcs]
         terms += _passage_terms("notes", place.director_notes)
         terms += [t for npc in place.npcs for t in _passage_terms("notes", npc.get("notes", ""))]
@@ -258,9 +281,11 @@ def dangers_named(adventure: Adventure, text: str) -> list[Named]:
     them alone (`naming`: "Voss" of "Voss's crew"), each once, in the order they come. For
     prep, where nothing is in play yet: a name a Danger in sight shares is no secret."""
     dangers = _dangers(adventure)
-    known = _known(adventure, dangers, _places(adventure))
+    # At prep, every Danger set in sight counts as seen: the framing is read at the Scene.
+    in_sight = {d.pk for d in dangers if d.revealed}
+    known = _known(adventure, dangers, _places(adventure), in_sight)
     told = [m.span() for name in known if _words(name) for m in _pattern(name).finditer(text)]
-    terms = _hidden_danger_names(dangers, set(), known)
+    terms = _hidden_danger_names(dangers, in_sight, set(), known)
     found: dict[str, tuple[int, str, str]] = {}
     for term in terms:
         for match in term.pattern.finditer(text) if term else ():

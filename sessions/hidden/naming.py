@@ -102,6 +102,34 @@ def _phrase(text: str) -> str:
     return r"\s+".join(re.escape(part) for part in text.split())
 
 
+PROPER_LETTERS = 4  # a shorter word ("Inn", "Row") is too likely an ordinary one
+
+
+def proper_words(name: str, known: Iterable[str] = ()) -> list[str]:
+    """The words of a place's name that name it alone when a line writes them as a name:
+    "Ashgrove" of "The Ashgrove Mansion" (in "the Ashgrove crest", not "ash grove"). Each is
+    capitalised in the name, of four letters or more, distinctive (`_distinctive`: no common
+    word, no word of a name the players know)."""
+    known_words = {w.lower() for k in known for w in _words(k)}
+    return [
+        word
+        for word in _words(ARTICLE.sub("", " ".join(name.split())))
+        if len(word) >= PROPER_LETTERS and word[0].isupper() and _distinctive(word, known_words)
+    ]
+
+
+def place_naming(name: str, known: Iterable[str] = ()) -> re.Pattern:
+    """A pattern finding a place's name in a line: whole, in any case, or by one of its
+    `proper_words` written capitalised, as a name is ("bears the Ashgrove crest"). A place's
+    words are often plain ones ("Mansion", "Express"): in lower case they say nothing; a
+    capital that only starts a sentence is warned of all the same, a secret let slip being
+    worse than a needless question."""
+    whole = _phrase(ARTICLE.sub("", " ".join(name.split())))
+    words = "|".join(re.escape(word) for word in proper_words(name, known))
+    proper = rf"|(?-i:{words})" if words else ""
+    return re.compile(rf"(?<!\w)(?:{whole}{proper})(?!\w)", re.IGNORECASE)
+
+
 def naming(name: str, known: Iterable[str] = ()) -> re.Pattern:
     """A pattern finding ``name`` in a line by any of its `name_parts`, as whole words in any
     case, the longest where several start together; a possessive after it is left outside

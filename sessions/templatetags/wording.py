@@ -7,6 +7,7 @@ from django import template
 from django.utils.html import format_html
 
 from sessions import repeats
+from sessions import rules as R
 from sessions.leg_names import leg_name, leg_title
 from sessions.telling import THEY
 from sessions.wording import (
@@ -119,3 +120,21 @@ def names_danger(intent: str, danger: str) -> bool:
 def helping_filter(names) -> str:
     """`{{ gamble.setup.helper_names|helping }}`: "Sam Okafor helps" (`sessions.wording`)."""
     return helping(names or [])
+
+
+@register.filter("lucky_saves_rolled")
+def lucky_saves_rolled(roll: dict) -> str:
+    """`{{ roll|lucky_saves_rolled }}`: what a Leg's +1d6 made of one hero's Lucky Saves, for
+    the log. Wherever the cap ate some of the roll it says so, the same way every time:
+    "Ada rolled 4: Lucky Saves 1 → 5.", "Ada rolled 3: Lucky Saves 5 → 6 (at most 6).",
+    "Sam rolled 3: Lucky Saves stay at 6 (at most 6).". A throw by hand is told in the
+    summary, so its line names the roll only where the cap ate some: "Ada: Lucky Saves 5 → 6
+    (rolled 3; at most 6)."."""
+    name, rolled, before, after = roll["name"], roll["roll"], roll["from"], roll["to"]
+    capped = before + rolled > after
+    made = f"stay at {after}" if after == before else f"{before} → {after}"
+    if capped:
+        cap = f"at most {R.MAX_LUCKY_SAVES}"
+        made += f" (rolled {rolled}; {cap})" if roll.get("by_hand") else f" ({cap})"
+    who = name if roll.get("by_hand") else f"{name} rolled {rolled}"
+    return f"{who}: Lucky Saves {made}."

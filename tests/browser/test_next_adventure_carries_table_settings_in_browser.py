@@ -43,5 +43,5 @@ def test_the_next_adventure_keeps_the_dice_the_seats_and_the_sound(new_page, pas
     sequel = Adventure.objects.get(title="The Clockmaker's Daughter")
     assert (sequel.campaign, sequel.real_dice, sequel.seats) == (campaign, RealDice.EITHER, 4)
     page.goto(f"/adventures/{sequel.pk}/table/")
-    expect(page.get_by_text("Real dice or the app's")).to_be_visible()
+    expect(page.get_by_text("Dice: real or the app's")).to_be_visible()
     expect(page.get_by_role("button", name="Sound: on")).to_have_attribute("aria-pressed", "true")

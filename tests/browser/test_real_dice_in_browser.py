@@ -66,7 +66,7 @@ def test_a_scene_on_two_phones_with_real_dice(new_page, password, game, load_dic
     everyone = (director, sam, ada, tv)
     for page in everyone:
         expect(page.locator("[data-live-status]")).to_have_text("Live")
-        expect(page.get_by_text("Real dice or the app's")).to_be_visible()
+        expect(page.get_by_text("Dice: real or the app's")).to_be_visible()
 
     load_dice(3, 3)  # the Lucky Saves at the Leg's start: left to the app
     tool_group(director, "Pacing").get_by_role("button", name="Start Leg").click()

@@ -36,6 +36,6 @@ def test_before_the_first_leg_the_title_is_said_once(new_page, adventure, cast_m
     for name, page in screens:
         panel = page.locator("section.scene-panel")
         expect(panel.get_by_role("heading", name="The Clockwork Monsoon")).to_be_visible()
-        expect(panel.locator(".kicker")).to_have_text("Real dice or the app's")
+        expect(panel.locator(".kicker")).to_have_text("Dice: real or the app's")
         assert panel.inner_text().count("The Clockwork Monsoon") == 1, (name, panel.inner_text())
         screenshot(page, f"title-said-once-before-the-first-leg-{name}")

@@ -1,6 +1,7 @@
 """The TV after a fresh-eyes review: "The End" has its moment over the board, like the other
 spotlight moments, then gives way, so the Cast and the finished table read (it used to stay
-over them for good); and the note that the table rolls real dice reads on one line."""
+over them for good); and the note that the table rolls real dice reads on one line, as a
+note ("Dice: real or the app's", not a third title in capitals)."""
 
 import pytest
 from playwright.sync_api import expect
@@ -55,8 +56,10 @@ def test_the_real_dice_note_reads_on_one_line(new_page, asgi_server, playing, pa
     tv = new_page(SIZES[size])
     _settled(tv, path)
     note = tv.locator(".scene-panel .real-dice-note")
-    words = "Real dice or the app's" if dice == RealDice.EITHER else "Real dice tonight"
+    words = "Dice: real or the app's" if dice == RealDice.EITHER else "Real dice tonight"
     expect(note).to_have_text(words)
+    # A note under the titles, not a third title in their capitals.
+    expect(note).to_have_css("text-transform", "none")
     expect(note).to_be_in_viewport(ratio=1)
     tv.screenshot(path=f"artifacts/tv-real-dice-note-{dice}-{size}.png")
     assert note.evaluate("el => el.getClientRects().length") == 1

@@ -94,7 +94,7 @@ def test_a_finished_adventure_drops_the_prompt_switch_and_the_real_dice_note(dir
     adventure = playing["adventure"]
     director.post(playing["url"] + "real-dice/", {"real_dice": "either"}, HTTP_HX_REQUEST="true")
     player = player_client(playing["sam"])
-    assert "Real dice or the app's" in _text(player.get(playing["url"]))
+    assert "Dice: real or the app's" in _text(player.get(playing["url"]))
     prompts = playing["url"] + "part/consequences/"
     assert "Hide consequence prompts" in _text(director.get(prompts))
 
@@ -103,5 +103,5 @@ def test_a_finished_adventure_drops_the_prompt_switch_and_the_real_dice_note(dir
     assert "Hide consequence prompts" not in part
     assert "Show consequence prompts" not in part
     # (the log keeps its line of the evening the table switched to real dice)
-    assert "Real dice or the app's" not in _text(player.get(playing["url"]))
+    assert "Dice: real or the app's" not in _text(player.get(playing["url"]))
     assert "real-dice-note" not in _text(player.get(playing["url"] + "part/scene/"))

@@ -42,7 +42,7 @@ def test_before_the_first_leg_the_kicker_keeps_the_dice_words_only(adventure, ca
     adventure.save(update_fields=["real_dice", "screen_token"])
 
     for screen, page in _screens(adventure, cast_member).items():
-        assert _kicker(page) == "Real dice or the app's", screen
+        assert _kicker(page) == "Dice: real or the app's", screen
         assert '<h1 id="scene-title">The Clockwork Monsoon</h1>' in page, screen
 
 
@@ -64,5 +64,5 @@ def test_with_a_scene_in_play_the_kicker_names_the_adventure(adventure, cast_mem
 
     for screen, page in _screens(adventure, cast_member).items():
         assert _kicker(page) == (
-            "The Clockwork Monsoon · A Ticking in the Rain · Real dice or the app's"
+            "The Clockwork Monsoon · A Ticking in the Rain · Dice: real or the app's"
         ), screen

@@ -43,3 +43,26 @@ def test_a_new_scene_cuts_short_the_scene_over_card_of_a_scene_ended_with_a_gamb
     expect(spotlight).not_to_contain_text("Scene over")
     expect(spotlight).to_have_class("spotlight-part is-on")
     tv.screenshot(path=f"artifacts/tv-scene-change-new-scene-{SIZES[size]['width']}.png")
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_a_group_gamble_member_whose_die_landed_is_rolled_not_rolling(
+    new_page, asgi_server, playing, password, load_dice, size
+):
+    """The reviewer read "Sam [3] rolling…" on the TV's Group Gamble tally: Sam had rolled and
+    only not locked in yet. The TV says what is true, in the phone's words."""
+    roll, _lock, direct = _moves(asgi_server, playing, password)
+    tv = _tv(new_page, asgi_server, playing, password, size)
+    spotlight = tv.locator(".spotlight-part")
+    direct("group/", {"text": "Outrun the flood"})
+    expect(spotlight).to_contain_text("Group Gamble!")
+    ada = spotlight.get_by_role("listitem").filter(has_text="Ada")
+    expect(ada).to_contain_text("still to roll")
+    load_dice(3)
+    roll(playing["sam"], "outrun it")
+    sam = spotlight.get_by_role("listitem").filter(has_text="Sam Okafor")
+    expect(sam.get_by_role("img", name="Die: 3")).to_be_visible(timeout=10000)
+    expect(sam).to_contain_text("rolled, not locked in")
+    expect(sam).not_to_contain_text("rolling")
+    expect(ada).to_contain_text("still to roll")
+    tv.screenshot(path=f"artifacts/tv-scene-change-group-rolled-{SIZES[size]['width']}.png")

@@ -593,6 +593,25 @@
         } else again = true;
       }
     }
+    // The last page (the rows left after the pages before it, maybe fewer than a page) fills
+    // up with the rows before it: a list keeps the room it is due, the log beside it taking
+    // only what is left (a fresh-eyes review saw "Details 3 of 3" alone, one detail, while the
+    // log grew into the room and showed the last Scene's lines).
+    for (const list of lists) {
+      const rows = pagedRows(list);
+      if (!rows.length || rows.at(-1).hidden) continue; // not the last page
+      for (let guard = 0; guard < 50; guard++) {
+        const before = rowsShown(list)[0]?.previousElementSibling;
+        if (!before?.hidden) break;
+        before.hidden = false;
+        if (over()) {
+          before.hidden = true;
+          marker(list);
+          break;
+        }
+        list.dataset.from = String(Array.from(list.children).indexOf(before));
+      }
+    }
   };
   const CROSS_PAGED = [".board-side > .wideshot", "#dangers-panel"];
   const crossPaged = (board, side, rotate) => {

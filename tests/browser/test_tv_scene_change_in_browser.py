@@ -4,11 +4,18 @@ board; a Group Gamble's member whose die had landed said "rolling…"; the log t
 column while the Wide Shot paged; the Dangers panel said a Danger the new Scene frames was out
 of the picture."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Scene
+from characters.models import Character
+from sessions.actions import handouts
+from sessions.models import Adventure, CastMember, Danger, KeyLocation, Scene
+from tests.browser.conftest import drawn
+from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT, _moves, _screen
+from tests.images import handout
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -66,3 +73,102 @@ def test_a_group_gamble_member_whose_die_landed_is_rolled_not_rolling(
     expect(sam).not_to_contain_text("rolling")
     expect(ada).to_contain_text("still to roll")
     tv.screenshot(path=f"artifacts/tv-scene-change-group-rolled-{SIZES[size]['width']}.png")
+
+
+def _second_scene(asgi_server, playing, password, make_user, roll, direct):
+    """The evening the reviewer played: Scene one ends with Sam's search locked in as it stood
+    and a handout put away (a long "Scene over" line in the log), and the next Scene, at a Key
+    Location of its own, opens its Wide Shot: three heroes each add a detail."""
+    adventure = playing["adventure"]
+    carl = Character.objects.create(
+        owner=make_user("carl"), name="Carl Brandt", archetype="explorer"
+    )
+    CastMember.objects.create(adventure=adventure, character=carl)
+    Adventure.objects.update(seats=5)  # a seat free: the invitation in the side column's corner
+    for name in ("Clockwork Guardian", "Dock Thugs"):
+        Danger.objects.create(
+            scene=Scene.objects.get(status=Scene.Status.PLAYING), name=name, revealed=True
+        )
+    the_note = handout(adventure, "A sodden note in the lamplighter's hand, the ink running")
+    handouts.reveal(adventure, the_note.pk, adventure.director)
+    roll(playing["sam"], "search the drowned lamplighter's coat pockets for the missing key")
+    direct("scene/end/", {"lock_open": "yes"})
+    tower = KeyLocation.objects.create(
+        leg=adventure.legs.get(),
+        position=2,
+        name="The Clocktower",
+        wide_shot_opening="Stairs spiral up into the dark, and somewhere above a great gear turns.",
+        leading_questions=["What do you hear ticking above?"],
+    )
+    scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
+    Scene.objects.filter(pk=scene.pk).update(beat="Up the Clocktower Stairs", key_location=tower)
+    for name in ("Clockwork Guardian", "Dock Thugs"):
+        Danger.objects.create(key_location=tower, name=name, revealed=True, successes=1)
+    direct("scene/start/", {"scene": scene.pk})
+    direct("narrate/", {"note": "The great clock above strikes thirteen, and the stairs shudder."})
+    for hero, text in (
+        (
+            playing["sam"],
+            "a brass gear the size of a cartwheel, wet with oil, turning slowly",
+        ),
+        (
+            playing["ada"],
+            "fresh boot prints in the dust going up the stairs, none coming down",
+        ),
+        (
+            carl,
+            "a rope hanging down the middle of the stairwell, swaying as if let go",
+        ),
+    ):
+        seat = Visitor(asgi_server, hero.owner, password)
+        assert seat.post(playing["url"] + f"wideshot/{hero.pk}/", {"text": text})[0] == 200
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_the_new_scenes_wide_shot_comes_before_the_old_log_lines(
+    new_page, asgi_server, playing, password, load_dice, make_user, size
+):
+    """The reviewer saw the Wide Shot paged to "Details 3 of 3 · others in turn", one detail,
+    in the second Scene while the log took most of the side column, a six-line "Scene over"
+    among its lines. The Scene's shared board comes first: each of its pages as many details
+    as fit (the last too, the details before it filling it up), the log the room left."""
+    roll, _lock, direct = _moves(asgi_server, playing, password)
+    load_dice(1, 2)
+    adventure = playing["adventure"]
+    more = []
+    for n in range(4):
+        hero = Character.objects.create(
+            owner=make_user(f"x{n}"), name=f"Hero Number {n}", archetype="explorer"
+        )
+        CastMember.objects.create(adventure=adventure, character=hero)
+        more.append(hero)
+    tv = _tv(new_page, asgi_server, playing, password, size)
+    tv.locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 1")
+    _second_scene(asgi_server, playing, password, make_user, roll, direct)
+    for n, hero in enumerate(more):
+        seat = Visitor(asgi_server, hero.owner, password)
+        text = f"the clock's {n + 2}th gear jammed with a dead gull's feathers and harbour weed"
+        assert seat.post(playing["url"] + f"wideshot/{hero.pk}/", {"text": text})[0] == 200
+    roll(playing["ada"], "climb the rope hand over hand to the gallery above the great gear")
+    wideshot = tv.get_by_role("region", name="Wide Shot")
+    details = wideshot.locator(".details > li")
+    expect(details).to_have_count(7)
+    expect(tv.locator(".spotlight-part")).not_to_have_class("spotlight-part is-on")
+    drawn(tv)
+    marker = wideshot.locator(".page-marker")
+    expect(marker).to_have_text(re.compile(r"^Details 1–\d of 7 · others in turn$"))
+    drawn(tv)
+    page = re.compile(r"^Details (\d)–(\d) of 7 · others in turn$")
+    _one, last = map(int, page.match(marker.text_content()).groups())
+    log = tv.locator(".log-list > li")
+    expect(log.filter(has_text="Ada gambles to climb the rope")).to_be_visible()
+    expect(log.filter(has_text="Scene over")).to_be_hidden()
+    # The next page (every 8 s) ends on the last detail, filled up with the details before it
+    # (never the two or three left over, the log growing into the room they leave).
+    expect(marker).not_to_have_text(re.compile("^Details 1–"), timeout=10000)
+    drawn(tv)
+    expect(details.last).to_be_visible()
+    first, _end = map(int, page.match(marker.text_content()).groups())
+    assert first <= last, marker.text_content()
+    expect(log.filter(has_text="Scene over")).to_be_hidden()
+    tv.screenshot(path=f"artifacts/tv-scene-change-wide-shot-{SIZES[size]['width']}.png")

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.actions import handouts
 from sessions.models import Adventure, CastMember, Danger, KeyLocation, Scene
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, log_in
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT, _moves, _screen
 from tests.images import handout
@@ -172,3 +172,40 @@ def test_the_new_scenes_wide_shot_comes_before_the_old_log_lines(
     assert first <= last, marker.text_content()
     expect(log.filter(has_text="Scene over")).to_be_hidden()
     tv.screenshot(path=f"artifacts/tv-scene-change-wide-shot-{SIZES[size]['width']}.png")
+
+
+@pytest.mark.parametrize("size", ["720p", "1080p"])
+def test_the_director_brings_back_the_dangers_the_new_scene_frames(
+    new_page, asgi_server, playing, password, size
+):
+    """The reviewer read "Who: The Clockwork Guardian and Dock Thugs" on the TV over "Out of
+    the picture: Clockwork Guardian, Dock Thugs": prepared at the Key Location, they were put
+    out there in the Scene before. The Director's Dangers ask whether they are back; a tap
+    brings one back into play, and the TV shows it standing."""
+    _roll, _lock, direct = _moves(asgi_server, playing, password)
+    office = KeyLocation.objects.get()
+    for name in ("Clockwork Guardian", "Dock Thugs"):
+        foe = Danger.objects.create(key_location=office, name=name, revealed=True)
+        direct("dangers/success/", {"danger": foe.pk})
+    direct("scene/end/")
+    scene = Scene.objects.get(status=Scene.Status.PLANNED)
+    Scene.objects.filter(pk=scene.pk).update(
+        beat="Up the Clocktower Stairs",
+        key_location=office,
+        framing_who="The Clockwork Guardian and Dock Thugs",
+    )
+    direct("scene/start/", {"scene": scene.pk})
+    tv = _tv(new_page, asgi_server, playing, password, size)
+    dangers = tv.get_by_role("region", name="Dangers")
+    expect(dangers).to_contain_text("Out of the picture: Clockwork Guardian, Dock Thugs")
+    cockpit = new_page(SIZES[size])
+    log_in(cockpit, "alice", password)
+    cockpit.goto(playing["url"])
+    ask = cockpit.get_by_text("out of the picture since an earlier Scene here")
+    expect(ask).to_contain_text("This Scene's framing names Clockwork Guardian and Dock Thugs")
+    cockpit.get_by_role("button", name="Bring Clockwork Guardian back into play").click()
+    expect(dangers).to_contain_text("Clockwork Guardian 0 of 1 success")
+    expect(dangers).to_contain_text("Out of the picture: Dock Thugs")
+    expect(ask).to_contain_text("This Scene's framing names Dock Thugs, out of the picture")
+    drawn(tv)
+    tv.screenshot(path=f"artifacts/tv-scene-change-danger-back-{SIZES[size]['width']}.png")

@@ -207,8 +207,10 @@ def framed_out(viewer: Viewer) -> list[Danger]:
     the Director is asked whether they are back (`dangers.bring_back`)."""
     scene = viewer.scene
     out = [d for d in viewer.dangers if d.is_out] if scene else []
+    if not out:
+        return []
     words = " ".join([scene.beat, scene.framing_where, scene.framing_what, scene.framing_who])
-    named = [d for d in out if d.name.casefold() in words.casefold()] if out else []
+    named = [d for d in out if d.name.casefold() in words.casefold()]
     if not named:
         return []
     events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)

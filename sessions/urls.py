@@ -146,6 +146,7 @@ urlpatterns = [
     path("<int:pk>/table/dangers/add/", director.dangers.danger_add, name="danger_quick_add"),
     path("<int:pk>/table/dangers/reveal/", director.dangers.danger_reveal, name="danger_reveal"),
     path("<int:pk>/table/dangers/success/", director.dangers.danger_success, name="danger_success"),
+    path("<int:pk>/table/dangers/back/", director.dangers.danger_back, name="danger_back"),
     path("<int:pk>/table/dangers/change/", director.dangers.danger_change, name="danger_change"),
     path("<int:pk>/table/dangers/remove/", director.dangers.danger_remove, name="danger_remove"),
     path("<int:pk>/table/tumult/start/", director.dangers.tumult_start, name="tumult_start"),

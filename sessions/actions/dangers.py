@@ -162,6 +162,24 @@ def success_from_gamble(danger_id: int, by: str) -> str:
 
 
 @table_action(undoable=True)
+def bring_back(adventure: Adventure, danger_id: int, actor) -> None:
+    """An enemy of the Scene put out of the picture comes back into play (`R.back_in_play`):
+    a Danger prepared at a Key Location, put out there in an earlier Scene, that this Scene's
+    framing brings on again. Shown, the Cast sees it stand again."""
+    adventure = unpaused_adventure(adventure)
+    danger = _scene_danger(adventure, danger_id)
+    danger.successes = R.back_in_play(danger.state).successes
+    danger.save(update_fields=["successes"])
+    if danger.revealed:
+        kind, summary = "danger_back", f"Back in the picture: {danger.name}!"
+        topics = (*CHANGED, Topic.HEROES)
+    else:  # the Director's alone (`UNSEEN`)
+        kind, summary = "hidden_danger_back", "The Director brings a hidden Danger back."
+        topics = CHANGED
+    record(adventure, kind, summary, actor=actor, topics=topics, danger=danger.pk)
+
+
+@table_action(undoable=True)
 def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
     adventure = unpaused_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)

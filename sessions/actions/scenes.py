@@ -95,6 +95,9 @@ def _start_scene(
         scene=scene.pk,
         beat=scene.beat,
         place=key_location.name if key_location else "",
+        # Its Dangers put out of the picture in an earlier Scene at the same Key Location: the
+        # Director is asked whether those its framing names are back (`parts.director`).
+        out=[danger.pk for danger in scene.dangers_in_play() if danger.is_out],
         **handout_away(shown),
     )
 

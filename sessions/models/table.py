@@ -23,6 +23,7 @@ UNSEEN = (
     "hidden_danger_edited",
     "hidden_danger_removed",
     "hidden_danger_joined",
+    "hidden_danger_back",
     "hidden_undo",
 )
 # The table's housekeeping, a line for nobody: the Director making a shared screen link or

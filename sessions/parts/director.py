@@ -17,6 +17,7 @@ from sessions.forms import (
 )
 from sessions.forms.director import danger_reasons
 from sessions.models import (
+    Danger,
     Handout,
     TableEvent,
     gone_wrong,
@@ -191,7 +192,35 @@ def dangers_admin_context(viewer: Viewer) -> dict:
             for danger in viewer.dangers
         ],
         "danger_form": DangerQuickForm(),
+        "framed_out": framed_out(viewer),
     }
+
+
+BACK = ("danger_back", "hidden_danger_back")
+
+
+def framed_out(viewer: Viewer) -> list[Danger]:
+    """The Dangers the Scene's own words (its beat, its framing) name that were already out of
+    the picture as it started (put out in an earlier Scene at the same Key Location) and are
+    still: on again in this Scene by the Director's prep, they would read on the Cast's screens
+    as both ("Who: The Clockwork Guardian" over "Out of the picture: Clockwork Guardian"), so
+    the Director is asked whether they are back (`dangers.bring_back`)."""
+    scene = viewer.scene
+    out = [d for d in viewer.dangers if d.is_out] if scene else []
+    if not out:
+        return []
+    words = " ".join([scene.beat, scene.framing_where, scene.framing_what, scene.framing_who])
+    named = [d for d in out if d.name.casefold() in words.casefold()]
+    if not named:
+        return []
+    events = TableEvent.objects.filter(adventure=viewer.adventure, undone_by__isnull=True)
+    start = events.filter(kind="scene_started", data__scene=scene.pk).first()
+    if start is None:
+        return []
+    # Brought back since, and put out again in this Scene: out by this Scene's doings.
+    back = events.filter(pk__gt=start.pk, kind__in=BACK).values_list("data__danger", flat=True)
+    was_out = set(start.data.get("out", [])) - set(back)
+    return [d for d in named if d.pk in was_out]
 
 
 def tumult_controls_context(viewer: Viewer) -> dict:

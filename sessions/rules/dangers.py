@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ._checks import check_count
-from .errors import DangerAlreadyOut, InvalidPerilSplit, NotATarget
+from .errors import DangerAlreadyOut, DangerStillIn, InvalidPerilSplit, NotATarget
 
 
 class DangerTemplate(Enum):
@@ -79,6 +79,16 @@ def mark_success(danger: DangerState) -> DangerState:
     if danger.is_out:
         raise DangerAlreadyOut()
     return replace(danger, successes=danger.successes + 1)
+
+
+def back_in_play(danger: DangerState) -> DangerState:
+    """An enemy put out of the picture comes back into play, its successes from nothing: the
+    Director's liberty (the SRD: "manipulating Success Thresholds … as needed"), for a Danger
+    prepared at a Key Location the Cast put out there once that a later Scene there brings on
+    again."""
+    if not danger.is_out:
+        raise DangerStillIn()
+    return replace(danger, successes=0)
 
 
 def split_danger_peril[K: Hashable](rating: int, allocation: Mapping[K, int]) -> dict[K, int]:

@@ -99,6 +99,10 @@ class DangerAlreadyOut(RuleError):
     default_message = "That enemy is already out of the picture!"
 
 
+class DangerStillIn(RuleError):
+    default_message = "That enemy is still in the picture."
+
+
 class NotATarget(RuleError):
     default_message = "That enemy isn't in the picture any more."
 

@@ -119,6 +119,10 @@
   //   revealed) next in line cuts the moment up short too (0.7 s in all, at once if up that
   //   long), unless it is one to be read whole, a Blammo! (data-blammo) or The End; and the
   //   turns of the story still waiting, it tells anew: they are dropped from the line.
+  // - A turn of the story read whole (data-turn with data-read-whole: the Scene-over card with
+  //   the dice of the Gambles its end locked in) is still a turn of the story: a new Scene or
+  //   Leg takes the screen from it at once, and drops it from the line. The stage never holds
+  //   "Scene over" over the next Scene already on the board.
   const BRISK = 2500;
   const PROMPT = 700;
   const readFor = (moment) => {
@@ -148,10 +152,11 @@
     const atOnce = Boolean(moment?.hasAttribute("data-at-once"));
     const givesWay = Boolean(moment?.hasAttribute("data-gives-way"));
     const supersedes = Boolean(moment?.hasAttribute("data-supersedes"));
-    return { html, key, story: moment?.dataset.spotlightOf || key, hold, atOnce, givesWay, supersedes };
+    const turn = givesWay || Boolean(moment?.hasAttribute("data-turn"));
+    return { html, key, story: moment?.dataset.spotlightOf || key, hold, atOnce, givesWay, supersedes, turn };
   };
   // Whether the moment being read is cut short for the one next in line (see above).
-  const cutFor = (next) => Boolean(reading && next?.key && next.supersedes && !reading.keeps);
+  const cutFor = (next) => Boolean(reading && next?.key && next.supersedes && (!reading.keeps || reading.turn));
   holder.addEventListener("table:swap", (event) => {
     const next = drawingOf(event.detail.html);
     if (next.hold || next.atOnce) {
@@ -164,9 +169,10 @@
     if (!waiting.length && (again || (next.story && next.story === story))) return;
     if (!again && next.supersedes) {
       // The turns of the story still waiting are told by this newer one: dropped.
-      for (let at = waiting.length - 1; at >= 0; at--) if (waiting[at].givesWay) waiting.splice(at, 1);
+      for (let at = waiting.length - 1; at >= 0; at--) if (waiting[at].turn) waiting.splice(at, 1);
     }
-    if (!again && next.key && !waiting.length && reading?.givesWay) {
+    const yields = reading?.givesWay || (reading?.turn && next.supersedes);
+    if (!again && next.key && !waiting.length && yields) {
       // The moment up gives way: the newer one takes the screen now.
       clearTimeout(timer);
       reading = null;
@@ -225,8 +231,9 @@
         const least = readFor(moment);
         const whole = moment.hasAttribute("data-read-whole");
         const givesWay = moment.hasAttribute("data-gives-way");
+        const turn = givesWay || moment.hasAttribute("data-turn");
         const keeps = whole || moment.hasAttribute("data-blammo") || moment.hasAttribute("data-at-once");
-        reading = { since: performance.now(), least, whole, total: shownFor(least), givesWay, keeps };
+        reading = { since: performance.now(), least, whole, total: shownFor(least), givesWay, turn, keeps };
         stay();
       }
     }
@@ -584,6 +591,25 @@
           next.hidden = true;
           marker(list); // its heading says the page shown again, not the page tried
         } else again = true;
+      }
+    }
+    // The last page (the rows left after the pages before it, maybe fewer than a page) fills
+    // up with the rows before it: a list keeps the room it is due, the log beside it taking
+    // only what is left (a fresh-eyes review saw "Details 3 of 3" alone, one detail, while the
+    // log grew into the room and showed the last Scene's lines).
+    for (const list of lists) {
+      const rows = pagedRows(list);
+      if (!rows.length || rows.at(-1).hidden) continue; // not the last page
+      for (let guard = 0; guard < 50; guard++) {
+        const before = rowsShown(list)[0]?.previousElementSibling;
+        if (!before?.hidden) break;
+        before.hidden = false;
+        if (over()) {
+          before.hidden = true;
+          marker(list);
+          break;
+        }
+        list.dataset.from = String(Array.from(list.children).indexOf(before));
       }
     }
   };

@@ -131,12 +131,12 @@ def test_the_scene_end_card_shows_the_dice_of_a_gamble_it_locked_in(
     expect(forced).to_contain_text("Blunder!")
     drawn(tv)
     tv.screenshot(path=f"artifacts/tv-third-look-scene-over-{SIZES[size]['width']}.png")
-    # Read whole: the next Scene, started at once, waits its turn.
+    # Read whole while the table lingers on it; but still a turn of the story: the next Scene,
+    # started, takes the screen at once (a later reviewer saw it held 8 s over the new board).
     scene = Scene.objects.filter(status=Scene.Status.PLANNED).first()
     direct("scene/start/", {"scene": scene.pk})
-    tv.wait_for_timeout(1500)
-    expect(forced).to_be_visible()
-    expect(spotlight).to_contain_text(scene.beat, timeout=READ * 2)
+    expect(spotlight).to_contain_text(scene.beat, timeout=2000)
+    expect(forced).to_have_count(0)
 
 
 def test_an_investigation_asked_for_is_read_before_a_group_gamble_called_straight_after(

@@ -97,15 +97,15 @@ def test_a_paged_list_says_it_shows_a_page_of_a_longer_list(
 ):
     """Six details beside a handout at 720p: the Wide Shot's heading says plainly that it shows
     some of them and the others come in turn, on the last page too (never a bare "5–6 of 6",
-    read as a count)."""
+    read as a count). The last page fills up with the details before it: "4–6 of 6"."""
     path = _screen(asgi_server, playing, password)
     _evening(playing, make_user, details=6, handout_up=True)
     tv = looked_at(new_page, "720p", path, "tv-rev-a-marker")
     marker = tv.locator(".wideshot .page-marker")
     expect(marker).to_have_text("Details 1–4 of 6 · others in turn")
-    expect(marker).to_have_text("Details 5–6 of 6 · others in turn", timeout=12_000)
+    expect(marker).to_have_text("Details 4–6 of 6 · others in turn", timeout=12_000)
     heading = tv.get_by_role("heading", name="Wide Shot")
-    expect(heading).to_contain_text("Details 5–6 of 6 · others in turn")
+    expect(heading).to_contain_text("Details 4–6 of 6 · others in turn")
     # The heading keeps to one line: the marker never pushes the details down.
     assert heading.evaluate(
         "el => el.getBoundingClientRect().height"

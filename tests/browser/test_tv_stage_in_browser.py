@@ -289,7 +289,7 @@ def test_every_moment_takes_the_spotlight_whole(
     )
     # Each member as they roll: the whole group's tally grows on the TV.
     load_dice(6, 2)
-    moment("group-roll", "rolling…", lambda: member_rolls(bob, sam, "group-sam-01"))
+    moment("group-roll", "rolled, not locked in", lambda: member_rolls(bob, sam, "group-sam-01"))
     moment("group-locked", "Success!", lambda: member_locks_in(bob, sam))
     load_dice(1, 2)
     member_rolls(carol, ada, "group-ada-01")
@@ -521,7 +521,7 @@ def test_a_group_gamble_follows_at_once_and_its_tally_is_read_whole(
     load_dice(6, 2, 1, 2)
     roll(sam, "outrun it")
     expect(spotlight).to_contain_text("Outrun the flood", timeout=READ * 2)
-    expect(spotlight.get_by_text("rolling…")).to_be_visible()  # Sam's member roll, on its own
+    expect(spotlight.get_by_text("rolled, not locked in")).to_be_visible()  # Sam's roll, alone
     lock(sam)
     roll(ada, "outrun it")
     lock(ada)

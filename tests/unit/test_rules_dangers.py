@@ -7,9 +7,11 @@ import pytest
 from sessions.rules import (
     DangerAlreadyOut,
     DangerState,
+    DangerStillIn,
     DangerTemplate,
     InvalidPerilSplit,
     OutOfRange,
+    back_in_play,
     dole_out_peril,
     mark_success,
     new_danger,
@@ -45,6 +47,15 @@ def test_a_villain_takes_four_successes():
         assert not danger.is_out
         assert danger.successes_needed == needed
     assert mark_success(danger).is_out
+
+
+def test_an_enemy_put_out_comes_back_into_play_with_no_successes_against_it():
+    guardian = mark_success(mark_success(new_danger(DangerTemplate.LIEUTENANT)))
+    back = back_in_play(guardian)
+    assert not back.is_out
+    assert back == new_danger(DangerTemplate.LIEUTENANT)
+    with pytest.raises(DangerStillIn):
+        back_in_play(back)
 
 
 def test_an_enemy_already_out_cannot_take_another_success():

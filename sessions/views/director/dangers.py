@@ -80,6 +80,11 @@ def danger_remove(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @require_POST
+def danger_back(request: HttpRequest, pk: int) -> HttpResponse:
+    return _on_danger(request, pk, dangers.bring_back)
+
+
+@require_POST
 def danger_success(request: HttpRequest, pk: int) -> HttpResponse:
     return _on_danger(request, pk, dangers.director_mark_success)
 

@@ -12,12 +12,33 @@
   let oddsTimer;
   let soundTimer;
 
-  const odds = (source) => {
-    htmx.ajax("GET", source.getAttribute("hx-get"), {
-      source,
-      target: source.getAttribute("hx-target"),
-      swap: "outerHTML",
-    });
+  // One odds question on its way at a time, each for the line in the page when it is sent: a
+  // question queued behind another (hx-sync) kept the line it was asked for, which the first
+  // answer (or a live redraw) had taken out of the page, and its answer was lost there: the
+  // line stayed on the pool before the last tick. A change heard meanwhile asks again after.
+  let asking = 0; // when the question on its way was sent
+  let askAgain = false;
+  const odds = () => {
+    const source = gamble()?.querySelector("[data-odds]");
+    if (!source) return;
+    if (asking && performance.now() - asking < 10000) {
+      askAgain = true;
+      return;
+    }
+    asking = performance.now();
+    htmx
+      .ajax("GET", source.getAttribute("hx-get"), {
+        source,
+        target: source.getAttribute("hx-target"),
+        swap: "outerHTML",
+      })
+      .finally(() => {
+        asking = 0;
+        if (askAgain) {
+          askAgain = false;
+          odds();
+        }
+      });
   };
 
   const sound = (field) => {
@@ -29,10 +50,9 @@
   const changed = (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(".roll-for")) return;
     const typing = event.type === "input";
-    const source = event.target.closest(ODDS);
-    if (source) {
+    if (event.target.closest(ODDS)) {
       clearTimeout(oddsTimer);
-      oddsTimer = setTimeout(() => odds(source), typing ? 300 : 0);
+      oddsTimer = setTimeout(odds, typing ? 300 : 0);
     }
     const field = event.target.closest(SOUND);
     if (field && typing) {

@@ -19,8 +19,10 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 def plural(name: str) -> bool:
     """Whether a name is of many, to take a plural verb: "Vell's Thugs strike", "Museum
-    guards strike", but "The Brass Jack strikes", "The Boss strikes", "Marcus strikes"."""
-    last = name.split()[-1].lower() if name.split() else ""
+    guards strike", but "The Brass Jack strikes", "The Boss strikes", "Marcus strikes"; by the
+    word before an "of" ("The Watchdog of the Mooring Masts strikes")."""
+    head = re.split(r"\s+(?:of|from|in|at|on|with|under)\s+", name, maxsplit=1)[0].split()
+    last = head[-1].lower() if head else ""
     return len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is", "'s"))
 
 

@@ -53,6 +53,16 @@ def possessive(pronouns: str) -> str:
     return _first_person(pronouns)["my"]
 
 
+def subject(pronouns: str) -> str:
+    """The hero as the one who does it, in the app's own sentences: "she", "he", "they"."""
+    return _first_person(pronouns)["i"]
+
+
+def object_(pronouns: str) -> str:
+    """The hero as the one it happens to: "her", "him", "them"."""
+    return _first_person(pronouns)["me"]
+
+
 def third_person(text: str, pronouns: str = THEY) -> str:
     """A player's words about themselves ("Search my satchel", "get us out") as the story tells
     them of their hero, by the hero's ``pronouns`` ("she", "he", "they"): "search her

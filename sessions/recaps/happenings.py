@@ -4,7 +4,7 @@ from sessions.grammar import listed, number
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words
-from sessions.telling import possessive
+from sessions.telling import object_, possessive, subject
 from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_name
 
 
@@ -152,36 +152,40 @@ def _knockout_after(said: str, h: Happening) -> str:
 
 
 def _again(h: Happening, words: Words) -> str:
-    """A happening told without its hero's name, who the sentence before was about; "" where
-    the usual words serve (they don't start with the name)."""
+    """A happening told without its hero's name, who the sentence before was about, by the
+    hero's pronouns ("she", "her"); "" where the usual words serve (they don't start with the
+    name)."""
+    told_as = words.of(h.hero)
+    they, them, their = subject(told_as), object_(told_as), possessive(told_as)
+    They, Their = they.capitalize(), their.capitalize()
     match h.moment:
         case Moment.KNOCKOUT:
             said = words.pick(
-                "One blow later they hit the floor: Knockout!",
-                "Then the lights went out for them: a Knockout!",
+                f"One blow later {they} hit the floor: Knockout!",
+                f"Then the lights went out for {them}: a Knockout!",
             )
             return _knockout_after(said, h)
         case Moment.RETIRING:
-            return "That was their fourth Knockout: time to think about retiring."
+            return f"That was {their} fourth Knockout: time to think about retiring."
         case Moment.GAMBLE:
-            return _gamble(h, words, "Next they")
+            return _gamble(h, words, f"Next {they}")
         case Moment.BLAMMO:
-            return f"They went all in ({h.text}), and it paid off."
+            return f"{They} went all in ({h.text}), and it paid off."
         case Moment.BLAMMO_FLOP:
-            return f"They went all in ({h.text}) and still came up short."
+            return f"{They} went all in ({h.text}) and still came up short."
         case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
             return "It took Lucky Saves to turn a blunder round, by a whisker."
         case Moment.CATCHPHRASE if h.text:
-            return f"“{h.text.strip()}” they cried, and the re-rolled dice came good."
+            return f"“{h.text.strip()}” {they} cried, and the re-rolled dice came good."
         case Moment.CATCHPHRASE:
-            return "Their Catchphrase re-roll turned a blunder into a success."
+            return f"{Their} Catchphrase re-roll turned a blunder into a success."
         case Moment.DANGER_OUT if h.text:  # the hero named: "their hands" may be anyone's
             return words.pick(
                 f"That put {name_inside(h.text)} out of the picture.",
                 f"Down went {name_inside(h.text)}, at {h.hero}'s hands.",
             )
         case Moment.INVESTIGATED:
-            return f"They took a closer look{_looked(h, words)}."
+            return f"{They} took a closer look{_looked(h, words)}."
     return ""
 
 

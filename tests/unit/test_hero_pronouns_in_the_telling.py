@@ -90,3 +90,30 @@ def test_the_choices_and_the_possessive():
     # The telling knows every choice a hero's page offers, and the same default.
     assert {key for key, _ in PRONOUN_CHOICES} == set(_TOLD_AS)
     assert characters_they == THEY
+
+
+@pytest.mark.parametrize(
+    ("told_as", "cried", "fell"),
+    [
+        ("he", "he cried", "he hit"),
+        ("she", "she cried", "she hit"),
+        ("they", "they cried", "they hit"),
+    ],
+)
+def test_the_recap_tells_a_heros_next_moment_by_their_pronouns(told_as, cried, fell):
+    """A fresh-eyes evening: Sam is he/him, yet the recap went on "“Right, who wants to go
+    first?” they cried" and "One blow later they hit the floor"."""
+    from sessions.recaps.chapter import Happening, Moment
+    from sessions.recaps.happenings import _again
+
+    words = Words(0, ("Sam",), {"Sam": told_as})
+    catchphrase = _again(Happening(Moment.CATCHPHRASE, "Sam", text="Right, who's first?"), words)
+    assert f"” {cried}," in catchphrase
+    knockouts = {
+        _again(Happening(Moment.KNOCKOUT, "Sam"), Words(s, ("Sam",), {"Sam": told_as}))
+        for s in range(4)
+    }
+    assert any(f"{fell} the floor" in k for k in knockouts), knockouts
+    assert _again(Happening(Moment.RETIRING, "Sam"), words).startswith(
+        f"That was {possessive(told_as)} fourth"
+    )

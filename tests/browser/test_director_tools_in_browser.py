@@ -154,7 +154,9 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     # The end: the Director confirms, every screen turns read-only.
     tool_group(director, "Pacing")
     panel.get_by_role("button", name="Finish the Adventure").click()
-    assert not Adventure.objects.get().is_finished  # the box wasn't ticked
+    # The box wasn't ticked: the panel says so in words (not the browser's tooltip alone).
+    expect(panel.get_by_text("Tick the box to confirm")).to_be_visible()
+    assert not Adventure.objects.get().is_finished
     panel.get_by_label("Yes, the Adventure is over").check()
     panel.get_by_role("button", name="Finish the Adventure").click()
     for page in (director, sam, ada):

@@ -190,3 +190,10 @@ def listed(items: Iterable[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def quote(text: str) -> str:
+    """Words set in the story's quotation marks, the quotes inside them turned single: “a crate
+    stencilled: ‘Karaca – fragile’”, never “… “Karaca””."""
+    inner = re.sub(r"[“\"]([^”\"]*)[”\"]", r"‘\1’", text)
+    return f"“{inner}”"

@@ -22,6 +22,7 @@ from sessions.grammar import (
     a_title,
     an_order,
     known_words,
+    quote,
 )
 from sessions.retold import named, own_part, with_name
 from sessions.telling import THEY, third_person, told_of
@@ -136,7 +137,7 @@ def attempt(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = T
         return typed.told
     # "Ada bluffs the guard while I sneak round": the "I" is the hero, told as such.
     mine = own_part(hero, typed.typed.rstrip("."), pronouns)
-    return mine or f"{hero} goes for “{with_name(hero, typed.typed)}”"
+    return mine or f"{hero} goes for {quote(with_name(hero, typed.typed))}"
 
 
 def gambled(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
@@ -150,7 +151,7 @@ def gambled(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = T
     if typed.kind is Kind.HERO:
         return typed.told
     mine = own_part(hero, typed.typed.rstrip("."), pronouns)
-    return mine or f"{hero} gambles on “{with_name(hero, typed.typed)}”"
+    return mine or f"{hero} gambles on {quote(with_name(hero, typed.typed))}"
 
 
 def sight(hero: str, detail: str, names: Iterable[str] = (), pronouns: str = THEY) -> str:
@@ -167,7 +168,7 @@ def sight(hero: str, detail: str, names: Iterable[str] = (), pronouns: str = THE
     if typed.kind is Kind.HERO:
         return typed.told
     if typed.typed.endswith("?"):
-        return f"{hero} asks: “{typed.typed}”"
+        return f"{hero} asks: {quote(typed.typed)}"
     if typed.kind is Kind.ORDER:
         return f"{hero} says to {typed.told}"
     # After the colon anything reads whole: a clause, or a thing ("that crowbar on the floor").
@@ -206,7 +207,7 @@ def closer_look(hero: str, prompt: str, names: Iterable[str] = (), pronouns: str
     typed = read(prompt, hero, names, tasks=False, pronouns=pronouns)
     if typed.kind is Kind.THING:
         return f"{hero} takes a closer look at {typed.told.rstrip('.?!')}"
-    return f"{hero} takes a closer look: “{typed.typed}”"
+    return f"{hero} takes a closer look: {quote(typed.typed)}"
 
 
 def own_deed(hero: str, intent: str, names: Iterable[str] = (), pronouns: str = THEY) -> str | None:

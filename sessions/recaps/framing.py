@@ -8,7 +8,7 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 
 import re
 
-from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle
+from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle, quote
 from sessions.lexicon import ADJECTIVES, PREPOSITIONS
 from sessions.tenses import NOW_WORDS, PAST_WORDS
 from sessions.wording import mid_sentence, name_inside, phrase
@@ -180,7 +180,7 @@ def opening(where: str, what: str, who: str) -> str:
     if what and (participle(what.split(" ", 1)[0].lower()) or _a_short_thing(what)):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
     elif what and _in_the_present(what):
-        told.append(f"The Director set the scene: “{sentence(what)}”")
+        told.append(f"The Director set the scene: {quote(sentence(what))}")
     elif what:
         told.append(sentence(what))
     if who and not at:

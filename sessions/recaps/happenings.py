@@ -1,6 +1,6 @@
 """Each memorable thing of a Scene as a sentence of the recap (`sessions.recaps.writer`)."""
 
-from sessions.grammar import listed, number
+from sessions.grammar import listed, number, quote
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words
@@ -48,7 +48,7 @@ def _of_a_hero(h: Happening, words: Words) -> str:
             )
         case Moment.CATCHPHRASE:
             if h.text:
-                return f"“{h.text.strip()}” cried {hero}, and the re-rolled dice came good."
+                return f"{quote(h.text.strip())} cried {hero}, and the re-rolled dice came good."
             return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
         case Moment.INVESTIGATED:
             return f"{hero} took a closer look{_looked(h, words)}."
@@ -70,8 +70,8 @@ def _of_the_table(h: Happening, words: Words) -> str:
             return f"Out of the picture went {name_inside(h.text)}."  # one foe or a crowd alike
         case Moment.HANDOUT:
             return words.pick(
-                f"The Director slid a handout across the table: “{h.text.strip()}”.",
-                f"A handout came to light: “{h.text.strip()}”.",
+                f"The Director slid a handout across the table: {quote(h.text.strip())}.",
+                f"A handout came to light: {quote(h.text.strip())}.",
             )
         case Moment.GROUP:
             tally = f": {_of(h.count, h.of)}," if h.of > 1 else ","
@@ -101,7 +101,7 @@ def _of_the_table(h: Happening, words: Words) -> str:
 
 def _together(h: Happening) -> str:
     """A Group Gamble's members and its action: “Sam and Ada gambled together (“Search…”)”."""
-    what = f" (“{h.text.strip()}”)" if h.text.strip() else ""
+    what = f" ({quote(h.text.strip())})" if h.text.strip() else ""
     return f"{listed(h.who) or 'The whole Cast'} gambled together{what}"
 
 
@@ -116,7 +116,7 @@ def _looked(h: Happening, words: Words) -> str:
     elif typed.kind is Kind.THING:
         about = f" at {typed.told.rstrip('.?!')}"
     else:
-        about = f" (“{typed.typed}”)"
+        about = f" ({quote(typed.typed)})"
     found = f" and came away with {words.inside(h.more, h.hero)}" if h.more.strip() else ""
     return about + found
 
@@ -139,7 +139,7 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
     if typed.kind is Kind.TASK:
         tried = f"{who} set out to {typed.told.rstrip('.!?')}{more}"
     else:
-        tried = f"{who} went for “{with_name(h.hero, typed.typed.rstrip('.'))}”{more}"
+        tried = f"{who} went for {quote(with_name(h.hero, typed.typed.rstrip('.')))}{more}"
     if h.success:
         return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
     return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
@@ -176,7 +176,7 @@ def _again(h: Happening, words: Words) -> str:
         case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
             return "It took Lucky Saves to turn a blunder round, by a whisker."
         case Moment.CATCHPHRASE if h.text:
-            return f"“{h.text.strip()}” {they} cried, and the re-rolled dice came good."
+            return f"{quote(h.text.strip())} {they} cried, and the re-rolled dice came good."
         case Moment.CATCHPHRASE:
             return f"{Their} Catchphrase re-roll turned a blunder into a success."
         case Moment.DANGER_OUT if h.text:  # the hero named: "their hands" may be anyone's

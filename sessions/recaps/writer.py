@@ -10,7 +10,7 @@ changes nothing.
 
 import re
 
-from sessions.grammar import ORDINALS, listed, number
+from sessions.grammar import ORDINALS, listed, number, quote
 from sessions.leg_names import leg_name, leg_title
 from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.framing import opening, place, sentence
@@ -69,7 +69,7 @@ def _opening(chapter: Chapter, words: Words) -> str:
     if chapter.leg_number is None:
         return f"{lead} {cast} {words.pick('had their work cut out', 'were in for a wild ride')}."
     own = leg_title(chapter.leg_number, chapter.leg_title)
-    leg = f"Leg {chapter.leg_number}, “{own}”" if own else f"Leg {chapter.leg_number}"
+    leg = f"Leg {chapter.leg_number}, {quote(own)}" if own else f"Leg {chapter.leg_number}"
     if chapter.continued:
         return f"{lead} {leg} went on, with {cast} still in the thick of it."
     verb = words.pick(
@@ -141,14 +141,14 @@ def _setting(told: Told, n: int, words: Words) -> str:
         at += f", {description[:1].lower()}{description[1:]}"
         description = ""
     if n == 1:
-        parts = [f"The first Scene, “{told.beat}”, played out{at}."]
+        parts = [f"The first Scene, {quote(told.beat)}, played out{at}."]
     else:
         order = ORDINALS[n - 1] if n <= len(ORDINALS) else "next"
         parts = [
             words.pick(
-                f"Then came “{told.beat}”{at}.",
-                f"The {order} Scene, “{told.beat}”, unfolded{at}.",
-                f"Next, “{told.beat}”{at}.",
+                f"Then came {quote(told.beat)}{at}.",
+                f"The {order} Scene, {quote(told.beat)}, unfolded{at}.",
+                f"Next, {quote(told.beat)}{at}.",
             )
         ]
     # The framing's three answers are the Director's own phrases, woven into prose.
@@ -187,7 +187,7 @@ def _wide_shot(told: Told, words: Words) -> str:
         else:
             # Quoted as the table's screens showed it: "watching us" retold "watching them".
             shown = sight_words(hero, text, words.names, told_as)
-            added.setdefault(hero, []).append(f"“{shown.strip().rstrip('.')}”")
+            added.setdefault(hero, []).append(f"{quote(shown.strip().rstrip('.'))}")
     if added:
         seen = [
             f"{hero}{' added' if n == 0 else ''} {listed(things)}"

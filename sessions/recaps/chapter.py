@@ -40,6 +40,8 @@ class Happening:
     of: int = 0
     # A Group Gamble's members who rolled, named once in its sentence.
     who: tuple[str, ...] = ()
+    # A Gamble thrown a blunder that Lucky Saves turned into a success, told in its sentence.
+    snatched: bool = False
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,8 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
     mine = own_deed(h.hero, h.text, words.names, told_as) if h.hero else None
     if typed.kind is Kind.HERO or mine:  # in the past, as the whole recap is told
         said = in_past(h.hero, mine or typed.told.rstrip(".!?")) + more
+        if h.snatched:
+            return f"{said}: a blunder, until Lucky Saves nudged the dice into a success!"
         if h.success:
             return words.pick(f"{said}: a success!", f"{said}. It came good.")
         return words.pick(f"{said}: a blunder.", f"{said}. It went wrong.")
@@ -140,6 +142,11 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
         tried = f"{who} set out to {typed.told.rstrip('.!?')}{more}"
     else:
         tried = f"{who} went for {quote(with_name(h.hero, typed.typed.rstrip('.')))}{more}"
+    if h.snatched:
+        return words.pick(
+            f"{tried}: a blunder, until Lucky Saves nudged the dice into a success.",
+            f"{tried}, and pulled it off by a whisker, Lucky Saves turning a blunder round.",
+        )
     if h.success:
         return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
     return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")

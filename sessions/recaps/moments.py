@@ -98,16 +98,19 @@ def locked(
     happenings = told["happenings"]
     if effects:
         sounds.extend(effects)
-    if intent:  # what the hero set out to do: its success or blunder, told
+    rerolled = success and "before" in gamble and not _hit(gamble["before"])
+    lucky, rolled = bool(gamble.get("lucky")), gamble.get("rolled")
+    snatched = success and not rerolled and lucky and rolled is not None and not _hit(rolled)
+    if intent:  # what the hero set out to do: its success or blunder (and its luck), told
         said = " ".join(effects)
-        happenings.append(Happening(Moment.GAMBLE, hero, intent, said, success))
+        happenings.append(Happening(Moment.GAMBLE, hero, intent, said, success, snatched=snatched))
     if data.get("knocked_out"):
         happenings.append(Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", "")))
     if data.get("retired") and data.get("knocked_out"):
         happenings.append(Happening(Moment.RETIRING, hero))
-    if success and "before" in gamble and not _hit(gamble["before"]):
+    if rerolled:
         happenings.append(Happening(Moment.CATCHPHRASE, hero, gamble.get("phrase", "")))
-    elif success and gamble.get("lucky") and "rolled" in gamble and not _hit(gamble["rolled"]):
+    elif snatched and not intent:  # told on its own: no sentence of the Gamble to tell it in
         happenings.append(Happening(Moment.SNATCHED, hero))
     if effects and not intent:
         moment = Moment.BLAMMO if success else Moment.BLAMMO_FLOP

@@ -498,3 +498,11 @@ def test_every_wide_shot_detail_is_quoted_as_the_log_tells_it():
     assert "“a torn oilskin glove”" in text, text
     assert "Odile “the orrery's cradle is scratched with a star chart”" in text, text
     assert "Sam “Pell keeps glancing at the door”" in text, text
+
+
+def test_a_gamble_lucky_saves_turned_round_is_told_in_its_own_sentence():
+    snatched = Happening(Moment.GAMBLE, "Noor", "Signal the harbourmaster", snatched=True)
+    text = _told(snatched)
+    assert text.count("Noor") == 1, text
+    assert "signal the harbourmaster" in text
+    assert "Lucky Saves" in text

@@ -1,10 +1,13 @@
+import json
+
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.html import format_html
 
 from characters.archetypes import ARCHETYPE_CHOICES
-from characters.models import Character, Equipment, Knack
+from characters.models import DESCRIPTION, Character, Equipment, Knack
 from characters.pictures import PictureField
-from characters.pronouns import THEY
+from characters.pronouns import POSSESSIVE, THEY
 from characters.text import StorableTextForm
 from sessions.rules import MAX_EQUIPMENT, MAX_KNACKS
 
@@ -64,23 +67,13 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
 
     class Meta:
         model = Character
-        fields = [
-            "name",
-            "pronouns",
-            "archetype",
-            "profession",
-            "drive",
-            "biography",
-            "appearance",
-            "catchphrase",
-        ]
+        fields = list(DESCRIPTION)
         error_messages = {"name": {"required": "Every hero needs a name."}}
         widgets = {
             "biography": forms.Textarea(attrs={"rows": 3}),
             "appearance": forms.Textarea(attrs={"rows": 3}),
         }
         help_texts = {
-            "pronouns": "How the story tells of them: “her badge”.",
             "profession": "What they do day to day: “Accountant”, or just “Drifter”.",
             "biography": "Age, birthplace, home, full birth name.",
             "appearance": "Resting expression, stance, clothes: what stands out?",
@@ -96,9 +89,22 @@ class CharacterForm(StorableTextForm, forms.ModelForm):
         self.fields["pronouns"].error_messages["invalid_choice"] = (
             "Choose she/her, he/him or they/them."
         )
+        self.fields["pronouns"].help_text = self._told_of()
         if self.instance.pk and not self.is_bound:
             self.initial["knacks"] = [k.text for k in self.instance.knacks.all()]
             self.initial["equipment"] = [e.text for e in self.instance.equipment.all()]
+
+    def _told_of(self) -> str:
+        """The example of how the story tells of the hero, by the pronouns chosen: "their
+        badge" for they/them (a fresh-eyes review read "her badge" beside they/them). Its word
+        follows the choice as it changes (hero-form.js, from ``data-told``)."""
+        name = self.add_prefix("pronouns")  # (its bound field is not made yet: it keeps the text)
+        chosen = self.data.get(name) if self.is_bound else self.initial.get("pronouns")
+        return format_html(
+            'How the story tells of them: “<span data-told="{}">{}</span> badge”.',
+            json.dumps(POSSESSIVE),
+            POSSESSIVE.get(chosen or self.instance.pronouns, POSSESSIVE[THEY]),
+        )
 
     def clean_pronouns(self) -> str:
         return self.cleaned_data["pronouns"] or self.instance.pronouns or THEY

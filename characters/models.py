@@ -9,6 +9,18 @@ from characters.initials import of as initials_of
 from characters.pronouns import PRONOUN_CHOICES, THEY
 from sessions.rules import KNOCKOUTS_TO_RETIRE, MAX_LUCKY_SAVES, MAX_PERIL, CharacterState
 
+# What a player writes of their hero: the hero's page edits these, and a character file
+# carries them (`characters.forms`, `characters.portable`).
+DESCRIPTION = (
+    "name",
+    "pronouns",
+    "archetype",
+    "profession",
+    "drive",
+    "biography",
+    "appearance",
+    "catchphrase",
+)
 # The trackers change only through play (the rules engine) and the Director, never a form.
 TRACKERS = (
     "lucky_saves",

@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.utils import timezone
 
-from characters.models import TRACKERS, Character
+from characters.models import DESCRIPTION, TRACKERS, Character
 from characters.text import check_document
 
 FORMAT = "enigma-table/character"
@@ -15,21 +15,11 @@ VERSION = 1
 # Every file the app writes says where the rules come from.
 CREDIT = "Enigma rules: ENIGMA SRD v0.7.0 by Andrew Pelham, CC BY-NC 4.0"
 MAX_BYTES = 64 * 1024
-TEXT_FIELDS = (
-    "name",
-    "pronouns",
-    "archetype",
-    "profession",
-    "drive",
-    "biography",
-    "appearance",
-    "catchphrase",
-)
 LIST_FIELDS = ("knacks", "equipment")
 
 
 def export(character: Character) -> dict[str, Any]:
-    data: dict[str, Any] = {field: getattr(character, field) for field in TEXT_FIELDS}
+    data: dict[str, Any] = {field: getattr(character, field) for field in DESCRIPTION}
     data["knacks"] = [knack.text for knack in character.knacks.all()]
     data["equipment"] = [item.text for item in character.equipment.all()]
     # For the record only: an imported copy starts fresh and never takes these back.
@@ -98,7 +88,7 @@ def read_upload(upload: UploadedFile) -> dict[str, Any]:
     """
     character = read_document(upload, "character", MAX_BYTES)
     payload: dict[str, Any] = {}
-    for field in TEXT_FIELDS:
+    for field in DESCRIPTION:
         value = character.get(field, "")
         if not isinstance(value, str):
             raise ValidationError(f"In the file, “{field}” should be text.")

@@ -34,8 +34,10 @@ BUNDLES = {
         "js/title.js",
         "js/hero-bar.js",
         "js/log-fit.js",
+        "js/peril-fit.js",
         "js/gamble-extras.js",
         "js/previously.js",
+        "js/roll-for-dialog.js",
         *EVERY_PAGE,
     ),
     "js/screen-page.js": (

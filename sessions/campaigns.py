@@ -221,3 +221,27 @@ def table_settings(campaign: Campaign) -> dict:
         .first()
     )
     return last or {}
+
+
+# What opens an Adventure at the table before its first Leg: the TV follows it there then.
+OPENINGS = ("session_zero", "previously_on")
+
+
+def next_in_campaign(adventure: Adventure) -> Adventure | None:
+    """The Adventure a TV left on this one moves on to: once this one is finished, the
+    Campaign's next Adventure that the same Director has opened at the table (the first, if
+    several): started, or before its first Leg, its session zero opened or its "Previously
+    on…" played."""
+    if not adventure.is_finished or adventure.campaign_id is None:
+        return None
+    opened = TableEvent.objects.filter(adventure=OuterRef("pk"), kind__in=OPENINGS)
+    return (
+        Adventure.objects.filter(
+            Q(status=Adventure.Status.PLAYING) | Q(status=Adventure.Status.PREP) & Exists(opened),
+            campaign_id=adventure.campaign_id,
+            director_id=adventure.director_id,
+        )
+        .exclude(pk=adventure.pk)
+        .order_by("created", "pk")
+        .first()
+    )

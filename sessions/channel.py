@@ -25,6 +25,8 @@ from sessions.models import TableEvent
 log = logging.getLogger(__name__)
 
 NOTIFY_CHANNEL = "enigma_table"
+# How long a stream's first read waits for this process's LISTEN to be in place.
+LISTEN_WAIT_SECONDS = 5
 
 
 class Wake(StrEnum):
@@ -66,6 +68,8 @@ class Channel:
         self._subscribers: dict[int, set[Subscriber]] = defaultdict(set)
         self._lock = threading.RLock()  # re-entrant: a stopping server's signal handler uses it
         self._listener: asyncio.Task | None = None
+        self._listening: asyncio.Event | None = None  # set once the LISTEN is in place
+        self._unheard = False  # a stream read its catch-up before the LISTEN was in place
 
     def subscribe(self, adventure_id: int) -> Subscriber:
         subscriber = Subscriber(adventure_id)
@@ -77,8 +81,24 @@ class Channel:
         if connection.vendor == "postgresql" and (
             self._listener is None or self._listener.get_loop() is not loop
         ):
-            self._listener = loop.create_task(self._listen())
+            self._listening = asyncio.Event()
+            self._listener = loop.create_task(self._listen(self._listening))
         return subscriber
+
+    async def listening(self) -> None:
+        """Return once this process hears the wake-ups of other connections (PostgreSQL: its
+        LISTEN is in place; SQLite: at once). A stream reads what its page missed only then:
+        read before, an event committed in between was neither in the read nor heard, and the
+        page went without it (its log row, its parts) until it reloaded. A LISTEN that can't
+        be had soon isn't waited for: the listener says a catch-up once it is in place."""
+        listening = self._listening
+        if listening is None or listening.is_set():
+            return
+        try:
+            await asyncio.wait_for(listening.wait(), LISTEN_WAIT_SECONDS)
+        except TimeoutError:
+            log.warning("No LISTEN connection yet: a stream catches up without it")
+            self._unheard = True
 
     def unsubscribe(self, subscriber: Subscriber) -> None:
         with self._lock:
@@ -117,8 +137,9 @@ class Channel:
         elif kind == "u":
             self.recheck(user_id=int(rest))
 
-    async def _listen(self) -> None:
-        """Relay PostgreSQL notifications into this process's channel, reconnecting as needed."""
+    async def _listen(self, listening: asyncio.Event) -> None:
+        """Relay PostgreSQL notifications into this process's channel, reconnecting as needed
+        (``listening`` set once the LISTEN is in place)."""
         import psycopg
 
         db = settings.DATABASES["default"]
@@ -137,8 +158,12 @@ class Channel:
                 ) as listener:
                     await listener.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     delay = 0.5
-                    if lost:  # what was said while nobody listened: every stream looks it up
+                    # What was said while nobody listened: every stream looks it up (after a
+                    # stream that could not wait for the first LISTEN read its catch-up too).
+                    if lost or self._unheard:
+                        self._unheard = False
                         _wake(self._matching(), Wake.CATCH_UP)
+                    listening.set()
                     async for notify in listener.notifies():
                         self.heard(notify.payload)
             except asyncio.CancelledError:

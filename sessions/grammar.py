@@ -92,6 +92,33 @@ def bare_word(word: str) -> str:
     return word.strip('"“”‘’,.;:!?()…').replace("’", "'")
 
 
+def a_question(words: list[str]) -> bool:
+    """Whether ``words`` ask something, with or without their "?": "Is the clerk lying",
+    "Where did the thief take the planet", "How many guards are there", "Who paid the
+    clerk?"; never a thing named by what it is ("where the thief hid the planet", "what the
+    clerk saw", "Can of beans on the shelf")."""
+    if not words:
+        return False
+    if words[-1].rstrip("”\"')").endswith("?"):
+        return True
+    bare = [bare_word(w).lower() for w in words]
+    first, rest = bare[0], bare[1:]
+    if first in L.AUXILIARIES and first not in ("seems", "seem") and rest:
+        following = words[1].strip('"“”‘’,.;:!?()…')
+        if first in ("do", "have") and rest[0] in L.DETERMINERS:
+            return False  # "Do a backflip", "Have a look around": a task, never asked
+        return rest[0] in L.ASKED_OF or following[:1].isupper()  # "Did Vex lie"
+    if first not in L.QUESTION_WORDS or not rest:
+        return False
+    if rest[0] in L.AUXILIARIES or (first == "how" and rest[0] in L.HOW_MUCH):
+        return True  # "Where did…", "Who is…", "How many…"
+    # "Which door did he use", "What colour was the car": a question's "did" or "was" after a
+    # word or two, with more to come (never the "did" that ends "what the clerk did").
+    asked = any(w in L.AUXILIARIES and i + 1 < len(rest) for i, w in enumerate(rest[1:3], 1))
+    plain = rest[0] not in L.DETERMINERS and rest[0] not in L.SUBJECTS
+    return asked and plain and words[1][:1].islower()  # never "what Vex was doing"
+
+
 def a_clause(words: list[str], known: set[str]) -> bool:
     """Whether ``words`` say something of someone or something ("a torn press badge glints on
     the floor", "the door is ajar", "we run"), not name a thing ("the gulls circling the
@@ -197,3 +224,13 @@ def quote(text: str) -> str:
     stencilled: ‘Karaca – fragile’”, never “… “Karaca””."""
     inner = re.sub(r"[“\"]([^”\"]*)[”\"]", r"‘\1’", text)
     return f"“{inner}”"
+
+
+def quote_before_tag(text: str) -> str:
+    """Words quoted before their speech tag ("… cried Lou"): a closing full stop, colon or
+    semicolon becomes a comma inside the quote, and one is added where there is none; ! ? and
+    an ellipsis stay as said. “Darling, the show must go on,” cried Lou."""
+    text = text.rstrip()
+    if text.endswith(("!", "?", "…", "...", "—")):
+        return quote(text)
+    return quote(text.rstrip(".,:;") + ",")

@@ -32,9 +32,20 @@ AUXILIARIES = frozenset((
     "won't", "would", "wouldn't", "shall", "should", "shouldn't", "must", "might", "does",
     "doesn't", "did", "didn't", "do", "don't", "seems", "seem",
 ))  # fmt: skip
+# The words a question starts with: "Where did the thief go", "How many guards are there".
+QUESTION_WORDS = frozenset(("what", "where", "who", "whom", "whose", "why", "how", "when", "which"))
+# After "how", a question's own words: "How many…", "How long…".
+HOW_MUCH = frozenset(("many", "much", "long", "far", "old", "often", "come"))
 RELATIVE = frozenset(("who", "that", "which", "where", "whose", "when", "as", "while"))
 # A clause's subject: "I bluff", "she bluffs", "it's a trap", "there's a door".
 SUBJECTS = frozenset(("i", "we", "you", "he", "she", "they", "it", "there"))
+# What the auxiliary of a question is followed by ("Is the clerk lying", "Has anyone seen
+# it", "Did Vex…" a name aside): never "Can of beans on the shelf".
+ASKED_OF = DETERMINERS | SUBJECTS | frozenset((
+    "anyone", "anybody", "someone", "somebody", "anything", "something", "everyone",
+    "everybody", "nobody", "nothing", "this", "that", "these", "those", "me", "us", "him",
+    "them",
+))  # fmt: skip
 # How a contracted subject's verb reads after the hero's name ("I'm" → "Ada is"), before a
 # verb's word for a deed done ("she's gone" → "has", "I'd seen" → "had") or before another.
 CONTRACTED = {

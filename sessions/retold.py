@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from sessions.grammar import NOT_A_TASK
-from sessions.telling import THEY, told_of
+from sessions.telling import told_of
 
 # Words that start a name without being the name a player would type alone ("Baron Vex").
 _NOT_ALONE = frozenset("the a an old young mr mrs ms dr doctor sir lady lord baron".split())  # noqa: SIM905
@@ -52,7 +52,7 @@ _ME_WORDS = re.compile(
 )
 
 
-def own_part(hero: str, text: str, pronouns: str = THEY) -> str | None:
+def own_part(hero: str, text: str, pronouns: str | None = None) -> str | None:
     """Words that tell another's deed and then the player's own with "I" ("Ada bluffs the
     guard while I sneak round"), as one sentence of the hero: "Zoe Sparks sneaks round while
     Ada bluffs the guard"; None when there is no "I" joined that way."""

@@ -24,50 +24,52 @@ _TOLD_AS = {
              "i've": "they've", "me": "them", "my": "their", "mine": "theirs",
              "myself": "themselves"},
 }  # fmt: skip
-# A hero who has picked none (the pronouns a hero's page offers are `characters.pronouns`).
-THEY = "they"
+# Pronouns not given (None) or not known: told as the singular "they". The choices a hero's page
+# offers, and the one a hero who picks none gets, are `characters.pronouns`' (kept out of here:
+# the recap writer, which tells through this module, may not import characters).
+_UNKNOWN = _TOLD_AS["they"]
 # "We", "us" and "our" are the Cast's, told as "they" whatever the hero's own pronouns.
 _WE = {"we": "they", "us": "them", "our": "their", "ours": "theirs", "ourselves": "themselves"}
 # After "they" a verb stays as it was after "I", but for these: "I am" → "they are".
 _AFTER_THEY = {"am": "are", "was": "were", "wasn't": "weren't"}
 
 
-def _first_person(pronouns: str) -> dict[str, str]:
+def _first_person(pronouns: str | None) -> dict[str, str]:
     """The player's words about themselves and how the story tells each one of their hero;
     the curly apostrophe ("I’m") as the straight one."""
-    told = _TOLD_AS.get(pronouns, _TOLD_AS[THEY]) | _WE
+    told = _TOLD_AS.get(pronouns or "", _UNKNOWN) | _WE
     return told | {k.replace("'", "’"): v.replace("'", "’") for k, v in told.items() if "'" in k}
 
 
 _PERSON = re.compile(
     r"(?<![\w'’])("
-    + "|".join(sorted(map(re.escape, _first_person(THEY)), key=len, reverse=True))
+    + "|".join(sorted(map(re.escape, _first_person(None)), key=len, reverse=True))
     + r")(?![\w'’])",
     re.IGNORECASE,
 )
 _WORD_AFTER = re.compile(r"(\s+)([^\s]+)")
 
 
-def possessive(pronouns: str) -> str:
+def possessive(pronouns: str | None) -> str:
     """The hero's word for what is theirs, in the app's own sentences: "her", "his", "their"."""
     return _first_person(pronouns)["my"]
 
 
-def subject(pronouns: str) -> str:
+def subject(pronouns: str | None) -> str:
     """The hero as the one who does it, in the app's own sentences: "she", "he", "they"."""
     return _first_person(pronouns)["i"]
 
 
-def object_(pronouns: str) -> str:
+def object_(pronouns: str | None) -> str:
     """The hero as the one it happens to: "her", "him", "them"."""
     return _first_person(pronouns)["me"]
 
 
-def third_person(text: str, pronouns: str = THEY) -> str:
+def third_person(text: str, pronouns: str | None = None) -> str:
     """A player's words about themselves ("Search my satchel", "get us out") as the story tells
-    them of their hero, by the hero's ``pronouns`` ("she", "he", "they"): "search her
-    satchel", "get them out"; a verb after "I" agrees ("so I can see what I am up against" →
-    "so she can see what she is up against"). Words in quotes stay as said."""
+    them of their hero, by the hero's ``pronouns`` ("she", "he", "they"; None as "they"):
+    "search her satchel", "get them out"; a verb after "I" agrees ("so I can see what I am up
+    against" → "so she can see what she is up against"). Words in quotes stay as said."""
     told = _first_person(pronouns)
     parts = re.split(r"(“[^”]*”|\"[^\"]*\")", text)
     for n in range(0, len(parts), 2):  # outside the quotes
@@ -75,7 +77,7 @@ def third_person(text: str, pronouns: str = THEY) -> str:
     return "".join(parts)
 
 
-def _told(text: str, told: dict[str, str], pronouns: str) -> str:
+def _told(text: str, told: dict[str, str], pronouns: str | None) -> str:
     out, at = [], 0
     for match in _PERSON.finditer(text):
         said = match.group(0)
@@ -123,7 +125,7 @@ def _verb_after(text: str, at: int) -> tuple[int, int] | None:
     return None
 
 
-def _agreed_with(verb: str, pronouns: str) -> str:
+def _agreed_with(verb: str, pronouns: str | None) -> str:
     """A verb as typed after "I", said after the hero's pronoun: "am" → "is" or "are"."""
     if pronouns in ("she", "he"):
         return _agreed(verb)
@@ -132,7 +134,21 @@ def _agreed_with(verb: str, pronouns: str) -> str:
     return verb.replace(core, said, 1) if said and core else verb
 
 
-def told_of(hero: str, words: list[str], pronouns: str = THEY) -> str | None:
+# A verb as said after "they", as it is said after "I": "they are" is "I am".
+_AS_AFTER_I = {"are": "am", "were": "was", "aren't": "am not"}
+
+
+def after_they(verb: str, pronouns: str | None) -> str:
+    """A verb as written after "they" in the app's own sentences, said after the hero's
+    pronoun: "lose" → "loses" for a she or a he, "are" → "is"; unchanged for "they"."""
+    core = bare_word(verb)
+    as_i = _AS_AFTER_I.get(core.lower())
+    if as_i is None or not core:
+        return _agreed_with(verb, pronouns)
+    return _agreed_with(verb.replace(core, as_i, 1), pronouns)
+
+
+def told_of(hero: str, words: list[str], pronouns: str | None = None) -> str | None:
     """``words`` as a sentence about ``hero`` when they are one already: their name first
     ("Ada bluffs…", "Ada Quill bluffs…") or "I", "he" or "she" ("I bluff my way in" → "Ada
     Quill bluffs her way in", by the hero's ``pronouns``); None otherwise."""

@@ -1,5 +1,5 @@
 """What a table event can change. Every event names its topics; the parts registry
-(`sessions.parts`) says which live part of the page hears which topic."""
+(`sessions.parts.registry`) says which live part of the page hears which topic."""
 
 from enum import StrEnum
 
@@ -29,7 +29,9 @@ class Topic(StrEnum):
     CALLS = "calls"  # something asks for a player's roll now, or no longer does
     SESSION_ZERO = "session-zero"  # session zero: its step, who is done, topics, connections
     JOIN = "join"  # the join code on the TV: shown, hidden, replaced, switched off
-    CAMPAIGN = "campaign"  # the Campaign's next Adventure opened: a TV left on The End follows
+    # The End, a recap shared after it, the Campaign's next Adventure made or opened: the
+    # phones' "After the end" and a TV left on The End follow.
+    CAMPAIGN = "campaign"
 
 
 # What a Knockout changes besides the hero's own trackers: who may act in a Tumult, and who

@@ -156,6 +156,7 @@ urlpatterns = [
     path("<int:pk>/table/tumult/end/", director.dangers.tumult_end, name="tumult_end"),
     path("<int:pk>/table/tumult/act/<int:character_id>/", play.tumult_act, name="tumult_act"),
     path("<int:pk>/table/x-card/", play.x_card, name="x_card"),
+    path("<int:pk>/table/pause/", director.corrections.pause, name="director_pause"),
     path("<int:pk>/table/resume/", director.corrections.resume, name="resume"),
     path("<int:pk>/table/fast-forward/", play.fast_forward, name="fast_forward"),
     path("<int:pk>/table/zero/start/", session_zero.zero_start, name="zero_start"),

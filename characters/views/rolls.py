@@ -64,6 +64,21 @@ def _fill_equipment(data: QueryDict, item: str) -> str:
 FULL = "Both Equipment slots are full: clear one first."
 
 
+class WrongPairs(WrongDiceCount):
+    """Faces for the Equipment that aren't a pair for one empty slot or a pair for each: said
+    in the field's own words (two for each empty slot), not as one roll of 2 dice (a fresh-eyes
+    review read "Roll 2 dice" after typing four for two empty slots)."""
+
+    def __init__(self, free: int, entered: int) -> None:
+        super().__init__(2 * free, entered)
+        wanted = (
+            "two faces for the empty slot, tens first"
+            if free == 1
+            else "two faces for each empty slot, tens first: 2 to fill one, 4 to fill both"
+        )
+        self.message = f"Enter {wanted} — you entered {entered}."
+
+
 def _equipment_dice(data: QueryDict, free: int, *, own: bool = False) -> list[Dice]:
     """One throw per d66 roll: the server's, or the player's own faces two by two (tens
     first), a pair for one empty slot or a pair for each (``own``: never the server's)."""
@@ -75,7 +90,7 @@ def _equipment_dice(data: QueryDict, free: int, *, own: bool = False) -> list[Di
     faces = read_faces(text)
     pairs = len(faces) // 2
     if len(faces) % 2 or not 1 <= pairs <= free:
-        raise WrongDiceCount(2 * min(free, max(pairs, 1)), len(faces))
+        raise WrongPairs(free, len(faces))
     return [EnteredDice(faces[i : i + 2]) for i in range(0, len(faces), 2)]
 
 

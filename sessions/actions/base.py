@@ -107,13 +107,21 @@ def locked_adventure(
 
 
 PAUSED = "The table is paused (X-card): nothing moves on until the Director resumes the game."
+PAUSED_BY_DIRECTOR = (
+    "The Director paused the table: nothing moves on until the Director resumes the game."
+)
+
+
+def paused_words(adventure: Adventure) -> str:
+    """Why nothing moves on, in the pause's own words: the X-card's, or the Director's."""
+    return PAUSED_BY_DIRECTOR if adventure.paused_by_director else PAUSED
 
 
 def check_not_paused(adventure: Adventure) -> None:
     """Refuse a move while the X-card holds the table (DESIGN.md §2): players' actions and the
     Director's tools that move the game on alike. Only resuming (and rewinding) goes through."""
     if adventure.paused:
-        raise NotNow(PAUSED)
+        raise NotNow(paused_words(adventure))
 
 
 def unpaused_adventure(adventure: Adventure) -> Adventure:

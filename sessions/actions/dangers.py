@@ -54,8 +54,7 @@ def add_danger(
         tumult.take_state(R.bring_in(tumult.state, danger.pk, {danger.pk}))
     if revealed:
         # In sight at once: it enters as a Danger shown does (`show`).
-        summary = f"Enter {danger.name}!"
-        record(adventure, "danger_shown", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
+        _shown(adventure, danger, True, actor)
         return danger
     # Added hidden: no line in the Cast's log (`UNSEEN`) till it's revealed.
     record(
@@ -137,8 +136,22 @@ def show(adventure: Adventure, danger_id: int, revealed: bool, actor) -> None:
     danger = _scene_danger(adventure, danger_id)
     danger.revealed = revealed
     danger.save(update_fields=["revealed"])
+    _shown(adventure, danger, revealed, actor)
+
+
+def _shown(adventure: Adventure, danger: Danger, revealed: bool, actor) -> None:
+    """The log's line for a Danger come into sight (or hidden again): which Danger, and whether
+    it came into sight, for the TV gives an entrance its moment."""
     summary = f"Enter {danger.name}!" if revealed else "The Director hides a Danger from view."
-    record(adventure, "danger_shown", summary, actor=actor, topics=(*CHANGED, Topic.HEROES))
+    record(
+        adventure,
+        "danger_shown",
+        summary,
+        actor=actor,
+        topics=(*CHANGED, Topic.HEROES),
+        danger=danger.pk,
+        revealed=revealed,
+    )
 
 
 def _mark_success(danger: Danger, by: str) -> str:
@@ -183,6 +196,10 @@ def bring_back(adventure: Adventure, danger_id: int, actor) -> None:
 def director_mark_success(adventure: Adventure, danger_id: int, actor) -> None:
     adventure = unpaused_adventure(adventure)
     danger = _scene_danger(adventure, danger_id)
+    before = danger.successes
     words = _mark_success(danger, "The Cast")
     summary = words.strip() if danger.revealed else "The Director marks a success against a Danger."
-    record(adventure, "danger_success", summary, actor=actor, topics=CHANGED, danger=danger.pk)
+    # What an undo tells (`sessions.undoing`): the Danger as it stood, named only if shown.
+    shown = {"foe": danger.name, "of": danger.success_threshold} if danger.revealed else {}
+    record(adventure, "danger_success", summary, actor=actor, topics=CHANGED, danger=danger.pk,
+           before={"successes": before}, out=danger.is_out, **shown)  # fmt: skip

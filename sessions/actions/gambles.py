@@ -15,13 +15,13 @@ from sessions.actions.base import (
     record,
     table_action,
 )
-from sessions.actions.rolled import lock_in_automatically
+from sessions.actions.settled import lock_in_automatically
 from sessions.actions.words import dice_words, helped_words, setup_words
 from sessions.models import Adventure, Danger, Gamble, Scene, SoundEffect, TableEvent
 from sessions.models.prepared import Prepared
 from sessions.topics import Topic
 from sessions.viewer import Written
-from sessions.wording import gambled
+from sessions.wording.gambles import gambled
 
 
 @dataclass(frozen=True)
@@ -226,6 +226,14 @@ def _record_roll(
         setup=setup_words(gamble.setup),
         # What the hero set out to do, for the recap to tell of its success or blunder.
         intent=intent,
+        # The pool as asked (`GambleForm`'s fields): an undone roll's fresh form holds them.
+        asked={
+            "knacks": gamble.setup.get("knacks", []),
+            "equipment": gamble.setup.get("equipment", []),
+            "advantages": gamble.setup.get("advantages", 0),
+            "penalties": gamble.setup.get("penalties", 0),
+            "danger": gamble.danger_id,
+        },
         by_hand=gamble.by_hand,
         **({handdice.TYPED: True} if typed else {}),
         **handdice.thrown(**{"hand" if gamble.by_hand else "app": gamble.dice}),

@@ -5,6 +5,7 @@ the log says so; the Director can undo it like any move."""
 from characters.models import Equipment
 from sessions.actions.base import NotNow, cast_member, record, table_action, unpaused_adventure
 from sessions.models import Adventure, TableEvent
+from sessions.telling import possessive
 from sessions.topics import Topic
 
 
@@ -20,7 +21,8 @@ def part_from_gear(adventure: Adventure, character_id: int, item_id: int, actor)
     return record(
         adventure,
         "gear_lost",
-        f"{character.name} is parted from their gear: {item.text} is gone.",
+        f"{character.name} is parted from {possessive(character.pronouns)} gear: "
+        f"{item.text} is gone.",
         actor=actor,
         character=character,
         # The hero's own panel offers their Equipment for a Gamble; the prompts redraw.

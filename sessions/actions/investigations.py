@@ -12,7 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.models import Adventure, Investigation
 from sessions.topics import Topic
-from sessions.wording import closer_look
+from sessions.wording.investigations import closer_look
 
 
 @table_action(undoable=True)

@@ -2,7 +2,7 @@
 `scenes`)."""
 
 from sessions import rules as R
-from sessions.actions import groups, handdice, handouts, rolled, tumults
+from sessions.actions import groups, handdice, handouts, settled, tumults
 from sessions.actions import screen as screens
 from sessions.actions.base import (
     NotNow,
@@ -96,7 +96,7 @@ def _leg_named(leg: Leg, number: int) -> dict:
 
 def _end_leg(adventure: Adventure, leg: Leg, actor, *, recap: bool = True) -> TableEvent:
     """End the Leg in play and (unless the caller tells the story on) draft its recap."""
-    rolled.settle_open_gambles(adventure, actor, ended="Leg")
+    settled.settle_open_gambles(adventure, actor, ended="Leg")
     Scene.objects.filter(leg=leg, status=Scene.Status.PLAYING).update(status=Scene.Status.DONE)
     shown = handouts.put_away_at_scene_end(adventure)
     leg.status = Leg.Status.FINISHED
@@ -148,6 +148,9 @@ def finish_adventure(adventure: Adventure, actor) -> TableEvent:
         tumults.finish_tumult(adventure, actor)
     if leg := adventure.playing_leg():
         _end_leg(adventure, leg, actor, recap=False)
+    # Finished between Legs, a handout left on show leaves the screens with the curtain (it
+    # had stayed over the TV's The End).
+    shown = handouts.put_away_at_scene_end(adventure)
     adventure.status = Adventure.Status.FINISHED
     adventure.paused = False
     adventure.save(update_fields=["status", "paused", "updated"])
@@ -157,7 +160,16 @@ def finish_adventure(adventure: Adventure, actor) -> TableEvent:
         "adventure_finished",
         f"THE END. {adventure.title} is over: the Cast is free for their next adventure.",
         actor=actor,
-        topics=(*PACING, Topic.PAUSE, Topic.TUMULT, Topic.DANGERS),
+        # CAMPAIGN: the phones' "After the end" comes at once, with every recap published so far.
+        topics=(
+            *PACING,
+            Topic.PAUSE,
+            Topic.TUMULT,
+            Topic.DANGERS,
+            Topic.CAMPAIGN,
+            *away_topics(shown),
+        ),
+        **handout_away(shown),
     )
     if leg:  # the last Leg's recap ends with the curtain
         recaps.draft_leg(adventure, leg, event)

@@ -30,6 +30,12 @@ def narrate(adventure: Adventure, line: str, actor, *, reveal: Iterable[int] = (
     )
 
 
+def clue_prefix(clue: bool) -> str:
+    """How a line from the crib starts in the log: "Clue: " for a clue, "The Director: " for a
+    set piece (a fresh-eyes review: a clue read as "The Director: Jade dust on the sill")."""
+    return "Clue: " if clue else "The Director: "
+
+
 def mark_used(leg_id: int, key: str, used: bool) -> None:
     """Tick a line of the crib (`sessions.parts.crib`) as used this Leg, or untick it."""
     leg = Leg.objects.select_for_update().get(pk=leg_id)
@@ -40,10 +46,18 @@ def mark_used(leg_id: int, key: str, used: bool) -> None:
 
 @table_action(undoable=True)
 def post_clue(
-    adventure: Adventure, leg_id: int, key: str, text: str, actor, *, reveal: Iterable[int] = ()
+    adventure: Adventure,
+    leg_id: int,
+    key: str,
+    text: str,
+    actor,
+    *,
+    reveal: Iterable[int] = (),
+    clue: bool = True,
 ) -> None:
     """A clue from the Director's crib told to the table: in everyone's log, ticked as used;
-    the hidden Dangers of the Scene it names (``reveal``) revealed first."""
+    the hidden Dangers of the Scene it names (``reveal``) revealed first. ``clue``: a clue,
+    not a set piece (the recap tells it as a clue found)."""
     adventure = unpaused_adventure(adventure)
     for danger_id in reveal:
         dangers.show(adventure, danger_id, True, actor)
@@ -51,8 +65,9 @@ def post_clue(
     record(
         adventure,
         "narration",
-        f"The Director: {text}",
+        f"{clue_prefix(clue)}{text}",  # a clue reads as one: "Clue: Jade dust on the sill"
         actor=actor,
         line=text,
+        clue=clue,
         topics=(*TOLD, Topic.CRIB),
     )

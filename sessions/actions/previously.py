@@ -1,5 +1,5 @@
-"""\"Previously on…\": the Director puts the story so far (`so_far`: every Leg's published
-recap, the newest whole) on the TV (and the phones) as a title sequence, once; a Skip, from the
+"""\"Previously on…\": the Director puts the story so far (`so_far`: every published recap,
+a card each) on the TV (and the phones) as a title sequence, once; a Skip, from the
 TV or the Director, ends it everywhere."""
 
 import time
@@ -41,7 +41,7 @@ def play(adventure: Adventure, actor) -> None:
         "recaps": [told.pk for told in recaps],
         "key": event.pk,
         "started": now,
-        "until": now + sequence.length(sequence.pages(so_far.told(recaps))),
+        "until": now + sequence.length(sequence.pages(so_far.cards(recaps))),
     }
     adventure.save(update_fields=["previously_on", "updated"])
     if adventure.status == Adventure.Status.PREP:

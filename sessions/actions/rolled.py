@@ -1,27 +1,20 @@
-"""A rolled Gamble, until it is locked in: the Catchphrase re-roll, Lucky Saves, the lock-in
-itself, and every Gamble still open locked in when a Leg or the Adventure ends."""
-
-from django.utils import timezone
+"""A rolled Gamble, until it is locked in: the Catchphrase re-roll, Lucky Saves and the lock-in
+itself (a Gamble nobody locked in is `sessions.actions.settled`'s)."""
 
 from characters.models import Character
 from sessions import rules as R
-from sessions.actions import dangers, groups, handdice, tumults
+from sessions.actions import groups, handdice, locked
 from sessions.actions.base import (
     StaleAction,
     check_not_paused,
     locked_adventure,
-    locked_character,
     record,
     table_action,
-    trackers,
 )
-from sessions.actions.words import knockout_words, ones_words
 from sessions.models import Adventure, Gamble, TableEvent
 from sessions.models.prepared import Prepared
-from sessions.telling import THEY
-from sessions.topics import KNOCKOUT, Topic
+from sessions.topics import Topic
 from sessions.viewer import Written
-from sessions.wording import attempt
 
 # A move on an open Gamble that spends something of its hero's.
 CHANGED = (Topic.GAMBLES, Topic.CAST)
@@ -38,6 +31,29 @@ def _open_gamble(gamble_id: int, step: int | None) -> Gamble:
     return gamble
 
 
+class DirectorRolling(R.RuleError):
+    """A move the hero's player sent on a Gamble the Director is rolling for them (the
+    roll-for page): that page re-rolls and locks it in, never a second hand from the phone."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(
+            f"The Director is rolling this Gamble for {name}: the re-roll and the lock-in are "
+            "made on their page. Tell them what you want."
+        )
+
+
+class SuccessInHand(R.RuleError):
+    """A Catchphrase re-roll of dice that already succeed, sent without its confirmation."""
+
+    default_message = "Your roll already succeeds: say you want it re-rolled anyway, then re-roll."
+
+
+def _theirs_to_move(adventure: Adventure, gamble: Gamble, actor) -> None:
+    """Refuse the player's re-roll or lock-in of a Gamble the Director is rolling for them."""
+    if gamble.by_director and getattr(actor, "pk", None) != adventure.director_id:
+        raise DirectorRolling(gamble.character.name)
+
+
 @Prepared
 def _gamble_with_hero(gamble_id: int):
     return Gamble.objects.select_for_update().select_related("character").filter(pk=gamble_id)
@@ -45,12 +61,25 @@ def _gamble_with_hero(gamble_id: int):
 
 @table_action(undoable=True)
 def catchphrase_reroll(
-    adventure: Adventure, gamble_id: int, step: int | None, actor, dice: R.Dice
+    adventure: Adventure,
+    gamble_id: int,
+    step: int | None,
+    actor,
+    dice: R.Dice,
+    *,
+    confirmed: bool = True,
 ) -> Gamble:
+    """Re-roll the whole pool with the hero's Catchphrase. Dice that already succeed are only
+    thrown away ``confirmed`` (the phone asked first: a success went in one tap)."""
     adventure = locked_adventure(adventure, now=True)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
+    _theirs_to_move(adventure, gamble, actor)
     character = gamble.character
+    # (Asked only of a re-roll the rules would allow: a Catchphrase spent says so, as ever.)
+    engine = gamble.engine
+    if not confirmed and engine.success and R.still_in_play(character.state, engine).catchphrase:
+        raise SuccessInHand()
     before = list(gamble.dice)
     state, engine = R.catchphrase_reroll(character.state, gamble.engine, dice)
     gamble.take_engine(engine)
@@ -117,6 +146,7 @@ def lock_in(adventure: Adventure, gamble_id: int, step: int | None, actor) -> Ga
     adventure = locked_adventure(adventure, now=True)
     check_not_paused(adventure)
     gamble = _open_gamble(gamble_id, step)
+    _theirs_to_move(adventure, gamble, actor)
     event = _lock_in(
         adventure,
         gamble,
@@ -147,140 +177,24 @@ def _lock_in(
 ) -> TableEvent:
     """Lock in ``gamble`` of ``character`` (locked by the caller); its event. ``in_a_tumult``:
     a Tumult is on, whose banner hears of it."""
-    outcome = R.lock_in(character.state, gamble.engine)
-    gamble.take_engine(outcome.gamble)
-    gamble.success = outcome.success
-    gamble.locked_at = timezone.now()
-    gamble.save()
-    # A clean success (no 1s) leaves the hero's trackers as they were: nothing to write, and
-    # no Cast panel to draw again.
-    changed = character.take_state(outcome.state)
-    in_tumult = tumults.note_knockout(adventure, character, outcome.peril)
-    verdict, consequences = _verdict(outcome, character.name, in_tumult)
-    settles_more = bool(gamble.danger_id or gamble.group_id)
-    if outcome.success and gamble.danger_id:
-        against = dangers.success_from_gamble(gamble.danger_id, character.name)
-        verdict += against
-        consequences.append(against.strip())
-    # Read before this lock-in is: an Investigation's note it puts away (another hero's too).
-    finding = _finding_told(adventure)
-    directed = automatic or (actor and actor.pk != character.owner_id)
-    who = f"The Director locks in {character.name}'s Gamble" if directed else ""
-    event = record(
+    settled = locked.settle(adventure, gamble, character)
+    event = locked.record_lock_in(
         adventure,
-        "gamble_locked",
-        f"{who or f'{character.name} locks in'}: {verdict}",
-        actor=actor,
-        character=character,
-        topics=_locked_topics(gamble, outcome, changed=changed, settles_more=settles_more)
-        + ((Topic.HEROES,) if finding else ())
-        # The Tumult's banner tells a Gamble rolling from one locked in: who has acted.
-        + ((Topic.TUMULT,) if in_a_tumult else ()),
-        gamble=gamble.pk,
-        # Locked in as it stood because the Scene (or Leg) ended: its phone says so (issue 35).
-        **({"ended_with": ended} if ended else {}),
-        danger=gamble.danger_id,
-        dice=gamble.dice,
-        success=outcome.success,
-        sound_effects=gamble.sound_effects,
-        knocked_out=outcome.peril.knocked_out,
-        # How long it lasts, in the rules' words, for every screen that tells of it.
-        out_until=R.out_until(knocked_out_in_tumult=in_tumult).value
-        if outcome.peril.knocked_out
-        else "",
-        retired=outcome.peril.retired,
-        # What else the lock-in did, in the log's own words (the Knockout has its own line):
-        # the Latest Gamble on every screen says each of them under the verdict.
-        consequences=consequences,
-        before=trackers(outcome.peril.state_before),
-        after=trackers(outcome.state),
+        gamble,
+        character,
+        actor,
+        settled,
+        automatic=automatic,
+        ended=ended,
+        in_a_tumult=in_a_tumult,
     )
     if gamble.group_id:
         groups.resolve_group_if_done(adventure, gamble.group_id, actor)
     return event
 
 
-def _finding_told(adventure: Adventure) -> bool:
-    """Whether an Investigation's note is up on its investigator's phone: one rolled in this
-    Scene since the table's last lock-in (`sessions.parts.player.investigated`). The next
-    lock-in, anyone's, puts it away, so it redraws every hero's panel, the investigator's with
-    the locking hero's (phone14: the investigator's kept the note till a reload)."""
-    newest = (
-        TableEvent.objects.filter(
-            adventure=adventure,
-            undone_by__isnull=True,
-            kind__in=("scene_started", "investigated", "gamble_locked"),
-        )
-        .order_by("-pk")
-        .values_list("kind", flat=True)
-        .first()
-    )
-    return newest == "investigated"
-
-
-def _locked_topics(
-    gamble: Gamble, outcome: R.GambleOutcome, *, changed: bool, settles_more: bool
-) -> tuple[Topic, ...]:
-    """What a lock-in changes on the table's pages."""
-    return (
-        Topic.GAMBLES,
-        *((Topic.CAST,) if changed else ()),
-        # The Director's panel shows Danger successes and who a Group Gamble waits for.
-        *((Topic.DIRECTOR, Topic.DANGERS) if settles_more else ()),
-        # A Knockout changes who may act in a Tumult and take the enemies' Peril, and who
-        # may add to the Wide Shot.
-        *((*KNOCKOUT, Topic.DIRECTOR) if outcome.peril.knocked_out else ()),
-        # Gone wrong, the Director's prompts answer it; gone well, those of an earlier moment
-        # fold away (the cockpit's pointer to them with them), live.
-        Topic.TROUBLE,
-        # The Director's roll for a player is over: their phone's call to watch it goes. A
-        # Gamble warned of the Scene's end: its phone's call to lock in goes, and with it the
-        # Director's question to wait or end the Scene anyway.
-        *((Topic.CALLS,) if gamble.by_director or gamble.scene_end_warned else ()),
-        # Every member's phone lists each part of a Group Gamble (issue 35 item 3).
-        *((Topic.GROUP,) if gamble.group_id else ()),
-    )
-
-
-def _verdict(outcome: R.GambleOutcome, name: str, in_tumult: bool) -> tuple[str, list[str]]:
-    """The log's verdict, and its consequences beside the Knockout, one sentence each."""
-    consequences = [] if outcome.success else ["+1 Blammo! Die."]
-    if outcome.ones:
-        consequences.append(ones_words(outcome.ones, outcome.peril.applied))
-    verdict = " ".join(["Success!" if outcome.success else "Blunder!", *consequences])
-    if knockout := knockout_words(name, outcome.peril, in_tumult=in_tumult):
-        verdict += f" {knockout}"
-    if outcome.peril.retired:
-        consequences.append(f"That's Knockout number four: {name} is retiring.")
-    return verdict, consequences
-
-
-def settle_open_gambles(adventure: Adventure, actor, ended: str = "") -> list[str]:
-    """Lock in every Gamble still open (the Scene, a Leg or the Adventure is ending:
-    ``ended`` names which, for the player's phone to say why). What each came to, one
-    sentence a Gamble, for the ending's own words."""
-    told = []
-    for gamble in Gamble.objects.select_for_update().filter(adventure=adventure, locked=False):
-        character = locked_character(gamble.character_id)
-        _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)
-        told.append(locked_as_it_stood(gamble, character.name, character.pronouns))
-    return told
-
-
-def locked_as_it_stood(gamble: Gamble, name: str, pronouns: str = THEY) -> str:
-    """A Gamble an ending locked in, told as typed: "Ada tries to bluff the foreman: locked in
-    as it stood, a blunder.", "Ada Quill photographs the ledger (typed "I photograph the
-    ledger"): …", "Ada's Gamble: …" when no action was stated."""
-    intent = gamble.setup.get("intent", "").strip()
-    said = (
-        attempt(name, intent.rstrip("."), gamble.names, pronouns) if intent else f"{name}'s Gamble"
-    )
-    verdict = "a success" if gamble.success else "a blunder"
-    return f"{said}: locked in as it stood, {verdict}."
-
-
-def lock_in_automatically(
-    adventure: Adventure, gamble: Gamble, character: Character, actor
+def lock_in_as_left(
+    adventure: Adventure, gamble: Gamble, character: Character, actor, ended: str = ""
 ) -> TableEvent:
-    """Lock in a Gamble its player moved on from (their next roll), as the page left it."""
-    return _lock_in(adventure, gamble, character, actor, automatic=True)
+    """Lock in a Gamble nobody locked in, as the page left it (`sessions.actions.settled`)."""
+    return _lock_in(adventure, gamble, character, actor, automatic=True, ended=ended)

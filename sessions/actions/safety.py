@@ -1,4 +1,5 @@
-"""The X-card: anyone at the table pauses it, only the Director resumes."""
+"""The pause: anyone at the table presses the X-card, or the Director pauses the table
+themselves; only the Director resumes."""
 
 from sessions.actions.base import (
     NotNow,
@@ -24,11 +25,15 @@ CHANGED = (
 
 @table_action
 def press_x_card(adventure: Adventure) -> None:
-    """Pause every screen. Deliberately anonymous: no actor is recorded, anywhere."""
+    """Pause every screen. Deliberately anonymous: no actor is recorded, anywhere. The X-card
+    is there during the Director's own pause too (a break is no reason to take it away): the
+    pause becomes the X-card's, said as such on every screen."""
     adventure = locked_adventure(adventure)
-    check_not_paused(adventure)  # once is enough: the table already waits for the Director
+    if not adventure.paused_by_director:
+        check_not_paused(adventure)  # once is enough: the table already waits for the Director
     adventure.paused = True
-    adventure.save(update_fields=["paused", "updated"])
+    adventure.paused_by_director = False
+    adventure.save(update_fields=["paused", "paused_by_director", "updated"])
     record(
         adventure,
         "x_card",
@@ -39,12 +44,27 @@ def press_x_card(adventure: Adventure) -> None:
 
 
 @table_action
+def director_pause(adventure: Adventure, actor) -> None:
+    """The Director pauses the table themselves: the same pause as the X-card's (every screen
+    holds, only the Director resumes), said as theirs, and logged with them as its actor."""
+    adventure = locked_adventure(adventure)
+    check_not_paused(adventure)
+    adventure.paused = True
+    adventure.paused_by_director = True
+    adventure.save(update_fields=["paused", "paused_by_director", "updated"])
+    record(
+        adventure, "director_pause", "The Director pauses the table.", actor=actor, topics=CHANGED
+    )
+
+
+@table_action
 def resume(adventure: Adventure, actor) -> None:
     adventure = locked_adventure(adventure)
     if not adventure.paused:
         raise NotNow("The table isn't paused.")
     adventure.paused = False
-    adventure.save(update_fields=["paused", "updated"])
+    adventure.paused_by_director = False
+    adventure.save(update_fields=["paused", "paused_by_director", "updated"])
     record(adventure, "resumed", "The Director resumes the game.", actor=actor, topics=CHANGED)
 
 

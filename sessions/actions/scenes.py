@@ -2,11 +2,11 @@
 with a Gamble open, and ended; what a Scene's end does, which a Leg's end does too (`legs`)."""
 
 from sessions import rules as R
-from sessions.actions import handouts, rolled, session_zero
+from sessions.actions import handouts, session_zero, settled
 from sessions.actions.base import NotNow, rally, record, table_action, unpaused_adventure
 from sessions.models import Adventure, Gamble, Handout, KeyLocation, Scene, TableEvent, WideShot
 from sessions.topics import Topic
-from sessions.wording import open_gambles_words
+from sessions.wording.gambles import open_gambles_words
 
 # A new Leg or Scene changes what every part of the page shows.
 PACING = (
@@ -169,7 +169,7 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
             open_gambles_words([g.character.name for g in still_open]),
             [g.character_id for g in still_open],
         )
-    locked = rolled.settle_open_gambles(adventure, actor, ended="Scene")
+    locked = settled.settle_open_gambles(adventure, actor, ended="Scene")
     shown, back = finish_scene(adventure, scene)
     # What the ending did, apart from its title: the stage says "Scene over", the beat, then
     # this (never the words "Scene over" twice), a Gamble locked by the ending named in it.

@@ -1,11 +1,10 @@
 """The shared screen: a secret link for the TV, made and switched off by the Director."""
 
-from django.db.models import Exists, OuterRef, Q
-
 from sessions.actions.after_the_end import tell_finished
 from sessions.actions.base import locked_adventure, record, table_action
+from sessions.campaigns import next_in_campaign
 from sessions.channel import recheck
-from sessions.models import Adventure, TableEvent
+from sessions.models import Adventure
 from sessions.models.prep import new_screen_token
 from sessions.topics import Topic
 
@@ -28,30 +27,6 @@ def set_screen(adventure: Adventure, enabled: bool, actor=None) -> Adventure:
         topics=(Topic.DIRECTOR,),
     )
     return adventure
-
-
-# What opens an Adventure at the table before its first Leg: the TV follows it there then.
-OPENINGS = ("session_zero", "previously_on")
-
-
-def next_in_campaign(adventure: Adventure) -> Adventure | None:
-    """The Adventure a TV left on this one moves on to: once this one is finished, the
-    Campaign's next Adventure that the same Director has opened at the table (the first, if
-    several): started, or before its first Leg, its session zero opened or its "Previously
-    on…" played."""
-    if not adventure.is_finished or adventure.campaign_id is None:
-        return None
-    opened = TableEvent.objects.filter(adventure=OuterRef("pk"), kind__in=OPENINGS)
-    return (
-        Adventure.objects.filter(
-            Q(status=Adventure.Status.PLAYING) | Q(status=Adventure.Status.PREP) & Exists(opened),
-            campaign_id=adventure.campaign_id,
-            director_id=adventure.director_id,
-        )
-        .exclude(pk=adventure.pk)
-        .order_by("created", "pk")
-        .first()
-    )
 
 
 def campaign_went_on(opened: Adventure) -> None:

@@ -6,7 +6,7 @@ from characters.models import Character
 from sessions import rules as R
 from sessions.actions.base import NotNow, record, table_action, unpaused_adventure
 from sessions.actions.words import strike_words
-from sessions.models import Adventure, Danger, Tumult
+from sessions.models import Adventure, Danger, Gamble, Tumult
 from sessions.topics import Topic
 
 CHANGED = (Topic.TUMULT, Topic.DIRECTOR)
@@ -88,9 +88,26 @@ def act_without_gamble(adventure: Adventure, character: Character, actor) -> Non
     )
 
 
+def _check_grid(foes: list[Danger], splits: dict[int, dict[int, int | None]]) -> None:
+    """Refuse the Director's grid with every bad box in it at once, each by its Danger and
+    hero, before any Peril is doled out (a share that isn't a whole number comes as None)."""
+    boxes: dict[tuple[int, int], str] = {}
+    columns: dict[int, str] = {}
+    said = []
+    for danger in foes:
+        shares, together = R.peril_split_problems(danger.danger_rating, splits.get(danger.pk, {}))
+        boxes.update({(danger.pk, who): why for who, why in shares.items()})
+        if together:
+            columns[danger.pk] = together
+        if shares or together:
+            said.append(f"{danger.name}: {together or next(iter(shares.values()))}")
+    if said:
+        raise R.PerilGridRefused(" ".join(said), boxes=boxes, columns=columns)
+
+
 def _dole_out(
     adventure: Adventure,
-    splits: dict[int, dict[int, int]],
+    splits: dict[int, dict[int, int | None]],
     knocked_out: list[int],
     struck: list[dict],
 ) -> list[str]:
@@ -101,12 +118,11 @@ def _dole_out(
     cast = {c.pk: c for c in adventure.cast_characters(lock=True)}
     lines = []
     tumult = adventure.active_tumult()
-    for danger in tumult.foes_among(scene.dangers_in_play()) if scene else ():
-        if danger.is_out:
-            continue
-        for character_id, share in R.dole_out_peril(
-            danger.state, splits.get(danger.pk, {})
-        ).items():
+    foes = standing(tumult.foes_among(scene.dangers_in_play()) if scene else ())
+    _check_grid(foes, splits)
+    for danger in foes:
+        shares = R.dole_out_peril(danger.state, splits.get(danger.pk, {}))
+        for character_id, share in shares.items():
             if character_id not in cast:
                 raise NotNow("Peril can only go to characters in the Cast.")
             character = cast[character_id]
@@ -125,12 +141,38 @@ def _dole_out(
     return lines
 
 
+def _rolling(adventure: Adventure, tumult: Tumult) -> dict[int, str]:
+    """The heroes who acted this round with a Gamble still open, each with their name."""
+    return dict(
+        Gamble.objects.filter(
+            adventure=adventure, locked=False, character_id__in=tumult.state.acted
+        ).values_list("character_id", "character__name")
+    )
+
+
+def enemies_may_strike(adventure: Adventure) -> bool:
+    """Whether the enemies' turn would be taken now, as far as the round goes (read without a
+    lock: the action asks again): the cockpit asks "No Peril?" only then, not before refusing it
+    for a Gamble still open."""
+    tumult = adventure.active_tumult()
+    if tumult is None:
+        return True  # the action says there's no Tumult on
+    try:
+        R.enemies_turn(tumult.state, _rolling(adventure, tumult))
+    except R.RuleError:
+        return False
+    return True
+
+
 @table_action(undoable=True)
-def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int]], actor) -> None:
-    """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}."""
+def enemies_turn(adventure: Adventure, splits: dict[int, dict[int, int | None]], actor) -> None:
+    """The enemies dole out Peril: ``splits`` maps each Danger's id to {character id: Peril}
+    (None for a share that isn't a whole number: refused with the rest, `R.PerilGridRefused`)."""
     adventure = unpaused_adventure(adventure)
     tumult = _tumult(adventure)
-    R.enemies_turn(tumult.state)  # refused unless it's the players' turn, before any Peril
+    # Refused unless it's the players' turn with every Gamble of the round locked in, before
+    # any Peril.
+    R.enemies_turn(tumult.state, _rolling(adventure, tumult))
     knocked_out: list[int] = []
     struck: list[dict] = []
     lines = _dole_out(adventure, splits, knocked_out, struck)
@@ -225,6 +267,17 @@ def finish_tumult(adventure: Adventure, actor) -> None:
     )
 
 
+class EndNotConfirmed(R.RuleError):
+    """The end of a Tumult, sent without the Director's yes to the question asked first."""
+
+    default_message = "Say yes to end the Tumult: the fight is over on every screen."
+
+
 @table_action(undoable=True)
-def end_tumult(adventure: Adventure, actor) -> None:
-    finish_tumult(unpaused_adventure(adventure), actor)
+def end_tumult(adventure: Adventure, actor, *, confirmed: bool = True) -> None:
+    """The Director ends the Tumult; from the table, only ``confirmed`` (asked in the page)."""
+    adventure = unpaused_adventure(adventure)
+    _tumult(adventure)  # no Tumult on says so first, asked or not
+    if not confirmed:
+        raise EndNotConfirmed()
+    finish_tumult(adventure, actor)

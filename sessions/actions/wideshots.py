@@ -12,7 +12,7 @@ from sessions.actions.base import (
 )
 from sessions.models import Adventure, WideShot, WideShotDetail
 from sessions.topics import Topic
-from sessions.wording import sight, stop
+from sessions.wording.wideshots import sight_said
 
 
 def _board(adventure: Adventure) -> WideShot:
@@ -45,7 +45,7 @@ def add_detail(adventure: Adventure, character: Character, text: str, actor) -> 
     record(
         adventure,
         "wideshot_detail",
-        again + stop(sight(character.name, text, names, character.pronouns)),
+        again + sight_said(character.name, text, names, character.pronouns),
         actor=actor,
         character=character,
         topics=(Topic.WIDESHOT,),

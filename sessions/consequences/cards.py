@@ -5,6 +5,8 @@ from enum import StrEnum
 
 # The placeholders a prompt may name, documented on `Prompt`.
 PLACES = ("hero", "equipment", "drive", "npc", "danger", "obstacle", "location")
+# The hero's pronouns, said as the hero picked them ("his", "him", "he"): only with {hero}.
+PRONOUNS = ("they", "them", "their")
 
 # How a card's ``about`` is put to the Director, before the move: a prompt to them, with the
 # prep's own words set apart rather than pasted into a sentence.
@@ -38,7 +40,8 @@ class Prompt:
     Both may name the situation with placeholders, filled in when the app knows it:
     {hero} (the hero it happened to), {equipment} (one of their Equipment), {drive} (their
     Drive), {npc} (a non-player character at the Key Location), {danger} (an active Danger),
-    {obstacle} (the Key Location's obstacles, as prepared), {location} (the Key Location).
+    {obstacle} (the Key Location's obstacles, as prepared), {location} (the Key Location);
+    {they}, {them} and {their}: the hero's pronouns, on a card that names {hero}.
     A prompt whose placeholders can't be filled isn't drawn.
 
     ``about``: a placeholder the card works with without saying it in its words (an

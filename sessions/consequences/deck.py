@@ -16,7 +16,7 @@ from string import Formatter
 
 from characters.content import ContentError, checked_text, fields_said
 
-from .cards import PLACES, Moment, Prompt, Weight
+from .cards import PLACES, PRONOUNS, Moment, Prompt, Weight
 
 DATA_FILE = Path(__file__).with_name("deck.toml")
 REQUIRED = {"key", "weight", "move", "example"}
@@ -32,8 +32,8 @@ def _text(value: object, where: str) -> str:
     except ValueError as error:
         raise ContentError(f"{where}: a brace is not closed or not opened ({error})") from error
     for name, spec, conversion in fields:
-        if name is not None and (name not in PLACES or spec or conversion):
-            known = ", ".join(f"{{{place}}}" for place in PLACES)
+        if name is not None and (name not in PLACES + PRONOUNS or spec or conversion):
+            known = ", ".join(f"{{{place}}}" for place in PLACES + PRONOUNS)
             raise ContentError(f"{where}: {{{name}}} is not one of the placeholders {known}")
     return value
 
@@ -71,6 +71,11 @@ def _prompt(entry: object, n: int, path: Path) -> Prompt:
     if about and about not in PLACES:
         known = ", ".join(f'"{place}"' for place in PLACES)
         raise ContentError(f"{where}, about must be one of {known} (found {about!r})")
+    texts = f"{entry['move']} {entry['example']}"
+    if "{hero}" not in texts and any(f"{{{word}}}" in texts for word in PRONOUNS):
+        raise ContentError(
+            f"{where}: {{they}}, {{them}} and {{their}} need a card that names {{hero}}"
+        )
     return Prompt(
         key=key,
         about=about,

@@ -4,13 +4,15 @@ Director's panel shows them unchanged, in any process); the next number gives ot
 
 import functools
 import random
+import re
 import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sessions.consequences.cards import LEADS, Moment, Prompt, Weight
+from sessions.consequences.cards import LEADS, PRONOUNS, Moment, Prompt, Weight
 from sessions.consequences.cards import PLACES as PLACES
 from sessions.consequences.deck import DECK
+from sessions.telling import after_they, object_, possessive, subject
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,7 @@ class Situation:
     dangers: tuple[str, ...] = ()
     obstacle: str = ""
     location: str = ""
+    pronouns: str | None = None  # the hero's ("she", "he", "they"); None as "they"
 
     def choices(self) -> dict[str, tuple[str, ...]]:
         """What each placeholder may become."""
@@ -36,6 +39,23 @@ class Situation:
             "obstacle": (self.obstacle,) if self.obstacle else (),
             "location": (self.location,) if self.location else (),
         }
+
+    def told(self, text: str) -> str:
+        """A card's words with the hero's pronouns filled in, the verb after {they} agreeing
+        ("and {they} lose" → "and he loses"); the other placeholders left for `str.format`."""
+        if not any(f"{{{word}}}" in text for word in PRONOUNS):
+            return text
+        text = re.sub(
+            r"\{they\}(\s+)([a-z’']+)",
+            lambda m: f"{{they}}{m[1]}{after_they(m[2], self.pronouns)}",
+            text,
+        )
+        said = {
+            "they": subject(self.pronouns),
+            "them": object_(self.pronouns),
+            "their": possessive(self.pronouns),
+        }
+        return re.sub(r"\{(they|them|their)\}", lambda m: said[m[1]], text)
 
 
 @dataclass(frozen=True)
@@ -68,7 +88,7 @@ def places(prompt: Prompt) -> frozenset[str]:
 @functools.lru_cache(maxsize=PLACES_KEPT)
 def _deck_places(prompt: Prompt) -> frozenset[str]:
     return frozenset(
-        name
+        "hero" if name in PRONOUNS else name  # the hero's pronouns: only with the hero
         for text in (prompt.move, prompt.example)
         for _, name, _, _ in string.Formatter().parse(text)
         if name
@@ -115,6 +135,7 @@ def draw(
         pick = random.Random(f"{seed}:{number}:{card.key}")
         values = {name: pick.choice(options) for name, options in choices.items() if options}
         lead = LEADS[card.about].format(values[card.about]) if card.about else ""
-        move, example = card.move.format(**values), card.example.format(**values)
+        move = situation.told(card.move).format(**values)
+        example = situation.told(card.example).format(**values)
         drawn.append(Drawn(card.key, weight, move, example, lead))
     return drawn

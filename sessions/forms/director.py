@@ -173,7 +173,7 @@ class NoteLineForm(TableForm):
     preserve = False
     # Said where the line goes (an empty "Tell the table" beside a prompt's preview read as
     # the prompt not posted, a fresh-eyes Director).
-    EMPTY = {"required": "Type the line for the table first: nothing was posted."}
+    EMPTY = {"required": "Write the line to post first: nothing was posted."}
     note = forms.CharField(max_length=300, error_messages=EMPTY)
 
 

@@ -2,6 +2,7 @@
 the table (who helps, advantages, penalties, Blammo! sound effects), and the enemy it is aimed
 at."""
 
+import json
 import re
 from functools import cached_property
 
@@ -10,6 +11,9 @@ from django import forms
 from sessions import rules as R
 from sessions.forms.table import CountField, KeyedCheckboxes, LazyChoices, TableForm
 from sessions.models import Danger
+
+# The form's field for a count of the pool named otherwise in `R.GambleSetup`.
+_FIELD_OF = {"blammo_sound_effects": "sound_effects"}
 
 
 class GambleForm(TableForm):
@@ -128,7 +132,7 @@ class GambleForm(TableForm):
         # A Tumult's successes count against its foes (SRD, Dangers): with several, the hero
         # says which, or that it is nobody, rather than nobody by default.
         if len(self.foes) > 1:
-            return [(self.ASK, "Which enemy? Pick one"), *enemies, *nobody]
+            return [(self.ASK, "Which one?"), *enemies, *nobody]
         return nobody + enemies
 
     def _aimed_at(self):
@@ -138,8 +142,8 @@ class GambleForm(TableForm):
         return self.ASK if self.foes else None
 
     def _stale_aim(self, data):
-        """``data`` with an aim sent from a form drawn while more enemies stood ("Which enemy?
-        Pick one", or one since put out) turned into the aim the form offers now, and what the
+        """``data`` with an aim sent from a form drawn while more enemies stood ("Which one?"
+        or one since put out) turned into the aim the form offers now, and what the
         player is told of it (None: the aim stands as sent, to be checked as any choice)."""
         aim = data.get("danger") or ""
         gone = self.aims_gone.get(int(aim)) if aim.isdigit() else None
@@ -151,7 +155,7 @@ class GambleForm(TableForm):
             data["danger"] = ""
             return data, None
         # Others still stand: the aim falls to the form's own default (the one foe left, or
-        # "Which enemy?") and the player is told why, by the field, with all else kept.
+        # "Which one?") and the player is told why, by the field, with all else kept.
         default = self._aimed_at()
         data["danger"] = "" if default is None else str(default)
         return data, gone
@@ -205,6 +209,14 @@ class GambleForm(TableForm):
     def pool_reasons(self) -> str:
         """Why the pool is that many dice (for a player counting out real dice)."""
         return R.pool_reasons(self.character.state, self.setup())
+
+    def pool_each(self) -> str:
+        """What a tick or a count in each field adds to the pool, as the engine counts it, for
+        the page to count Roll!'s dice the moment a box is ticked (gamble-form.js; the
+        server's odds line follows): JSON, by the form's field names."""
+        each = R.dice_each(self.character.state)
+        fields = {_FIELD_OF.get(name, name): dice for name, dice in each.items()}
+        return json.dumps({"base": R.BASE_DICE, "each": fields})
 
     def setup(self) -> R.GambleSetup:
         """The pool the form describes so far, from the fields that are valid (for the odds)."""

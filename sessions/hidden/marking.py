@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from sessions.hidden.finding import Hidden, find
 from sessions.models import Adventure
-from sessions.wording import left_out
+from sessions.wording.director import left_out
 
 
 def without(text: str, found: Iterable[Hidden], keys: Iterable[str]) -> str:

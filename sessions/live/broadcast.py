@@ -137,6 +137,9 @@ class Table:
 
 
 async def _catch_up_first(outlet: Outlet, after: int | None) -> None:
+    # Read once this process hears the table's wake-ups: an event committed after the read
+    # is then always heard (the first stream of a process opens before its LISTEN is in place).
+    await channel.listening()
     outlet.release(await in_drawer(catch_up, outlet.listener, after), fresh=True)
 
 

@@ -69,8 +69,8 @@ class Gamble(models.Model):
     @property
     def names(self) -> list[str]:
         """The names its stated action may start with, which keep their capital inside a
-        sentence (`wording.mid_sentence`): its hero's, its helpers', the Danger's, every hero's
-        at the table when it was rolled, the Scene's NPCs' and revealed Dangers'."""
+        sentence (`wording.typed.mid_sentence`): its hero's, its helpers', the Danger's, every
+        hero's at the table when it was rolled, the Scene's NPCs' and revealed Dangers'."""
         setup = self.setup
         return [
             self.character.name,
@@ -90,9 +90,17 @@ class Gamble(models.Model):
         return self.setup.get(TableEvent.TYPED_IN) is True
 
     @property
-    def dice_and_saves(self) -> list[tuple[int, int]]:
-        """Each die as it stands with the Lucky Saves that raised it: (face, saves)."""
-        return list(zip(self.dice, self.engine.saves_on_each_die, strict=True))
+    def dice_shown(self) -> list[tuple[int, int, str]]:
+        """Each die as it stands with the Lucky Saves that raised it and, for a die a Blammo!
+        Die added, the sound effect that bought it ("" for any other): (face, saves, sound)."""
+        engine = self.engine
+        sounds = dict(zip(engine.blammo_dice, self.sound_effects, strict=False))
+        return [
+            (face, saves, sounds.get(index, ""))
+            for index, (face, saves) in enumerate(
+                zip(self.dice, engine.saves_on_each_die, strict=True)
+            )
+        ]
 
     @property
     def engine(self) -> R.Gamble:

@@ -117,6 +117,8 @@ class Adventure(models.Model):
     )
     # The X-card: set by any player, cleared only by the Director.
     paused = models.BooleanField(default=False)
+    # The pause is the Director's own ("Pause the table"), not the X-card's: the screens say so.
+    paused_by_director = models.BooleanField(default=False, editable=False)
     # Script Change's fast-forward: asked by anyone (nobody is recorded), cleared by the Director.
     fast_forward_asked = models.BooleanField(default=False, editable=False)
     # "Previously on…" on the TV and the phones: {"recap": id, "key": event id, "started": and
@@ -207,7 +209,7 @@ class Adventure(models.Model):
 
     def table_names(self) -> list[str]:
         """The names the table knows, which typed words may name and keep as names: the
-        Cast's, the Scene's revealed Dangers', its NPCs' (`wording.read`)."""
+        Cast's, the Scene's revealed Dangers', its NPCs' (`wording.typed.read`)."""
         scene = self.playing_scene()
         known = scene.known_names() if scene else []
         return [*(c.name for c in self.cast_characters()), *known]

@@ -89,14 +89,14 @@ def _offers_rows(ids: list[int]) -> tuple:
 
 
 def _news_rows(ids: list[int], adventure_id: int) -> tuple:
-    """Rows, in the same shape, of each hero's newest Investigation and lock-in in the Scene in
-    play, and of the table's newest lock-in (kind "table_locked", anyone's)."""
+    """Rows, in the same shape, of each hero's newest Investigation, roll and lock-in in the
+    Scene in play, and of the table's newest lock-in (kind "table_locked", anyone's)."""
     events = TableEvent.objects.filter(adventure_id=adventure_id, undone_by=None)
     started = events.filter(kind="scene_started").values("pk")[:1]
     news = (
         events.filter(
             character_id__in=ids,
-            kind__in=("investigated", "gamble_locked"),
+            kind__in=("investigated", "gamble_locked", "gamble_rolled"),
             pk__gt=Subquery(started),
         )
         .order_by()
@@ -112,7 +112,21 @@ def _news_rows(ids: list[int], adventure_id: int) -> tuple:
         .annotate(newest=Max("pk"))
         .values_list(_kind("table_locked"), "newest", Value(0), Value(""), Value(0))
     )
-    return news, table_locked
+    # Each hero's newest roll in the Scene, undone or not: one newer than its newest standing
+    # roll was undone, and its fresh form holds what it asked (`parts.player.undone_asked`).
+    rolled = (
+        TableEvent.objects.filter(
+            adventure_id=adventure_id,
+            character_id__in=ids,
+            kind="gamble_rolled",
+            pk__gt=Subquery(started),
+        )
+        .order_by()
+        .values("character_id")
+        .annotate(newest=Max("pk"))
+        .values_list(_kind("rolled_or_undone"), "newest", "character_id", Value(""), Value(0))
+    )
+    return news, table_locked, rolled
 
 
 def _keep_offers(heroes: list[Character], rows) -> None:
@@ -126,7 +140,7 @@ def _keep_offers(heroes: list[Character], rows) -> None:
             table_news[kind] = pk
         elif kind == "made":
             counted[hero_id] = position
-        elif kind in ("investigated", "gamble_locked"):
+        elif kind in ("investigated", "gamble_locked", "gamble_rolled", "rolled_or_undone"):
             scene_news[hero_id][kind] = pk
         else:
             read[kind, hero_id].append((position, pk, text))

@@ -14,6 +14,7 @@ from sessions.parts.after_the_end import next_adventure
 from sessions.viewer import Viewer
 
 SHOWN_CALLS = 2  # calls drawn whole in the banner; past this, all but the first fold
+HANDOUT_TITLE = 30  # a caption this long at most titles its call: two rows at 360 px, whole
 
 
 def calls_context(viewer: Viewer) -> dict:
@@ -50,7 +51,59 @@ def calls_context(viewer: Viewer) -> dict:
         "told": told,
         "reopened": reopened,
         "hit": hit,
+        "waiting": _waiting(viewer),
     }
+
+
+def _waiting(viewer: Viewer) -> dict | None:
+    """A Tumult in which none of the player's heroes is to act now: whose turn it is, and that
+    theirs comes next round, said calmly at the top of the phone (a fresh-eyes phone: in the
+    enemies' turn it showed no word of it). The SRD's order: the players act first, each once;
+    once all have, the Director tells what the enemies do; then the next round."""
+    tumult = viewer.tumult
+    if tumult is None or _every_enemy_out(viewer, tumult):
+        return None
+    fighters = viewer.fighters()
+    mine = [hero for hero in viewer.characters if hero in fighters]
+    if not mine:
+        return None  # knocked out: the hero's own panel says they sit the Tumult out
+    foes = [d.name for d in tumult.foes_among(viewer.dangers) if d.revealed and not d.is_out]
+    enemies = _listed(foes) if foes else "the enemies"
+    if not tumult.players_turn:
+        return {
+            "title": "The enemies have acted",
+            "line": "The next round starts on the Director's word: your turn comes then.",
+        }
+    to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    if any(hero.pk in to_act for hero in mine):
+        return None  # their turn: the call says so
+    others = [hero.name for hero in fighters if hero.pk in to_act]
+    if others:
+        return {
+            "title": "You have acted this round",
+            "line": f"Still to act: {_listed(others)}. Then the enemies act, and your turn "
+            "comes in the next round.",
+        }
+    # A Gamble rolled but not locked in is an action not yet done: the enemies wait for it.
+    rolling = R.still_to_lock_in(tumult.state, [c.pk for c in fighters if c.open_gamble_id])
+    if any(hero.pk in rolling for hero in mine):
+        return None  # their own Gamble, to lock in, is what they see
+    if rolling:
+        names = [hero.name for hero in fighters if hero.pk in rolling]
+        return {
+            "title": "You have acted this round",
+            "line": f"Still to lock in: {_listed(names)}. Then the enemies act, and your turn "
+            "comes in the next round.",
+        }
+    return {
+        "title": "The enemies act",
+        "line": f"The Director is telling what {enemies} {'does' if len(foes) == 1 else 'do'}. "
+        "Your turn comes in the next round.",
+    }
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _call(text: str, target: str, **more) -> dict:
@@ -58,20 +111,23 @@ def _call(text: str, target: str, **more) -> dict:
 
 
 def _pressing(viewer: Viewer) -> list[dict]:
-    """What won't wait: a Gamble to lock in as the Scene ends, a turn in the Tumult (its
-    card's heading: the moves are right under it), the Director asking or rolling, a Group
-    Gamble to roll for."""
+    """What won't wait: a Gamble to lock in as the Scene ends, a turn in the Tumult (the hero's
+    Gamble, where the turn is taken: Roll! in sight with it), the Director asking or rolling, a
+    Group Gamble to roll for."""
     calls = [
         _call(f"{hero.name}: lock in now, the Scene is ending", f"gamble-moves-{hero.pk}")
         for hero in viewer.characters
-        if (gamble := viewer.open_gamble(hero)) is not None and gamble.scene_end_warned
+        if (gamble := viewer.open_gamble(hero)) is not None
+        and gamble.scene_end_warned
+        # (Not one the Director is rolling for the hero: their page locks it in.)
+        and not gamble.by_director
     ]
     tumult = viewer.tumult
     # Every enemy out, no turn is asked for: the Tumult waits on the Director to end it.
     if tumult is not None and not _every_enemy_out(viewer, tumult):
         to_act = R.still_to_act(tumult.state, [c.pk for c in viewer.fighters()])
         calls += [
-            _call(f"{hero.name}: your turn in the Tumult", "tumult-panel")
+            _call(f"{hero.name}: your turn in the Tumult", f"gamble-{hero.pk}")
             for hero in viewer.characters
             if hero.pk in to_act
         ]
@@ -115,9 +171,12 @@ def _handout_on_show(viewer: Viewer) -> list[dict]:
     on_show = next((h for h in viewer.handouts if h.is_revealed and h.on_show), None)
     if on_show is None:
         return []
-    # A pointer, one row: its caption is said to a screen reader here and read whole, by
-    # everyone, in the handouts' panel it leads to (a caption wrapped here took a quarter of a
-    # phone's screen; cut, it lost the clue's words).
+    # A pointer, one row. A short caption is its title, said whole ("Handout: The harbour
+    # map": a fresh-eyes phone read a call that said not what was on show); a long one is said
+    # to a screen reader here and read whole, by everyone, in the handouts' panel it leads to
+    # (a caption wrapped here took a quarter of a phone's screen; cut, it lost the clue's words).
+    if len(on_show.caption) <= HANDOUT_TITLE:
+        return [_call(f"Handout: {on_show.caption}", "handouts-panel", handout=on_show, named=True)]
     return [_call("A handout is on show", "handouts-panel", handout=on_show)]
 
 

@@ -76,6 +76,7 @@ def _situation(viewer: Viewer, hero, gear: list) -> Situation:
         dangers=tuple(d.name for d in viewer.dangers if not d.is_out),
         obstacle=obstacle.rstrip("."),
         location=place.name if place else "",
+        pronouns=hero.pronouns if hero else None,
     )
 
 
@@ -244,9 +245,8 @@ def tumult_controls_context(viewer: Viewer) -> dict:
     else:
         context["tumult_foes"] = tumult.foes_among(viewer.dangers)
         # The rows of the enemies' turn: each foe still standing with Peril to share out.
-        context["peril_from"] = [
-            d for d in context["tumult_foes"] if not d.is_out and d.danger_rating
-        ]
+        peril_from = [d for d in context["tumult_foes"] if not d.is_out and d.danger_rating]
+        context["peril_from"] = peril_from
         # The Scene's other Dangers still standing, each a tap from joining the fight.
         context["left_out"] = [d for d in standing if d.pk not in tumult.state.foes]
     # A hidden one offered: the Director is told, before it fights, that it fights unseen.

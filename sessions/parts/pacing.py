@@ -7,7 +7,7 @@ from sessions.models import Adventure, CastMember, Leg, Recap, Scene
 from sessions.parts.after_the_end import next_adventure
 from sessions.parts.director import directs_only
 from sessions.viewer import Viewer
-from sessions.wording import open_gambles_words
+from sessions.wording.gambles import open_gambles_words
 
 
 def pacing_context(viewer: Viewer) -> dict:

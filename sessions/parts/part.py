@@ -1,5 +1,5 @@
 """What a part of the table page is: its name, who it is drawn for, what changes it, where it
-shows (the registry of every part is the package's own module)."""
+shows (the registry of every part is `sessions.parts.registry`)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass

@@ -1,25 +1,20 @@
-"""A player's own parts: their heroes' Gamble panels, their notes, the journal drawn for
-them. Drawn per viewer; nothing of the Director's prep is read here. The Lines & Veils, drawn
-for everyone seated and the TV, are in `sessions.parts.lines_veils`."""
+"""A player's own parts: their heroes' Gamble panels, drawn per viewer; nothing of the
+Director's prep is read here. Their notes and the Cast's journal are in
+`sessions.parts.journal`; the Lines & Veils, drawn for everyone seated and the TV, in
+`sessions.parts.lines_veils`."""
 
 from django.db.models import BigIntegerField, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 
-from characters.forms import NotesForm as HeroNotesForm
 from characters.models import Character
 from sessions import rules as R
-from sessions.forms import JournalForm
 from sessions.models import (
-    CastJournalEntry,
     Gamble,
     TableEvent,
 )
-from sessions.models.prepared import Prepared
 from sessions.parts.public import ones_cost_words
 from sessions.viewer import Viewer
-
-JOURNAL_PAGE = 20
 
 
 def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> dict:
@@ -55,12 +50,19 @@ def gamble_panel(viewer: Viewer, character: Character, form=None, error="") -> d
     # The enemies' turn: no Gamble till the next round, and the Roll button says so (issue 34).
     tumult = viewer.tumult
     panel["enemies_turn"] = tumult is not None and not tumult.players_turn
+    # The hero's one action this round taken: Roll! is off till the next round, saying so,
+    # as the waiting line at the top does (a fresh-eyes phone: it stayed live, refused).
+    panel["acted"] = (
+        tumult is not None and tumult.players_turn and character.pk in tumult.state.acted
+    )
     # How this Gamble counts, told by its Roll!: toward the Group Gamble, or in the Tumult.
     panel["tumult_turn"] = tumult is not None and tumult.players_turn
     viewer.arm()
     initial = {"request_id": next_request_id(character, viewer.gambles_made)}
     if panel.get("group_counts"):
         initial["intent"] = panel["group"].description  # the group's action, theirs to reword
+    elif form is None:
+        initial |= undone_asked(viewer, character)
     panel["form"] = form or viewer.gamble_form(character, initial=initial)
     if form is None and panel.get("group_counts"):
         # A field of its own for the Group Gamble: a live redraw as the group is called puts
@@ -142,6 +144,28 @@ def just_locked(viewer: Viewer, character: Character) -> TableEvent | None:
         .only("summary", "data")
         .first()
     )
+
+
+def undone_asked(viewer: Viewer, character: Character) -> dict:
+    """What the hero's Gamble the Director just undid asked (its words, the boxes ticked, its
+    aim), for the fresh form in its place: a fresh-eyes phone had "What are you attempting?"
+    to type again. Only while that undone roll is the hero's newest in this Scene (read with
+    the hero's Gamble form, `Viewer.arm`: its words are read only then); {} else."""
+    if viewer.scene is None:
+        return {}
+    viewer.arm()
+    news = character.scene_news
+    newest = news.get("rolled_or_undone")
+    if newest is None or newest == news.get("gamble_rolled"):
+        return {}
+    event = TableEvent.objects.filter(pk=newest).only("data").first()
+    data = event.data if event else {}
+    asked = data.get("asked", {})
+    return {"intent": data.get("intent", "")} | {
+        field: asked[field]
+        for field in ("knacks", "equipment", "advantages", "penalties", "danger")
+        if asked.get(field)
+    }
 
 
 def changed_since(viewer: Viewer, locked: TableEvent | None) -> str:
@@ -256,45 +280,3 @@ def next_request_id(character: Character, gambles_made: dict[int, int]) -> str:
     """The id of this character's next Gamble: the same until it is rolled, so two tabs or a
     double click can only ever roll it once. (``gambles_made``: by hero, `Viewer.gambles_made`.)"""
     return f"c{character.pk}-gamble-{gambles_made.get(character.pk, 0) + 1}"
-
-
-@Prepared
-def _journal_page(adventure_id: int):
-    """The newest lines of the journal, and one more to know whether there are older."""
-    entries = CastJournalEntry.objects.filter(adventure_id=adventure_id)
-    return entries.select_related("character")[: JOURNAL_PAGE + 1]
-
-
-def cast_journal_context(viewer: Viewer) -> dict:
-    """The newest lines of the Cast's journal, each with whether this viewer may cross it
-    out, and (at a table still in play) the form to add one."""
-    entries = _journal_page(viewer.adventure.pk)
-    for entry in entries:
-        entry.removable = viewer.directs or entry.author_id == viewer.user_id
-    return {
-        "journal": entries[:JOURNAL_PAGE],
-        "journal_more": len(entries) > JOURNAL_PAGE,
-    } | cast_journal_frame(viewer)
-
-
-def cast_journal_frame(viewer: Viewer) -> dict:
-    """The form to add a line, above the lines (at a table still in play)."""
-    writes = not viewer.adventure.is_finished and (viewer.directs or bool(viewer.characters))
-    return {"journal_form": JournalForm(heroes=viewer.characters) if writes else None}
-
-
-def hero_notes_context(viewer: Viewer) -> dict:
-    """The player's private notes on each of their heroes at this table."""
-    if viewer.adventure.is_finished:
-        return {"hero_notes": []}
-    return {
-        "hero_notes": [
-            (hero, HeroNotesForm(initial={"notes": hero.notes}, auto_id=f"hero-{hero.pk}-%s"))
-            for hero in viewer.characters
-        ],
-    } | hero_notes_frame(viewer)
-
-
-def hero_notes_frame(viewer: Viewer) -> dict:
-    """Whether the notes come unfolded: when there are some."""
-    return {"hero_notes_open": any(hero.notes for hero in viewer.characters)}

@@ -46,15 +46,16 @@ def previously_context(viewer: Viewer) -> dict:
         recap = recaps[-1] if recaps else None
         taken = recap is not None and taken_over(adventure, state["key"])
         if recap is not None and not (viewer.screen and taken):
-            story = so_far.told(recaps)
+            cards = so_far.cards(recaps)
             context["previously"] = {
                 "key": state["key"],
                 "recap": recap,
                 # The Adventure it tells, whose title it bears: this one's, or, before this
                 # one's first recap, the Campaign's Adventure before it (`so_far.recaps`).
                 "told": recap.adventure,
-                "story": story,
-                "pages": sequence.pages(story),
+                # One card a recap, its own title over its own text: the phones read them all.
+                "cards": cards,
+                "pages": sequence.pages(cards),
                 "title_seconds": sequence.TITLE_SECONDS,
                 "elapsed": max(0, int(now - state["started"])),
                 # The phones' panel and the Director's line go when the TV's sequence ends.

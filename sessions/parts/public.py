@@ -5,6 +5,7 @@ from django.db.models import BigIntegerField
 from django.db.models.fields.json import KT
 from django.db.models.functions import Cast
 
+from characters.pronouns import THEY
 from sessions import rules as R
 from sessions.forms import (
     WideShotEditForm,
@@ -18,7 +19,6 @@ from sessions.models import (
 )
 from sessions.models.prepared import Prepared
 from sessions.models.table import UNLOGGED
-from sessions.telling import THEY
 from sessions.viewer import Viewer
 
 LOG_PAGE = 30
@@ -267,13 +267,15 @@ def tumult_context(viewer: Viewer) -> dict:
         return {"tumult": None}
     fighters = viewer.fighters()
     to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
+    rolling = R.still_to_lock_in(tumult.state, [c.pk for c in fighters if c.open_gamble_id])
     foes = tumult.foes_among(viewer.dangers)
     return {
         "tumult": tumult,
         # A Gamble rolled is the hero's action (the engine counts it then: no longer still to
-        # act), but the TV says "acted" only once it is locked in; till then, "rolling".
-        "acted": [c for c in fighters if c.pk in tumult.acted and not c.open_gamble_id],
-        "rolling": [c for c in fighters if c.pk in tumult.acted and c.open_gamble_id],
+        # act), but the TV says "acted" only once it is locked in; till then, "rolling", and
+        # the enemies wait for it (the SRD: they act once all players have acted).
+        "acted": [c for c in fighters if c.pk in tumult.acted and c.pk not in rolling],
+        "rolling": [c for c in fighters if c.pk in rolling],
         "to_act": [c for c in fighters if c.pk in to_act],
         "sitting_out": [c for c in viewer.cast if c not in fighters],
         "my_fighters": [c for c in viewer.characters if c.pk in to_act],

@@ -2,20 +2,21 @@
 until the next one) before the board settles back. Drawn for the shared screen alone.
 
 The moment is the newest event that is one (a Gamble rolled or locked in, a Knockout, a Danger's
-blow, a Group Gamble, an Investigation asked for or rolled, a Rest, a handout revealed, the
-X-card, a fast-forward asked for, a Tumult's turn, a Leg or Scene starting or ending, the
-curtain). The screen's script plays each moment once, by its key; a moment that holds (the
-pause) stays until the table moves on. The curtain takes the screen at once, has its moment,
-then leaves the finished table to read.
+blow, a Group Gamble, an Investigation asked for or rolled, a Rest, a Danger come into sight, a
+handout revealed, the X-card, a fast-forward asked for, a Tumult's turn, a Leg or Scene starting
+or ending, the curtain). The screen's script plays each moment once, by its key; a moment that
+holds (the pause) stays until the table moves on. The curtain takes the screen at once, has its
+moment, then leaves the finished table to read.
 """
 
 from django.http import Http404
 
+from characters.pronouns import THEY
 from sessions import rules as R
 from sessions.grammar import plural
 from sessions.models import Gamble, GroupGamble, Handout, TableEvent
-from sessions.parts.public import knockout_words, ones_cost_words
-from sessions.telling import THEY
+from sessions.parts.public import knockout_words
+from sessions.parts.still_in_play import said_words, still_in_play_words
 from sessions.viewer import Viewer
 
 # What each kind of event shows in the spotlight.
@@ -38,10 +39,13 @@ MOMENTS = {
     "investigation_asked": "investigation",
     "investigated": "investigation",
     "rest": "rest",
+    # A Danger comes into sight (added in sight, or revealed): the room sees it enter.
+    "danger_shown": "danger",
     # The Director tells the table (a clue posted, a consequence, a line): the room reads it.
     "narration": "told",
     "handout": "handout",
     "x_card": "pause",
+    "director_pause": "pause",
     "fast_forward": "fastforward",
     "leg_started": "title",
     "leg_ended": "title",
@@ -72,7 +76,10 @@ def newest_moment(viewer: Viewer) -> TableEvent | None:
 def moment_of(event: TableEvent) -> str | None:
     """What an event shows in the spotlight. Peril is a Knockout's moment, or a Danger's blow
     (the room sees an enemy strike a hero as it sees the enemies' turn); Peril the Director
-    gives or takes for a reason of their own is none (None)."""
+    gives or takes for a reason of their own is none (None); so is a Danger hidden from view."""
+    if event.kind == "danger_shown":
+        # Hidden again, or shown before the event said which: news for the board alone.
+        return "danger" if event.data.get("revealed") and event.data.get("danger") else None
     if event.kind != "peril" or event.data.get("knocked_out"):
         return MOMENTS.get(event.kind)
     return "struck" if event.data.get("from_danger") else None
@@ -129,6 +136,8 @@ def follow_context(viewer: Viewer) -> dict:
 
 
 def spotlight_context(viewer: Viewer) -> dict:
+    """What the spotlight shows: the curtain, the pause, or the newest moment with what its card
+    needs (`_card`); ``{"moment": ""}`` for nothing, the board keeping the screen."""
     if not viewer.screen:
         raise Http404("The shared screen's own part")
     adventure = viewer.adventure
@@ -144,114 +153,96 @@ def spotlight_context(viewer: Viewer) -> dict:
     moment = moment_of(event)
     if moment == "pause":
         return {"moment": ""}  # resumed since: the pause leaves the screen with the resume
-    context = {"moment": moment, "moment_key": event.pk, "event": event, "hold": False}
+    card = _card(viewer, event, moment)
+    if card is None:
+        return {"moment": ""}
+    return {"moment": moment, "moment_key": event.pk, "event": event, "hold": False} | card
+
+
+def _card(viewer: Viewer, event: TableEvent, moment: str | None) -> dict | None:
+    """What the card of ``event``'s ``moment`` shows beyond the event itself (its ``moment``
+    changed where the card says so); None where there is nothing to show after all."""
     data = event.data
     if moment == "gamble":
-        gamble = _gamble(viewer, data.get("gamble"))
-        if gamble is None:
-            return {"moment": ""}
-        knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
-        context |= {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
-        if event.kind == "catchphrase":
-            # The hero's own words are the moment: the room hears the line, then sees the dice.
-            context["said"] = said_words(data.get("phrase", ""))
-        if event.kind == "gamble_locked":
-            # Every consequence of the lock-in the log tells, in its words, under the verdict.
-            context["consequences"] = data.get("consequences", [])
-        if knocked_out:
-            context["out"] = knockout_words(data)
-        elif not gamble.locked:
-            # What the hero may still do before it is locked in, as the rules say.
-            hero = gamble.character
-            context["still"] = still_in_play_words(hero.name, hero.state, gamble.engine)
-        if gamble.group_id and not knocked_out:
-            # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
-            context |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
-    elif moment == "struck":
-        context["blow"] = _blow(event)
-    elif moment == "knockout":
-        context["knocked_out"] = event.character.name if event.character else ""
-        context["struck"] = _struck_out(event)
-    elif moment == "tumult":
-        context |= {"tumult": viewer.tumult, "to_act": _still_to_act(viewer)}
-    elif moment == "investigation" and event.kind == "investigation_asked":
-        # Asked for, not yet rolled: who looks closer at what (older events: from the line).
-        prompt = data.get("prompt") or event.summary.partition(": ")[2]
-        context |= {"asked": True, "prompt": prompt}
-    elif moment == "investigation":
-        roll = (data.get("dice") or [0])[0]
-        # In the rules' words, as the log tells it ("learns a solid lead"), and how it was rolled.
-        learns = R.Investigation(roll).label if 1 <= roll <= 6 else data.get("learns", "")
-        context |= {"roll": roll, "learns": learns}
-    elif moment == "handout":
+        return _gamble_card(viewer, event)
+    if moment == "struck":
+        return {"blow": _blow(event)}
+    if moment == "knockout":
+        hero = event.character.name if event.character else ""
+        return {"knocked_out": hero, "struck": _struck_out(event)}
+    if moment == "tumult":
+        return {"tumult": viewer.tumult, **_still_to_act(viewer)}
+    if moment == "investigation":
+        return _investigation_card(event)
+    if moment == "danger":
+        return _entrance(viewer, data["danger"])
+    if moment == "handout":
         handout = Handout.objects.filter(pk=data.get("handout"), on_show=True).first()
-        if handout is None:
-            return {"moment": ""}  # put away since: the board has it
-        context["handout"] = handout  # its few seconds, then its share of the board
-    elif event.kind == "scene_ended" and data.get("forced"):
+        # Its few seconds, then its share of the board; put away since: the board has it.
+        return {"handout": handout} if handout is not None else None
+    if event.kind == "scene_ended" and data.get("forced"):
         # The Gambles the Scene's end locked in as they stood: the card shows their dice.
         forced = Gamble.objects.filter(pk__in=data["forced"]).select_related("character")
-        context["forced"] = forced.order_by("pk")
-    elif moment == "group":
-        group = data.get("group") or GroupGamble.objects.filter(adventure=adventure).first()
-        context |= _group_moment(viewer, getattr(group, "pk", group), event)
-    return context
+        return {"forced": forced.order_by("pk")}
+    if moment == "group":
+        group = data.get("group") or GroupGamble.objects.filter(adventure=viewer.adventure).first()
+        return _group_moment(viewer, getattr(group, "pk", group), event)
+    return {}
 
 
-def said_words(phrase: str) -> str:
-    """A Catchphrase as the spotlight quotes it: one line, inside quotes of the spotlight's own
-    (any the player typed around it are dropped, never doubled)."""
-    return " ".join(phrase.split()).strip('"“”')
+def _gamble_card(viewer: Viewer, event: TableEvent) -> dict | None:
+    """A Gamble rolled, re-rolled, saved or locked in (a Knockout's moment if it knocked its
+    hero out); None for a Gamble gone since."""
+    data = event.data
+    gamble = _gamble(viewer, data.get("gamble"))
+    if gamble is None:
+        return None
+    knocked_out = event.kind == "gamble_locked" and bool(data.get("knocked_out"))
+    card = {"gamble": gamble, "moment": "knockout" if knocked_out else "gamble"}
+    if event.kind == "catchphrase":
+        # The hero's own words are the moment: the room hears the line, then sees the dice.
+        card["said"] = said_words(data.get("phrase", ""))
+    if event.kind == "gamble_locked":
+        # Every consequence of the lock-in the log tells, in its words, under the verdict.
+        card["consequences"] = data.get("consequences", [])
+    if knocked_out:
+        card["out"] = knockout_words(data)
+    elif not gamble.locked:
+        # What the hero may still do before it is locked in, as the rules say.
+        hero = gamble.character
+        card["still"] = still_in_play_words(hero.name, hero.state, gamble.engine)
+    if gamble.group_id and not knocked_out:
+        # A member of a Group Gamble rolls: the room watches the whole group's tally grow.
+        card |= _group_moment(viewer, gamble.group_id, event, rolling=gamble.pk)
+    return card
 
 
-def still_in_play_words(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
-    """What is still open on a Gamble before it is locked in, as the TV's spotlight says it
-    (`R.still_in_play`): the verdict as it stands first, in the SRD's words ("A success as it
-    stands.", "A blunder as it stands."), with the Peril its 1s would cost at the lock-in in the
-    phone's words (`ones_cost_words`: "A blunder as it stands, with +1 Peril for the 1 unless Sam
-    lifts it."), then what is left, true whatever it is. Lucky Saves a die can use
-    (`R.lifts_that_help`) are in play; those that would change nothing (the dice a success
-    already, or too low to reach a 5) are told as not needed or out of reach, never as none;
-    the Catchphrase until it is spoken. Still to do, so told as such ("… can lock it in", never
-    "locks it in" while it is open). Whole sentences: nothing ends in "…" on the TV. "" once
-    locked in."""
-    if gamble.locked:
-        return ""
-    verdict = f"{'A success' if gamble.success else 'A blunder'} as it stands"
-    if cost := ones_cost_words(state, gamble, name):
-        verdict += f", with {cost}"
-    return f"{verdict}. {_still_open(name, state, gamble)}"
+def _entrance(viewer: Viewer, danger_id: int) -> dict | None:
+    """A Danger come into sight: its name and its track (the successes that put it out of the
+    picture), as the Dangers panel shows it, and whether it joins the Tumult raging; None once
+    it is gone or hidden again (the board has it, or not)."""
+    danger = next((d for d in viewer.dangers if d.pk == danger_id and d.revealed), None)
+    if danger is None:
+        return None
+    tumult = viewer.tumult
+    most = danger.success_threshold
+    return {
+        "danger": danger,
+        "fights": bool(tumult and tumult.foes_among([danger])),
+        "track": [n <= danger.successes for n in range(1, most + 1)],
+    }
 
 
-def _still_open(name: str, state: R.CharacterState, gamble: R.Gamble) -> str:
-    try:
-        R.check_can_gamble(state)
-    except R.RuleError:
-        return f"{name} is knocked out: this Gamble locks in."
-    still = R.still_in_play(state, gamble)
-    # Spent on this Gamble's re-roll, or on an earlier Gamble of the Leg: said which.
-    spent = "Catchphrase spent" if gamble.catchphrase_used else "Catchphrase used this Leg"
-    n = state.lucky_saves
-    saves = f"{n} Lucky Save{'' if n == 1 else 's'}"
-    if still.lucky_saves:
-        if still.catchphrase:
-            return f"{saves} and the Catchphrase still in play."
-        return f"{spent}: {saves} still in play."
-    # The Catchphrase is told in a sentence of its own: it follows from no count of Lucky
-    # Saves ("6 Lucky Saves in hand: the Catchphrase is still in play" read as a non-sequitur).
-    if n == 0:
-        if still.catchphrase:
-            return "No Lucky Saves left. The Catchphrase is still in play."
-        return f"{spent}, no Lucky Saves left: {name} can lock it in."
-    if gamble.success:
-        # Said as a person would ("6 Lucky Saves kept: a success needs none" read oddly).
-        if still.catchphrase:
-            return f"No Lucky Save needed ({n} left). The Catchphrase is still in play."
-        return f"{spent}, no Lucky Save needed ({n} left): {name} can lock it in."
-    cannot = f"{saves} can't lift a die to a 5"
-    if still.catchphrase:
-        return f"{cannot}. The Catchphrase is still in play."
-    return f"{spent}, and {cannot}: {name} can lock it in."
+def _investigation_card(event: TableEvent) -> dict:
+    """An Investigation asked for (who looks closer at what), or rolled (what it learns)."""
+    data = event.data
+    if event.kind == "investigation_asked":
+        # Asked for, not yet rolled: who looks closer at what (older events: from the line).
+        return {"asked": True, "prompt": data.get("prompt") or event.summary.partition(": ")[2]}
+    roll = (data.get("dice") or [0])[0]
+    # In the rules' words, as the log tells it ("learns a solid lead"), and how it was rolled.
+    learns = R.Investigation(roll).label if 1 <= roll <= 6 else data.get("learns", "")
+    return {"roll": roll, "learns": learns}
 
 
 def _gamble(viewer: Viewer, gamble_id: int | None) -> Gamble | None:
@@ -288,10 +279,16 @@ def _group_moment(viewer: Viewer, group_id: int | None, event: TableEvent, rolli
     }
 
 
-def _still_to_act(viewer: Viewer) -> list:
+def _still_to_act(viewer: Viewer) -> dict:
+    """Who is still to act this round, and who to lock in the Gamble rolled as their action:
+    the enemies wait for both."""
     tumult = viewer.tumult
     if tumult is None or not tumult.players_turn:
-        return []
+        return {"to_act": [], "to_lock_in": []}
     fighters = viewer.fighters()
     to_act = R.still_to_act(tumult.state, [c.pk for c in fighters])
-    return [c for c in fighters if c.pk in to_act]
+    rolling = R.still_to_lock_in(tumult.state, [c.pk for c in fighters if c.open_gamble_id])
+    return {
+        "to_act": [c for c in fighters if c.pk in to_act],
+        "to_lock_in": [c for c in fighters if c.pk in rolling],
+    }

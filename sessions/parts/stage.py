@@ -5,10 +5,11 @@ handouts change. Drawn for the Director alone."""
 
 from django.http import Http404
 
+from sessions.campaigns import next_in_campaign
 from sessions.models import Adventure, TableEvent
 from sessions.models.prep import ZeroStep
 from sessions.parts.previously import on_tv
-from sessions.parts.screen import CHANGES, newest_moment
+from sessions.parts.screen import CHANGES, moment_of, newest_moment
 from sessions.viewer import Viewer
 
 # The Director's stage line hears what changes the TV's spotlight, and the TV switched on or off:
@@ -22,6 +23,7 @@ STAGE_CHANGES = CHANGES | {
     "session_zero",
     "session_zero_step",
     "session_zero_closed",
+    "campaign_went_on",  # a finished Adventure's TV moves on to the Campaign's next one
 }
 
 
@@ -32,10 +34,15 @@ def stage_context(viewer: Viewer) -> dict:
         raise Http404("Directors only")
     adventure = viewer.adventure
     shown_at = None  # when the moment came: the TV shows one for some seconds, then its board
-    if adventure.is_finished:  # the curtain has its moment, then the board is the TV's
+    # Where play stands beside it: "In play" only once a Leg is under way.
+    standing = "Before the first Leg" if adventure.status == Adventure.Status.PREP else "In play"
+    following = next_in_campaign(adventure) if adventure.is_finished else None
+    if following is not None:  # its TV asks where to now and then, and goes there (screen.js)
+        moment = f"{following.title} (the TV followed the Campaign there)"
+    elif adventure.is_finished:  # the curtain has its moment, then the board is the TV's
         moment = "The End, then the finished table (the Cast and the log)"
     elif adventure.paused:
-        moment = "Paused (the X-card)"
+        moment = "Paused (by you)" if adventure.paused_by_director else "Paused (the X-card)"
     elif on_tv(adventure):
         moment = "“Previously on…”, the story so far"
     elif adventure.zero_step == ZeroStep.TONE:
@@ -44,8 +51,12 @@ def stage_context(viewer: Viewer) -> dict:
         moment = "Session zero: the Cast tied together"
     else:
         event = newest_moment(viewer)
+        if event is not None and _over(viewer, moment_of(event)):
+            event = None  # the TV's board is back: the moment is over
         moment = moment_words(event)
         shown_at = event.created if event is not None else None
+        if event is not None and event.kind == "leg_ended":
+            standing = "Between Legs"
     return {
         "tv_moment_at": shown_at,
         "tv_on": bool(adventure.screen_token),
@@ -53,13 +64,22 @@ def stage_context(viewer: Viewer) -> dict:
         "tv_moment": moment,
         "tv_paused": adventure.paused,
         "tv_finished": adventure.is_finished,
+        "tv_standing": standing,
     }
+
+
+def _over(viewer: Viewer, moment: str | None) -> bool:
+    """Whether the TV's newest moment is over though nothing newer took its place: a pause
+    resumed, a handout put away."""
+    if moment == "pause":
+        return True
+    return moment == "handout" and not any(handout.on_show for handout in viewer.handouts)
 
 
 def _tv_comes_along(adventure) -> bool:
     """Whether a TV left on an earlier, finished Adventure of the Campaign comes here once the
     Director opens this one (session zero, "Previously on…", the first Leg): the TV then
-    follows its Campaign (`actions.screen.next_in_campaign`), no new link needed."""
+    follows its Campaign (`campaigns.next_in_campaign`), no new link needed."""
     if adventure.campaign_id is None or adventure.is_finished:
         return False
     if TableEvent.objects.filter(adventure=adventure, kind__in=("screen", "screen_link")).exists():
@@ -118,11 +138,15 @@ def moment_words(event: TableEvent | None) -> str:
         case "investigated":
             return f"{name} takes a closer look"
         case "rest":
-            return "A breather"
+            return "Rest · A breather"
+        case "danger_shown":
+            return event.summary  # "Enter Brass Jack!"
         case "handout":
             return "A handout revealed"
         case "x_card":
             return "Paused (the X-card)"
+        case "director_pause":
+            return "Paused (by you)"
         case "fast_forward":
             return "Fast-forward (someone asked)"
         case "leg_started":

@@ -19,10 +19,12 @@ class Moment(StrEnum):
     REST = "rest"
     TUMULT = "tumult"
     NARRATION = "narration"
+    CLUE = "clue"  # a clue from the crib, posted to the table (``text``: its words)
     RETIRING = "retiring"  # a fourth Knockout
     GAMBLE = "gamble"  # a Gamble with a stated action: its success or blunder, told
     HANDOUT = "handout"  # the Director revealed a handout (``text``: its caption)
     GEAR_LOST = "gear-lost"  # a consequence made real: the hero parted from ``text``
+    STRUCK = "struck"  # the enemies' turn: ``who`` took Peril from ``text`` (named foes, or "")
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,9 @@ class Told:
     gambles: int = 0
     successes: int = 0
     grouped: int = 0
+    # The Scene started before this stretch (an earlier recap told its start and framing): it
+    # is told going on, for what happened in it since.
+    going_on: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,7 +106,7 @@ class Chapter:
     # whose roll it was and who typed it (the player, or the Director for them).
     by_hand: tuple["HandRoll", ...] = ()
     # The names the story knows (heroes, NPCs, Dangers): typed words that start with one keep
-    # their capital inside a sentence (`wording.mid_sentence`).
+    # their capital inside a sentence (`wording.typed.mid_sentence`).
     names: tuple[str, ...] = ()
     # Each hero's pronouns, as the story tells of them: ("Ada Quill", "she").
     pronouns: tuple[tuple[str, str], ...] = ()

@@ -8,10 +8,19 @@ investigate the stopped clock, with Old Tom on hand." Plain Python, no Django.
 
 import re
 
-from sessions.grammar import NOT_A_TASK, a_noun_phrase, a_task, participle, quote
-from sessions.lexicon import ADJECTIVES, PREPOSITIONS
+from sessions.grammar import (
+    NOT_A_TASK,
+    a_clause,
+    a_noun_phrase,
+    a_task,
+    bare_word,
+    participle,
+    quote,
+)
+from sessions.lexicon import ADJECTIVES, DETERMINERS, ORDERS, PREPOSITIONS
 from sessions.tenses import NOW_WORDS, PAST_WORDS
-from sessions.wording import mid_sentence, name_inside, phrase
+from sessions.wording.director import name_inside, phrase
+from sessions.wording.typed import mid_sentence
 
 # Words that start a phrase already telling where ("Inside the vault", "aboard the airship").
 PLACE_WORDS = frozenset((
@@ -42,7 +51,7 @@ def sentence(text: str) -> str:
 
 def place(name: str) -> str:
     """A place's name inside a sentence, its article lowered as a Danger's is
-    (`wording.name_inside`): “at the Nilgiri Express”, “at a fishing boat”, never “at The
+    (`wording.director.name_inside`): “at the Nilgiri Express”, “at a fishing boat”, never “at The
     Nilgiri…” or “at A fishing boat”. A thing named as a common noun, only its first letter
     capital (“Baggage car”, “Engine room”), is a place like any other: “at the baggage car”."""
     name = name_inside(name)
@@ -64,7 +73,7 @@ def _common_noun(name: str) -> bool:
     return all(w.replace("-", "").isalpha() and w.islower() for w in words[1:])
 
 
-_phrase = phrase  # the Director's words as a phrase inside a sentence (`wording.phrase`)
+_phrase = phrase  # the Director's words as a phrase inside a sentence (`wording.director.phrase`)
 
 
 def lower_first(text: str) -> str:
@@ -86,10 +95,44 @@ def who_phrase(who: str) -> str:
 THE_CAST = ("everyone", "everybody", "all", "the cast", "the heroes", "the whole cast")
 
 
+def a_statement(who: str) -> bool:
+    """Whether a Who says something of someone (“Mrs. Haddow waits at the door”, “The clerk
+    watches”, “Tom is asleep upstairs”) rather than naming who was there (“Mrs. Haddow”, “the
+    night guard”, “Mr Pillai and two porters”): a sentence the Director typed, never woven in
+    as a name (a fresh-eyes recap: “with Mrs. Haddow waits at the door on hand”)."""
+    words = who.split()
+    if not words:
+        return False
+    if a_clause(words, set()):
+        return True
+    # A verb at its end, after who does it: “The clerk watches”, “Haddow waits”.
+    last, before = bare_word(words[-1]), bare_word(words[-2]).lower() if len(words) > 1 else ""
+    return (
+        bool(before)
+        and last.islower()
+        and len(last) > 2
+        and last.isalpha()
+        and last.endswith("s")
+        and not last.endswith(("ss", "us", "is", "ous"))
+        and before not in DETERMINERS | PREPOSITIONS | ADJECTIVES
+        and before not in ("and", "or", "of")
+        and not before.endswith("'s")
+    )
+
+
+def who_was_there(who: str) -> str:
+    """A Who that says more than a name, as a sentence of its own: “Who was there: Mrs. Haddow
+    waits at the door.”"""
+    return sentence(f"who was there: {who}")
+
+
 def _with(who: str) -> str:
     """Who was on hand, after the place: “, with Old Tom on hand”; a Who that says more than
     who (“Everyone, fresh off the tram chase”) or tells of the Cast itself, beside it in
-    brackets (never “with Everyone, fresh off the tram chase on hand”)."""
+    brackets (never “with Everyone, fresh off the tram chase on hand”). A Who that is a
+    sentence (`a_statement`) isn't woven in: "" (`opening` says it after, `who_was_there`)."""
+    if a_statement(who):
+        return ""
     about_the_cast = who.lower().startswith(THE_CAST)
     named = [part.strip() for part in who.split(",")]
     if not about_the_cast and len(named) > 1 and all(map(_one_of_them, named[1:])):
@@ -99,6 +142,14 @@ def _with(who: str) -> str:
         said = who[:1].lower() + who[1:] if about_the_cast else who_phrase(who)
         return f" ({said})"
     return f", with {who_phrase(who)} on hand"
+
+
+def _met(who: str) -> str:
+    """Who the Cast met, with no place to set them beside: “The Cast met Old Tom.”; a Who
+    that is a sentence, or tells of the Cast itself, as a sentence of its own."""
+    if a_statement(who) or who.lower().startswith(THE_CAST):
+        return who_was_there(who)
+    return sentence(f"the Cast met {who_phrase(who)}")
 
 
 def _one_of_them(part: str) -> bool:
@@ -161,7 +212,15 @@ def opening(where: str, what: str, who: str) -> str:
     where, what, who = _phrase(where), _phrase(what), _phrase(who)
     at = where_phrase(where) if where else ""
     with_who = _with(who) if who else ""
-    if what and a_task(what, (who,)):
+    # A Who typed as a sentence, said after the rest, as typed (never woven into it).
+    after = who_was_there(who) if who and not with_who else ""
+    told = _opening(at, what, who, with_who)
+    return f"{told} {after}".strip() if after and after not in told else told
+
+
+def _opening(at: str, what: str, who: str, with_who: str) -> str:
+    """`opening`, its three answers read: the place said (``at``), who woven in (``with_who``)."""
+    if what and a_task(what, (who,)) and not _a_happening(what):
         task = f"the Cast set out to {lower_first(what)}{with_who}"
         return sentence(f"{at}, {task}" if at else task)
     told = []
@@ -169,23 +228,37 @@ def opening(where: str, what: str, who: str) -> str:
         what = mid_sentence(what, (who,))
         if at:
             return sentence(f"the Cast found themselves {at}, {what} afoot{with_who}")
-        met = sentence(f"the Cast met {who_phrase(who)}") if who else ""
+        met = _met(who) if who else ""
         return " ".join(s for s in (sentence(f"{what} was afoot"), met) if s)
     if at:
         told.append(sentence(f"the Cast found themselves {at}{with_who}"))
-    words = what.split()
-    if at and len(words) == 2 and participle(words[1].lower()) and not participle(words[0].lower()):
+    if at and _a_happening(what):
         # "Crates falling": what was happening, beside the place (never a sentence of two words).
         return sentence(f"the Cast found themselves {at}, {mid_sentence(what, (who,))}{with_who}")
-    if what and (participle(what.split(" ", 1)[0].lower()) or _a_short_thing(what)):
+    if what and (
+        participle(what.split(" ", 1)[0].lower()) or _a_short_thing(what) or _a_happening(what)
+    ):
         told.append(sentence(f"at issue: {mid_sentence(what, (who,))}"))
     elif what and _in_the_present(what):
         told.append(f"The Director set the scene: {quote(sentence(what))}")
     elif what:
         told.append(sentence(what))
     if who and not at:
-        told.append(sentence(f"the Cast met {who_phrase(who)}"))
+        told.append(_met(who))
     return " ".join(told)
+
+
+def _a_happening(what: str) -> bool:
+    """“Crates falling”, “Trouble brewing”: a thing and what it is doing, two words, never a
+    task (a fresh-eyes recap: “the Cast set out to trouble brewing”), though its first word
+    may be a verb too; an order first (“Keep watching”, “Stop running”) is a task."""
+    words = [bare_word(word).lower() for word in what.split()]
+    return (
+        len(words) == 2
+        and participle(words[1])
+        and not participle(words[0])
+        and words[0] not in ORDERS
+    )
 
 
 def _a_short_thing(what: str) -> bool:

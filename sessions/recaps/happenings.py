@@ -1,11 +1,15 @@
 """Each memorable thing of a Scene as a sentence of the recap (`sessions.recaps.writer`)."""
 
-from sessions.grammar import listed, number, quote
+from sessions.grammar import ORDINALS, listed, number, quote, quote_before_tag
 from sessions.recaps.chapter import Happening, Moment
 from sessions.recaps.framing import sentence
 from sessions.recaps.phrasing import Words
+from sessions.retold import with_name
 from sessions.telling import object_, possessive, subject
-from sessions.wording import Kind, in_past, name_inside, own_deed, read, with_name
+from sessions.tenses import in_past
+from sessions.wording.director import name_inside
+from sessions.wording.gambles import own_deed
+from sessions.wording.typed import Kind, read
 
 
 def happening(h: Happening, words: Words, again: bool = False) -> str:
@@ -41,14 +45,10 @@ def _of_a_hero(h: Happening, words: Words) -> str:
         case Moment.BLAMMO_FLOP:
             return f"{hero} went all in ({h.text}) and still came up short."
         case Moment.SNATCHED:
-            return words.pick(
-                f"{hero} was staring at a blunder until Lucky Saves nudged the dice: "
-                "a success, by a whisker.",
-                f"Lucky Saves turned {hero}'s blunder into a success at the last moment.",
-            )
+            return _snatched(words, hero)
         case Moment.CATCHPHRASE:
             if h.text:
-                return f"{quote(h.text.strip())} cried {hero}, and the re-rolled dice came good."
+                return f"{quote_before_tag(h.text)} cried {hero}, and the re-rolled dice came good."
             return f"{hero}'s Catchphrase re-roll turned a blunder into a success."
         case Moment.INVESTIGATED:
             return f"{hero} took a closer look{_looked(h, words)}."
@@ -85,17 +85,32 @@ def _of_the_table(h: Happening, words: Words) -> str:
                 return f"All told, {_of(h.count, h.of)}, and {verdict}."
             return sentence(verdict[:1].upper() + verdict[1:])
         case Moment.REST:
-            if h.text:
-                return f"The Cast caught their breath, and {h.text} shook off some Peril."
-            return "The Cast caught their breath."
+            # Rests one after another told once ("caught their breath twice"); a later one,
+            # after other happenings, "again": never the same sentence twice over.
+            times = " twice" if h.count == 2 else f" {number(h.count)} times" if h.count > 2 else ""
+            breath = f"The Cast caught their breath{times}{' again' if h.more else ''}"
+            return f"{breath}, and {h.text} shook off some Peril." if h.text else f"{breath}."
         case Moment.TUMULT:
+            # Each Tumult of the chapter told in its turn, numbered (a fresh-eyes recap: two
+            # stock phrases side by side, "Fists flew…: a Tumult of one round. Then all hell
+            # broke loose: a Tumult, one round of it.").
             rounds = f"{number(h.count)} round{'s' if h.count != 1 else ''}"
+            words.tumults += 1
+            if words.tumults == 1:
+                return f"A Tumult broke out ({rounds})."
+            n = words.tumults
+            nth = f"a {ORDINALS[n - 1]}" if n <= len(ORDINALS) else "another"
+            return f"Later {nth} Tumult ({rounds})."
+        case Moment.STRUCK:
+            foes = h.text or "the enemies"
             return words.pick(
-                f"Then all hell broke loose: a Tumult, {rounds} of it.",
-                f"Fists flew and furniture broke: a Tumult of {rounds}.",
+                f"{foes[:1].upper()}{foes[1:]} struck back: Peril for {listed(list(h.who))}.",
+                f"{listed(list(h.who))} took Peril as {foes} hit back.",
             )
         case Moment.NARRATION:
             return sentence(h.text)
+        case Moment.CLUE:  # the crib's line, in the writer's own voice
+            return sentence(f"They found a clue: {words.inside(h.text).rstrip('.!…')}")
     return ""
 
 
@@ -134,22 +149,54 @@ def _gamble(h: Happening, words: Words, who: str) -> str:
     if typed.kind is Kind.HERO or mine:  # in the past, as the whole recap is told
         said = in_past(h.hero, mine or typed.told.rstrip(".!?")) + more
         if h.snatched:
-            return f"{said}: a blunder, until Lucky Saves nudged the dice into a success!"
+            return _snatched(words, said=said)
         if h.success:
             return words.pick(f"{said}: a success!", f"{said}. It came good.")
         return words.pick(f"{said}: a blunder.", f"{said}. It went wrong.")
     if typed.kind is Kind.TASK:
-        tried = f"{who} set out to {typed.told.rstrip('.!?')}{more}"
+        task = f"{typed.told.rstrip('.!?')}{more}"
+        tried = f"{who} set out to {task}"
+        if h.success and not h.snatched:  # an evening of Gambles not told the one way
+            return words.pick(
+                f"{tried}, and pulled it off.",
+                f"{tried}: a success!",
+                f"{who} tried to {task}, and managed it.",
+                f"{who} needed to {task}, and did just that.",
+            )
+        if not h.snatched:
+            return words.pick(
+                f"{tried}, and blundered.",
+                f"{tried}: a blunder.",
+                f"{who} tried to {task}, but blundered.",
+                f"{who} tried to {task}: a blunder.",
+            )
     else:
         tried = f"{who} went for {quote(with_name(h.hero, typed.typed.rstrip('.')))}{more}"
     if h.snatched:
-        return words.pick(
-            f"{tried}: a blunder, until Lucky Saves nudged the dice into a success.",
-            f"{tried}, and pulled it off by a whisker, Lucky Saves turning a blunder round.",
-        )
+        return _snatched(words, tried=tried)
     if h.success:
         return words.pick(f"{tried}, and pulled it off.", f"{tried}: a success!")
     return words.pick(f"{tried}, and blundered.", f"{tried}: a blunder.")
+
+
+def _snatched(words: Words, hero: str = "", *, tried: str = "", said: str = "") -> str:
+    """A Gamble that Lucky Saves turned from a blunder into a success, told the one way
+    wherever the recap tells it: after the sentence of the Gamble, begun by ``tried`` (“Ada
+    set out to pick the lock”) or by the hero's own words, ``said`` (“Ada bluffed the
+    foreman”); else, with no sentence of the Gamble to end, one of its own about ``hero``."""
+    nudged = "a blunder, until Lucky Saves nudged the dice into a success"
+    if said:
+        return f"{said}: {nudged}!"
+    if tried:
+        return words.pick(
+            f"{tried}: {nudged}.",
+            f"{tried}, and pulled it off by a whisker, Lucky Saves turning a blunder round.",
+        )
+    return words.pick(
+        f"{hero} was staring at a blunder until Lucky Saves nudged the dice: "
+        "a success, by a whisker.",
+        f"Lucky Saves turned {hero}'s blunder into a success at the last moment.",
+    )
 
 
 def _knockout_after(said: str, h: Happening) -> str:
@@ -183,7 +230,7 @@ def _again(h: Happening, words: Words) -> str:
         case Moment.SNATCHED:  # the same Gamble as the sentence before: no "next" blunder
             return "It took Lucky Saves to turn a blunder round, by a whisker."
         case Moment.CATCHPHRASE if h.text:
-            return f"{quote(h.text.strip())} {they} cried, and the re-rolled dice came good."
+            return f"{quote_before_tag(h.text)} {they} cried, and the re-rolled dice came good."
         case Moment.CATCHPHRASE:
             return f"{Their} Catchphrase re-roll turned a blunder into a success."
         case Moment.DANGER_OUT if h.text:  # the hero named: "their hands" may be anyone's

@@ -4,11 +4,11 @@ rolls of real dice it holds."""
 
 from collections.abc import Iterable
 
-from sessions import repeats
 from sessions import rules as R
 from sessions.grammar import listed
 from sessions.models import TableEvent
 from sessions.recaps.chapter import HandRoll, Happening, Moment
+from sessions.wording.director import name_inside
 
 
 def of_event(
@@ -20,14 +20,23 @@ def of_event(
         case "peril" if data.get("knocked_out"):
             why = f"Why: {data['reason']}" if data.get("reason") else ""
             return [Happening(Moment.KNOCKOUT, hero, text=data.get("out_until", ""), more=why)]
-        case "enemies_turn" if data.get("knocked_out"):
-            # The enemies strike only in a Tumult: whoever they knock out is out until it ends.
+        case "enemies_turn":
+            # The enemies strike only in a Tumult: whoever they knock out is out until it ends;
+            # the others they hurt are told in a sentence of their own (a fresh-eyes recap told
+            # the heroes' Gambles and never the blows that answered them).
             until = R.OutUntil.TUMULT_ENDS.value
+            out = data.get("heroes_knocked_out", [])
             return [
-                Happening(
-                    Moment.KNOCKOUT, heroes.get(pk, "A hero"), text=until, more=_struck_by(data, pk)
-                )
-                for pk in data.get("heroes_knocked_out", [])
+                *_struck(data, out, heroes),
+                *(
+                    Happening(
+                        Moment.KNOCKOUT,
+                        heroes.get(pk, "A hero"),
+                        text=until,
+                        more=_struck_by(data, pk),
+                    )
+                    for pk in out
+                ),
             ]
         case "tumult_started":
             return [Happening(Moment.TUMULT, count=1 + _rounds_after(events[index + 1 :]))]
@@ -45,17 +54,29 @@ def of_event(
                 )
             ]
         case "rest":
-            eased = [r["name"] for r in data.get("rested", []) if r["to"] < r["from"]]
-            return [Happening(Moment.REST, text=listed(eased))]
+            eased = tuple(r["name"] for r in data.get("rested", []) if r["to"] < r["from"])
+            return [Happening(Moment.REST, text=listed(list(eased)), count=1, who=eased)]
         case "handout" if _first_showing(events[index]):
             caption = data.get("caption") or events[index].summary.split(": ", 1)[-1]
             return [Happening(Moment.HANDOUT, text=caption)]
         case "gear_lost" if data.get("item"):  # a blunder's consequence, posted to the log
             return [Happening(Moment.GEAR_LOST, hero, text=data["item"])]
         case "narration":
-            line = data.get("line") or events[index].summary.removeprefix("The Director: ")
-            return [Happening(Moment.NARRATION, text=line)]
+            said = events[index].summary.removeprefix("The Director: ").removeprefix("Clue: ")
+            line = data.get("line") or said
+            return [Happening(Moment.CLUE if data.get("clue") else Moment.NARRATION, text=line)]
     return []
+
+
+def _struck(data: dict, out: list[int], heroes: dict[int, str]) -> list[Happening]:
+    """The heroes the enemies hurt and didn't knock out, with the foes that struck as the Cast
+    saw them (hidden ones unnamed): one happening, or none."""
+    hurt = [s for s in data.get("struck", []) if s["hero"] not in out]
+    if not hurt:
+        return []
+    who = tuple(dict.fromkeys(heroes.get(s["hero"], "a hero") for s in hurt))
+    by = listed([name_inside(name) for name in dict.fromkeys(s["by"] for s in hurt if s["by"])])
+    return [Happening(Moment.STRUCK, text=by, who=who)]
 
 
 def _struck_by(data: dict, hero: int) -> str:
@@ -85,16 +106,16 @@ def locked(
 ) -> None:
     """A Gamble locked in: counted, and remembered if it was a moment. A member's part of a
     Group Gamble (``group_action``: the group's action) is a Gamble too, counted as every
-    screen counts it, and told in the group's sentence; its hero's own words only where they
-    say more than the group's."""
+    screen counts it, and told once, in the group's sentence (its action and its tally): never
+    again as a Gamble of its own, whatever its hero's words (a fresh-eyes recap: "Not long
+    after, Mabel Finch set out to sprint for the exit, and blundered." after the group's)."""
     success, effects = bool(data.get("success")), data.get("sound_effects", [])
     intent = gamble.get("intent", "")
     told["gambles"] += 1
     told["successes"] += success
     if group_action is not None:
         told["grouped"] += 1
-        if not repeats.adds_to(intent, group_action):
-            intent = ""
+        intent = ""
     happenings = told["happenings"]
     if effects:
         sounds.extend(effects)

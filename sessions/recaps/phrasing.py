@@ -4,8 +4,8 @@ by luck), and typed words inside a sentence. Numbers and lists of names in words
 
 from collections.abc import Mapping
 
-from sessions.telling import THEY
-from sessions.wording import mid_sentence, third_person
+from sessions.telling import third_person
+from sessions.wording.typed import mid_sentence
 
 
 class Words:
@@ -15,19 +15,25 @@ class Words:
     def __init__(
         self, seed: int, names: tuple[str, ...] = (), pronouns: Mapping[str, str] | None = None
     ) -> None:
-        self.seed, self.turn, self.names = seed, 0, names
+        self.seed, self.names = seed, names
+        self.turns: dict[int, int] = {}  # by how many ways there are: each comes round in turn
         self.pronouns = dict(pronouns or {})
         self.joined: set[str] = set()
+        self.places: set[str] = set()  # the Key Locations described so far
+        self.tumults = 0  # the Tumults told so far: each the next in turn ("a second Tumult")
 
     def pick(self, *options: str) -> str:
-        # A step prime to every count of options: each of them comes round in turn (a step
-        # of 3 among 6 joins had offered only two of them, one "Moments later" after another).
-        self.turn += 1
-        return options[(self.seed * 7 + self.turn * 5) % len(options)]
+        # Counted apart by how many ways there are, each set comes round in turn: one count for
+        # all, stepped by the picks in between, had landed on the same way again and again (a
+        # fresh-eyes recap: eight "…, and pulled it off." and never ": a success!"); a step
+        # prime to every count (a step of 3 among 6 joins had offered only two of them).
+        turn = self.turns[len(options)] = self.turns.get(len(options), 0) + 1
+        return options[(self.seed * 7 + turn * 5) % len(options)]
 
-    def of(self, hero: str) -> str:
-        """The pronouns the story tells ``hero`` by ("she", "he"; "they" for one unknown)."""
-        return self.pronouns.get(hero, THEY)
+    def of(self, hero: str) -> str | None:
+        """The pronouns the story tells ``hero`` by ("she", "he"; None for one unknown, told
+        as "they")."""
+        return self.pronouns.get(hero)
 
     def inside(self, text: str, hero: str = "") -> str:
         """Typed words woven into the story's sentence about a hero: told of the hero, as the

@@ -4,6 +4,7 @@ Dangers, the Group Gambles and the Leg they name (`story` reads them into the ch
 from django.db.models import Prefetch
 
 from sessions.models import Adventure, Danger, Gamble, Leg, Scene, TableEvent, WideShotDetail
+from sessions.models.scene_log import TURNS
 from sessions.models.table import UNLOGGED
 
 
@@ -18,6 +19,21 @@ def events_between(adventure: Adventure, after: int, last: int) -> list[TableEve
         .defer("journal")
         .order_by("pk")
     )
+
+
+def scene_going_on(adventure: Adventure, after: int) -> TableEvent | None:
+    """The start of the Scene still in play when the stretch after ``after`` begins (a recap
+    drafted in the middle of a Scene stopped there), or None: the stretch begins between
+    Scenes, or at the very start."""
+    turn = (
+        TableEvent.objects.filter(
+            adventure=adventure, pk__lte=after, kind__in=TURNS, undone_by__isnull=True
+        )
+        .defer("journal")
+        .order_by("-pk")
+        .first()
+    )
+    return turn if turn is not None and turn.kind == "scene_started" else None
 
 
 def scenes(events: list[TableEvent]) -> dict[int, Scene]:

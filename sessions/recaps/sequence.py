@@ -1,10 +1,13 @@
-"""\"Previously on…\": a published recap told as a title sequence, a few whole sentences at a
-time. Plain Python: the recap's text in, the pages and how long each stays up out.
+"""\"Previously on…\": the published recaps told as a title sequence, each recap a card of its
+own (its title, its text), a few whole sentences at a time. Plain Python: the cards in, the
+pages and how long each stays up out.
 
-A page holds whole sentences only (a sentence longer than a page has a page of its own):
-nothing is ever cut short with "…". The whole sequence plays in about a minute: the sentences
-run on across the recap's paragraphs (a recap drafted from the log is many short ones), a long
-recap gets fuller pages, and each page stays up for a share of the minute as long as its text.
+A page holds whole sentences of one recap only (a sentence longer than a page has a page of its
+own): nothing is ever cut short with "…", and no recap runs on into the next. The whole
+sequence plays in about a minute: the sentences run on across a recap's paragraphs (a recap
+drafted from the log is many short ones), a long story gets fuller pages, and each page stays
+up for a share of the minute as long as its text. Too many pages for the minute: the earlier
+recaps, oldest first, keep their opening sentences (a page, whole) and the phones the rest.
 """
 
 import math
@@ -21,13 +24,25 @@ SHORTEST = 3  # the least a page of a recap too long for the minute stays up
 # second; a recap too long for that in the minute shares the minute out by length instead.
 SETTLE_SECONDS, READ_RATE = 4, 14
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[\"'”’)\]]*\s+")
+# A sentence ends at a stop, never at a "…" inside a paragraph: the writer's "Previously, in
+# The Serpent of Sky Harbor… Leg 1, …" is one sentence (split there, a page ended mid-way).
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One recap as the sequence tells it: its own title over its own text."""
+
+    title: str
+    text: str
 
 
 @dataclass(frozen=True)
 class Page:
     text: str
     seconds: int
+    title: str = ""  # the recap's title, on each of its pages
+    more: bool = False  # its recap goes on, on the phones: the last page the TV has time for
 
     @property
     def long(self) -> bool:
@@ -45,17 +60,15 @@ def sentences(paragraph: str) -> list[str]:
     return [part for part in parts if part]
 
 
-def pages(text: str) -> list[Page]:
-    """The recap, page by page: whole sentences, a few at a time, timed to fit the minute."""
-    told = [
+def _told(text: str) -> list[str]:
+    return [
         sentence
         for paragraph in re.split(r"\n\s*\n", text.replace("\r\n", "\n"))
         for sentence in sentences(" ".join(paragraph.split()))
     ]
-    total = len(" ".join(told))
-    # No more pages than the minute holds at a few seconds each: fuller pages for a long recap.
-    most_pages = STORY_SECONDS // LEAST_SECONDS
-    size = max(PAGE, min(MOST_PAGE, math.ceil(total / most_pages)))
+
+
+def _grouped(told: list[str], size: int) -> list[str]:
     grouped: list[str] = []
     page: list[str] = []
     for sentence in told:
@@ -65,7 +78,35 @@ def pages(text: str) -> list[Page]:
         page.append(sentence)
     if page:
         grouped.append(" ".join(page))
-    return [Page(text, seconds) for text, seconds in zip(grouped, _timing(grouped), strict=True)]
+    return grouped
+
+
+def pages(story: str | list[Card]) -> list[Page]:
+    """The recaps (or one text), card by card and page by page: whole sentences, a few at a
+    time, timed to fit the minute."""
+    cards = [Card("", story)] if isinstance(story, str) else story
+    told = [_told(card.text) for card in cards]
+    total = len(" ".join(" ".join(sentences) for sentences in told))
+    # No more pages than the minute holds at a few seconds each: fuller pages for a long story.
+    most_pages = STORY_SECONDS // LEAST_SECONDS
+    size = max(PAGE, min(MOST_PAGE, math.ceil(total / most_pages)))
+    grouped = [_grouped(sentences, size) for sentences in told]
+    kept = [len(card) for card in grouped]
+    # Past the minute: an earlier recap (oldest first) keeps its opening page, the newest whole.
+    for n in range(len(kept) - 1):
+        if sum(kept) <= most_pages:
+            break
+        kept[n] = min(kept[n], 1)
+    shown = [
+        (card.title, text, n == kept[index] - 1 and kept[index] < len(grouped[index]))
+        for index, card in enumerate(cards)
+        for n, text in enumerate(grouped[index][: kept[index]])
+    ]
+    seconds = _timing([text for _title, text, _more in shown])
+    return [
+        Page(text, time, title, more)
+        for (title, text, more), time in zip(shown, seconds, strict=True)
+    ]
 
 
 def _timing(grouped: list[str]) -> list[int]:

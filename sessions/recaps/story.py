@@ -7,6 +7,7 @@ Dangers the Director revealed. Nothing of the Director's prep is read.
 
 from dataclasses import dataclass, field, replace
 
+from sessions.grammar import listed
 from sessions.models import Adventure, Danger, Leg, Scene, TableEvent
 from sessions.recaps import moments, reads
 from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
@@ -18,7 +19,16 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
     heroes = {c.pk: c.name for c in cast}
     # A hero who has left the Cast since is still told of by their own pronouns.
     told_as = {e.character.name: e.character.pronouns for e in events if e.character}
-    reading = _Reading(reads.scenes(events), reads.dangers(events), heroes, reads.grouped(events))
+    # A stretch that begins in the middle of a Scene (the last recap was drafted during it)
+    # tells what happened next in that Scene, under its name: never under no Scene at all.
+    going_on = reads.scene_going_on(adventure, after) if events else None
+    scenes = reads.scenes([going_on, *events] if going_on else events)
+    first = (
+        _told(scenes.get(going_on.data.get("scene")), going_on.data, going_on=True)
+        if going_on
+        else _told()
+    )
+    reading = _Reading(scenes, reads.dangers(events), heroes, reads.grouped(events), told=[first])
     for index in range(len(events)):
         reading.read(events, index)
     reading.put_dangers_out()
@@ -29,8 +39,12 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
         leg_title=leg_title,
         continued=continued,
         cast=tuple(heroes.values()),
+        # A Scene started in the stretch is told, if only its framing; one going on from the
+        # last recap, only for what happened in it since.
         scenes=tuple(
-            Told(**t) for t in reading.told if t["beat"] or t["happenings"] or t["gambles"]
+            Told(**t)
+            for t in reading.told
+            if (t["beat"] and not t["going_on"]) or t["happenings"] or t["gambles"]
         ),
         leg_over=reading.leg_over,
         finished=reading.finished,
@@ -46,15 +60,16 @@ def chapter(adventure: Adventure, after: int, last: int, leg: Leg | None) -> Cha
 @dataclass
 class _Reading:
     """The story as the log is read, one event after another: the Scenes told so far (the
-    first holds what happened before any Scene), the Gambles still open, and where each
-    Danger was last touched."""
+    first holds what happened before any Scene started in the stretch: in the Scene going on
+    from the last recap, or in none), the Gambles still open, and where each Danger was last
+    touched."""
 
     scenes: dict[int, Scene]
     dangers: dict[int, Danger]
     heroes: dict[int, str]
     # The Gambles that were a member's part of a Group Gamble: (the group, its action).
     grouped: dict[int, tuple[int, str]]
-    told: list[dict] = field(default_factory=lambda: [_told()])
+    told: list[dict]
     gambles: dict[int, dict] = field(default_factory=dict)
     sounds: list[str] = field(default_factory=list)
     touched: dict[int, tuple[dict, int, int, str]] = field(default_factory=dict)
@@ -116,6 +131,8 @@ class _Reading:
                         told = [replace(h, moment=Moment.GROUP_TALLY) for h in told]
                 now["happenings"] += told
                 self.group_at = None
+            case "rest":
+                self._rest(now, moments.of_event(events, index, hero, self.heroes))
             case "narration":
                 for happening in moments.of_event(events, index, hero, self.heroes):
                     if (said := _said(happening.text)) not in self.lines:
@@ -126,6 +143,21 @@ class _Reading:
         if (danger := data.get("danger")) in self.dangers:
             by = hero if event.kind == "gamble_locked" else ""
             self.touched[danger] = (now, len(now["happenings"]), index, by)
+
+    def _rest(self, told: dict, rests: list[Happening]) -> None:
+        """A Rest right after another is one sentence ("caught their breath twice", whoever
+        shook off Peril in either named once); a later one, after other happenings, "again"."""
+        happenings = told["happenings"]
+        for rest in rests:
+            last = happenings[-1] if happenings else None
+            if last is not None and last.moment is Moment.REST:
+                who = tuple(dict.fromkeys((*last.who, *rest.who)))
+                happenings[-1] = replace(
+                    last, count=last.count + 1, who=who, text=listed(list(who))
+                )
+            else:
+                again = any(h.moment is Moment.REST for t in self.told for h in t["happenings"])
+                happenings.append(replace(rest, more="again") if again else rest)
 
     def _insert(self, told: dict, at: int, happenings: list[Happening]) -> None:
         """Tell ``happenings`` earlier in the Scene, at ``at``: the places of the Dangers
@@ -167,9 +199,10 @@ def _names(reading: "_Reading") -> tuple[str, ...]:
     return tuple(name for name in (*reading.heroes.values(), *npcs, *met, *dangers) if name)
 
 
-def _told(scene: Scene | None = None, data: dict | None = None) -> dict:
-    """A Scene being told, as a dict to add to (a `Told` once done)."""
-    told = {"happenings": [], "gambles": 0, "successes": 0, "grouped": 0}
+def _told(scene: Scene | None = None, data: dict | None = None, going_on: bool = False) -> dict:
+    """A Scene being told, as a dict to add to (a `Told` once done); ``going_on``: it started
+    before the stretch told."""
+    told = {"happenings": [], "gambles": 0, "successes": 0, "grouped": 0, "going_on": going_on}
     if data is None:
         return told | {"beat": ""}
     told |= {"beat": data.get("beat", ""), "place": data.get("place", "")}

@@ -15,16 +15,12 @@ from sessions.leg_names import leg_name, leg_title
 from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.framing import opening, place, sentence
 from sessions.recaps.happenings import happening
+from sessions.recaps.names import shortened
 from sessions.recaps.phrasing import Words
-from sessions.wording import (
-    Kind,
-    in_past,
-    phrase,
-    read,
-    sight,
-    sight_words,
-    stop,
-)
+from sessions.tenses import in_past
+from sessions.wording.director import phrase
+from sessions.wording.typed import Kind, read
+from sessions.wording.wideshots import one_stop, sight, sight_words
 
 # Told here too, for the callers of the writer.
 __all__ = ["Chapter", "HandRoll", "Happening", "Moment", "Told", "place", "sentence"]
@@ -56,7 +52,9 @@ def write(chapter: Chapter) -> str:
             )
         )
     paragraphs.append(_closing(chapter, words))
-    return "\n\n".join(p for p in paragraphs if p)
+    text = "\n\n".join(p for p in paragraphs if p)
+    others = [n for n in chapter.names if n not in chapter.cast]
+    return shortened(text, chapter.cast, others)  # "Professor Augusta Wren", then "Augusta"
 
 
 # How a recap's opening starts ("Previously, in The Clockwork Monsoon… Leg 1, …").
@@ -105,13 +103,17 @@ def _scene(told: Told, n: int, words: Words) -> list[str]:
         " ".join(told_of[i : i + SENTENCES_A_PARAGRAPH])
         for i in range(0, len(told_of), SENTENCES_A_PARAGRAPH)
     ]
-    setting = [_setting(told, n, words), _wide_shot(told, words)] if told.beat else []
+    if told.going_on:  # its start and Wide Shot were the last recap's: where it stood
+        setting = [_going_on(told, words)]
+    else:
+        setting = [_setting(told, n, words), _wide_shot(told, words)] if told.beat else []
     return [_cast_once(p) for p in (*setting, *happened) if p]
 
 
 # "the Cast" said once a paragraph: after that, other words for them ("A foe the Cast never
 # saw clearly went down too. The Cast caught their breath." read as a tic).
-_THE_CAST = re.compile(r"\b([Tt]he)( whole)? Cast\b")
+# Never inside a quote: the words quoted stay as typed ("…before it buries the Cast").
+_THE_CAST = re.compile(r"“[^”]*”|\b([Tt]he)( whole)? Cast\b")
 _OTHERWISE = (
     ("the heroes", "our heroes", "the whole gang"),  # "the Cast"
     ("all the heroes", "everyone", "the whole gang"),  # "the whole Cast"
@@ -123,6 +125,8 @@ def _cast_once(paragraph: str) -> str:
 
     def other(found: re.Match) -> str:
         nonlocal seen
+        if found.group(0).startswith("“"):
+            return found.group(0)  # a quote, as typed
         seen += 1
         if seen == 1:
             return found.group(0)
@@ -135,13 +139,19 @@ def _cast_once(paragraph: str) -> str:
 
 def _setting(told: Told, n: int, words: Words) -> str:
     """Which Scene, where, and its framing as prose: the place, what was afoot, who was there."""
-    at = f" at {place(told.place)}" if told.place else ""
-    description = phrase(told.description)  # a phrase with a stop: still a phrase
+    # A Key Location told once a recap: its description the first time, "back at" after (a
+    # fresh-eyes recap: the same description word for word in three Scenes).
+    again = told.place in words.places
+    words.places.add(told.place)
+    at = f" {'back at' if again else 'at'} {place(told.place)}" if told.place else ""
+    description = "" if again else phrase(told.description)  # a phrase with a stop: a phrase
     if at and _fragment(description):  # “at the Nilgiri Express, a steam train climbing…”
         at += f", {description[:1].lower()}{description[1:]}"
         description = ""
     if n == 1:
-        parts = [f"The first Scene, {quote(told.beat)}, played out{at}."]
+        # Without a place, never the flat "The first Scene, “Tea”, played out."
+        said = f"The first Scene, {quote(told.beat)}, played out{at}."
+        parts = [said if at else f"It all began with {quote(told.beat)}."]
     else:
         order = ORDINALS[n - 1] if n <= len(ORDINALS) else "next"
         parts = [
@@ -154,6 +164,17 @@ def _setting(told: Told, n: int, words: Words) -> str:
     # The framing's three answers are the Director's own phrases, woven into prose.
     parts += [sentence(description), opening(told.where, told.what, told.who)]
     return " ".join(p for p in parts if p)
+
+
+def _going_on(told: Told, words: Words) -> str:
+    """A Scene the last recap left in play: its name and place, and its framing again, so
+    that this recap read alone still says where its first happenings took place."""
+    at = f" at {place(told.place)}" if told.place else ""
+    lead = words.pick(
+        f"The Scene {quote(told.beat)} went on{at}.",
+        f"{quote(told.beat)} was still under way{at}.",
+    )
+    return " ".join(p for p in (lead, opening(told.where, told.what, told.who)) if p)
 
 
 def _article(text: str) -> bool:
@@ -183,7 +204,7 @@ def _wide_shot(told: Told, words: Words) -> str:
     for hero, text in told.canon:
         told_as = words.of(hero)
         if read(text, hero, words.names, tasks=False, pronouns=told_as).kind is Kind.HERO:
-            own.append(stop(in_past(hero, sight(hero, text, words.names, told_as))))
+            own.append(one_stop(in_past(hero, sight(hero, text, words.names, told_as))))
         else:
             # Quoted as the table's screens showed it: "watching us" retold "watching them".
             shown = sight_words(hero, text, words.names, told_as)
@@ -238,7 +259,7 @@ def _closing(chapter: Chapter, words: Words) -> str:
     if chapter.by_hand:
         parts.append(f"Real dice clattered on the table: {_hand_rolls(chapter.by_hand)}.")
     if chapter.finished:
-        parts.append(f"And that was THE END of {chapter.adventure}.")
+        parts.append(f"And that was the end of {chapter.adventure}.")
     elif chapter.leg_over:
         parts.append(
             words.pick(

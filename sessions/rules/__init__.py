@@ -26,6 +26,7 @@ from .dangers import (
     dole_out_peril,
     mark_success,
     new_danger,
+    peril_split_problems,
     split_danger_peril,
 )
 from .dice import FACES, Dice, DiceExhausted, LoadedDice, SecureDice, d66, table_dice, use_dice
@@ -39,6 +40,7 @@ from .errors import (
     DieAlreadySix,
     EmptySoundEffect,
     GambleAlreadyLocked,
+    GambleStillOpen,
     Incapacitated,
     InvalidPerilSplit,
     NobodyToTakePeril,
@@ -52,6 +54,7 @@ from .errors import (
     NotInTheFight,
     NotPlayersTurn,
     OutOfRange,
+    PerilGridRefused,
     RetiredNoBonusDice,
     RuleError,
     SoundEffectUsed,
@@ -89,11 +92,13 @@ from .odds import (
 )
 from .peril import PerilChange, PerilReason, add_peril, adjust_peril, remove_peril
 from .pool import (
+    BASE_DICE,
     MAX_EQUIPMENT,
     MAX_KNACKS,
     MAX_MODIFIER,
     GambleSetup,
     can_lift,
+    dice_each,
     is_hit,
     is_peril_face,
     pool_reasons,
@@ -112,10 +117,12 @@ from .tumult import (
     next_round,
     start_tumult,
     still_to_act,
+    still_to_lock_in,
     take_action,
 )
 
 __all__ = [
+    "BASE_DICE",
     "FACES",
     "KNOCKOUTS_TO_RETIRE",
     "MAX_ENTERED",
@@ -142,6 +149,7 @@ __all__ = [
     "GambleAlreadyLocked",
     "GambleOutcome",
     "GambleSetup",
+    "GambleStillOpen",
     "GroupGambleResult",
     "Incapacitated",
     "InvalidPerilSplit",
@@ -162,6 +170,7 @@ __all__ = [
     "OutOfRange",
     "OutUntil",
     "PerilChange",
+    "PerilGridRefused",
     "PerilReason",
     "Phase",
     "RestResult",
@@ -188,6 +197,7 @@ __all__ = [
     "choose_foes",
     "counts_toward_group",
     "d66",
+    "dice_each",
     "dole_out_peril",
     "end_leg",
     "end_scene",
@@ -215,6 +225,7 @@ __all__ = [
     "out_until",
     "percent",
     "peril_distribution",
+    "peril_split_problems",
     "pool_reasons",
     "pool_size",
     "read_faces",
@@ -228,6 +239,7 @@ __all__ = [
     "still_in_play",
     "still_out",
     "still_to_act",
+    "still_to_lock_in",
     "success_chance",
     "success_chance_with_lucky_saves",
     "table_dice",

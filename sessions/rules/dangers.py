@@ -91,23 +91,48 @@ def back_in_play(danger: DangerState) -> DangerState:
     return replace(danger, successes=0)
 
 
+def peril_share_problem(rating: int, share: object) -> str:
+    """Why one share of a Danger Rating can't be given, or "": each is a whole number from 0
+    to the rating (all of it to one hero, at most)."""
+    if isinstance(share, bool) or not isinstance(share, int) or not 0 <= share <= rating:
+        return f"A whole number from 0 to {rating}: the Danger Rating is {rating}."
+    return ""
+
+
+def peril_split_problems[K: Hashable](
+    rating: int, allocation: Mapping[K, object]
+) -> tuple[dict[K, str], str]:
+    """Every way the Director's split of a Danger Rating breaks the rules, all at once (so a
+    grid of boxes can mark each bad one): each share's problem by its key, and the shares'
+    together ("" if they add up)."""
+    shares = {
+        who: why for who, share in allocation.items() if (why := peril_share_problem(rating, share))
+    }
+    if shares:
+        return shares, ""
+    total = sum(allocation.values())  # type: ignore[arg-type]  # each a whole number, checked
+    if total > rating:
+        return {}, (
+            f"That's {total} Peril shared out, but the Danger Rating is {rating} — "
+            f"an enemy doles out {rating} at most."
+        )
+    return {}, ""
+
+
 def split_danger_peril[K: Hashable](rating: int, allocation: Mapping[K, int]) -> dict[K, int]:
     """Check the Director's split of a Danger Rating among characters.
 
-    Every share must be a whole number ≥ 0, and together they may come to the Danger Rating
-    or less: an enemy *can* dole out Peril up to its rating (the SRD), so the Director may
-    give less, or nothing at all, never more. Returns the shares with zeros dropped; the
-    caller applies `add_peril` to each character.
+    Every share must be a whole number from 0 to the rating, and together they may come to
+    the Danger Rating or less: an enemy *can* dole out Peril up to its rating (the SRD), so
+    the Director may give less, or nothing at all, never more. Returns the shares with zeros
+    dropped; the caller applies `add_peril` to each character.
     """
     check_count("Danger Rating", rating, 0)
     for share in allocation.values():
         check_count("A share of Peril", share, 0)
-    total = sum(allocation.values())
-    if total > rating:
-        raise InvalidPerilSplit(
-            f"That's {total} Peril shared out, but the Danger Rating is {rating} — "
-            f"an enemy doles out {rating} at most."
-        )
+    shares, together = peril_split_problems(rating, allocation)
+    if shares or together:
+        raise InvalidPerilSplit(together or next(iter(shares.values())))
     return {who: share for who, share in allocation.items() if share}
 
 

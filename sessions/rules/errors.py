@@ -91,6 +91,21 @@ class InvalidPerilSplit(RuleError):
     default_message = "That Peril doesn't add up — an enemy doles out its Danger Rating at most."
 
 
+class PerilGridRefused(InvalidPerilSplit):
+    """The enemies' turn, refused: every bad box of the Director's grid at once. ``boxes``
+    maps (Danger id, hero id) to why that share can't be given; ``columns`` a Danger's id to
+    why its shares together can't."""
+
+    def __init__(
+        self,
+        message: str | None = None,
+        boxes: dict[tuple[int, int], str] | None = None,
+        columns: dict[int, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.boxes, self.columns = boxes or {}, columns or {}
+
+
 class NobodyToTakePeril(InvalidPerilSplit):
     default_message = "There's nobody here to take that Peril — pick at least one character."
 
@@ -117,6 +132,21 @@ class NotEnemiesTurn(RuleError):
 
 class AlreadyActed(RuleError):
     default_message = "Already acted this round — wait for the next one!"
+
+
+class GambleStillOpen(RuleError):
+    """The enemies' turn, refused: a hero's Gamble of this round is rolled, not locked in."""
+
+    default_message = "A Gamble is still open: the enemies act once every Gamble is locked in."
+
+    def __init__(self, names: list[str] | None = None) -> None:
+        if not names:
+            super().__init__()
+            return
+        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        super().__init__(
+            f"Waiting for {who} to lock in: the enemies act once every Gamble is locked in."
+        )
 
 
 class NotInTheFight(RuleError):

@@ -33,7 +33,7 @@ from .errors import (
     RuleError,
 )
 from .peril import PerilChange, add_peril
-from .pool import SUCCESS_FACE, GambleSetup, can_lift, is_hit, is_peril_face, pool_size
+from .pool import BASE_DICE, SUCCESS_FACE, GambleSetup, can_lift, is_hit, is_peril_face, pool_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +83,14 @@ class Gamble:
     def ones(self) -> int:
         """How many dice as they stand show a 1 — each is a point of Peril at lock-in."""
         return sum(1 for face in self.dice if is_peril_face(face))
+
+    @property
+    def blammo_dice(self) -> tuple[int, ...]:
+        """Which dice (0-based) the Blammo! Dice spent added, as the table reads them: the
+        last ones, one for each sound effect, never the one die every Gamble rolls (penalties
+        may have left the pool smaller than its bonuses)."""
+        spent = min(len(self.setup.blammo_sound_effects), self.pool - BASE_DICE)
+        return tuple(range(self.pool - spent, self.pool))
 
     @property
     def sound_effect_keys(self) -> tuple[str, ...]:

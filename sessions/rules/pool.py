@@ -62,16 +62,40 @@ class GambleSetup:
         check_count("Blammo! Dice spent", len(self.blammo_sound_effects), 0, MAX_MODIFIER)
 
 
-def pool_size(state: CharacterState, setup: GambleSetup) -> int:
-    """How many dice the Gamble rolls: 1 + bonuses + helpers - penalties, never below 1.
+# Every Gamble rolls this one die, and never fewer dice than it.
+BASE_DICE = 1
 
-    A retired hero gains no Bonus Dice from modifiers (Knacks, Equipment, Blammo! Dice,
-    external advantages); helpers still add dice and penalties still take them away.
-    """
-    bonus = 0
-    if not state.retired:
-        bonus = setup.knacks + setup.equipment + len(setup.blammo_sound_effects) + setup.advantages
-    return max(1, 1 + bonus + setup.helpers - setup.penalties)
+
+def dice_each(state: CharacterState) -> dict[str, int]:
+    """What one of each thing that goes into the pool adds to it (a penalty takes one away),
+    by the `GambleSetup` field that counts it (Blammo! Dice by their sound effects). A retired
+    hero gains no Bonus Dice from modifiers (Knacks, Equipment, Blammo! Dice, external
+    advantages); helpers still add dice and penalties still take them away. A phone counts
+    its Roll! by these as a box is ticked, before the server has answered."""
+    bonus = 0 if state.retired else 1
+    return {
+        "knacks": bonus,
+        "equipment": bonus,
+        "blammo_sound_effects": bonus,
+        "advantages": bonus,
+        "helpers": 1,
+        "penalties": -1,
+    }
+
+
+def pool_size(state: CharacterState, setup: GambleSetup) -> int:
+    """How many dice the Gamble rolls: 1 + bonuses + helpers - penalties, never below 1
+    (each counted as `dice_each` says)."""
+    counts = {
+        "knacks": setup.knacks,
+        "equipment": setup.equipment,
+        "blammo_sound_effects": len(setup.blammo_sound_effects),
+        "advantages": setup.advantages,
+        "helpers": setup.helpers,
+        "penalties": setup.penalties,
+    }
+    added = sum(each * counts[name] for name, each in dice_each(state).items())
+    return max(BASE_DICE, BASE_DICE + added)
 
 
 def _several(count: int, one: str, many: str) -> str:

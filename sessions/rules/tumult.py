@@ -10,7 +10,7 @@ while a hero knocked out before it stays out until the Scene ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterable
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -18,6 +18,7 @@ from ._checks import check_count
 from .dangers import DangerState
 from .errors import (
     AlreadyActed,
+    GambleStillOpen,
     NoFoesChosen,
     NotAFoe,
     NotEnemiesTurn,
@@ -116,16 +117,33 @@ def still_to_act(tumult: TumultState, active: Collection[Hashable]) -> frozenset
     return frozenset(who for who in active if who not in tumult.acted)
 
 
+def still_to_lock_in(tumult: TumultState, rolling: Collection[Hashable]) -> frozenset[Hashable]:
+    """Who among ``rolling`` (heroes with a Gamble rolled and not yet locked in) rolled it as
+    this round's action: their action is done only once the Gamble is settled, so the round
+    waits on them (nobody, in the enemies' phase). They have acted, all the same: no second
+    Gamble this round."""
+    if tumult.phase is not Phase.PLAYERS:
+        return frozenset()
+    return frozenset(who for who in rolling if who in tumult.acted)
+
+
 def every_enemy_out(dangers: Collection[DangerState]) -> bool:
     """Whether the Tumult has no enemy left in the picture: the Director's cue to end it.
     Never so with no enemy at all (a Tumult against nobody is the Director's to run)."""
     return bool(dangers) and all(danger.is_out for danger in dangers)
 
 
-def enemies_turn(tumult: TumultState) -> TumultState:
-    """Move on to the enemies' turn. The Director may do so even if some players passed."""
+def enemies_turn(tumult: TumultState, rolling: Mapping[Hashable, str] | None = None) -> TumultState:
+    """Move on to the enemies' turn. The Director may do so even if some players passed, but
+    not while a Gamble rolled as this round's action is still open: ``rolling`` maps each hero
+    with a Gamble rolled and not locked in to their name, for the refusal (the SRD: once all
+    players have acted, the enemies respond; a Lucky Save or a re-roll is still part of it)."""
     if tumult.phase is not Phase.PLAYERS:
         raise NotPlayersTurn("It's already the enemies' turn!")
+    rolling = rolling or {}
+    waiting = still_to_lock_in(tumult, rolling)
+    if waiting:
+        raise GambleStillOpen([name for who, name in rolling.items() if who in waiting])
     return replace(tumult, phase=Phase.ENEMIES)
 
 

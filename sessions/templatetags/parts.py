@@ -3,7 +3,7 @@
 from django import template
 from django.utils.html import format_html
 
-from sessions.actions.base import PAUSED
+from sessions.actions.base import paused_words
 from sessions.parts import PARTS, kept
 from sessions.parts.rows import event_row
 
@@ -54,10 +54,10 @@ def drawn(parser, token) -> DrawnNode:
 
 @register.inclusion_tag("sessions/parts/_paused.html", takes_context=True)
 def paused_note(context) -> dict:
-    """While the X-card holds the table, why a part's buttons are greyed out: the actions'
-    own refusal, so the screen and the refusal say the same thing."""
+    """While the pause (the X-card's or the Director's) holds the table, why a part's buttons
+    are greyed out: the actions' own refusal, so the screen and the refusal say the same."""
     adventure = context.get("adventure")
-    return {"reason": PAUSED if adventure is not None and adventure.paused else ""}
+    return {"reason": paused_words(adventure) if adventure is not None and adventure.paused else ""}
 
 
 @register.simple_tag(takes_context=True)

@@ -4,22 +4,16 @@ letter lowered unless it starts a name (`sessions.wording`, with the names the p
 right whatever was typed, the hero's name in bold where the sentence starts with it."""
 
 from django import template
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
+from characters.pronouns import THEY
 from sessions import repeats
 from sessions import rules as R
 from sessions.leg_names import leg_name, leg_title
-from sessions.telling import THEY
-from sessions.wording import (
-    Kind,
-    attempt,
-    closer_look,
-    helping,
-    mid_sentence,
-    read,
-    sight,
-    stop,
-)
+from sessions.wording.gambles import attempt, helping
+from sessions.wording.investigations import closer_look
+from sessions.wording.typed import Kind, mid_sentence, read, stop
+from sessions.wording.wideshots import sight_said
 
 register = template.Library()
 
@@ -41,8 +35,9 @@ def attempt_of(hero: str, intent: str, names=(), strong: bool = False, pronouns=
 @register.simple_tag
 def sight_of(hero: str, detail: str, names=(), strong: bool = False, pronouns=THEY) -> str:
     """`{% sight_of detail.character.name detail.text names strong=True %}`: "Ada sees a
-    brass key", "Ada notices: a torn press badge glints on the floor"."""
-    said = sight(str(hero), str(detail), names or (), str(pronouns or THEY))
+    brass key.", "Ada notices: a torn press badge glints on the floor." (the one place every
+    screen's Wide Shot draws a detail: one stop at its end, `sight_said`)."""
+    said = sight_said(str(hero), str(detail), names or (), str(pronouns or THEY))
     return _named(said, str(hero), strong)
 
 
@@ -128,13 +123,21 @@ def lucky_saves_rolled(roll: dict) -> str:
     the log. Wherever the cap ate some of the roll it says so, the same way every time:
     "Ada rolled 4: Lucky Saves 1 → 5.", "Ada rolled 3: Lucky Saves 5 → 6 (at most 6).",
     "Sam rolled 3: Lucky Saves stay at 6 (at most 6).". A throw by hand is told in the
-    summary, so its line names the roll only where the cap ate some: "Ada: Lucky Saves 5 → 6
-    (rolled 3; at most 6)."."""
+    summary ("Ada rolled by hand: 3."), so its line doesn't say the roll again: "Ada: Lucky
+    Saves 5 → 6 (at most 6)."."""
     name, rolled, before, after = roll["name"], roll["roll"], roll["from"], roll["to"]
     capped = before + rolled > after
     made = f"stay at {after}" if after == before else f"{before} → {after}"
     if capped:
-        cap = f"at most {R.MAX_LUCKY_SAVES}"
-        made += f" (rolled {rolled}; {cap})" if roll.get("by_hand") else f" ({cap})"
+        made += f" (at most {R.MAX_LUCKY_SAVES})"
     who = name if roll.get("by_hand") else f"{name} rolled {rolled}"
     return f"{who}: Lucky Saves {made}."
+
+
+@register.filter("whole_words")
+def whole_words_filter(name: str) -> str:
+    """`{{ hero.name|whole_words }}`: each word of a name kept whole on its line ("Mei-Ling"
+    never broken after its hyphen); a narrow column wraps it between words alone."""
+    return format_html_join(
+        " ", '<span class="whole-word">{}</span>', ((word,) for word in str(name).split())
+    )

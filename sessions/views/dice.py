@@ -64,7 +64,9 @@ def director_rolls_for(request: HttpRequest, pk: int, character_id: int) -> Http
     Saves, speaks the Catchphrase and locks in.
 
     Asked by htmx, the hero's panel alone: the page draws it again as the table changes (its
-    player spends a Lucky Save, Peril is dealt), as the player's own phone does."""
+    player spends a Lucky Save, Peril is dealt), as the player's own phone does; the cockpit's
+    "Roll for" opens it in a dialog over the table (roll-for-dialog.js), its forms sent by htmx.
+    This page is where the link goes without JavaScript, or in a tab of its own."""
     adventure, viewer = director_viewer(request, pk)
     hero = hero_at_hand(viewer, character_id)
     panel = gamble_panel(viewer, hero)

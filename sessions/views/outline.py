@@ -126,6 +126,24 @@ def just_added(anchor: str) -> dict[str, int]:
     return {kind: int(pk)} if kind in ("scene", "location") and pk.isdigit() else {}
 
 
+def another_slot(legs: list[Leg], anchor: str) -> dict[str, int]:
+    """Where the item just saved (``anchor`` as ``"scene-7"``) was added, after "Save and add
+    another …": the outline opens a fresh form there at once. As the slot's kind and owner:
+    ``{"leg": 0}`` (a Leg: the Adventure's "Add a Leg"), ``{"scene": 2}`` or
+    ``{"location": 2}`` (a Leg's), ``{"location_danger": 5}`` or ``{"scene_danger": 3}``
+    (a Danger's place). From the prefetched tree: no query."""
+    if anchor.startswith("leg-"):
+        return {"leg": 0}
+    for leg in legs:
+        for kind, places in (("scene", leg.scenes.all()), ("location", leg.key_locations.all())):
+            for place in places:
+                if anchor == f"{kind}-{place.pk}":
+                    return {kind: leg.pk}
+                if anchor in {f"danger-{danger.pk}" for danger in place.dangers.all()}:
+                    return {f"{kind}_danger": place.pk}
+    return {}
+
+
 def outline_context(
     request: HttpRequest,
     adventure: Adventure,
@@ -133,6 +151,7 @@ def outline_context(
     *,
     anchor: str = "",
     added: bool = False,
+    another: str = "",
 ) -> dict:
     legs = list(adventure.legs.all())
     invite = request.build_absolute_uri(reverse("join", args=[adventure.invite_code]))
@@ -142,6 +161,8 @@ def outline_context(
         "open_legs": open_legs(legs, anchor, _leg_being_prepared(request, adventure, legs, anchor)),
         "anchor": anchor,
         "added": just_added(anchor) if added else {},
+        "another": another_slot(legs, anchor) if another else {},
+        "another_said": another,
         "hints": adventure.hints(legs),
         "invite_url": invite,
         "handout_form": HandoutForm(adventure=adventure),
@@ -203,14 +224,17 @@ def outline(
     *,
     anchor: str = "",
     added: bool = False,
+    another: str = "",
     refused: str = "",
 ) -> HttpResponse:
     """After a change: the redrawn outline for htmx, or back to the outline page. ``added``:
-    the item at ``anchor`` is new (a Scene or Key Location then offers its Dangers next).
+    the item at ``anchor`` is new (a Scene or Key Location then offers its Dangers next);
+    ``another``: the item at ``anchor`` was saved to add another, whose form opens at once,
+    saying so (these words, over the fresh form).
     ``refused``: why nothing changed, said at the top of the outline."""
     if request.htmx:
         adventure = outline_adventure(adventure.pk, request.user)
-        context = outline_context(request, adventure, anchor=anchor, added=added)
+        context = outline_context(request, adventure, anchor=anchor, added=added, another=another)
         context["refused"] = refused
         status = 409 if refused else 200
         response = render(request, "sessions/outline.html#outline", context, status=status)
@@ -233,11 +257,19 @@ def form_page(
     action: str,
     cancel: str = "",
     note: str = "",
+    another: str = "",
 ) -> HttpResponse:
     """A prep form, in place in the outline (htmx) or as a page of its own. ``note``: what
-    comes after it, said under its fields."""
+    comes after it, said under its fields; ``another``: a new item's kind, for a second button
+    that saves it and opens a fresh form for the next ("Save and add another Danger")."""
     if not cancel:
         cancel = adventure.get_absolute_url() if adventure else reverse("adventure_list")
+    if another and not request.htmx and not form.is_bound:
+        # A fresh form on a page of its own (after "Save and add another …" too): its first
+        # field ready to type, without JavaScript (in place, prep.js focuses it).
+        first = next(iter(form.visible_fields()), None)
+        if first is not None:
+            first.field.widget.attrs["autofocus"] = True
     context = {
         "form": form,
         "adventure": adventure,
@@ -245,6 +277,7 @@ def form_page(
         "action": action,
         "cancel": cancel,
         "note": note,
+        "another": another,
     }
     template = "sessions/prep_form.html"
     if request.htmx:

@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from sessions import rules as R
 from sessions.actions import gambles, investigations, rolled, safety, tumults, wideshots
-from sessions.actions.base import PAUSED, AlreadyDone, once
+from sessions.actions.base import PAUSED, PAUSED_BY_DIRECTOR, AlreadyDone, once
 from sessions.forms import GambleForm, WideShotDetailForm
 from sessions.forms.dice import FacesRefused, players_dice
 from sessions.models import Gamble, Investigation
@@ -85,7 +85,7 @@ def gamble_roll(request: HttpRequest, pk: int, character_id: int) -> HttpRespons
         faces = isinstance(refused, (FacesRefused, R.WrongDiceCount)) and adventure.by_hand
         # The panel drawn once, around the form that was sent (not a fresh one to throw away).
         # On the roll-for page a pause is said by its bar and the panel's note: not a third time.
-        unsaid = faces or (not request.htmx and str(refused) == PAUSED)
+        unsaid = faces or (not request.htmx and str(refused) in (PAUSED, PAUSED_BY_DIRECTOR))
         panel = gamble_panel(viewer, character, form=form, error="" if unsaid else str(refused))
         panel |= {"faces_error": str(refused) if faces else ""}
         status = 400 if faces or isinstance(refused, FacesRefused) else 409
@@ -137,7 +137,11 @@ def _gamble_step(request: HttpRequest, pk: int, gamble_id: int, step) -> HttpRes
 def gamble_reroll(request: HttpRequest, pk: int, gamble_id: int) -> HttpResponse:
     def reroll(adventure, gamble_id, seen):
         dice = players_dice(adventure, request.POST.get("faces"))
-        rolled.catchphrase_reroll(adventure, gamble_id, seen, request.user, dice)
+        # Dice that already succeed are re-rolled only once confirmed (the panel asks first).
+        confirmed = request.POST.get("confirm") == "yes"
+        rolled.catchphrase_reroll(
+            adventure, gamble_id, seen, request.user, dice, confirmed=confirmed
+        )
 
     return _gamble_step(request, pk, gamble_id, reroll)
 

@@ -2,11 +2,12 @@
 edited, deleted and reordered in place in the outline. Every view starts from
 `directed_adventure` (404 for anyone else)."""
 
+from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from sessions import exports
@@ -18,9 +19,9 @@ from sessions.views.outline import FINISHED, form_page, outline, warned_of_hidde
 
 # Said under a new Scene's or Key Location's form: where its Dangers go (not in the form itself).
 DANGERS_NEXT = {
-    "scene": "Dangers come next: once the Scene is saved, “Add a Danger” under it gives it "
+    "scene": "Dangers come next: once the Scene is saved, its “Add a Danger” gives it "
     "enemies of its own (an ambush on the road). Those of its Key Location come with it.",
-    "location": "Dangers come next: once the Key Location is saved, “Add a Danger” under it "
+    "location": "Dangers come next: once the Key Location is saved, its “Add a Danger” is "
     "for the enemies the Cast meets here.",
 }
 
@@ -46,8 +47,10 @@ def _save_form(
     request, adventure, form, *, heading, action, anchor, parent, room=None, note=""
 ) -> HttpResponse:
     """Save a prep form into its place under ``parent`` fields, or show it with its errors.
-    ``room()``: for a new item, why it doesn't fit (checked under the Adventure's lock, so two
-    tabs can't both add the last one). ``note``: what comes after the form."""
+    ``anchor``: the item's kind in `KINDS`. ``room()``: for a new item, why it doesn't fit
+    (checked under the Adventure's lock, so two tabs can't both add the last one). ``note``:
+    what comes after the form. A new item's form also offers "Save and add another …": the
+    outline then opens a fresh form in the same place (`_add_another`)."""
     new = form.instance.pk is None
     if adventure.is_finished:  # read as it was played: nothing is saved, and the form says so
         if request.method != "POST":
@@ -71,9 +74,31 @@ def _save_form(
         except ValidationError as too_big:
             full = too_big.messages[0]
         if not full:
+            if new and request.POST.get("then") == "another":
+                return _add_another(request, adventure, anchor, item)
             return outline(request, adventure, anchor=f"{anchor}-{item.pk}", added=new)
         form.add_error(None, full)
-    return form_page(request, form, adventure=adventure, heading=heading, action=action, note=note)
+    return form_page(
+        request,
+        form,
+        adventure=adventure,
+        heading=heading,
+        action=action,
+        note=note,
+        another=KINDS[anchor][2] if new else "",
+    )
+
+
+def _add_another(request: HttpRequest, adventure: Adventure, kind: str, item) -> HttpResponse:
+    """After "Save and add another …": in place, the outline with the item saved and a fresh
+    form for the next in the same place (its "Add …" opens at once); as a page of its own
+    (no htmx, no JavaScript needed), that page again, empty, saying what was saved."""
+    saved = f"“{item}” is saved. Here's a fresh form for the next {KINDS[kind][2]}."
+    if request.htmx:
+        # Not "added": the next step is the next item, not the Dangers a new place offers.
+        return outline(request, adventure, anchor=f"{kind}-{item.pk}", another=saved)
+    messages.success(request, saved)
+    return redirect(request.path)
 
 
 def _posted(request: HttpRequest):

@@ -87,6 +87,47 @@ document.addEventListener("click", (event) => {
   };
   hideHandout();
   foldLong();
+  // What lies above the calls (the notices: the Director's words, a blow, the enemies' turn, and
+  // a Tumult's waiting line, which pinned covered the Gamble card's top) is not pinned: its height goes in --notices-height, the banner's top
+  // sits that far above the screen's (site.css), and scrolled, only the calls stay in sight.
+  // Observed before the banner's growing is (below): its foot is read where it is pinned.
+  // A notice that comes while the player is scrolled down the page (to their Gamble, the log)
+  // is held pinned, whole, where they are (what showed under the banner moves down below it,
+  // as for any banner growing): they see the blow. Their next touch, wheel or key (a tap on the
+  // Gamble, a scroll) lets it go up with the page, to the top where it waits for its "×".
+  // (Every notice drawn, put away or not: one put away and drawn again is not news.)
+  const noticeIds = () =>
+    new Set(Array.from(calls.querySelectorAll("[data-notice]"), (n) => n.dataset.notice));
+  let known = noticeIds();
+  let holding = false;
+  const measureNotices = () => {
+    const banner = calls.querySelector(".call-banner:not([hidden])");
+    const box = calls.getBoundingClientRect();
+    const above = holding ? 0 : banner ? banner.getBoundingClientRect().top - box.top : box.height;
+    document.documentElement.style.setProperty(
+      "--notices-height",
+      `${Math.max(0, Math.floor(above))}px`,
+    );
+  };
+  const letGo = (event) => {
+    if (!holding || (event.target instanceof Node && calls.contains(event.target))) return;
+    holding = false;
+    measureNotices();
+  };
+  const holdNew = () => {
+    const now = noticeIds();
+    const fresh = Array.from(now).some((id) => !known.has(id));
+    known = new Set([...known, ...now]);
+    if (fresh && window.scrollY > 1) holding = true;
+    if (!calls.querySelector("[data-notice]")) holding = false;
+  };
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(measureNotices).observe(calls);
+    measureNotices();
+    for (const kind of ["pointerdown", "wheel", "touchmove", "keydown", "focusin"]) {
+      document.addEventListener(kind, letGo, { capture: true, passive: true });
+    }
+  }
   const measure = pinHeight("--calls-height", () => calls);
   document.addEventListener("click", (event) => {
     const button = event.target.closest("[data-handout-put-away]");
@@ -100,6 +141,8 @@ document.addEventListener("click", (event) => {
     hideHandout();
     foldLong();
     measure();
+    holdNew();
+    if (typeof ResizeObserver === "function") measureNotices();
   });
   // A phone turned (wider, narrower) keeps what was folded: a tap on the fold opens it.
 })();
@@ -120,10 +163,11 @@ document.addEventListener("click", (event) => {
   document.addEventListener("table:redrawn", measure);
 })();
 
-// A blow to the player's own hero ("The enemies strike!", "A Danger strikes!"): pinned at the
-// top with the calls so it is seen wherever the page is scrolled, then put away by a tap on
-// its "×" or by itself after a few seconds. Put away, it stays away through the live redraws
-// and a reload (its event's key, kept for the tab); the log keeps what it said.
+// A blow to the player's own hero ("The enemies strike!", "A Danger strikes!"), the Director's
+// words: at the top of the page, above the calls (held pinned only till the player's next touch,
+// above: it never lies over the Gamble they go on with), then put away by a tap on its "×" or by itself, a few seconds after it was first in sight
+// (a player scrolled down to their Gamble finds it still there). Put away, it stays away through
+// the live redraws and a reload (its event's key, kept for the tab); the log keeps what it said.
 (() => {
   const SHOWN_FOR = 12000;
   const key = (notice) => `notice-seen-${notice.dataset.notice}`;
@@ -151,7 +195,9 @@ document.addEventListener("click", (event) => {
         continue;
       }
       const id = notice.dataset.notice;
-      if (!timers.has(id)) {
+      const box = notice.getBoundingClientRect();
+      const inSight = box.height && box.bottom > 0 && box.top < window.innerHeight;
+      if (inSight && !timers.has(id)) {
         timers.set(
           id,
           setTimeout(() => {
@@ -168,6 +214,19 @@ document.addEventListener("click", (event) => {
   });
   show();
   document.addEventListener("table:redrawn", show);
+  let looking = false;
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (looking) return;
+      looking = true;
+      requestAnimationFrame(() => {
+        looking = false;
+        show();
+      });
+    },
+    { passive: true },
+  );
 })();
 
 // A field being typed in (the Gamble's "What are you attempting?", the Wide Shot's): the banners
@@ -214,14 +273,33 @@ document.addEventListener("click", (event) => {
   document.addEventListener("focusin", (event) => {
     if (typing(event.target)) fold(event.target);
   });
+  // A press in progress (a mouse's, whose button goes down and up apart): the banners unfold
+  // only once it is over, its click done. Unfolded between the two (the field put down as the
+  // button went down), they moved Roll! from under the pointer, its release landed on the odds
+  // line, and the click, on neither, rolled nothing (CI, loaded: the Gamble never sent).
+  let pressing = false;
+  let afterPress = null;
+  document.addEventListener("pointerdown", () => (pressing = true), true);
+  const released = () => {
+    pressing = false;
+    const then = afterPress;
+    afterPress = null;
+    if (then) setTimeout(then); // after the click the release makes
+  };
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
+  const unfold = () => {
+    if (typing(document.activeElement) || !root.classList.contains("typing")) return;
+    root.classList.remove("typing");
+    // What the player went on to (a fold, a button) is kept clear of the banners unfolding.
+    document.dispatchEvent(new CustomEvent("table:banners-unfold"));
+  };
   document.addEventListener("focusout", (event) => {
     if (!typing(event.target)) return;
     // Focus going to the next field keeps them folded.
     setTimeout(() => {
-      if (typing(document.activeElement) || !root.classList.contains("typing")) return;
-      root.classList.remove("typing");
-      // What the player went on to (a fold, a button) is kept clear of the banners unfolding.
-      document.dispatchEvent(new CustomEvent("table:banners-unfold"));
+      if (pressing) afterPress = unfold;
+      else unfold();
     });
   });
   // The keyboard coming up (the screen's visible part shrinks): the field whole above it.

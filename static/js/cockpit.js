@@ -70,3 +70,37 @@
   document.addEventListener("table:redrawn", finished);
   document.addEventListener("htmx:afterSettle", finished);
 })();
+
+// "Jump to:" (templates/sessions/parts/_tools_jump.html): each tool group a tap away, however
+// long the Dangers and pacing above it. The group jumped to opens if folded (director.js keeps
+// it so) and its heading takes the focus, at the top of what shows; a group not drawn now
+// (Peril & Rest between Scenes, all of them after The End) has no link.
+(() => {
+  const links = () => document.querySelectorAll(".cockpit-jump a[data-jump]");
+  if (!links().length) return;
+  const target = (link) => document.getElementById(link.hash.slice(1));
+  const offered = () => {
+    links().forEach((link) => {
+      link.closest("li").hidden = !target(link);
+    });
+  };
+  offered();
+  document.addEventListener("table:redrawn", offered);
+  document.addEventListener("htmx:afterSettle", offered);
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.(".cockpit-jump a[data-jump]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const place = target(link);
+    if (!place) return;
+    event.preventDefault();
+    let heading = place;
+    if (place instanceof HTMLDetailsElement) {
+      place.open = true;
+      heading = place.querySelector(":scope > summary");
+    }
+    heading.focus({ preventScroll: true });
+    (place instanceof HTMLDetailsElement ? place : place.closest("section") || place).scrollIntoView({
+      block: "start",
+    });
+  });
+})();

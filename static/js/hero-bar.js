@@ -1,7 +1,7 @@
 // The hero bar pinned to the foot of a phone (sessions/parts/_hero_bar.html): its real height
 // goes in --hero-bar-height, so the page pads for it and a control never scrolls to a place
 // under it (issue 34 item 6). Measured again when it changes size or a live redraw replaces it
-// (pinned.js).
+// (pinned.js). It is kept whole above whatever covers the foot of the page (a toolbar).
 (() => {
   const shown = () =>
     Array.from(document.querySelectorAll("[data-hero-bar]")).find(
@@ -10,6 +10,49 @@
   const measure = pinHeight("--hero-bar-height", shown);
   document.addEventListener("htmx:afterSettle", measure);
   window.addEventListener("resize", measure);
+
+  // Whole on the screen as the phone shows it: a bar grown live (the pause's "Paused (X-card):
+  // no Gambles until the Director resumes the game." on a row of its own) while the browser's
+  // toolbar came back over the foot of the page had its second line under the toolbar, off
+  // the screen (a fresh-eyes phone at 390x844; loaded afresh, it fit). The bar is lifted by
+  // what the visible part of the page leaves of it; not while a field is typed in (the
+  // keyboard's place, as before) nor zoomed in (the page is then looked at closely on purpose).
+  const view = window.visualViewport;
+  const root = document.documentElement;
+  let lifted = null;
+  const keepWhole = () => {
+    const bar = shown();
+    if (lifted && lifted !== bar) lifted.style.removeProperty("bottom");
+    lifted = bar || null;
+    if (!bar || !view) return;
+    bar.style.removeProperty("bottom");
+    if (root.classList.contains("typing") || view.scale > 1.01) return;
+    const under = bar.getBoundingClientRect().bottom - (view.offsetTop + view.height);
+    if (under > 0.5) bar.style.bottom = `${Math.ceil(under)}px`;
+  };
+  let asked = false;
+  const soon = () => {
+    if (asked) return;
+    asked = true;
+    requestAnimationFrame(() => {
+      asked = false;
+      keepWhole();
+    });
+  };
+  view?.addEventListener("resize", soon);
+  view?.addEventListener("scroll", soon);
+  window.addEventListener("scroll", soon, { passive: true });
+  document.addEventListener("htmx:afterSettle", soon);
+  document.addEventListener("table:redrawn", soon);
+  if (typeof ResizeObserver === "function") {
+    const grown = new ResizeObserver(soon);
+    const watch = () =>
+      document.querySelectorAll("[data-hero-bar]").forEach((bar) => grown.observe(bar));
+    document.addEventListener("htmx:afterSettle", watch);
+    document.addEventListener("table:redrawn", watch);
+    watch();
+  }
+  keepWhole();
 
   // The bar's "Gamble" brings the Gamble up, and then Roll! and its odds line whole above the
   // bar (and below the calls' banner: the page pads for it): a long form (many Knacks, real

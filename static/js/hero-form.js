@@ -11,7 +11,9 @@
 // - an "I rolled real dice" drawer the player opened stays open (the new form draws them
 //   folded): opened for the Drive, the Equipment and Lucky Saves, the Drive's "Use my die"
 //   folded all three. Only a drawer whose faces the roll just used folds, its roll done;
-// - a fold marked data-stays-open (the Biography and appearance) the player opened stays open.
+// - a fold marked data-stays-open (the Biography and appearance) the player opened stays open;
+// - faces tapped while their roll was on its way wait for their own roll, the used ones gone;
+// - the pronouns' example ("their badge") follows the choice.
 (() => {
   const FORM = "character-form";
   const isForm = (elt) => elt instanceof Element && elt.id === FORM;
@@ -67,18 +69,47 @@
     }
   });
 
+  // The faces in a faces field, as the server reads them: "2 5 6", or "256" typed as one.
+  const facesIn = (text) => {
+    const tokens = text.trim().split(/[\s,;]+/).filter(Boolean);
+    return tokens.length === 1 && /^[0-9]{2,}$/.test(tokens[0]) ? [...tokens[0]] : tokens;
+  };
+
+  // Faces tapped while their roll was on its way ("2 5" sent, "6 1" tapped after): the ones
+  // the answer used are gone from what is put back, the rest wait for their own roll (a
+  // fresh-eyes review: "2 5 6 1" put back whole, and "Use my dice" refused all four).
+  const unused = (field, value, sent) => {
+    const before = facesIn(sent.get(field.id) || "");
+    const now = facesIn(value);
+    const used = before.length && !field.value.trim() && field.closest("details.hand-roll");
+    if (!used || before.some((face, i) => now[i] !== face)) return value;
+    return now.slice(before.length).join(" ");
+  };
+
   // Returns the fields put back: their hints (a Knack too broad) were drawn for what was sent.
-  const putBack = (form) => {
+  const putBack = (form, sent) => {
     const restored = [];
     for (const { id, value, checked } of carry) {
       const field = form.querySelector(`#${CSS.escape(id)}`);
       if (!field) continue;
       if (field.type === "radio" || field.type === "checkbox") field.checked = checked;
-      else field.value = value;
+      else field.value = unused(field, value, sent);
       restored.push(field);
     }
     carry = [];
     return restored;
+  };
+
+  // A faces field put back holding a whole roll's faces (each slot's pair, the Drive's die):
+  // that roll is made, as the last face tapped would have made it had nothing been on its way.
+  const rollReady = (restored) => {
+    for (const field of restored) {
+      const wanted = Number(field.dataset.useAt);
+      const count = facesIn(field.value).length;
+      const use = document.querySelector(`[data-use-for="${field.id}"]`);
+      if (wanted && count && count % wanted === 0 && use) return use;
+    }
+    return null;
   };
 
   const reopen = (form, sent) => {
@@ -136,20 +167,40 @@
       waiting.length = 0; // saved, the page is going elsewhere: a second Create makes no twin
       return;
     }
-    const restored = putBack(form);
+    const restored = putBack(form, sent);
     reopen(form, sent);
+    tellPronouns();
     // htmx wires a swapped-in form only as it settles: wire it now, so a press made again
     // goes through htmx rather than as a plain post.
     htmx.process(form);
     // A Knack typed while the answer was on its way: its hint is asked for again, beside it
     // (its own request went to the form the answer replaced), not left for the sheet.
     for (const field of restored) if (field.hasAttribute("hx-get")) htmx.trigger(field, "change");
+    const ready = rollReady(restored);
     if (waiting.length) pressAgain(form);
+    else if (ready) ready.click();
     else if (form.querySelector("#form-error-summary, .field-error")) showFirstError(form);
     // A roll's result is drawn where the faces typed by hand were, whose fold closes as the
     // form comes back: pressed with a thumb low on the fold, it landed above the screen.
     else form.querySelector(".roll-new")?.scrollIntoView({ block: "nearest" });
   });
+
+  // The example under the pronouns ("their badge") follows the choice as it is made, and a
+  // choice the browser put back as the page loaded.
+  const tellPronouns = () => {
+    const chosen = document.querySelector(`#${FORM} select[name=pronouns]`);
+    const word = document.querySelector(`#${FORM} [data-told]`);
+    if (!chosen || !word) return;
+    const words = JSON.parse(word.dataset.told);
+    word.textContent = words[chosen.value] || words.they;
+  };
+  document.addEventListener("change", (event) => {
+    if (event.target instanceof Element && event.target.matches("select[name=pronouns]")) {
+      tellPronouns();
+    }
+  });
+  document.addEventListener("htmx:afterSettle", tellPronouns);
+  tellPronouns();
 
   // A plain post (no htmx) refused: the page arrives with its errors.
   const form = document.getElementById(FORM);

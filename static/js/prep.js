@@ -19,22 +19,43 @@
     if (own) own.open = true;
   };
 
+  // What each form opened in place was opened by ("Add a Scene to …", "Edit …"), by the place
+  // it opened in: its Cancel gives that link the focus back (a fresh-eyes keyboard was left at
+  // the top of the page).
+  const openers = {};
   document.addEventListener("htmx:beforeRequest", (event) => {
     const outline = document.getElementById("outline");
-    if (!outline || !outline.contains(event.detail.elt)) return;
+    const elt = event.detail.elt;
+    if (!outline || !outline.contains(elt)) return;
     for (const fold of outline.querySelectorAll("details[id]")) folds[fold.id] = fold.open;
-    const item = event.detail.elt.closest("form, [id]") || event.detail.elt;
+    const place = elt.getAttribute("hx-target");
+    if (elt.matches("a[hx-get]") && place?.startsWith("#") && place !== "#outline") {
+      openers[place] = elt.textContent.replace(/\s+/g, " ").trim();
+    }
+    const form = elt.matches("a[hx-target='#outline']") && elt.closest("form.prep-form");
+    const opened = form && Object.keys(openers).find((at) => form.closest(at));
+    const item = elt.closest("form, [id]") || elt;
     before = {
       outline,
       top: item.getBoundingClientRect().top,
       focus: document.activeElement?.id || "",
+      opener: opened ? { place: opened, name: openers[opened] } : null,
     };
   });
+
+  // After Cancel: the link that opened the form, as it is drawn again (the one in sight).
+  const openerOf = ({ place, name }) => {
+    const links = [...document.querySelectorAll(`#outline a[hx-target="${place}"]`)].filter(
+      (link) => link.checkVisibility(),
+    );
+    const said = (link) => link.textContent.replace(/\s+/g, " ").trim() === name;
+    return links.find(said) || links[0];
+  };
 
   document.addEventListener("htmx:afterSettle", () => {
     const outline = document.getElementById("outline");
     if (!before || !outline || outline === before.outline) return;
-    const { top, focus } = before;
+    const { top, focus, opener } = before;
     before = null;
     for (const [id, open] of Object.entries(folds)) {
       const fold = document.getElementById(id);
@@ -56,8 +77,12 @@
     const pressed = [focus, twin]
       .map((id) => id && document.getElementById(id))
       .find((button) => button && !button.disabled);
+    const back = !pressed && !anchor && opener && openerOf(opener);
     if (pressed) pressed.focus({ preventScroll: true });
-    else if (anchor) {
+    else if (back) {
+      back.focus({ preventScroll: true });
+      if (!inView(back)) back.scrollIntoView({ block: "nearest" });
+    } else if (anchor) {
       // A Scene or Key Location just added offers its Dangers next: that offer has the focus.
       const next = anchor.querySelector("[data-next-step]");
       if (!next) anchor.setAttribute("tabindex", "-1");
@@ -96,16 +121,70 @@
     document.querySelectorAll("[data-messages]:not(:has(.message))").forEach((box) => box.remove());
   });
 
-  // A folded Leg's "Add a Scene" opens the Leg; its form, come in, is brought into view.
+  // A Leg's one "Add a Scene" sits after its last Scene; while the Leg is folded it is brought
+  // to the Leg's heading (its place kept empty there), and goes back as the Leg opens. There it
+  // opens the Leg first (data-unfold), its form then brought into view; a form open in it stays.
+  const placeAddScene = () => {
+    for (const leg of document.querySelectorAll("#outline article.leg")) {
+      const fold = leg.querySelector(":scope > details.leg-fold");
+      const add = document.getElementById(`add-scene-${leg.id.replace("leg-", "")}`);
+      const folded = leg.querySelector(":scope > .leg-folded-tools > .add-scene-folded");
+      const scenes = fold?.querySelector("ol.scenes");
+      if (!add || !folded || !scenes || add.querySelector("form")) continue;
+      const link = add.querySelector("a");
+      if (fold.open && add.parentElement !== fold) {
+        scenes.after(add);
+        link?.removeAttribute("data-unfold");
+      } else if (!fold.open && add.parentElement !== folded) {
+        folded.after(add);
+        link?.setAttribute("data-unfold", leg.id);
+      }
+    }
+  };
+  document.addEventListener("toggle", (event) => {
+    if (event.target.matches?.("details.leg-fold")) placeAddScene();
+  }, true);
+  document.addEventListener("htmx:afterSettle", placeAddScene);
+  placeAddScene();
+
+  // A folded Leg's "Add a Scene" opens the Leg; its form, come in, is brought into view. So is
+  // the next form after "Save and add another …" (data-another: a Leg, Scene, Key Location or
+  // Danger), opened at once, empty, its first field ready to type.
   document.addEventListener("click", (event) => {
     const opener = event.target.closest("[data-unfold]");
-    if (opener) unfold(document.getElementById(opener.dataset.unfold));
+    if (!opener) return;
+    opener.dataset.unfolded = "";  // it may go back to its open place before its form comes
+    unfold(document.getElementById(opener.dataset.unfold));
   });
+  // After "Save and add another …" the fresh form says what was saved (it went into the
+  // outline above, out of sight: a fresh-eyes laptop saw no sign of it). Any other "Add …"
+  // opened in place has its first field ready to type too, where it opened.
+  const sayAnotherSaved = (form) => {
+    const said = document.getElementById("outline")?.dataset.anotherSaid;
+    if (!said || !form) return;
+    const line = document.createElement("p");
+    line.className = "message another-saved";
+    line.setAttribute("role", "status");
+    line.textContent = said;
+    form.querySelector("h2")?.after(line);
+  };
   document.addEventListener("htmx:afterSettle", (event) => {
-    if (!event.detail.requestConfig?.elt?.matches?.("[data-unfold]")) return;
-    const field = event.detail.target.querySelector("input:not([type=hidden]), textarea");
-    event.detail.target.scrollIntoView({ block: "center" });
-    field?.focus({ preventScroll: true });
+    const elt = event.detail.requestConfig?.elt;
+    const form = event.detail.target.querySelector?.(":scope > form.prep-form");
+    // Its first field, unless the Director (or a form sent back) already put the focus in it:
+    // the settle can come after they began typing, or after a refusal focused the field to fix.
+    const field = form?.querySelector("input:not([type=hidden]), textarea");
+    const ready = () => form?.contains(document.activeElement) || field?.focus({ preventScroll: true });
+    if (!elt?.matches?.("[data-unfold], [data-unfolded], [data-another]")) {
+      if (event.detail.requestConfig?.verb === "get") ready();
+      return;
+    }
+    delete elt.dataset.unfolded;
+    if (elt.matches("[data-another]")) sayAnotherSaved(form);
+    // Taller than the screen (a phone), its heading comes first rather than its middle.
+    const tall = event.detail.target.getBoundingClientRect().height > window.innerHeight * 0.9;
+    event.detail.target.scrollIntoView({ block: tall ? "start" : "center" });
+    ready();
   });
 
   // A jump list link (or any link to a place in the outline) opens the folds around it first.

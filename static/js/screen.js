@@ -114,8 +114,8 @@
   //   at once, whatever was up or waiting. The pause stays while the table is paused; The End
   //   has its few seconds, then the board (the Cast, the finished table) reads again.
   // - A moment that marks a turn of the story (data-gives-way: a Scene or Leg over or begun, a
-  //   handout) gives way at once to whatever comes next: "Scene over" never holds up the new
-  //   Scene. One that moves the story on (data-supersedes: a new Scene or Leg, a handout
+  //   handout, a line the Director told) gives way at once to whatever comes next: "Scene over"
+  //   never holds up the new Scene; waiting with another behind it, it is not drawn at all. One that moves the story on (data-supersedes: a new Scene or Leg, a handout
   //   revealed) next in line cuts the moment up short too (0.7 s in all, at once if up that
   //   long), unless it is one to be read whole, a Blammo! (data-blammo) or The End; and the
   //   turns of the story still waiting, it tells anew: they are dropped from the line.
@@ -189,6 +189,11 @@
     stay(); // something waits: the moment up may have had its time
   });
   const nextUp = () => {
+    // A moment that gives way (a line the Director told, a handout, "Scene over") with another
+    // already behind it gives way before its turn: the room reads the newer one sooner (a roll
+    // reached the TV 4 s late, behind a told line behind a lock-in). What it said stays on the
+    // board (the pinned line, the handout, the new Scene).
+    while (waiting.length > 1 && waiting[0].givesWay) waiting.shift();
     const next = waiting.shift();
     if (!next) return false;
     htmx.swap(holder, next.html, { swapStyle: "innerHTML" });
@@ -380,8 +385,14 @@
     column.querySelectorAll(".cast-cards > [hidden]").forEach((row) => (row.hidden = false));
     const steps = sceneSteps(column);
     const over = () => columnOver(column);
-    column.classList.remove("is-tight", "is-latest-wide", "is-latest-wider");
+    column.classList.remove("is-tight", "is-latest-wide", "is-latest-wider", "is-latest-tight", "is-latest-tighter");
     steps.forEach((step) => (step.hidden = false));
+    // First the Latest Gamble's own big type shrinks and its frame closes up: what it says
+    // changes from move to move (an open Gamble says more than one locked in), and the Scene
+    // above it holds still (a fresh-eyes review saw the Scene's place line go at each roll and
+    // come back at each lock-in: the panel jumped).
+    if (over()) column.classList.add("is-latest-tight");
+    if (over()) column.classList.add("is-latest-tighter");
     for (const step of steps) {
       if (!over()) break;
       step.hidden = true;
@@ -551,7 +562,9 @@
       list.dataset.paged = "";
       let from = Number(list.dataset.from || 0);
       // The next page starts after the last row shown (back to the first after the last).
-      if (rotate && list.dataset.more) from = Number(list.dataset.more);
+      // (Not while a Danger just come into sight holds its page: `turnToNewFoes`.)
+      const holding = Number(list.dataset.holdUntil || 0) > performance.now();
+      if (rotate && list.dataset.more && !holding) from = Number(list.dataset.more);
       if (from >= rows.length || rows[from].matches(".danger-out-line")) from = 0;
       list.dataset.from = String(from);
       rows.forEach((row, index) => (row.hidden = index < from));
@@ -566,12 +579,13 @@
       // The Wide Shot's leading questions page only when the Dangers and the details can't.
       // In a Tumult: the details, the questions, then (once tight) the Dangers, the Lines & Veils.
       const but = (selector) => lists.filter((list) => !list.matches(selector));
-      const longest = held
-        ? longestOf(but(".safety-list, .questions, .danger-list")) ||
-          longestOf(but(".safety-list, .danger-list")) ||
-          longestOf(but(".safety-list")) ||
-          longestOf(lists)
+      // In a Tumult the frames close up (the invitation folding to its line) before a Danger
+      // gives up its row: the fight's foes share their panel (a fresh-eyes review saw one
+      // Danger at a time at 720p, three in play, while the QR code kept its room).
+      const spare = held
+        ? longestOf(but(".safety-list, .questions, .danger-list")) || longestOf(but(".safety-list, .danger-list"))
         : longestOf(but(".safety-list, .questions")) || longestOf(but(".safety-list")) || longestOf(lists);
+      const longest = spare || (held && !(tighten && !tight()) ? longestOf(but(".safety-list")) || longestOf(lists) : null);
       const words = prose.find((el) => !el.hidden && el.isConnected);
       if (words) words.hidden = true;
       else if (longest) longest.at(-1).hidden = true;
@@ -649,19 +663,44 @@
     return false;
   };
   // The side column laid out with room in the log for the Director's line pinned above its
-  // newest; if that room costs a Danger or a Line or Veil its place, or is more than the
-  // column has (the log's panel grown past the column's foot, cut off there, the line
-  // unpinned after all and every list one row), laid out again without.
+  // newest. The pin takes its room from the log (fewer of its older lines) and at most the Wide
+  // Shot's opening (prose the room has heard, the first to give way anyway), never from what
+  // carries play beside it: if that room costs a Danger or a Line or Veil its place, pages a
+  // list that showed whole without it (a fresh-eyes review saw "Details 1–2 of 3" as the pin
+  // came), or hides the Wide Shot's ask; or is more than the column has (the log's panel grown
+  // past the column's foot, cut off there, the line unpinned after all and every list one
+  // row): laid out again without, the line in its place among the log's lines if it fits (the
+  // spotlight showed it to the room as it was told). (A list paging anyway may show a row
+  // fewer a page: every row still shows in turn.)
+  const seenOnBoard = (board) => ({
+    // (The Dangers' line of those out of the picture is no row: it gives way first.)
+    lists: SIDE_LISTS.flatMap((selector) => Array.from(board.querySelectorAll(selector))).map((list) => {
+      const rows = pagedRows(list);
+      const shown = rows.filter((row) => !row.hidden).length;
+      return { list, shown, whole: shown === rows.length };
+    }),
+    asks: Array.from(board.querySelectorAll(".wideshot-ask")).filter((el) => !el.hidden).length,
+  });
+  const pinCosts = (pinned, unpinned) =>
+    unpinned.asks > pinned.asks ||
+    unpinned.lists.some(({ list, shown, whole }) => {
+      const withPin = pinned.lists.find((one) => one.list === list);
+      if (!withPin) return false;
+      if (whole && !withPin.whole) return true;
+      return list.matches(".danger-list, .safety-list") && shown > withPin.shown;
+    });
   const fitSide = (board, rotate) => {
     const side = board.querySelector(".board-side");
     const log = side?.querySelector(".log-list");
     if (!log || !pinTell(log)) return layOutSide(board, rotate, false);
     layOutSide(board, rotate, true);
-    const paged = board.querySelectorAll(".danger-list > [hidden]:not(.danger-out-line), .safety-list > [hidden]").length;
     const spilled = side.scrollHeight > side.clientHeight + 1 || !log.querySelector(":scope > .is-pinned");
     // (Nor a panel sent under a handout for it: the handout's room is not the pin's.)
     const underHandout = board.querySelector(".board-story:has(.handout-show) > .is-crossed");
-    if (paged || spilled || underHandout) layOutSide(board, false, false);
+    if (spilled || underHandout) return layOutSide(board, false, false);
+    const pinned = seenOnBoard(board);
+    layOutSide(board, false, false);
+    if (!pinCosts(pinned, seenOnBoard(board))) layOutSide(board, false, true);
   };
   const layOutSide = (board, rotate, withPin) => {
     const side = board.querySelector(".board-side");
@@ -726,8 +765,11 @@
     // Still short, every list at its last row (a long newest log line in a Tumult, say), with a
     // handout on show: a whole panel crosses under the handout, its picture giving up the room
     // (a page of a list is no loss; a Line or Veil, a Danger or the newest line cut is).
+    // So too in a Tumult whose Dangers page beside a handout: the foes of the fight are read
+    // together (a fresh-eyes review saw "1 of 3" at 720p, the picture keeping its room).
     const story = board.querySelector(".board-story");
-    if (over() && story?.querySelector(".handout-show") && !story.querySelector(".is-crossed")) {
+    const foesPaged = inTumult() && lists.some((list) => list.matches(".danger-list") && paged(list));
+    if ((over() || foesPaged) && story?.querySelector(".handout-show") && !story.querySelector(".is-crossed")) {
       // (Measured whole, as the panel will show there.)
       lists.forEach((list) => Array.from(list.children).forEach((row) => (row.hidden = false)));
       cross(board, side, over, true);
@@ -783,7 +825,27 @@
     const size = parseFloat(getComputedStyle(address).fontSize);
     address.style.fontSize = `${Math.floor((size * room * 0.98) / wide)}px`;
   };
+  // A Danger come into sight since the last look: its panel turns to the page it is on at
+  // once (a fresh-eyes review waited a page turn, 3 s or more, to see it). One hidden and
+  // shown again is new again; those on the board when the TV came on are not.
+  const FOE_HELD = 15000;
+  let foesSeen = null;
+  const turnToNewFoes = () => {
+    const rows = Array.from(document.querySelectorAll(".danger-list > [data-danger]"));
+    const now = new Set(rows.map((row) => row.dataset.danger));
+    if (foesSeen) {
+      for (const list of document.querySelectorAll(".danger-list")) {
+        const fresh = Array.from(list.children).findIndex((row) => row.dataset.danger && !foesSeen.has(row.dataset.danger));
+        if (fresh < 0) continue;
+        list.dataset.from = String(fresh);
+        // Its page stays up past the spotlight's moment over the board, the next turn after.
+        list.dataset.holdUntil = String(performance.now() + FOE_HELD);
+      }
+    }
+    foesSeen = now;
+  };
   const fitAll = (rotate = false) => {
+    turnToNewFoes();
     document.querySelectorAll(".board-side > *").forEach((panel) => {
       panel.style.maxHeight = "";
       panel.style.minHeight = "";

@@ -359,7 +359,7 @@
     asked.set(line.id, xhr);
     const sent = performance.now();
     xhr.addEventListener("loadend", () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
+      if (xhr.status >= 200 && xhr.status < 300 && !xhr.oddsDropped) {
         answeredAt.set(line.id, Math.max(answeredAt.get(line.id) || 0, sent));
       }
       if (asked.get(line.id) !== xhr) return;

@@ -16,10 +16,10 @@ from django.template.base import PartialTemplate, Template
 from django.test.utils import _TestState
 
 from characters.models import Character
-from sessions import live, parts
+from sessions import live
 from sessions.live.drawing import draw_for
 from sessions.models import CastMember, Gamble, TableEvent
-from sessions.parts import kept
+from sessions.parts import drawing, kept
 from sessions.rules import LoadedDice, use_dice
 from tests.conftest import HTMX, player_client
 from tests.gambles import gamble_form
@@ -35,7 +35,7 @@ def test_cpu_per_action(playing, make_user, django_capture_on_commit_callbacks, 
     monkeypatch.setattr(Template, "_render", saved.template_render)
     monkeypatch.setattr(PartialTemplate, "_render", saved.partial_template_render)
     by_part = {}
-    render = parts._render
+    render = drawing._render
 
     def timed(part, context):
         t = time.process_time()
@@ -43,7 +43,7 @@ def test_cpu_per_action(playing, make_user, django_capture_on_commit_callbacks, 
         by_part.setdefault(part.name, []).append((time.process_time() - t) * 1000)
         return html
 
-    monkeypatch.setattr(parts, "_render", timed)
+    monkeypatch.setattr(drawing, "_render", timed)
     adventure = playing["adventure"]
     for n in range(2):
         hero = Character.objects.create(owner=make_user(f"p{n}"), name=f"Hero {n}", archetype="ace")

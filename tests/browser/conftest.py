@@ -511,6 +511,31 @@ def tumult_against_them_all(asgi_server, playing, password) -> None:
     assert director.post(playing["url"] + "tumult/start/", foes)[0] == 200
 
 
+# A foe whose name runs past a phone's width, and Knacks enough to make Sam's Gamble panel
+# a phone's height.
+LONG_FOE = "Lieutenant Augustus Kray of the Brass Lantern Society"
+KNACKS = ("Talking my way past a doorman", "Climbing anything with a handhold", "Knowing the docks")
+
+
+def sams_turn_at_360(in_hand, asgi_server, playing, password, *more_foes):
+    """Bob's phone at 360x780, Sam's turn in a Tumult against `LONG_FOE`, the Museum guards and
+    ``more_foes`` ((name, template) each), the Scene's Wide Shot still waiting on him, Sam with
+    three Knacks; the turn's call on the phone."""
+    adventure, sam = playing["adventure"], playing["sam"]
+    for position, text in enumerate(KNACKS):
+        Knack.objects.create(character=sam, text=text, position=position)
+    foes_in_sight(
+        adventure,
+        (LONG_FOE, DangerTemplate.LIEUTENANT),
+        ("Museum guards", DangerTemplate.MINION),
+        *more_foes,
+    )
+    phone = seated(in_hand, {"width": 360, "height": 780}, "bob", password, playing["url"])
+    tumult_against_them_all(asgi_server, playing, password)
+    expect(phone.get_by_role("link", name="Sam Okafor: your turn in the Tumult")).to_be_visible()
+    return phone
+
+
 def gamble_panel(page, name):
     return page.get_by_role("region", name=f"{name}: Gamble")
 
@@ -545,3 +570,10 @@ def sam_locks_in(phone, load_dice, *dice: int):
     try_and_roll(panel)
     panel.get_by_role("button", name="Lock in").click()
     return panel
+
+
+def shared_screen(asgi_server, playing, password) -> str:
+    """The Director turns the shared screen (the TV) on: the path the TV opens."""
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
+    return f"/screen/{Adventure.objects.get().screen_token}/"

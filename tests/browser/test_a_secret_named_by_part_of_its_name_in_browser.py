@@ -36,15 +36,13 @@ def test_a_clue_naming_a_hidden_danger_by_surname_is_marked_in_the_crib(
     without = preview.get_by_role("radio", name="Post without it")
     expect(without).to_be_checked()
     expect(preview.get_by_label("What the table will read")).to_have_text(
-        "The Director: Someone's orders in a tin box"
+        "Clue: Someone's orders in a tin box"
     )
     preview.locator("mark").scroll_into_view_if_needed()
     expect(preview.locator("mark")).to_be_in_viewport()
     laptop.screenshot(path=ARTIFACTS / "crib-clue-surname-preview-1366.png")
 
     preview.get_by_role("button", name="Post to the log").click()
-    expect(phone.locator("#log-list")).to_contain_text(
-        "The Director: Someone's orders in a tin box"
-    )
+    expect(phone.locator("#log-list")).to_contain_text("Clue: Someone's orders in a tin box")
     expect(laptop.locator("#log-list")).not_to_contain_text("Voss")
     expect(phone.locator("body")).not_to_contain_text("Voss")

@@ -87,7 +87,7 @@ def test_two_adventures_of_one_campaign_with_the_same_two_heroes(
     director.goto(f"/campaigns/{campaign.pk}/")
     director.get_by_role("link", name="Make the next Adventure of The Monsoon Years").click()
     director.get_by_label("Title").fill("The Clockmaker's Daughter")
-    director.get_by_role("button", name="Save").click()
+    director.get_by_role("button", name="Save", exact=True).click()
     expect(director.get_by_text("its heroes can join with one tap")).to_be_visible()
     sequel = campaign.adventures.get(title="The Clockmaker's Daughter")
 

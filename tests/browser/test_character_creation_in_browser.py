@@ -168,8 +168,8 @@ def test_a_roll_with_my_own_die_shows_its_face_in_sight(in_hand, password, viewp
     page.get_by_role("radio", name="The Brawler").check()
     expect(page.get_by_role("heading", name="The Brawler")).to_be_visible()
     size = f"{viewport['width']}x{viewport['height']}"
-    # The Drive's one face tapped makes its roll (fresh-eyes review, item 4); two faces of
-    # the four both empty Equipment slots wait for are used by the button.
+    # The Drive's one face tapped makes its roll (fresh-eyes review, item 4), and an
+    # Equipment slot's two faces make its roll the same way.
     rolls = [
         (
             "Drive",
@@ -183,7 +183,7 @@ def test_a_roll_with_my_own_die_shows_its_face_in_sight(in_hand, password, viewp
             "Equipment (up to two)",
             "Use my dice",
             ["2", "5"],
-            True,
+            False,
             "Equipment 1 (d66, rolled by hand):",
             "",
         ),

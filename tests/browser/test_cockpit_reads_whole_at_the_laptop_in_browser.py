@@ -29,7 +29,7 @@ def test_peril_from_a_hidden_danger_reads_whole_and_stays_chosen(new_page, playi
     assert why.bounding_box()["height"] > one_line * 1.5
     assert why.bounding_box()["height"] < one_line * 2.5
     screenshot(page, "cockpit-peril-for-hidden-danger")
-    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(page.get_by_role("region", name="Table log")).to_contain_text(
         "Peril from an unseen enemy"
     )

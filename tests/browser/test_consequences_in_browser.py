@@ -35,7 +35,7 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     expect(notes).to_contain_text(chosen)
     # Use this says so in place, and offers the line to the table with one more tap.
     expect(prompts.get_by_role("status")).to_have_text("✓ In your notes.")
-    tell = prompts.get_by_role("button", name="Tell the table:")
+    tell = prompts.get_by_role("button", name="Send this line to every screen:")
     expect(tell).to_be_visible()
 
     # Never on the player's screen…
@@ -46,7 +46,7 @@ def test_a_blunder_gives_the_director_three_ideas(new_page, playing, password, l
     line = laptop.get_by_label("A line for everyone's log")
     line.fill("The harbourmaster's parrot squawks your names to the whole quay!")
     laptop.get_by_role("region", name="Your notes").get_by_role(
-        "button", name="Tell the table"
+        "button", name="Post my line to the table"
     ).click()
     expect(phone.locator("#log-list")).to_contain_text("The Director: The harbourmaster's parrot")
     expect(line).to_have_value("")

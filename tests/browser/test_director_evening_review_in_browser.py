@@ -60,7 +60,7 @@ def test_roll_for_is_a_button_the_size_of_the_others(new_page, playing, password
     roll_for = card.get_by_role("link", name="Roll for Ada", exact=True)
     expect(roll_for).to_be_visible()
     box = roll_for.bounding_box()
-    tap = card.get_by_role("button", name="Give Ada 1 Peril").bounding_box()
+    tap = card.get_by_role("button", name="+1 Peril to Ada").bounding_box()
     assert box["height"] >= tap["height"] - 1, (box, tap)
     assert box["width"] >= tap["width"], (box, tap)
     assert abs(box["y"] - tap["y"]) < 2  # beside the taps, where the Director's eye already is

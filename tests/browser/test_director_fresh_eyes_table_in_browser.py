@@ -108,7 +108,7 @@ def test_an_investigation_is_told_under_the_latest_gamble_and_its_note_goes_at_t
     load_dice(6)
     _gamble(ada, "Ada")
     expect(latest).not_to_contain_text("Then an Investigation")
-    director.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    director.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(gamble_panel(sam, "Sam Okafor")).to_contain_text("Peril 1/6")
     expect(note).to_have_count(0)
 

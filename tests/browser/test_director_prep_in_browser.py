@@ -20,7 +20,7 @@ def _add_leg(page, title, secrets: bool):
     if secrets:
         form.get_by_label("Clues").fill(f"{SECRET}-legclues")
         form.get_by_label("Failsafe plans").fill(f"{SECRET}-failsafe")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile(title))).to_be_visible()
 
 
@@ -34,7 +34,7 @@ def _add_location(page, leg_title, name):
     form.get_by_label("Cast of NPCs").fill(f"Mr Pillai: {SECRET}-npcnotes")
     form.get_by_label("Clues").fill(f"{SECRET}-locclues")
     form.get_by_label("Director notes").fill(f"{SECRET}-notes")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".prep-item strong", has_text=name)).to_be_visible()
 
 
@@ -44,7 +44,7 @@ def _add_scene(page, leg_title, beat, location):
     form.get_by_label("Story beat").fill(beat)
     form.get_by_label("Key location").select_option(label=location)
     form.get_by_label("Where").fill(f"Where {beat} happens")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".prep-item strong", has_text=beat)).to_be_visible()
 
 
@@ -58,7 +58,7 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     director.get_by_label("Central villain").fill(f"Baron Veil {SECRET}-villain")
     director.get_by_label("The villain's master plan").fill(f"Sell monsoons {SECRET}-plan")
     director.get_by_label("Components of the plan").fill(f"Stolen gears {SECRET}-component")
-    director.get_by_role("button", name="Save").click()
+    director.get_by_role("button", name="Save", exact=True).click()
     expect(director.get_by_role("heading", name="The Clockwork Monsoon")).to_be_visible()
 
     for number, title in enumerate(["A Ticking in the Rain", "The Train North", "Low Tide"]):
@@ -78,7 +78,7 @@ def test_director_preps_and_a_player_joins_without_seeing_secrets(new_page, pass
     danger_form.get_by_label("Name").fill(f"Brass Jack {SECRET}-danger")
     lieutenant = "Lieutenant: Success Threshold 2, Danger Rating 3"  # its numbers beside it
     danger_form.get_by_label("Template").select_option(label=lieutenant)
-    danger_form.get_by_role("button", name="Save").click()
+    danger_form.get_by_role("button", name="Save", exact=True).click()
     expect(
         director.get_by_text("Lieutenant · Success Threshold 2 · Danger Rating 3")
     ).to_be_visible()

@@ -103,13 +103,13 @@ def test_peril_from_a_named_danger_in_an_ordinary_scene(new_page, playing, passw
     Danger.objects.update(name="Dockhands", danger_rating=2, revealed=True)
     page = _table(new_page, playing, password)
     page.get_by_label("Peril for").select_option(label="Dockhands")
-    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(page.locator("#log-list")).to_contain_text("Peril from Dockhands: Sam Okafor")
     expect(page.locator(".cockpit-hero", has_text="Sam Okafor")).to_contain_text("Peril 1/6")
     # The Peril went through: "Peril for" stays on the Danger; a Danger can't take Peril
     # away, and the refused tap keeps the choice to correct.
     expect(page.get_by_label("Peril for")).to_have_value(f"danger-{Danger.objects.get().pk}")
-    page.get_by_role("button", name="Take 1 Peril from Sam Okafor").click()
+    page.get_by_role("button", name="−1 Peril from Sam Okafor").click()
     expect(page.locator(".cockpit-cast")).to_contain_text("pick another reason")
     expect(page.get_by_label("Peril for")).to_have_value(f"danger-{Danger.objects.get().pk}")
     _seen(page, "director-peril-from-a-danger")
@@ -156,7 +156,7 @@ def test_a_danger_is_prepared_hidden_or_in_sight(new_page, playing, password):
     _seen(page, "prep-danger-hidden-or-in-sight")
     violations = axe_violations(page)
     assert violations == [], describe(violations)
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     police = page.locator("li[id^=danger-]", has_text="Harbour Police")
     expect(police).to_contain_text("In sight of the players")
     assert Danger.objects.get(name="Harbour Police").revealed

@@ -64,7 +64,7 @@ def test_the_first_leg_banner_goes_as_the_first_leg_is_added(new_page, two_legs,
     page = _director(new_page, password)
     page.goto("/adventures/new/")
     page.get_by_label("Title").fill("The Sunken Observatory")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     banner = page.get_by_text("“The Sunken Observatory” is yours to direct. Add its first Leg!")
     expect(banner).to_be_visible()
     page.evaluate("window.notReloaded = true")
@@ -72,7 +72,7 @@ def test_the_first_leg_banner_goes_as_the_first_leg_is_added(new_page, two_legs,
     page.get_by_role("link", name="Add a Leg").click()
     form = page.locator("form.prep-form")
     form.get_by_label("Title").fill("Down the Well")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_role("heading", name="Leg 1 Down the Well")).to_be_visible()
     expect(banner).to_have_count(0)
     assert page.evaluate("window.notReloaded === true"), "the page was reloaded"
@@ -101,7 +101,7 @@ def test_a_folded_leg_still_offers_add_a_scene(new_page, two_legs, password, vie
     expect(form.get_by_label("Story beat")).to_be_focused()
     expect(form).to_be_in_viewport()
     form.get_by_label("Story beat").fill("The engine room")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(leg.locator("ol.scenes > li strong")).to_have_text(
         ["A murder at dinner", "Chase over the carriages", "The bridge is out", "The engine room"]
     )
@@ -140,7 +140,7 @@ def test_a_long_hero_name_wraps_and_the_trackers_stay_whole(new_page, playing, p
     assert moves["x"] + moves["width"] <= panel["x"] + panel["width"] + 1, "the taps spill out"
     track = card.locator("ol.track-peril").bounding_box()
     assert track["width"] > 60, "the Peril track is squeezed"
-    expect(card.get_by_role("button", name=f"Give {LONG_NAME} 1 Peril")).to_be_visible()
+    expect(card.get_by_role("button", name=f"+1 Peril to {LONG_NAME}")).to_be_visible()
     expect(card.get_by_role("link", name=f"Roll for {LONG_NAME}")).to_be_visible()
 
 
@@ -230,12 +230,13 @@ def test_a_tumults_knockout_prompts_clear_when_it_ends(new_page, playing, passwo
     page.get_by_role("button", name="Start a Tumult").click()
     page.get_by_role("button", name="Yes, start the Tumult").click()
     expect(page.get_by_role("heading", name="Tumult! Round 1 · Players' turn")).to_be_visible()
-    page.get_by_role("button", name="Give Ada 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Ada").click()
     prompts = page.get_by_role("region", name="When it goes wrong")
     expect(prompts).to_contain_text("A Knockout!")
     expect(prompts.locator(".prompt-move")).to_have_count(3)
 
     page.get_by_role("button", name="End the Tumult").first.click()
+    page.get_by_role("button", name="Yes, end the Tumult").click()
     expect(page.locator("#log-list")).to_contain_text("the Tumult is over")
     expect(prompts.locator(".prompt-move")).to_have_count(0)
     expect(prompts).not_to_contain_text("A Knockout!")

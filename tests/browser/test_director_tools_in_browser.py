@@ -137,6 +137,7 @@ def test_the_director_runs_peril_rests_groups_investigations_tumults_and_the_x_c
     screenshot(director, "director-tumult-desktop")
     screenshot(sam, "player-tumult-phone")
     panel.get_by_role("button", name="End the Tumult").click()
+    director.get_by_role("button", name="Yes, end the Tumult").click()
     expect(sam.get_by_role("heading", name="Tumult! Round 2 · Players' turn")).to_be_hidden()
 
     # The X-card: every screen pauses until the Director resumes.

@@ -43,7 +43,7 @@ def _not_cut(locator) -> None:
 def test_undo_and_the_tumult_table_name_everyone_whole(new_page, playing, password, make_user):
     _long_names(playing, make_user)
     page = _director(new_page, playing, password)
-    page.get_by_role("button", name=f"Give {LONG_HERO} 1 Peril").click()
+    page.get_by_role("button", name=f"+1 Peril to {LONG_HERO}").click()
     undo = page.locator(".corrections .undo-next")
     expect(undo).to_contain_text(f"{LONG_HERO}: Peril +1. Undo: Peril back to 0.")
     _not_cut(undo)

@@ -42,3 +42,19 @@ def test_no_gamble_button_and_no_empty_wide_shot_after_the_end(
     tv.goto(f"/screen/{Adventure.objects.get().screen_token}/")
     expect(tv.locator(".panel.wideshot")).to_be_hidden()
     screenshot(tv, "tv-finished")
+
+
+def test_the_end_takes_the_directors_line_for_the_table_away_live(
+    new_page, asgi_server, playing, password
+):
+    """A fresh-eyes Director: after The End, "Post my line to the table" stayed offered (and
+    was refused) until a reload."""
+    desk = new_page({"width": 1366, "height": 768})
+    log_in(desk, playing["adventure"].director.username, password)
+    desk.goto(playing["url"])
+    notes = desk.get_by_role("region", name="Your notes")
+    expect(notes.get_by_role("button", name="Post my line to the table")).to_be_visible()
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    assert director.post(playing["url"] + "finish/", {"confirm": "yes"})[0] == 200
+    expect(notes).to_contain_text("The Adventure is finished: its log is kept as it was played.")
+    expect(notes.get_by_role("button", name="Post my line to the table")).to_have_count(0)

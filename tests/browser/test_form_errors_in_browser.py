@@ -75,7 +75,7 @@ def test_a_leg_without_a_title_then_with_one(dev_page, game, password):
     page.get_by_role("link", name="Add a Leg").click()
     form = page.locator("form.prep-form")
     form.get_by_label("Cold open").fill("A kidnapping on a train")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     expect_message_by(form.get_by_label("Title"), "Give the Leg a title.")
     expect_page_whole(page)
@@ -83,7 +83,7 @@ def test_a_leg_without_a_title_then_with_one(dev_page, game, password):
     screenshot(page, "errors-in-place-leg")
 
     form.get_by_label("Title").fill("The Last Train to Cairo")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_role("heading", name=re.compile("The Last Train to Cairo"))).to_be_visible()
     expect(page.locator("form.prep-form")).to_have_count(0)
     expect_page_whole(page)
@@ -97,7 +97,7 @@ def test_a_custom_danger_without_numbers_then_with_them(dev_page, game, password
     form = page.locator("form.prep-form")
     form.get_by_label("Name").fill("Clockwork owl")
     form.get_by_label("Template").select_option(label="Custom")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     message = "A custom Danger needs its own numbers."
     expect_message_by(form.get_by_label("Success threshold"), message)
@@ -107,7 +107,7 @@ def test_a_custom_danger_without_numbers_then_with_them(dev_page, game, password
 
     form.get_by_label("Success threshold").fill("3")
     form.get_by_label("Danger rating").fill("2")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator("strong", has_text="Clockwork owl")).to_be_visible()
     expect(page.locator("form.prep-form")).to_have_count(0)
     expect_page_whole(page)

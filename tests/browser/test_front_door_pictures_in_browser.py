@@ -1,5 +1,6 @@
 """The README's pictures, taken from the demo (`manage.py seed_demo`) as a group plays it: the
-TV in the middle of a Gamble with its verdict, a player's phone with their hero, and the
+TV's board between moments (the Cast, the latest Gamble, the Wide Shot, the Dangers, the log), the
+TV as a Gamble's verdict lands, a player's phone with their hero, and the
 Director's cockpit. `make screenshots` runs this test with FRONT_DOOR_PICTURES=docs/images, so
 the pictures in the README are the product of the commit they are in; run by `make test`, it
 plays the same evening into artifacts/ and fails if a picture no longer matches the README's:
@@ -25,6 +26,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(tran
 
 # The README's pictures, each with the size it is taken at.
 PICTURES = {
+    "tv-board.png": {"width": 1280, "height": 720},
     "tv-gamble.png": {"width": 1280, "height": 720},
     "phone-hero.png": {"width": 390, "height": 844},
     "director-cockpit.png": {"width": 1366, "height": 768},
@@ -101,10 +103,23 @@ def test_the_front_doors_pictures_from_the_demo(new_page, asgi_server, load_dice
     assert sam.post(table + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})[0] == 200
     scorched = {"character": sledge.pk, "delta": 2, "reason": "enemy"}
     assert director.post(table + "peril/", scorched)[0] == 200
+    # What each of them sees in the Wide Shot.
+    ada = Visitor(asgi_server, _person("demo-ada"), password)
+    quill = _person("demo-ada").characters.get()
+    for seat, hero, detail in (
+        (sam, sledge, "Sacks of cayenne split open by the door, red dust swirling in the heat"),
+        (ada, quill, "A ledger on the foreman's desk, its pages curling in the smoke"),
+    ):
+        assert seat.post(table + f"wideshot/{hero.pk}/", {"text": detail})[0] == 200
 
     tv = new_page(PICTURES["tv-gamble.png"])
     tv.goto(f"/screen/{Adventure.objects.get(pk=adventure.pk).screen_token}/")
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
+    # The board the room reads between moments: Sam's Gamble the latest, his Peril on the Cast.
+    expect(tv.get_by_role("region", name="Latest Gamble")).to_contain_text("burning door")
+    expect(tv.locator(".spotlight-part.is-on")).to_have_count(0)
+    tv.evaluate("document.body.classList.add('tools-idle')")
+    _keep(tv, "tv-board.png")
     # The moment stays up while it is photographed, however slow the machine.
     tv.locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 60000")
     cockpit = new_page(PICTURES["director-cockpit.png"])

@@ -8,8 +8,8 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.actions import handouts
-from sessions.models import Adventure, CastMember, Danger, Gamble
-from tests.browser.conftest import drawn, seated
+from sessions.models import CastMember, Danger, Gamble
+from tests.browser.conftest import drawn, seated, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 from tests.images import handout
@@ -19,12 +19,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SIZES = {"720p": {"width": 1280, "height": 720}, "1080p": {"width": 1920, "height": 1080}}
 DIRECTOR = {"width": 1366, "height": 768}
 CAPTION = "A map of the harbour, in Pillai's hand"
-
-
-def _screen(asgi_server, playing, password) -> str:
-    director = Visitor(asgi_server, playing["adventure"].director, password)
-    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
-    return f"/screen/{Adventure.objects.get().screen_token}/"
 
 
 def _sam_gambles(asgi_server, playing, password, load_dice) -> None:
@@ -69,7 +63,7 @@ def _shares_the_stage(tv, playing) -> None:
 def test_a_handout_on_the_tv_leaves_the_cast_and_the_latest_gamble_in_sight(
     new_page, asgi_server, playing, password, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _sam_gambles(asgi_server, playing, password, load_dice)
     adventure = playing["adventure"]
     handouts.reveal(adventure, handout(adventure, CAPTION).pk, adventure.director)
@@ -104,7 +98,7 @@ def test_a_long_gamble_beside_a_handout_reads_whole(
         CastMember.objects.create(adventure=adventure, character=hero)
     danger = Danger.objects.order_by("pk").first()
     Danger.objects.filter(pk=danger.pk).update(name=LONG_FOE, revealed=True)
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     bob = Visitor(asgi_server, sam.owner, password)
     load_dice(6, 5)
     roll = {
@@ -136,7 +130,7 @@ def test_the_scene_ending_puts_the_handout_away_and_the_director_sees_the_tv(
     new_page, asgi_server, playing, password, load_dice
 ):
     adventure = playing["adventure"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _sam_gambles(asgi_server, playing, password, load_dice)
     the_map = handout(adventure, CAPTION)
     tv = new_page(SIZES["720p"])
@@ -183,7 +177,7 @@ def test_the_scene_ending_puts_the_handout_away_and_the_director_sees_the_tv(
 def test_an_edge_margin_for_a_tv_that_crops_is_kept_by_its_browser(
     new_page, asgi_server, playing, password
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES["720p"])
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")

@@ -1,7 +1,7 @@
 """Bringing a hidden Danger into a Tumult (a fresh-eyes defect: it could be put in without a
-word of what happens to it). The Director's "Bring in" choice says, before it joins, that the
-hidden one fights unseen, and a note beside it says what that means; once in, a player's phone
-still never names it. At a laptop and on a phone, with screenshots."""
+word of what happens to it). The Director's button, "Bring The Lurker in", says before it
+joins that the hidden one fights unseen, and a note beside it says what that means; once in, a
+player's phone still never names it. At a laptop and on a phone, with screenshots."""
 
 import pytest
 from playwright.sync_api import expect
@@ -33,9 +33,14 @@ def test_the_director_is_told_a_hidden_foe_fights_unseen(
     page = seated(new_page, viewport, "alice", password, playing["url"])
 
     panel = page.locator("#director-tumult-panel")
-    choice = panel.get_by_role("group", name="Bring in")
-    expect(choice.get_by_role("radio")).to_have_count(1)
-    expect(choice.get_by_role("radio", name="The Lurker (hidden — fights unseen)")).to_be_checked()
+    choice = panel.get_by_role("form", name="Another Danger joins the fight")
+    # A plain button, not a radio drawn chosen beside "Join the Tumult" (a fresh-eyes cockpit:
+    # the only radio, checked, read as already done).
+    expect(choice.get_by_role("radio")).to_have_count(0)
+    expect(panel.get_by_role("button", name="Join the Tumult")).to_have_count(0)
+    bring = choice.get_by_role("button", name="Bring The Lurker in", exact=True)
+    expect(bring).to_have_accessible_description("hidden — fights unseen")
+    expect(bring).not_to_have_attribute("aria-pressed", "true")
     note = panel.get_by_text("A hidden Danger fights unseen")
     note.scroll_into_view_if_needed()
     expect(note).to_be_in_viewport()
@@ -43,8 +48,8 @@ def test_the_director_is_told_a_hidden_foe_fights_unseen(
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"tumult-bring-in-hidden-{size}.png"))
 
-    panel.get_by_role("button", name="Join the Tumult").click()
+    bring.click()
     expect(panel.get_by_label("Peril from The Lurker to Sam Okafor")).to_be_visible()
-    expect(panel.get_by_role("group", name="Bring in")).to_have_count(0)
+    expect(choice).to_have_count(0)
     expect(bob.locator("body")).to_contain_text("Brass Jack")
     expect(bob.locator("body")).not_to_contain_text("Lurker")

@@ -23,6 +23,6 @@ def test_start_a_campaign_from_the_home_page(new_page, password):
     adventures.get_by_role("link", name="Start a campaign").click()
     expect(page.get_by_role("heading", name="Start a campaign")).to_be_visible()
     page.get_by_label("Title").fill("The Monsoon Years")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_text("“The Monsoon Years” begins! Add its first adventure.")).to_be_visible()
     assert Campaign.objects.get().director == director

@@ -8,8 +8,7 @@ and on the TV."""
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Adventure
-from tests.browser.conftest import ARTIFACTS, log_in
+from tests.browser.conftest import ARTIFACTS, log_in, shared_screen
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -27,7 +26,7 @@ def test_a_leg_typed_with_its_number_is_numbered_once(new_page, playing, passwor
     page.get_by_role("link", name="Add a Leg").click()
     form = page.locator("form.prep-form")
     form.get_by_label("Title").fill("Leg 2: The Docks")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     heading = page.get_by_role("heading", name="Leg 2 The Docks", exact=True)
     expect(heading).to_be_visible()
     expect(page.locator("main")).not_to_contain_text("Leg 2: The Docks")
@@ -40,7 +39,7 @@ def test_a_leg_typed_with_its_number_is_numbered_once(new_page, playing, passwor
     page.get_by_role("link", name="Add a Leg").click()
     form = page.locator("form.prep-form")
     form.get_by_label("Title").fill("Leg 3")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     error = form.get_by_text("Give the Leg a name of its own")
     expect(error).to_be_visible()
     expect(form.get_by_label("Title")).to_have_value("Leg 3")
@@ -49,10 +48,10 @@ def test_a_leg_typed_with_its_number_is_numbered_once(new_page, playing, passwor
 
 def test_between_scenes_the_leg_is_named_once(new_page, asgi_server, playing, password):
     adventure = playing["adventure"]
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, adventure.director, password)
-    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
     tv = new_page(TV)
-    tv.goto(f"/screen/{Adventure.objects.get().screen_token}/")
+    tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     phone = new_page(SMALL_PHONE)
     log_in(phone, "bob", password)

@@ -97,6 +97,7 @@ def test_game_night_on_four_screens(new_page, password, game, load_dice):
     expect(cast_line(ada, "Sam")).to_contain_text("Lucky 3")
     load_dice(1, 1, 3)
     sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll")).click()
+    sam_panel.get_by_role("button", name="Yes, re-roll").click()  # a success (the 5): it asks
     expect(sam_panel.get_by_label("Die 3: 3")).to_be_visible()
     expect(ada.get_by_text("Sam: “Now that's just rude.” Re-roll!")).to_be_visible()
     expect(sam_panel.get_by_role("button", name=re.compile("Catchphrase re-roll"))).to_be_disabled()

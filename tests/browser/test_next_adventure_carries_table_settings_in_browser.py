@@ -37,7 +37,7 @@ def test_the_next_adventure_keeps_the_dice_the_seats_and_the_sound(new_page, pas
     expect(page.get_by_label("Seats at the table")).to_have_value("4")
     screenshot(page, "next-adventure-form-laptop")
     page.get_by_label("Title").fill("The Clockmaker's Daughter")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_text("dice, seats and Lines & Veils carry over")).to_be_visible()
 
     sequel = Adventure.objects.get(title="The Clockmaker's Daughter")

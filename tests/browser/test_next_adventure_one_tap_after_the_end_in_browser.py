@@ -43,7 +43,7 @@ def test_the_next_adventure_is_a_tap_from_the_cockpit_and_the_campaign_page(
     screenshot(page, "campaign-after-the-end-next-adventure-1366")
     offer.click()
     page.get_by_label("Title").fill("The Clockmaker's Daughter")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_text("is the next adventure of")).to_be_visible()
 
     # Made: the finished table goes on to it at once, rather than offer to make another.

@@ -28,12 +28,12 @@ def test_a_danger_chosen_strikes_tap_after_tap_until_it_is_out(new_page, playing
     why.select_option(label="Dockhands")
     sam = page.locator(".cockpit-hero", has_text="Sam Okafor")
     log = page.locator("#log-list")
-    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(sam).to_contain_text("Peril 1/6")
     expect(log).to_contain_text("Peril from Dockhands: Sam Okafor")
     # The tap's live redraw has come and gone: still the Danger.
     expect(why).to_have_value(f"danger-{danger.pk}")
-    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(sam).to_contain_text("Peril 2/6")
     expect(log.get_by_text("Peril from Dockhands: Sam Okafor")).to_have_count(2)
     lines = _peril_lines()
@@ -42,14 +42,14 @@ def test_a_danger_chosen_strikes_tap_after_tap_until_it_is_out(new_page, playing
     assert not any("the Director" in line for line in lines), lines
     # Another cause chosen for Ada's Peril: it stays chosen after its tap too.
     why.select_option(value="environment")
-    page.get_by_role("button", name="Give Ada 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Ada").click()
     expect(page.locator(".cockpit-hero", has_text="Ada")).to_contain_text("Peril 1/6")
     expect(why).to_have_value("environment")
     why.select_option(label="Dockhands")
     screenshot(page, "peril-for-stays-chosen")
 
     # Put out of the picture, the Danger is no longer offered: the first reason again.
-    page.get_by_role("button", name="Mark a success against Dockhands").click()
+    page.get_by_role("button", name="+1 success against Dockhands").click()
     expect(page.locator(".danger-count", has_text="1/1 out")).to_be_visible()
     expect(why.locator("option", has_text="Dockhands")).to_have_count(0)
     expect(why).to_have_value("enemy")
@@ -59,7 +59,7 @@ def test_peril_for_goes_back_to_its_first_reason_when_the_scene_ends(new_page, p
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
     why = page.get_by_label("Peril for")
     why.select_option(value="environment")
-    page.get_by_role("button", name="Give Sam Okafor 1 Peril").click()
+    page.get_by_role("button", name="+1 Peril to Sam Okafor").click()
     expect(page.locator(".cockpit-hero", has_text="Sam Okafor")).to_contain_text("Peril 1/6")
     expect(why).to_have_value("environment")
     page.get_by_role("button", name="End Scene").click()

@@ -58,7 +58,7 @@ def test_a_phone_on_the_finished_table_shows_the_recap_and_joins_the_next_advent
     desk.goto(f"/adventures/{adventure.pk}/")
     desk.get_by_role("link", name="Make the next Adventure of The Monsoon Years").click()
     desk.get_by_label("Title").fill("The Clockmaker's Daughter")
-    desk.get_by_role("button", name="Save").click()
+    desk.get_by_role("button", name="Save", exact=True).click()
     expect(desk.get_by_text("is the next adventure of")).to_be_visible()
     sequel = Adventure.objects.get(title="The Clockmaker's Daughter")
 

@@ -167,7 +167,8 @@ def test_the_handouts_call_is_one_row_put_away_till_the_next(
     # The next handout is called again.
     _show(asgi_server, playing, password, "A telegram: COME ALONE")
     banner = page.get_by_role("navigation", name="Waiting on you")
-    expect(banner.get_by_role("link", name="A handout is on show: A telegram")).to_be_visible()
+    # (A caption this short titles the call: "Handout: …".)
+    expect(banner.get_by_role("link", name="Handout: A telegram: COME ALONE")).to_be_visible()
 
 
 @pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)

@@ -107,3 +107,24 @@ def test_the_hero_bar_stays_within_the_screen_in_a_tumult(
     expect(page.locator("[data-hero-bar] .hero-bar-peril")).to_contain_text("4/6")
     _fits(page, viewport)
     page.screenshot(path=ARTIFACTS / f"phone-bar-tumult-acted-{_size(viewport)}.png")
+
+
+# The text and background colours of an element, as drawn.
+COLOURS = """(el) => {
+  const style = getComputedStyle(el);
+  return [style.color, style.backgroundColor];
+}"""
+
+
+@pytest.mark.parametrize("viewport", HAND_SIZES, ids=HAND_IDS)
+def test_the_bar_s_gamble_button_still_reads_after_a_tap(in_hand, viewport, playing, password):
+    # A fresh-eyes phone: tapped, the bar's "Gamble" went blank, its words as red as its ground
+    # (a touch screen keeps the link "hovered", and the links' red hover won over the button).
+    page = seated(in_hand, viewport, "bob", password, playing["url"])
+    gamble_panel(page, "Sam Okafor")
+    jump = page.locator("[data-hero-bar] .hero-bar-jump")
+    expect(jump).to_have_text("Gamble: back to Sam Okafor's panel")
+    jump.tap()
+    words, ground = jump.evaluate(COLOURS)
+    assert words != ground
+    assert words == "rgb(255, 255, 255)", (words, ground)

@@ -46,9 +46,10 @@ def test_a_scene_starting_keeps_the_players_place_clear_of_the_wide_shot_call(
     panel = gamble_panel(page, "Sam Okafor")
     heading = panel.get_by_role("heading", name="Sam Okafor: Gamble")
     expect(panel.get_by_text("Gambles wait for a Scene in play")).to_be_visible()
-    # The player has scrolled down a little: their Gamble panel at the top of the screen.
-    page.evaluate("window.scrollTo(0, 60)")
-    page.wait_for_function("scrollY === 60")
+    # The player has scrolled down a little: their Gamble panel at the top of the screen, what
+    # they read (a third of the way down the screen).
+    page.evaluate("window.scrollTo(0, 20)")
+    page.wait_for_function("scrollY === 20")
     was = heading.bounding_box()["y"]
     page.screenshot(path=ARTIFACTS / f"phone-before-the-scene-{_size(viewport)}.png")
 

@@ -100,9 +100,12 @@ def test_the_scene_ending_comes_before_a_handout_on_show(in_hand, asgi_server, p
     page.screenshot(path=ARTIFACTS / "phone-scene-ending-call-tapped-360x740.png")
 
 
-def test_the_tumult_call_lands_the_tumults_heading_below_the_banner(
+def test_the_tumult_call_lands_the_gambles_heading_below_the_banner(
     in_hand, asgi_server, playing, password
 ):
+    """The turn is taken on the hero's Gamble: the call lands there, its heading below the
+    banner and Roll! in sight (a fresh-eyes phone: on the Tumult's card, Roll! was a screen
+    further down)."""
     adventure = playing["adventure"]
     tumults.start_tumult(adventure, adventure.director)
     page = seated(in_hand, SMALL_PHONE, "bob", password, playing["url"])
@@ -114,11 +117,12 @@ def test_the_tumult_call_lands_the_tumults_heading_below_the_banner(
     page.evaluate("window.scrollTo(0, 0)")
     assert banner.evaluate(FIRST_WHOLE)
     first.tap()
-    _below(page.get_by_role("heading", name="Tumult! Round 1"), banner)
-    acts = page.get_by_role("button", name="Sam Okafor acts without a Gamble")
-    expect(acts).to_be_in_viewport(ratio=1)
+    mine = gamble_panel(page, "Sam Okafor")
+    _below(mine.get_by_role("heading", name="Sam Okafor: Gamble"), banner)
+    expect(mine.get_by_role("button", name="Roll!")).to_be_in_viewport(ratio=1)
     page.screenshot(path=ARTIFACTS / "phone-tumult-call-tapped-360x740.png")
-    # A gap between the button and the card under it.
+    # The Tumult's own move, further down: a gap between it and the card under it.
+    acts = page.get_by_role("button", name="Sam Okafor acts without a Gamble")
     gap = acts.evaluate(
         """button => {
           const part = button.closest('[id=tumult-moves-panel]');

@@ -33,6 +33,7 @@ def test_the_reroll_says_the_lucky_save_spent_is_lost(load_dice, in_hand, playin
     # Re-rolled: the Save is gone with the old dice, and the note with it.
     load_dice(2)
     reroll.tap()
+    panel.get_by_role("button", name="Yes, re-roll").tap()  # a success: it asks first
     expect(panel).to_contain_text(f"Lucky Saves left: {saves - 1}.")
     expect(panel.get_by_role("img", name="Die 1: 2")).to_be_visible()
     expect(panel.get_by_text(LOSES)).to_have_count(0)

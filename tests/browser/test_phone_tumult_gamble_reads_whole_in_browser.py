@@ -6,37 +6,16 @@ Shot's call), never under it."""
 import pytest
 from playwright.sync_api import expect
 
-from characters.models import Knack
-from sessions.rules import DangerTemplate
-from tests.browser.conftest import (
-    ARTIFACTS,
-    foes_in_sight,
-    gamble_panel,
-    seated,
-    tumult_against_them_all,
-)
+from tests.browser.conftest import ARTIFACTS, LONG_FOE, gamble_panel, sams_turn_at_360
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-SMALL = {"width": 360, "height": 780}
-LONG_FOE = "Lieutenant Augustus Kray of the Brass Lantern Society"
-KNACKS = ("Talking my way past a doorman", "Climbing anything with a handhold", "Knowing the docks")
 
 
 @pytest.fixture
 def tumult_phone(in_hand, asgi_server, playing, password):
     """Bob's phone at 360x780, Sam's turn in a Tumult against two foes (one with a long name),
     the Scene's Wide Shot still waiting on him."""
-    adventure, sam = playing["adventure"], playing["sam"]
-    for position, text in enumerate(KNACKS):
-        Knack.objects.create(character=sam, text=text, position=position)
-    foes_in_sight(
-        adventure, (LONG_FOE, DangerTemplate.LIEUTENANT), ("Museum guards", DangerTemplate.MINION)
-    )
-    phone = seated(in_hand, SMALL, "bob", password, playing["url"])
-    tumult_against_them_all(asgi_server, playing, password)
-    expect(phone.get_by_role("link", name="Sam Okafor: your turn in the Tumult")).to_be_visible()
-    return phone
+    return sams_turn_at_360(in_hand, asgi_server, playing, password)
 
 
 def test_the_enemy_aimed_at_reads_whole_at_360(tumult_phone):
@@ -67,3 +46,19 @@ def test_going_to_roll_keeps_the_gamble_heading_clear_of_the_banner(tumult_phone
     )
     box = roll.bounding_box()
     assert box["y"] + box["height"] <= bar["y"], (box, bar)
+
+
+def test_the_enemy_not_yet_picked_asks_on_one_line_at_360(tumult_phone):
+    """ "Which enemy? Pick one" wrapped onto two lines in the box (a fresh-eyes phone)."""
+    aim = gamble_panel(tumult_phone, "Sam Okafor").get_by_label("Aimed at an enemy?")
+    aim.scroll_into_view_if_needed()
+    expect(aim).to_have_value("ask")
+    lines = aim.evaluate(
+        """el => {
+          const s = getComputedStyle(el);
+          const inner = el.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+          return inner / (parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2);
+        }"""
+    )
+    assert lines < 1.6, f"the question takes {lines:.1f} lines in the box"
+    tumult_phone.screenshot(path=str(ARTIFACTS / "phone-aim-asks-on-one-line-360x780.png"))

@@ -29,7 +29,7 @@ def test_roll_goes_ahead_when_every_enemy_is_out(in_hand, asgi_server, playing, 
     mine = gamble_panel(phone, "Sam Okafor")
     expect(mine.get_by_label("Aimed at an enemy?")).to_be_visible()
     # Every enemy out (as after the others' successes), the Tumult not ended: the phone's form
-    # was drawn while they stood, asking "Which enemy? Pick one".
+    # was drawn while they stood, asking "Which one?".
     for danger in Danger.objects.all():
         danger.successes = danger.success_threshold
         danger.save()
@@ -70,4 +70,5 @@ def test_the_cockpit_offers_the_end_when_every_enemy_is_out(
     panel.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "cockpit-every-enemy-out-1366x768.png"))
     end.click()
+    page.get_by_role("button", name="Yes, end the Tumult").click()
     expect(panel.get_by_role("button", name="Start a Tumult")).to_be_visible()

@@ -27,6 +27,10 @@ def test_a_locked_wide_shot_takes_the_form_away(in_hand, asgi_server, playing, p
     expect(board.get_by_label("What does Sam Okafor see?")).to_have_count(0)
     expect(board.get_by_role("button", name="Change my detail")).to_have_count(0)
     expect(board.get_by_text("a parrot asleep on the ceiling fan")).to_be_visible()
-    expect(board).to_contain_text("Sam Okafor's detail is canon")
+    # The whole board is canon, not the player's own line alone (a fresh-eyes player read
+    # "Sam Okafor's detail is canon" as the others' details turned down).
+    whole = board.get_by_text("The Director locked the Wide Shot: every detail is canon.")
+    expect(whole).to_be_visible()
+    expect(board).not_to_contain_text("Sam Okafor's detail is canon")
     board.scroll_into_view_if_needed()
     phone.screenshot(path=str(ARTIFACTS / "phone-wide-shot-locked-390x844.png"))

@@ -49,7 +49,7 @@ def test_a_folded_leg_counts_its_dangers_and_adds_one_in_a_tap(new_page, two_leg
     assert _is_open(train), "the Leg stayed folded around the Danger's form"
     expect(form.get_by_label("Name")).to_be_focused()
     form.get_by_label("Name").fill("Baron Veil's hired rifles, soaked to the skin")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     danger = train.locator(
         "li[id^=danger-]", has_text="Baron Veil's hired rifles, soaked to the skin"
     )
@@ -86,7 +86,7 @@ def test_a_new_scene_or_key_location_offers_its_dangers_next(new_page, password)
 
     page.get_by_role("link", name="Add a Leg").click()
     page.locator("form.prep-form").get_by_label("Title").fill("A Ticking in the Rain")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     leg = _leg(page, "A Ticking in the Rain")
     expect(leg.get_by_text("No Key Locations yet")).to_contain_text("Dangers")
 
@@ -94,7 +94,7 @@ def test_a_new_scene_or_key_location_offers_its_dangers_next(new_page, password)
     form = page.locator("form.prep-form")
     expect(form).to_contain_text("Add a Danger")  # the form says what comes after it
     form.get_by_label("Name").fill("Harbourmaster's Office")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     place = leg.locator("li.prep-item", has_text="Harbourmaster's Office")
     expect(place).to_contain_text("Saved. Next, its Dangers")
     add = place.get_by_role("link", name="Add a Danger at Harbourmaster's Office")
@@ -102,7 +102,7 @@ def test_a_new_scene_or_key_location_offers_its_dangers_next(new_page, password)
     screenshot(page, "prep-dangers-next-laptop")
     add.click()
     page.locator("form.prep-form").get_by_label("Name").fill("Dock rats")
-    page.get_by_role("button", name="Save").click()
+    page.get_by_role("button", name="Save", exact=True).click()
     expect(place.locator("li[id^=danger-]", has_text="Dock rats")).to_be_visible()
     expect(place).not_to_contain_text("Saved. Next")  # the offer is made once
     expect(leg.locator(FOLD)).to_contain_text("1 Danger")
@@ -111,7 +111,7 @@ def test_a_new_scene_or_key_location_offers_its_dangers_next(new_page, password)
     form = page.locator("form.prep-form")
     expect(form).to_contain_text("Add a Danger")
     form.get_by_label("Story beat").fill("Gears from the sky")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     scene = leg.locator("li.prep-item", has_text="Gears from the sky")
     expect(scene).to_contain_text("Saved. Next, its Dangers")
     expect(

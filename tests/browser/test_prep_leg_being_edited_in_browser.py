@@ -36,7 +36,7 @@ def test_the_leg_last_added_to_comes_back_open_with_its_forms(new_page, two_legs
     second.get_by_role("link", name="Add a Scene to The Train North").first.click()
     form = page.locator("form.prep-form")
     form.get_by_label("Story beat").fill("The dining car goes dark")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator("li.prep-item", has_text="The dining car goes dark")).to_be_visible()
 
     # Back later (a plain visit): the Leg being prepared is open, its forms in sight.

@@ -159,7 +159,7 @@ def test_an_edit_inside_a_leg_keeps_it_open_and_in_place(new_page, two_legs, pas
     form_top = _top(form)
     scrolled = page.evaluate("window.scrollY")
     assert scrolled > 0
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     item = page.locator("li.prep-item", has_text="Chase over the roofs")
     expect(item).to_be_visible()
@@ -256,7 +256,7 @@ def test_without_javascript_the_legs_still_fold_and_open(browser, asgi_server, t
         # Saving a Scene from its own page comes back with its Leg open, at the Scene.
         page.get_by_role("link", name="Edit Scene A murder at dinner").click()
         page.get_by_label("Story beat").fill("A murder at breakfast")
-        page.get_by_role("button", name="Save").click()
+        page.get_by_role("button", name="Save", exact=True).click()
         scene = Scene.objects.get(beat="A murder at breakfast")
         expect(page).to_have_url(re.compile(rf"\?open=scene-{scene.pk}#scene-{scene.pk}$"))
         expect(

@@ -36,7 +36,7 @@ def test_a_refused_scene_save_keeps_its_warning_in_view(new_page, game, password
     )  # fmt: skip
     _page, form, scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("What").fill("The baron waits below")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     warning = form.get_by_role("alert")
     expect(warning).to_contain_text("Not saved yet")
@@ -52,7 +52,7 @@ def test_a_scene_sent_back_to_fix_keeps_its_first_error_in_view(new_page, game, 
     _page, form, _scene = _editing_a_scene_far_down(new_page, adventure, password)
     form.get_by_label("Story beat").fill("")
     form.get_by_label("Who").fill("The archivist")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     error = form.get_by_text("Sum up the Scene's story beat.")
     expect(form.get_by_label("Story beat")).to_be_focused()

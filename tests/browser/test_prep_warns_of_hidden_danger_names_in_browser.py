@@ -29,7 +29,7 @@ def test_the_director_is_warned_before_a_hidden_name_goes_into_who(new_page, gam
     page.get_by_role("link", name="Edit Scene Questions for the harbourmaster").click()
     form = page.locator("form.prep-form")
     form.get_by_label("Who").fill("Mr Pillai and the baron")
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
 
     expect(form.get_by_text(WARNING)).to_be_visible()
     show_anyway = form.get_by_label("Show it anyway")
@@ -43,7 +43,7 @@ def test_the_director_is_warned_before_a_hidden_name_goes_into_who(new_page, gam
     screenshot(page, "prep-hidden-name-warned")
 
     show_anyway.check()
-    form.get_by_role("button", name="Save").click()
+    form.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator("form.prep-form")).to_have_count(0)
     expect(page.locator(f"#scene-{scene.pk}")).to_contain_text("Mr Pillai and the baron")
     scene.refresh_from_db()

@@ -9,10 +9,10 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Recap
-from tests.browser.conftest import HAND_IDS, HAND_SIZES, log_in, screenshot
+from tests.browser.conftest import HAND_IDS, HAND_SIZES, log_in, screenshot, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_script_change_and_previously_on_in_browser import STORY
-from tests.browser.test_tv_stage_in_browser import SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import SIZES
 from tests.images import handout
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -41,7 +41,7 @@ def test_previously_on_goes_from_the_phone_as_it_ends_on_the_tv_and_hides_no_ban
     )
     the_map = handout(adventure, CAPTION)
     tv = new_page(SIZES["720p"])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     phone = in_hand(viewport)
     log_in(phone, "bob", password)
     phone.goto(url)
@@ -56,7 +56,7 @@ def test_previously_on_goes_from_the_phone_as_it_ends_on_the_tv_and_hides_no_ban
     # A handout comes while the story is up: its banner is in sight, at the top.
     assert director.post(url + "handouts/reveal/", {"handout": the_map.pk})[0] == 200
     banner = phone.get_by_role("navigation", name="Waiting on you")
-    expect(banner).to_contain_text(f"A handout is on show: {CAPTION}")
+    expect(banner).to_contain_text(f"Handout: {CAPTION}")
     expect(banner).to_be_in_viewport(ratio=1)
     expect(story).to_be_visible()
     # On the TV the handout, a move of the table, takes the screen from the story at once.

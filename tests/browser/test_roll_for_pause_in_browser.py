@@ -1,4 +1,5 @@
-"""The Director's Roll-for page at a laptop: Roll! says how many dice it throws as the pool is
+"""The Director's Roll-for (in the cockpit's dialog, and on its own page: a tab of its own, or
+no JavaScript) at a laptop: Roll! says how many dice it throws as the pool is
 built (it said "1 die" under an odds line of four), and an X-card pressed while the page is
 open shows there at once, with its Resume, and keeps the Gamble being built."""
 
@@ -22,6 +23,16 @@ def _rolling_for_sam(new_page, playing, password):
     page.get_by_role("region", name="The Cast").get_by_role(
         "link", name="Roll for Sam Okafor"
     ).click()
+    expect(page.get_by_role("heading", name="Rolling for Sam Okafor")).to_be_visible()
+    return page, gamble_panel(page, "Sam Okafor")
+
+
+def _on_its_own_page(new_page, playing, password):
+    """The Roll-for page itself (opened in a tab of its own, or without JavaScript)."""
+    Knack.objects.create(character=playing["sam"], text="Brawling in cramped places")
+    Equipment.objects.create(character=playing["sam"], text="A crowbar wrapped in newspaper")
+    page = seated(new_page, LAPTOP, "alice", password, playing["url"])
+    page.goto(f"{playing['url']}for/{playing['sam'].pk}/")
     expect(page.get_by_role("heading", name="Rolling for Sam Okafor")).to_be_visible()
     return page, gamble_panel(page, "Sam Okafor")
 
@@ -51,17 +62,17 @@ def test_a_pool_built_before_the_page_script_ran_is_counted(
     Knack.objects.create(character=playing["sam"], text="Brawling in cramped places")
     Equipment.objects.create(character=playing["sam"], text="A crowbar wrapped in newspaper")
     page = seated(new_page, LAPTOP, "alice", password, playing["url"])
-    page.route("**/js/roll-for*.js", lambda route: route.abort())
-    page.get_by_role("region", name="The Cast").get_by_role(
-        "link", name="Roll for Sam Okafor"
-    ).click()
+    scripts = "**/js/{gamble-form,roll-for}*.js"  # the pool's counts, live and the server's
+    page.route(scripts, lambda route: route.abort())
+    page.goto(f"{playing['url']}for/{playing['sam'].pk}/")
     panel = gamble_panel(page, "Sam Okafor")
     panel.get_by_label("What are you attempting?").fill("Shoulder through the crowd")
     panel.get_by_label("Brawling in cramped places").check()
     panel.get_by_label("A crowbar wrapped in newspaper").check()
     expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (1 die)")
-    page.unroute("**/js/roll-for*.js")
-    page.add_script_tag(url=page.locator("script[src*='roll-for']").get_attribute("src"))
+    page.unroute(scripts)
+    for script in ("gamble-form", "roll-for"):
+        page.add_script_tag(url=page.locator(f"script[src*='{script}']").get_attribute("src"))
     expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (3 dice)")
 
 
@@ -69,12 +80,15 @@ def test_a_roll_refused_by_a_pause_keeps_the_gamble_and_resumes_on_the_page(
     new_page, asgi_server, playing, password
 ):
     Adventure.objects.update(real_dice="app")
-    page, panel = _rolling_for_sam(new_page, playing, password)
+    page, panel = _on_its_own_page(new_page, playing, password)
     intent = "Shoulder through the crowd at the docks"
     panel.get_by_label("What are you attempting?").fill(intent)
     panel.get_by_label("Brawling in cramped places").check()
     panel.get_by_label("A crowbar wrapped in newspaper").check()
     expect(panel.get_by_role("button", name="Roll!")).to_have_text("Roll! (3 dice)")
+    # The server's odds line come (not only the page's own count, faded while it waits): its
+    # answer, drawn after the pause below, would redraw Roll! disabled before the click.
+    expect(panel.locator(".odds:not(.odds-counting)")).to_contain_text("3 dice")
 
     # The X-card pressed as Roll! is: the page has not heard of it yet (no event told).
     Adventure.objects.update(paused=True)
@@ -112,7 +126,7 @@ def test_the_roll_for_page_opened_while_paused_says_so_with_resume(
     new_page, asgi_server, playing, password
 ):
     Adventure.objects.update(paused=True)
-    page, _panel = _rolling_for_sam(new_page, playing, password)
+    page, _panel = _on_its_own_page(new_page, playing, password)
     bar = page.get_by_role("alert").filter(has_text="Someone pressed the X-card")
     expect(bar).to_be_in_viewport()
     bar.get_by_role("button", name="Resume the game").click()
@@ -132,7 +146,12 @@ def test_the_x_card_shows_at_once_on_the_roll_for_page_the_gamble_kept(
     player = Visitor(asgi_server, playing["sam"].owner, password)
     player.get(playing["url"])
     assert player.post(playing["url"] + "x-card/")[0] == 200
-    bar = page.get_by_role("alert").filter(has_text="Someone pressed the X-card")
+    # In the dialog (the page's own bar is under it, out of reach).
+    bar = (
+        page.get_by_role("dialog")
+        .get_by_role("alert")
+        .filter(has_text="Someone pressed the X-card")
+    )
     expect(bar).to_be_in_viewport()
     panel = gamble_panel(page, "Sam Okafor")
     expect(panel.get_by_role("button", name="Roll!")).to_be_disabled()

@@ -5,9 +5,8 @@ in its log. Each view is saved to artifacts/ (screenshots looked at before a rel
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Adventure, TableEvent
-from tests.browser.conftest import log_in, screenshot
-from tests.browser.http import Visitor
+from sessions.models import TableEvent
+from tests.browser.conftest import log_in, screenshot, shared_screen
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -38,10 +37,7 @@ def test_every_page_of_game_night_at_every_size(new_page, asgi_server, playing, 
         TableEvent(adventure=adventure, kind="note", summary=f"Event {n}: the rain goes on")
         for n in range(200)
     )
-    director = Visitor(asgi_server, adventure.director, password)
-    status, _ = director.post(playing["url"] + "screen/", {"enabled": "1"})
-    assert status == 200
-    screen_path = f"/screen/{Adventure.objects.get().screen_token}/"
+    screen_path = shared_screen(asgi_server, playing, password)
 
     player, laptop, tv = new_page(), new_page(), new_page()
     log_in(player, "bob", password)

@@ -6,8 +6,8 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Recap, Scene, TableEvent
-from tests.browser.conftest import log_in, seated
-from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
+from tests.browser.conftest import log_in, seated, shared_screen
+from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -31,7 +31,7 @@ def test_a_player_asks_to_fast_forward_and_nobody_learns_who(
     new_page, asgi_server, playing, password
 ):
     url = playing["url"]
-    tvs = _tvs(new_page, _screen(asgi_server, playing, password))
+    tvs = _tvs(new_page, shared_screen(asgi_server, playing, password))
     director = seated(new_page, DIRECTOR, "alice", password, url)
     sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
     ada = seated(new_page, PHONE_IN_HAND, "carol", password, url)
@@ -102,7 +102,7 @@ def test_previously_on_plays_on_the_tv_and_the_phones_and_a_skip_ends_it_everywh
     director.get_by_role("button", name="Save and publish").click()
     expect(director.get_by_role("heading", name="Gears from the Sky")).to_be_visible()
 
-    tvs = _tvs(new_page, _screen(asgi_server, playing, password))
+    tvs = _tvs(new_page, shared_screen(asgi_server, playing, password))
     director.goto(url)
     sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
     ada = seated(new_page, PHONE_IN_HAND, "carol", password, url)
@@ -165,7 +165,7 @@ def test_the_directors_skip_ends_previously_on_everywhere(new_page, asgi_server,
     Recap.objects.create(
         adventure=adventure, title="So far", body=STORY, published="2026-01-01T00:00:00Z"
     )
-    tvs = _tvs(new_page, _screen(asgi_server, playing, password))
+    tvs = _tvs(new_page, shared_screen(asgi_server, playing, password))
     director = seated(new_page, DIRECTOR, "alice", password, url)
     sam = seated(new_page, PHONE_IN_HAND, "bob", password, url)
     director.screenshot(
@@ -210,7 +210,7 @@ def test_a_crowded_previously_on_is_whole_on_a_small_tv(new_page, asgi_server, p
     )
     director = seated(new_page, DIRECTOR, "alice", password, playing["url"])
     tv = new_page(SIZES["720p"])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     director.get_by_role("button", name="Play “Previously on…”").click()
     expect(tv.locator(".previously-card")).to_be_visible()
     assert tv.evaluate(CLIPPED) == []

@@ -9,9 +9,9 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import CastMember, Leg, SafetyNote, Scene, SessionZero
-from tests.browser.conftest import seated
+from tests.browser.conftest import seated, shared_screen
 from tests.browser.test_accessibility_in_browser import axe_violations, describe
-from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -79,7 +79,7 @@ def _tie(phone, hero, other, sentence):
 
 def test_session_zero_with_three_phones_and_the_tv(new_page, asgi_server, zero_table, password):
     url = zero_table["url"]
-    screen = _screen(asgi_server, zero_table, password)
+    screen = shared_screen(asgi_server, zero_table, password)
     tvs = {}
     for size in ("720p", "1080p"):
         tvs[size] = new_page(SIZES[size])
@@ -275,7 +275,7 @@ def test_a_crowded_web_is_whole_on_both_tvs(new_page, asgi_server, zero_table, m
     session_zero.start(adventure, adventure.director)
     for n in range(5):  # the list full, with long topics of the players' own
         session_zero.add_topic(adventure, f"Number {n}: " + "the drowned gods beneath the harbour")
-    screen = _screen(asgi_server, zero_table, password)
+    screen = shared_screen(asgi_server, zero_table, password)
     tvs = {size: new_page(SIZES[size]) for size in ("720p", "1080p")}
     for size, tv in tvs.items():
         tv.goto(screen)

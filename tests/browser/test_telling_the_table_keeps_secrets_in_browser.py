@@ -44,7 +44,7 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
         prompts.get_by_role("button", name="Another").click()
         expect(prompts.locator(".prompt-move").first).not_to_have_text(before[0])
     naming.first.get_by_role("button", name="Use this").click()
-    prompts.get_by_role("button", name="Tell the table:").click()
+    prompts.get_by_role("button", name="Send this line to every screen:").click()
 
     # The card's own words never hold the prep's names: its lead ("Against the Crocodile") is
     # the Director's alone, so the line as offered gives nothing away.
@@ -84,7 +84,7 @@ def test_a_hidden_dangers_name_is_caught_before_it_reaches_the_phones(
     # Said in the Director's own words, with the Crocodile revealed as it goes.
     notes = laptop.get_by_role("region", name="Your notes")
     notes.get_by_label("A line for everyone's log").fill(f"The {CROC} surfaces!")
-    notes.get_by_role("button", name="Tell the table").click()
+    notes.get_by_role("button", name="Post my line to the table").click()
     preview = notes.get_by_role("form", name="Check before posting")
     expect(preview.locator("mark", has_text=CROC)).to_be_visible()
     expect(phone.locator("body")).not_to_contain_text(CROC)
@@ -120,7 +120,7 @@ def test_a_clue_from_the_crib_is_shown_before_it_is_posted(new_page, playing, pa
         "button", name="Post to the log"
     ).click()
     expect(laptop.locator("#log-list")).to_contain_text(
-        "The Director: Wet scales by the drain: something came this way"
+        "Clue: Wet scales by the drain: something came this way"
     )
     expect(laptop.locator("#log-list")).not_to_contain_text(CROC)
 

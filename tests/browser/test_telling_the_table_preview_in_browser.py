@@ -22,7 +22,7 @@ def test_the_preview_reads_as_the_table_will_and_follows_the_choices(new_page, p
     notes.get_by_label("A line for everyone's log").fill(
         f"Warn the {CROC}, who is hiding at the Spice Warehouse"
     )
-    notes.get_by_role("button", name="Tell the table").click()
+    notes.get_by_role("button", name="Post my line to the table").click()
     preview = notes.get_by_role("form", name="Check before posting")
     reads = preview.get_by_label("What the table will read")
     expect(reads).to_have_text("The Director: Warn someone who is hiding somewhere")

@@ -26,7 +26,7 @@ def test_a_clue_being_told_outlives_a_redraw_of_the_crib(new_page, asgi_server, 
     croc = Danger.objects.get()
     preview.get_by_role("radio", name=f"Reveal {CROC} on every screen").check()
     reads = preview.get_by_label("What the table will read")
-    expect(reads).to_have_text(f"The Director: Wet scales by the drain: the {CROC} came this way")
+    expect(reads).to_have_text(f"Clue: Wet scales by the drain: the {CROC} came this way")
 
     # The table moves: the Director's other device marks a success on the Danger.
     part = crib.get_attribute("id")
@@ -37,13 +37,13 @@ def test_a_clue_being_told_outlives_a_redraw_of_the_crib(new_page, asgi_server, 
     expect(crib.locator("[data-before]")).to_have_count(0)  # the crib was drawn anew
 
     expect(preview.get_by_role("radio", name=f"Reveal {CROC} on every screen")).to_be_checked()
-    expect(reads).to_have_text(f"The Director: Wet scales by the drain: the {CROC} came this way")
+    expect(reads).to_have_text(f"Clue: Wet scales by the drain: the {CROC} came this way")
     # And a reload brings it back as it was, under its clue.
     laptop.reload()
     expect(preview.get_by_role("radio", name=f"Reveal {CROC} on every screen")).to_be_checked()
     preview.get_by_role("button", name="Post to the log").click()
     log = laptop.locator("#log-list")
-    expect(log).to_contain_text(f"The Director: Wet scales by the drain: the {CROC} came this way")
+    expect(log).to_contain_text(f"Clue: Wet scales by the drain: the {CROC} came this way")
     expect(preview).to_have_count(0)
     croc.refresh_from_db()
     assert croc.revealed
@@ -63,7 +63,7 @@ def test_a_consequence_being_told_outlives_another_players_blunder(
     # again with it marked, and the Director leaves it out.
     move = prompts.locator(".prompt-move").first.inner_text()
     prompts.get_by_role("button", name=f"Use this: {move}").click()
-    prompts.get_by_role("button", name="Tell the table:").click()
+    prompts.get_by_role("button", name="Send this line to every screen:").click()
     preview = prompts.get_by_role("form", name="Check before posting")
     preview.get_by_text("Rephrase it").click()
     line = f"The {CROC} drags the rope into the dark"

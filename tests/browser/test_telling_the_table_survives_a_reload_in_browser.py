@@ -18,7 +18,7 @@ def test_the_preview_comes_back_after_a_reload(new_page, playing, password):
     laptop = seated(new_page, {"width": 1366, "height": 768}, "alice", password, playing["url"])
     notes = laptop.get_by_role("region", name="Your notes")
     notes.get_by_label("A line for everyone's log").fill(f"The {CROC} stirs in the dark water")
-    notes.get_by_role("button", name="Tell the table").click()
+    notes.get_by_role("button", name="Post my line to the table").click()
     preview = notes.get_by_role("form", name="Check before posting")
     reads = preview.get_by_label("What the table will read")
     expect(reads).to_have_text("The Director: Something stirs in the dark water")

@@ -11,10 +11,10 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Recap
-from tests.browser.conftest import drawn, log_in
+from tests.browser.conftest import drawn, log_in, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_between_legs_in_browser import _a_leg_with_a_blammo
-from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -30,7 +30,7 @@ def _finish(asgi_server, playing, password) -> None:
 def test_the_tv_at_the_end_tells_how_the_whole_adventure_went(
     new_page, asgi_server, playing, password, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _a_leg_with_a_blammo(asgi_server, playing, password, load_dice)
     tv = new_page(SIZES[size])
     tv.goto(path)

@@ -79,10 +79,9 @@ def test_the_director_picks_the_dangers_a_tumult_is_fought_against(
     bob.screenshot(path=str(ARTIFACTS / "tumult-phone-chosen-foes.png"))
 
     # The guards are brought into the fight: every screen names them now.
-    bring_in = panel.get_by_role("group", name="Bring in")
-    expect(bring_in.get_by_role("radio", name="Museum guards")).to_be_checked()  # the first
-    bring_in.get_by_role("radio", name="Museum guards").check()
-    panel.get_by_role("button", name="Join the Tumult").click()
+    bring_in = panel.get_by_role("form", name="Another Danger joins the fight")
+    expect(bring_in.get_by_role("radio")).to_have_count(0)  # a button a Danger, none "chosen"
+    bring_in.get_by_role("button", name="Bring Museum guards in").click()
     expect(panel.get_by_label("Peril from Museum guards to Sam Okafor")).to_be_visible()
     for screen in (tv, bob):
         foes = screen.get_by_role("region", name="Dangers in the Tumult")
@@ -105,8 +104,9 @@ LONG = "The Honourable Bartholomew Quigley-Fenwick's Drowned Thing"
 )
 def test_bring_in_reads_each_danger_whole(new_page, asgi_server, playing, password, viewport):
     """A fresh-eyes review: "Bring in" was a drop-down whose long hidden Danger's name was cut
-    ("… (hidden — fights unse"). Now a labelled group of radios, a row each, every name whole
-    (wrapping inside the panel); the one chosen outlives a live redraw and is the one that joins."""
+    ("… (hidden — fights unse"), then radios beside "Join the Tumult", the first drawn chosen
+    (read as done already). Now a button a Danger, "Bring <Danger> in", its name whole (wrapping
+    inside the panel); the one pressed is the one that joins, after a live redraw too."""
     adventure = playing["adventure"]
     three_dangers(adventure)
     Danger.objects.filter(name="The Lurker").update(name=LONG)
@@ -117,16 +117,17 @@ def test_bring_in_reads_each_danger_whole(new_page, asgi_server, playing, passwo
     assert director.post(playing["url"] + "tumult/start/", start)[0] == 200
     page = seated(new_page, viewport, "alice", password, playing["url"])
     panel = page.locator("#director-tumult-panel")
-    bring_in = panel.get_by_role("group", name="Bring in")
-    guards = bring_in.get_by_role("radio", name="Museum guards")
-    drowned = bring_in.get_by_role("radio", name=f"{LONG} (hidden — fights unseen)")
-    expect(guards).to_be_checked()
-    expect(drowned).not_to_be_checked()
-    row = bring_in.locator("label").filter(has_text=LONG)
+    bring_in = panel.get_by_role("form", name="Another Danger joins the fight")
+    expect(bring_in.get_by_role("radio")).to_have_count(0)
+    expect(bring_in.get_by_role("button")).to_have_count(2)
+    drowned = bring_in.get_by_role("button", name=f"Bring {LONG} in")
+    expect(drowned).to_have_accessible_description("hidden — fights unseen")
+    row = bring_in.locator("li").filter(has_text=LONG)
     row.scroll_into_view_if_needed()
     expect(row).to_be_in_viewport(ratio=1)
     # Whole: nothing of the row cut or scrolled away, and inside the panel's edges.
-    assert row.evaluate("label => label.scrollWidth <= label.clientWidth")
+    assert row.evaluate("li => li.scrollWidth <= li.clientWidth")
+    assert drowned.evaluate("b => b.scrollWidth <= b.clientWidth + 1")
     edge, box = panel.bounding_box(), row.bounding_box()
     assert edge["x"] <= box["x"], (box, edge)
     assert box["x"] + box["width"] <= edge["x"] + edge["width"], (box, edge)
@@ -134,14 +135,10 @@ def test_bring_in_reads_each_danger_whole(new_page, asgi_server, playing, passwo
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"tumult-bring-in-whole-{size}.png"))
 
-    # Chosen, then a move elsewhere redraws the panel live: the choice stays.
-    row.click()
-    expect(drowned).to_be_checked()
+    # A move elsewhere redraws the panel live: the buttons are there as they were.
     assert director.post(playing["url"] + "dangers/success/", {"danger": jack.pk})[0] == 200
     expect(page.locator("#log-list")).to_contain_text("A success against Brass Jack")
-    expect(drowned).to_be_checked()
-    expect(guards).not_to_be_checked()
-    panel.get_by_role("button", name="Join the Tumult").click()
+    drowned.click()
     expect(panel.get_by_label(f"Peril from {LONG} to Sam Okafor")).to_be_visible()
-    expect(bring_in.get_by_role("radio")).to_have_count(1)
-    expect(guards).to_be_checked()
+    expect(bring_in.get_by_role("button")).to_have_count(1)
+    expect(bring_in.get_by_role("button", name="Bring Museum guards in")).to_be_visible()

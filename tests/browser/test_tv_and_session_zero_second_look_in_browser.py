@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from characters.models import Character, Relationship
 from sessions.models import Adventure, CastMember, SafetyNote
 from tests.browser import test_session_zero_in_browser as zero_tests
+from tests.browser.conftest import shared_screen
 from tests.browser.test_tv_reads_whole_in_browser import (
     EVERY,
     NOT_WHOLE,
@@ -17,7 +18,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _evening,
-    _screen,
     _settled,
 )
 from tests.browser.test_tv_stage_in_browser import CLIPPED
@@ -82,7 +82,7 @@ def test_the_web_of_connections_and_the_lines_and_veils_fit_the_tv(
 ):
     heroes = _four_heroes_tied(zero_table, make_user)
     tv = new_page(SIZES[size])
-    _settled(tv, _screen(asgi_server, zero_table, password))
+    _settled(tv, shared_screen(asgi_server, zero_table, password))
     tv.screenshot(path=f"artifacts/tv-session-zero-web-second-look-{size}.png")
     web = tv.get_by_role("img", name="The Cast's web of connections")
     for hero in heroes:
@@ -108,7 +108,7 @@ def test_more_ties_than_fit_page_whole_at_720p(
     saying which, the Lines & Veils all in sight throughout."""
     _four_heroes_tied(zero_table, make_user, ties=12)
     tv = new_page(SIZES["720p"])
-    _settled(tv, _screen(asgi_server, zero_table, password))
+    _settled(tv, shared_screen(asgi_server, zero_table, password))
     tv.screenshot(path="artifacts/tv-session-zero-web-paged-720p.png")
     assert tv.evaluate(CLIPPED) == []
     shown = tv.evaluate(SHOWN, ".zero-ties > li")
@@ -137,7 +137,7 @@ def test_four_short_lines_and_veils_show_at_once_beside_a_handout_and_the_join_c
     """The reviewer's table: a handout up, a seat free (the QR code), two Dangers, three Wide
     Shot details and four Lines & Veils. The Lines & Veils show all at once, never "1–2 of
     4"; another list pages first."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, handout_up=True)
     for kind, text in (("line", "Spiders"), ("veil", "Drowning")):
         SafetyNote.objects.create(adventure=playing["adventure"], kind=kind, text=text)
@@ -165,7 +165,7 @@ def test_previously_on_plays_in_a_minute_and_each_phone_can_skip_its_own(
 ):
     from sessions.models import Recap, Scene
     from sessions.recaps import sequence
-    from tests.browser.conftest import log_in, seated
+    from tests.browser.conftest import log_in, seated, shared_screen
 
     url, adventure = playing["url"], playing["adventure"]
     Scene.objects.update(status=Scene.Status.DONE)  # between Scenes
@@ -173,7 +173,7 @@ def test_previously_on_plays_in_a_minute_and_each_phone_can_skip_its_own(
         adventure=adventure, title="So far", body=FROM_THE_LOG, published="2026-01-01T00:00:00Z"
     )
     tv = new_page(SIZES["1080p"])
-    _settled(tv, _screen(asgi_server, playing, password))
+    _settled(tv, shared_screen(asgi_server, playing, password))
     director = seated(new_page, {"width": 1366, "height": 768}, "alice", password, url)
     phones = {}
     for who, size in (
@@ -297,25 +297,26 @@ def test_before_the_first_scene_the_join_code_and_the_cast_take_the_room(
 @pytest.mark.parametrize("size", ["720p", "1080p"])
 def test_a_wide_shot_detail_reads_as_one_sentence(new_page, asgi_server, playing, password, size):
     """Ada types "A brass key under the doormat": the TV and the phones read "Ada sees a brass
-    key under the doormat"; Sam's "Baron Vex's coat on the hook" keeps its name's capital."""
+    key under the doormat."; Sam's "Baron Vex's coat on the hook.." keeps its name's capital,
+    and one stop (a fresh-eyes review: details ended with ".", none or "..")."""
     from tests.browser.conftest import seated
 
     url = playing["url"]
     tv = new_page(SIZES[size])
-    _settled(tv, _screen(asgi_server, playing, password))
+    _settled(tv, shared_screen(asgi_server, playing, password))
     ada = seated(new_page, {"width": 390, "height": 844}, "carol", password, url)
     sam = seated(new_page, {"width": 360, "height": 780}, "bob", password, url)
     ada.get_by_label("What does Ada see?").fill("A brass key under the doormat")
     ada.get_by_role("button", name="Add my detail").click()
-    sam.get_by_label("What does Sam Okafor see?").fill("Baron Vex's coat on the hook")
+    sam.get_by_label("What does Sam Okafor see?").fill("Baron Vex's coat on the hook..")
     sam.get_by_role("button", name="Add my detail").click()
     for page in (tv, ada, sam):
         details = page.locator(".wideshot .details > li")
         expect(details.filter(has_text="Ada sees")).to_have_text(
-            "Ada sees a brass key under the doormat"
+            "Ada sees a brass key under the doormat."
         )
         expect(details.filter(has_text="Sam Okafor sees")).to_have_text(
-            "Sam Okafor sees Baron Vex's coat on the hook"
+            "Sam Okafor sees Baron Vex's coat on the hook."
         )
     tv.screenshot(path=f"artifacts/tv-wide-shot-one-sentence-{size}.png")
     # What Ada typed stays as she typed it in her own field.

@@ -8,10 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble, Leg
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import crowded
-from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import CLIPPED, SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -36,7 +36,7 @@ def test_between_legs_the_tv_tells_how_the_leg_went_and_what_comes_next(
     second = Leg.objects.create(adventure=adventure, title="The Baron's Ball", position=2)
     if cast == "six heroes":
         crowded(playing, make_user)
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _a_leg_with_a_blammo(asgi_server, playing, password, load_dice)
     tv = new_page(SIZES[size])
     tv.goto(path)

@@ -7,9 +7,9 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Gamble
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
-from tests.browser.test_tv_stage_in_browser import SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -88,7 +88,7 @@ def _rolls_with_a_blammo(asgi_server, playing, password, load_dice, case: str) -
 def test_the_blammo_burst_lies_over_no_words_of_the_moment(
     new_page, asgi_server, playing, password, load_dice, size, case
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])
     tv.goto(path)
     expect(tv.locator("[data-live-status]")).to_have_text("Live")

@@ -6,13 +6,12 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Gamble, TableEvent
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _evening,
-    _screen,
     _settled,
 )
 from tests.images import picture
@@ -26,7 +25,7 @@ def test_a_portrait_added_in_play_shows_on_the_tv_at_once_big_enough_to_see(
 ):
     """Defect 5: a portrait added on the sheet during play came to the TV only on a reload,
     and the Cast's faces were 28 px."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])
     _settled(tv, path)
     tv.locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 1")
@@ -59,7 +58,7 @@ def test_a_handout_on_show_takes_a_large_share_of_the_board(
     """Defect 6: a handout on show was about 350×230 at 1080p, too small to read across a
     room. It takes a large share of the board now; the Cast's Peril and the Latest Gamble stay
     in sight."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, handout_up=True)
     tv = new_page(SIZES[size])
     _settled(tv, path)
@@ -98,7 +97,7 @@ def test_after_an_undo_the_tv_log_shows_its_lines_as_they_stand(
     """Defect 7: after the Director undid a move (a handout up, the side column full), the
     TV's log showed only "Undone by the Director". It shows the undo's line and the recent
     lines before the move undone, whole."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     adventure = playing["adventure"]
     _evening(playing, make_user, handout_up=True)
     tv = new_page(SIZES[size])
@@ -136,7 +135,7 @@ def test_a_group_gamble_rolled_fast_says_what_each_member_tries(
     gave way to the next). The Group Gamble's moment names each member with what they try, and
     their dice and outcome."""
     sam, ada = playing["sam"], playing["ada"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     bob = Visitor(asgi_server, sam.owner, password)
     carol = Visitor(asgi_server, ada.owner, password)

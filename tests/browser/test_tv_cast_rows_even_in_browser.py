@@ -5,7 +5,8 @@ import pytest
 from playwright.sync_api import expect
 
 from characters import pictures
-from tests.browser.test_tv_reads_whole_in_browser import SIZES, _screen, _settled
+from tests.browser.conftest import shared_screen
+from tests.browser.test_tv_reads_whole_in_browser import SIZES, _settled
 from tests.images import picture, upload
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -15,7 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(tran
 def test_a_hero_with_a_portrait_has_a_row_as_tall_as_one_with_initials(
     new_page, asgi_server, playing, password, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     stored = pictures.store(
         pictures.open_picture(upload(picture())), "portraits", square=True, display=512, thumb=128
     )

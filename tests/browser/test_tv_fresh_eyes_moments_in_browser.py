@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Scene
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
-from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT, _screen
+from tests.browser.test_tv_stage_in_browser import SIZES, WATCH_THE_SPOTLIGHT
 from tests.images import handout
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -32,7 +32,7 @@ def _tv(new_page, path, size):
 def test_a_revealed_handouts_caption_shows_whole_under_its_picture(
     new_page, asgi_server, playing, password, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, size)
     spotlight = tv.locator(".spotlight-part")
     spotlight.evaluate("holder => holder.dataset.shownFor = 60000")
@@ -72,7 +72,7 @@ TOLD = "The crane groans: the hook swings loose over the water."
 def test_the_directors_pinned_line_goes_when_the_leg_ends(
     new_page, asgi_server, playing, password, load_dice, how
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, "1080p")
     director = Visitor(asgi_server, playing["adventure"].director, password)
     url = playing["url"]
@@ -132,7 +132,7 @@ def test_a_new_scene_and_a_handout_take_the_screen_at_once_a_knockout_keeps_its_
     next; a new Scene or a handout revealed cuts the moment up short, unless it is one to be
     read whole (a Knockout) or a Blammo!."""
     adventure, ada = playing["adventure"], playing["ada"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, "1080p")
     tv.evaluate(WATCH_THE_SPOTLIGHT)
     tv.evaluate(AFTER_EACH_DRAWING)
@@ -178,7 +178,7 @@ def test_back_at_a_key_location_the_tv_reads_what_the_cast_saw_there(
     """A fresh-eyes reviewer saw the TV say "No Wide Shot" when the Cast came back to a Key
     Location: what they saw there the first time is canon, on the board whole."""
     sam = playing["sam"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, size)
     detail = "a bloodied ledger under the harbourmaster's desk, its last page torn out"
     player = Visitor(asgi_server, sam.owner, password)
@@ -204,7 +204,7 @@ def test_an_investigations_roll_takes_the_screen_from_its_ask_at_once(
     from sessions.models import Investigation
 
     adventure, sam = playing["adventure"], playing["sam"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, "720p")
     tv.evaluate(AFTER_EACH_DRAWING)
     spotlight = tv.locator(".spotlight-part")
@@ -227,7 +227,7 @@ def test_what_the_director_tells_the_table_takes_the_screen_whole(
     new_page, asgi_server, playing, password, size
 ):
     """Two fresh-eyes reviewers found a posted clue only as a log line: the room reads it."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = _tv(new_page, path, size)
     spotlight = tv.locator(".spotlight-part")
     spotlight.evaluate("holder => { holder.dataset.readFor = 60000; }")
@@ -245,3 +245,34 @@ def test_what_the_director_tells_the_table_takes_the_screen_whole(
     expect(said).to_be_in_viewport(ratio=1)
     assert said.evaluate("el => el.scrollHeight <= el.clientHeight + 1")
     tv.screenshot(path=f"artifacts/tv-moment-told-{SIZES[size]['width']}.png")
+
+
+def test_a_told_line_waiting_with_a_roll_behind_it_gives_way_before_its_turn(
+    new_page, asgi_server, playing, password, load_dice
+):
+    """A fresh-eyes TV: a roll reached the screen 4 s late, behind "The Director tells the
+    table", itself waiting behind a Gamble's moment. A moment that gives way, waiting with
+    another behind it, is not drawn: the roll follows the moment up (the line stays pinned on
+    the board)."""
+    sam, ada = playing["sam"], playing["ada"]
+    path = shared_screen(asgi_server, playing, password)
+    tv = _tv(new_page, path, "1080p")
+    tv.evaluate(WATCH_THE_SPOTLIGHT)
+    spotlight = tv.locator(".spotlight-part")
+    url = playing["url"]
+    bob = Visitor(asgi_server, sam.owner, password)
+    carol = Visitor(asgi_server, ada.owner, password)
+    director = Visitor(asgi_server, playing["adventure"].director, password)
+    load_dice(6, 2)
+    roll = {"request_id": "told-sam-01", "intent": "climb the crane"}
+    assert bob.post(url + f"roll/{sam.pk}/", roll)[0] == 200
+    expect(spotlight).to_contain_text("climb the crane")
+    assert director.post(url + "narrate/", {"note": TOLD})[0] == 200
+    load_dice(5, 3)
+    roll = {"request_id": "told-ada-01", "intent": "cut the rope"}
+    assert carol.post(url + f"roll/{ada.pk}/", roll)[0] == 200
+    tv.wait_for_function("() => window.drawings.some((html) => html.includes('cut the rope'))")
+    expect(spotlight).to_contain_text("cut the rope")
+    shown = [one["text"] for one in tv.evaluate("window.shown")]
+    assert not any("crane groans" in text for text in shown), shown
+    expect(tv.locator(".log-list > li.is-pinned")).to_contain_text(TOLD)

@@ -7,14 +7,13 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Investigation, Scene
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_stage_in_browser import (
     READ,
     SIZES,
     WATCH_THE_SPOTLIGHT,
     _moves,
-    _screen,
     _up,
 )
 
@@ -32,7 +31,7 @@ LINES = """el => {
 
 def _tv(new_page, asgi_server, playing, password, size):
     tv = new_page(SIZES[size])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     return tv
 

@@ -6,8 +6,9 @@ from playwright.sync_api import expect
 
 from characters.models import Character
 from sessions.models import Gamble
+from tests.browser.conftest import shared_screen
 from tests.browser.http import Visitor
-from tests.browser.test_tv_stage_in_browser import SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -17,7 +18,7 @@ def test_group_gamble_dice_line_up_whatever_the_name(
 ):
     sam, ada = playing["sam"], playing["ada"]
     Character.objects.filter(pk=sam.pk).update(name="Sam 'Anvil' Okafor-Whitlock")
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     bob = Visitor(asgi_server, sam.owner, password)
     carol = Visitor(asgi_server, ada.owner, password)

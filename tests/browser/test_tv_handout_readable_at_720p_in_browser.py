@@ -6,14 +6,13 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import SafetyNote
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
     SHOWN,
     SIZES,
     _evening,
-    _screen,
     _settled,
 )
 
@@ -34,7 +33,7 @@ def _whole_in_view(tv, locator) -> None:
 def test_a_handout_reads_at_720p_beside_the_cast_the_latest_gamble_and_every_line_and_veil(
     new_page, asgi_server, playing, password, make_user, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, handout_up=True)
     SafetyNote.objects.create(
         adventure=playing["adventure"], kind="veil", text="Drowning, off screen"

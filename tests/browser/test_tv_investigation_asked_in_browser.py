@@ -4,7 +4,8 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_tv_stage_in_browser import READ, SIZES, _moves, _screen
+from tests.browser.conftest import shared_screen
+from tests.browser.test_tv_stage_in_browser import READ, SIZES, _moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
 
@@ -15,7 +16,7 @@ def test_an_investigation_asked_for_takes_the_spotlight_from_a_group_gamble(
 ):
     _roll, _lock, direct = _moves(asgi_server, playing, password)
     tv = new_page(SIZES[size])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     spotlight = tv.locator(".spotlight-part")
     direct("group/", {"text": "Outrun the flood"})

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from sessions.models import Adventure, TableEvent
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import foes_in_sight
+from tests.browser.conftest import foes_in_sight, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
@@ -16,7 +16,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _gamble,
-    _screen,
     _settled,
 )
 
@@ -36,7 +35,7 @@ AT_LEAST = {"720p": 3, "1080p": 3, "4k": 4}
 def test_a_tumult_with_the_join_code_up_shows_the_log_lines_that_fit_and_every_danger(
     new_page, asgi_server, playing, password, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     adventure = playing["adventure"]
     Adventure.objects.update(seats=6)  # two heroes of six: the join code stays up
     TableEvent.objects.bulk_create(

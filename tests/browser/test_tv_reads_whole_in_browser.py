@@ -18,7 +18,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import drawn, foes_in_sight
+from tests.browser.conftest import drawn, foes_in_sight, shared_screen
 from tests.browser.http import Visitor
 from tests.images import handout
 
@@ -39,13 +39,14 @@ NAMES = (
 )
 # Sixty characters each: what a player types when the moment is big.
 ACTION = "wrench the flood gate open before the harbour swallows the dock"
+# Typed as players do, each with its stop (the board adds one where none).
 DETAILS = (
-    "a brass diving bell hanging from the crane, its porthole lit",
-    "a flock of gulls circling a barge with a faintly glowing anchor chain",
-    "ledgers stacked to the rafters, every one stamped in Vienna",
+    "a brass diving bell hanging from the crane, its porthole lit.",
+    "a flock of gulls circling a barge with a faintly glowing anchor chain.",
+    "ledgers stacked to the rafters, every one stamped in Vienna.",
     "the harbourmaster's parrot reciting tide tables backwards!",
-    "fresh oil on the floor leading to a trapdoor under the rug",
-    "a clock on the wall running anticlockwise and ticking loudly",
+    "fresh oil on the floor leading to a trapdoor under the rug.",
+    "a clock on the wall running anticlockwise and ticking loudly.",
 )
 LINES_VEILS = (
     ("line", "No harm comes to children, on screen or off it"),
@@ -107,12 +108,6 @@ NOT_WHOLE = """(selector) => {
 SHOWN = "(selector) => Array.from(document.querySelectorAll(selector)).filter(el => el.checkVisibility()).map(el => el.textContent.replace(/\\s+/g, ' ').trim())"  # noqa: E501
 # Every item of a list, on its page or not, in its order.
 EVERY = "(selector) => Array.from(document.querySelectorAll(selector)).map(el => el.textContent.replace(/\\s+/g, ' ').trim())"  # noqa: E501
-
-
-def _screen(asgi_server, playing, password) -> str:
-    director = Visitor(asgi_server, playing["adventure"].director, password)
-    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
-    return f"/screen/{Adventure.objects.get().screen_token}/"
 
 
 def crowded(playing, make_user) -> list[Character]:
@@ -235,7 +230,7 @@ BURSTS_OVER_WORDS = """() => {
 def test_the_crowded_board_reads_whole_at_every_size(
     new_page, asgi_server, playing, password, make_user, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     assert director.post(playing["url"] + "tumult/start/")[0] == 200
@@ -278,7 +273,7 @@ def test_the_wide_shot_asks_its_leading_questions_whole_on_the_crowded_board(
     """The phones ask the Wide Shot's leading questions; the TV asks them too, whole, from the
     sofa, beside the Cast's trackers and the Latest Gamble, nothing else cut for them. The
     ask of who is still to say what they see gives way, whole, when the column is short."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     first = _ask_of_ada(heroes)
     WideShotDetail.objects.filter(character__in=heroes[4:]).delete()
@@ -310,7 +305,7 @@ def test_the_wide_shot_asks_who_is_still_to_say_what_they_see(
 ):
     """The reviewer's evening: the leading questions and the ask ("What does Watcher 0
     see?", as that hero's phone asks it) whole on the TV, and the ask gone once answered."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user)
     first = _ask_of_ada([playing["sam"], playing["ada"]])
     watcher = Character.objects.get(name="Watcher 0")
@@ -339,7 +334,7 @@ def test_the_wide_shot_asks_who_is_still_to_say_what_they_see(
 def test_with_a_seat_free_the_join_address_reads_whole_beside_the_crowded_board(
     new_page, asgi_server, playing, password, make_user, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     Adventure.objects.update(seats=8)  # six heroes at a table of eight
     _gamble(asgi_server, playing, password, heroes[2], load_dice, (2, 3))
@@ -370,7 +365,7 @@ def test_in_a_tumult_the_latest_gamble_is_whole_through_a_knockout(
     """A Tumult's turn on the crowded board: the roll, then the blunder that knocks the hero
     out. The spotlight has its moment; the Latest Gamble under it, and on the board after, says
     who, what, against which Danger, the dice, the verdict and the Knockout, all whole."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     kwame = heroes[5]  # at Peril 5: a 1 knocks him out
     director = Visitor(asgi_server, playing["adventure"].director, password)
@@ -476,7 +471,7 @@ CONTRAST = """() => {
 def test_every_text_on_the_tv_reads_against_its_background_in_both_themes(
     new_page, asgi_server, playing, password, make_user, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     heroes = crowded(playing, make_user)
     # Knocked out and retiring badges, a locked Wide Shot, a Tumult, a Gamble with a burst.
     Character.objects.filter(pk=heroes[4].pk).update(
@@ -550,7 +545,7 @@ def _evening(playing, make_user, *, details=3, handout_up=False) -> None:
 def test_at_1080p_every_detail_danger_line_and_veil_shows_at_once(
     new_page, asgi_server, playing, password, make_user, handout_up
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, handout_up=handout_up)
     tv = new_page(SIZES["1080p"])
     _settled(tv, path)
@@ -582,7 +577,7 @@ def test_at_1080p_every_detail_danger_line_and_veil_shows_at_once(
 def test_a_list_too_long_for_its_place_says_which_page_is_up(
     new_page, asgi_server, playing, password, make_user
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, details=6, handout_up=True)
     tv = new_page(SIZES["720p"])
     _settled(tv, path)

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.models import Danger, Gamble
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import foes_in_sight
+from tests.browser.conftest import foes_in_sight, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     EVERY,
@@ -18,7 +18,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _evening,
-    _screen,
     _settled,
     looked_at,
 )
@@ -32,7 +31,7 @@ def test_after_a_catchphrase_reroll_the_open_gamble_says_the_hero_can_lock_it_in
     sam = playing["sam"]
     Character.objects.filter(pk=sam.pk).update(lucky_saves=6, catchphrase_used=False)
     foes_in_sight(playing["adventure"], ("The Chronometer Thief", DangerTemplate.LIEUTENANT))
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES["1080p"])
     _settled(tv, path)
     spotlight = tv.locator(".spotlight-part")
@@ -47,7 +46,8 @@ def test_after_a_catchphrase_reroll_the_open_gamble_says_the_hero_can_lock_it_in
     assert player.post(playing["url"] + f"roll/{sam.pk}/", roll)[0] == 200
     gamble = Gamble.objects.get(character=sam)
     url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
-    assert player.post(url, {"step": gamble.step})[0] == 200
+    # (A success re-rolled: confirmed, as the phone's question does.)
+    assert player.post(url, {"step": gamble.step, "confirm": "yes"})[0] == 200
     said = f"Catchphrase spent, no Lucky Save needed (6 left): {sam.name} can lock it in."
     expect(spotlight).to_contain_text(said)
     expect(spotlight).not_to_contain_text("locks it in")
@@ -64,7 +64,7 @@ def test_standing_dangers_come_first_and_those_put_out_share_one_struck_line(
     """The reviewer's board: a handout up, two of three Dangers put out of the picture. The one
     still standing shows, first, with its successes; the two put out after it on one line,
     struck through; no page of the Dangers is only the defeated."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, details=3, handout_up=True)
     foes_in_sight(
         playing["adventure"],
@@ -98,7 +98,7 @@ def test_a_paged_list_says_it_shows_a_page_of_a_longer_list(
     """Six details beside a handout at 720p: the Wide Shot's heading says plainly that it shows
     some of them and the others come in turn, on the last page too (never a bare "5–6 of 6",
     read as a count). The last page fills up with the details before it: "4–6 of 6"."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, details=6, handout_up=True)
     tv = looked_at(new_page, "720p", path, "tv-rev-a-marker")
     marker = tv.locator(".wideshot .page-marker")

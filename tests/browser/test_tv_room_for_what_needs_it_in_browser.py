@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from sessions.actions import handouts
 from sessions.models import Adventure, Danger, SafetyNote, Scene
 from tests.browser import test_session_zero_in_browser as zero_tests
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_and_session_zero_second_look_in_browser import _four_heroes_tied
 from tests.browser.test_tv_reads_whole_in_browser import (
@@ -22,7 +22,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SIZES,
     _evening,
     _gamble,
-    _screen,
     _settled,
 )
 from tests.browser.test_tv_stage_in_browser import CLIPPED
@@ -69,7 +68,7 @@ def test_between_scenes_a_handout_and_the_invitation_share_the_room_whole(
 ):
     """The Leg under way, no Scene in play yet, a handout revealed: the picture and its caption
     beside the QR code and the join code, each whole, nothing drawn over anything."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     adventure = playing["adventure"]
     Scene.objects.update(status=Scene.Status.PLANNED)
     caption = "The harbour map, drawn by the harbourmaster"
@@ -105,7 +104,7 @@ def test_in_play_the_qr_code_keeps_to_the_corner_and_short_lines_and_veils_show_
     """The reviewer's evening in a Tumult (four heroes, two Dangers, four Wide Shot details, the
     Latest Gamble) with a seat free: the QR code small in the side column's corner, its address
     and code whole, and three or five short Lines & Veils all at once, never "1–2 of 3"."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, details=4)
     adventure = playing["adventure"]
     SafetyNote.objects.all().delete()
@@ -136,7 +135,7 @@ def test_the_wide_shot_takes_the_room_the_latest_gamble_leaves(
     """Six heroes' Wide Shot details, a seat free, a Gamble that puts the thugs out of the
     picture: the details show four or more at once (not "1–3 of 6" beside an empty Latest
     Gamble); the Scene's prose may give way for them, but its Where, What and Who stay."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user, details=6)
     Adventure.objects.update(seats=8)
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
@@ -161,7 +160,7 @@ def test_the_wide_shot_takes_the_room_the_latest_gamble_leaves(
 def test_a_danger_out_of_the_picture_keeps_its_name_on_a_line_or_two(
     new_page, asgi_server, playing, password, make_user, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user)
     Danger.objects.filter(name="Dock thugs").update(name=HOUNDS, successes=1)
     tv = new_page(SIZES[size])
@@ -187,7 +186,7 @@ def test_ties_both_ways_keep_their_numbers_apart_on_the_tv(
     every other, so each reads."""
     _four_heroes_tied(zero_table, make_user, ties=8)
     tv = new_page(SIZES[size])
-    _settled(tv, _screen(asgi_server, zero_table, password))
+    _settled(tv, shared_screen(asgi_server, zero_table, password))
     tv.screenshot(path=f"artifacts/tv-room-zero-web-both-ways-{size}.png")
     badges = tv.locator(".zero-badge")
     expect(badges).to_have_count(8)

@@ -8,12 +8,11 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Gamble, Scene
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     NOT_WHOLE,
     PLAY,
-    _screen,
     _settled,
     crowded,
 )
@@ -65,7 +64,7 @@ def _crowded_moment(asgi_server, playing, password, make_user, load_dice) -> Non
 def test_in_a_tumult_with_a_group_gamble_the_scene_still_says_where_what_and_who(
     new_page, asgi_server, playing, password, make_user, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _crowded_moment(asgi_server, playing, password, make_user, load_dice)
     tv = new_page(TV_SIZES[size])
     _settled(tv, path)
@@ -107,7 +106,7 @@ ADDRESS_LINES = """() => {
 def test_the_join_address_reads_as_one_unbroken_piece(
     new_page, asgi_server, playing, password, make_user, load_dice, size, host
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     crowded(playing, make_user)
     Adventure.objects.update(seats=8)  # six heroes at a table of eight: the invitation is up
     tv = new_page(TV_SIZES[size])

@@ -4,8 +4,15 @@ log, with the latest Gamble big, a dark theme for a dim room and a full-screen b
 import pytest
 from playwright.sync_api import expect
 
-from sessions.models import Adventure, Danger, TableEvent
-from tests.browser.conftest import gamble_panel, more_dice, screenshot, seated, try_and_roll
+from sessions.models import Danger, TableEvent
+from tests.browser.conftest import (
+    gamble_panel,
+    more_dice,
+    screenshot,
+    seated,
+    shared_screen,
+    try_and_roll,
+)
 from tests.browser.http import Visitor
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -20,13 +27,6 @@ def _a_long_evening(adventure) -> None:
     TableEvent.objects.bulk_create(
         TableEvent(adventure=adventure, kind="note", summary=f"Event {n}") for n in range(200)
     )
-
-
-def _screen_path(asgi_server, playing, password) -> str:
-    director = Visitor(asgi_server, playing["adventure"].director, password)
-    status, _ = director.post(playing["url"] + "screen/", {"enabled": "1"})
-    assert status == 200
-    return f"/screen/{Adventure.objects.get().screen_token}/"
 
 
 def _sam_spends_his_blammo_die(new_page, playing, password, load_dice) -> None:
@@ -70,7 +70,7 @@ def test_the_tv_shows_the_whole_table_in_one_frame_at_any_log_length(
     new_page, asgi_server, playing, password, load_dice
 ):
     _a_long_evening(playing["adventure"])
-    path = _screen_path(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _sam_spends_his_blammo_die(new_page, playing, password, load_dice)
 
     for viewport in TVS:
@@ -111,7 +111,7 @@ def test_the_tv_shows_the_whole_table_in_one_frame_at_any_log_length(
 
 def test_the_room_picks_its_theme_and_goes_full_screen(new_page, asgi_server, playing, password):
     _a_long_evening(playing["adventure"])
-    path = _screen_path(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(TVS[0])
     tv.goto(path)
     # The button says the theme in use; a press switches.
@@ -150,7 +150,7 @@ def test_the_players_table_keeps_its_footer_and_its_log(new_page, playing, passw
 
 def test_a_tumult_and_a_pause_stay_in_the_frame(new_page, asgi_server, playing, password):
     _a_long_evening(playing["adventure"])
-    path = _screen_path(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     for name, template in (("Brass Jack", "lieutenant"), ("Dockside Goons", "minion")):
         status, _ = director.post(

@@ -9,10 +9,10 @@ from playwright.sync_api import expect
 from characters.models import Character
 from sessions.actions import legs
 from sessions.models import Adventure, CastMember, Danger, Gamble
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_and_session_zero_second_look_in_browser import PITCH
-from tests.browser.test_tv_reads_whole_in_browser import SIZES, _screen, _settled
+from tests.browser.test_tv_reads_whole_in_browser import SIZES, _settled
 from tests.images import picture
 
 pytestmark = [pytest.mark.browser, pytest.mark.looks, pytest.mark.django_db(transaction=True)]
@@ -49,7 +49,7 @@ def test_between_legs_the_qr_code_stays_inside_its_card_with_faces_in_the_cast(
     # A seat still free (the invitation is up) and a pitch of a few lines above the Cast.
     Adventure.objects.update(seats=5, pitch=PITCH)
     legs.end_leg(adventure, adventure.director)
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])
     _settled(tv, path)
     tv.locator(".spotlight-part").evaluate("holder => holder.dataset.shownFor = 1")
@@ -91,7 +91,7 @@ def test_one_moment_gives_way_to_the_next_never_two_drawn_over_each_other(
     moments over each other: the new card came in see-through over the board and its Latest
     Gamble. The card is solid from its first frame; one moment is in the spotlight at a time."""
     sam, ada = playing["sam"], playing["ada"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     bob = Visitor(asgi_server, sam.owner, password)
     carol = Visitor(asgi_server, ada.owner, password)
@@ -118,14 +118,15 @@ def test_one_moment_gives_way_to_the_next_never_two_drawn_over_each_other(
             window.caught.push({ cards: cards.length, solid });
           };
           new MutationObserver(() => {
-            const started = performance.now();
             const at = (fraction) => {
               document.getAnimations().forEach((a) => a.pause());
               document.getAnimations().forEach((a) => (a.currentTime = 380 * fraction));
               look();
               document.getAnimations().forEach((a) => a.play());
             };
-            at(0); at(0.15); at(0.35);
+            // Looked at once the page has had its own look (screen.js answers a redraw on the
+            // next frame: the spotlight is on from then).
+            requestAnimationFrame(() => { at(0); at(0.15); at(0.35); });
           }).observe(holder, { childList: true, subtree: true });
         }"""
     )
@@ -156,7 +157,7 @@ def test_a_group_gamble_says_the_action_once_and_a_gamble_names_its_danger_once(
     sam, ada = playing["sam"], playing["ada"]
     thugs = Danger.objects.get()
     Danger.objects.filter(pk=thugs.pk).update(name="Vell's Thugs", revealed=True)
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, playing["adventure"].director, password)
     bob = Visitor(asgi_server, sam.owner, password)
     carol = Visitor(asgi_server, ada.owner, password)

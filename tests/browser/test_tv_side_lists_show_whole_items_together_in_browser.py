@@ -19,6 +19,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
+from tests.browser.conftest import shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     DETAILS,
@@ -28,7 +29,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _gamble,
-    _screen,
     looked_at,
 )
 from tests.images import handout
@@ -97,7 +97,7 @@ def _whole(tv) -> None:
 def test_at_1080p_the_details_and_dangers_show_together(
     new_page, asgi_server, playing, password, make_user, load_dice, handout_up
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(
         asgi_server, playing, password, make_user, load_dice, handout_up=handout_up, tumult=False
     )
@@ -120,7 +120,7 @@ def test_at_1080p_the_details_and_dangers_show_together(
 def test_at_720p_what_pages_shows_whole_items(
     new_page, asgi_server, playing, password, make_user, load_dice, mode
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(
         asgi_server,
         playing,
@@ -149,7 +149,7 @@ def test_in_a_tumult_the_pinned_line_never_pushes_the_log_out_of_sight(
     panel grown past the column's foot (its newest line and its frame cut off), the line
     unpinned after all and the Wide Shot paging its details one at a time. The pin gives way:
     the log whole in the column, the details shown two or more at once."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(
         asgi_server,
         playing,

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sessions.models import Adventure, Leg, Scene
+from tests.browser.conftest import shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     DETAILS,
@@ -20,7 +21,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     SHOWN,
     SIZES,
     _evening,
-    _screen,
     _settled,
     crowded,
 )
@@ -49,7 +49,7 @@ def test_with_the_join_code_up_every_danger_detail_line_and_veil_shows_at_once(
 ):
     """The reviewer's evening (two Dangers, three details, a Line and a Veil) with a seat
     free: the QR code up, yet nothing pages ("1 of 2" while half the board stood empty)."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(playing, make_user)
     Adventure.objects.update(seats=8)
     tv = new_page(SIZES[size])
@@ -78,7 +78,7 @@ def test_a_list_that_must_page_shows_as_many_whole_items_a_page_as_fit(
     """The crowded board (six heroes with long names, six details of sixty characters) with
     the QR code up: the Wide Shot pages, but two or more whole details at a time, and the
     next page is the next group; the Dangers and the Lines & Veils all show."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     crowded(playing, make_user)
     Adventure.objects.update(seats=8)
     tv = new_page(SIZES[size])

@@ -13,9 +13,9 @@ from characters import pictures
 from characters.models import Character
 from sessions.models import Danger, Gamble
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import drawn, foes_in_sight
+from tests.browser.conftest import drawn, foes_in_sight, shared_screen
 from tests.browser.http import Visitor
-from tests.browser.test_tv_reads_whole_in_browser import SIZES, _screen, _settled
+from tests.browser.test_tv_reads_whole_in_browser import SIZES, _settled
 from tests.browser.test_tv_stage_in_browser import CLIPPED
 from tests.images import picture, upload
 
@@ -26,7 +26,7 @@ ADMIRAL = "Captain Horatio Fitzwilliam-Drummond, Iron Admiral of the Clockwork M
 
 def _tv(new_page, asgi_server, playing, password, size):
     """The TV at ``size``, its spotlight kept up while the test reads it."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     tv = new_page(SIZES[size])
     _settled(tv, path)
     spotlight = tv.locator(".spotlight-part")

@@ -20,7 +20,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import log_in, try_and_roll
+from tests.browser.conftest import log_in, shared_screen, try_and_roll
 from tests.browser.http import Visitor
 from tests.browser.test_accessibility_in_browser import axe_violations
 from tests.images import handout, picture, upload
@@ -92,12 +92,6 @@ SMALL = """() => {
 }"""
 
 
-def _screen(asgi_server, playing, password) -> str:
-    director = Visitor(asgi_server, playing["adventure"].director, password)
-    assert director.post(playing["url"] + "screen/", {"enabled": "1"})[0] == 200
-    return f"/screen/{Adventure.objects.get().screen_token}/"
-
-
 def _crowded(playing, make_user) -> None:
     """Six heroes, six Dangers shown, eight Wide Shot details, a long framing, a Tumult and a
     handout on show, all at once."""
@@ -130,7 +124,7 @@ def _crowded(playing, make_user) -> None:
 def test_the_crowded_board_is_whole_at_every_size(
     new_page, asgi_server, playing, password, make_user, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _crowded(playing, make_user)
     tv = new_page(SIZES[size])
     tv.goto(path)
@@ -145,8 +139,10 @@ def test_the_crowded_board_is_whole_at_every_size(
 def test_with_a_seat_free_the_join_box_sits_on_the_crowded_board(
     new_page, asgi_server, playing, password, make_user, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _crowded(playing, make_user)
+    adventure = playing["adventure"]
+    tumults.end_tumult(adventure, adventure.director)  # a Tumult: below
     Adventure.objects.update(seats=8)  # six heroes at a table of eight: room for two more
     tv = new_page(SIZES[size])
     tv.goto(path)
@@ -166,10 +162,21 @@ def test_with_a_seat_free_the_join_box_sits_on_the_crowded_board(
     # In play it keeps to the corner (issue 34): small, yet a phone at the table still reads it.
     assert qr["height"] >= SIZES[size]["height"] * 0.1
     tv.screenshot(path=f"artifacts/tv-stage-join-{size}.png")
+    # In a Tumult the fight's Dangers come first: the invitation may fold to its line, the
+    # address and the code still whole, before a Danger gives up its row.
+    director = Visitor(asgi_server, adventure.director, password)
+    assert director.post(playing["url"] + "tumult/start/")[0] == 200
+    expect(tv.get_by_role("region", name="Dangers in the Tumult")).to_be_visible()
+    folded = tv.locator(".join-box")
+    expect(folded).to_contain_text("/join/")
+    expect(folded).to_contain_text(adventure.join_code[:3])
+    assert tv.evaluate(CLIPPED) == []
+    assert tv.evaluate("document.documentElement.scrollHeight") <= SIZES[size]["height"]
+    tv.screenshot(path=f"artifacts/tv-stage-join-tumult-{size}.png")
 
 
 def test_the_board_reads_from_across_the_room(new_page, asgi_server, playing, password, make_user):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _crowded(playing, make_user)
     tv = new_page(SIZES["1080p"])
     tv.goto(path)
@@ -179,7 +186,9 @@ def test_the_board_reads_from_across_the_room(new_page, asgi_server, playing, pa
     expect(tv.locator(".screen .rule-help:visible")).to_have_count(0)
     expect(tv.locator(".screen form:visible")).to_have_count(0)
     expect(tv.locator("nav")).to_have_count(0)
-    expect(tv.get_by_role("region", name="Lines & Veils")).to_be_visible()
+    # (No Line nor Veil agreed: on a board this full its empty panel gives its room to the
+    # Dangers of the Tumult.)
+    expect(tv.get_by_role("region", name="Dangers in the Tumult")).to_be_visible()
     theme = tv.get_by_role("button", name="Theme: dark")
     theme.click()
     expect(tv.get_by_role("button", name="Theme: light")).to_be_visible()
@@ -191,7 +200,7 @@ def test_the_board_reads_from_across_the_room(new_page, asgi_server, playing, pa
 def test_a_gamble_takes_the_spotlight_then_the_board_settles_back(
     new_page, asgi_server, playing, password, load_dice
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     for size in ("720p", "1080p"):
         tv = new_page(SIZES[size])
         tv.goto(path)
@@ -233,7 +242,7 @@ def test_every_moment_takes_the_spotlight_whole(
     """Each moment the room should see, from the Director's and players' own moves over HTTP,
     at 720p and 1080p: shown, whole (no text cut unless it ends in "…"), photographed."""
     adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     director = Visitor(asgi_server, adventure.director, password)
     bob = Visitor(asgi_server, sam.owner, password)
     url = playing["url"]
@@ -266,7 +275,7 @@ def test_every_moment_takes_the_spotlight_whole(
         post(bob, f"investigate/{Investigation.objects.latest('pk').pk}/roll/")
 
     def close_the_scene():
-        post(director, "tumult/end/")
+        post(director, "tumult/end/", {"confirm": "yes"})
         post(director, "scene/end/", {"lock_open": "yes"})
 
     carol = Visitor(asgi_server, ada.owner, password)
@@ -295,7 +304,7 @@ def test_every_moment_takes_the_spotlight_whole(
     member_rolls(carol, ada, "group-ada-01")
     moment("group-tally", "came good", lambda: member_locks_in(carol, ada))
     load_dice(2, 5)
-    moment("rest", "A breather", lambda: post(director, "rest/"))
+    moment("rest", "Rest · A breather", lambda: post(director, "rest/"))
     knock = {"character": ada.pk, "delta": 6, "reason": "enemy"}
     moment("knockout", "KNOCKOUT!", lambda: post(director, "peril/", knock))
     guard = dangers.add_danger(
@@ -353,7 +362,7 @@ def test_a_knockout_stays_up_till_it_is_read_though_the_next_move_comes_at_once(
     """The reviewer saw a Knockout on the TV for about a second: the next move wiped it. A
     moment now stays up till the room has read it (4 s at least, longer for more words), and
     the moment that came meanwhile follows it, whole."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     ada = playing["ada"]
     tv = new_page(SIZES[size])
     tv.goto(path)
@@ -385,7 +394,7 @@ def test_a_knockout_stays_up_till_it_is_read_though_the_next_move_comes_at_once(
 def test_a_rest_on_the_tv_says_which_die_was_rolled_by_hand_and_typed_in(
     new_page, asgi_server, playing, password, load_dice
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     sam = playing["sam"]
     Adventure.objects.update(real_dice=RealDice.EITHER)
     Character.objects.filter(pk=sam.pk).update(peril=2)
@@ -407,7 +416,7 @@ def test_the_tvs_own_buttons_step_out_of_sight_until_someone_reaches_for_them(
     new_page, asgi_server, playing, password
 ):
     tv = new_page(SIZES["1080p"])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     theme = tv.get_by_role("button", name="Theme: dark")
     expect(theme).to_have_css("opacity", "1")
@@ -468,7 +477,7 @@ def test_the_stage_keeps_up_with_the_table_and_skips_no_one(
     sam, ada = playing["sam"], playing["ada"]
     roll, lock, direct = _moves(asgi_server, playing, password)
     tv = new_page(SIZES["1080p"])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     tv.evaluate(WATCH_THE_SPOTLIGHT)
     spotlight = tv.locator(".spotlight-part")
@@ -508,7 +517,7 @@ def test_a_group_gamble_follows_at_once_and_its_tally_is_read_whole(
     sam, ada = playing["sam"], playing["ada"]
     roll, lock, direct = _moves(asgi_server, playing, password)
     tv = new_page(SIZES["1080p"])
-    tv.goto(_screen(asgi_server, playing, password))
+    tv.goto(shared_screen(asgi_server, playing, password))
     expect(tv.locator("[data-live-status]")).to_have_text("Live")
     tv.evaluate(WATCH_THE_SPOTLIGHT)
     spotlight = tv.locator(".spotlight-part")
@@ -546,7 +555,7 @@ def test_a_heros_portrait_in_the_cast_is_a_whole_circle(
     new_page, asgi_server, playing, password, size
 ):
     """The reviewer saw Sam's portrait as a wide pill at 1080p and 4K, the head cut off."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     stored = pictures.store(
         pictures.open_picture(upload(picture())), "portraits", square=True, display=512, thumb=128
     )

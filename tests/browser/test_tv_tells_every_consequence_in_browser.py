@@ -10,9 +10,9 @@ from characters.models import Character
 from sessions.actions import dangers
 from sessions.models import Danger, Gamble, TableEvent
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import ARTIFACTS, PHONE, seated
+from tests.browser.conftest import ARTIFACTS, PHONE, seated, shared_screen
 from tests.browser.http import Visitor
-from tests.browser.test_tv_stage_in_browser import SIZES, _screen
+from tests.browser.test_tv_stage_in_browser import SIZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_tv_and_the_phones_say_every_consequence_of_a_lock_in(
     new_page, asgi_server, playing, password, load_dice
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     adventure, sam = playing["adventure"], playing["sam"]
     dangers.add_danger(adventure, "Brass sentry", DangerTemplate.MINION, None)
     guard = Danger.objects.get(name="Brass sentry")
@@ -63,7 +63,7 @@ def test_the_tv_and_the_phones_say_every_consequence_of_a_lock_in(
 def test_a_rest_on_the_tv_says_what_it_did_for_each_hero(
     new_page, asgi_server, playing, password, load_dice
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     sam, ada = playing["sam"], playing["ada"]
     Character.objects.filter(pk=sam.pk).update(peril=3)
     Character.objects.filter(pk=ada.pk).update(peril=1)

@@ -19,7 +19,7 @@ from sessions.models import (
     WideShotDetail,
 )
 from sessions.rules import DangerTemplate
-from tests.browser.conftest import drawn
+from tests.browser.conftest import drawn, shared_screen
 from tests.browser.http import Visitor
 from tests.browser.test_tv_reads_whole_in_browser import (
     DETAILS,
@@ -29,7 +29,6 @@ from tests.browser.test_tv_reads_whole_in_browser import (
     PLAY,
     SHOWN,
     _gamble,
-    _screen,
     looked_at,
 )
 from tests.images import handout
@@ -121,7 +120,7 @@ def _whole(tv) -> None:
 def test_live_dangers_first_unpaged_the_defeated_folded_after(
     new_page, asgi_server, playing, password, make_user, load_dice, size, handout_up
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(asgi_server, playing, password, make_user, handout_up=handout_up)
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
     _knocked_about()
@@ -154,7 +153,7 @@ def test_live_dangers_first_unpaged_the_defeated_folded_after(
 def test_the_log_fills_its_room_and_the_directors_line_stays_pinned(
     new_page, asgi_server, playing, password, make_user, load_dice, size
 ):
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(asgi_server, playing, password, make_user, handout_up=False)
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))
     _knocked_about()
@@ -205,7 +204,7 @@ def test_a_knockout_on_the_enemies_turn_under_a_handout_leaves_the_board_whole(
     the Wide Shot painted; the enemies' turn knocks Ada out. The log's long newest line is
     whole, and so are the Lines & Veils (once cut off the board's foot): a side panel crosses
     under the handout, its picture giving up the room."""
-    path = _screen(asgi_server, playing, password)
+    path = shared_screen(asgi_server, playing, password)
     _evening(asgi_server, playing, password, make_user, handout_up=True)
     tv = looked_at(new_page, size, path, "tv-tumult-strike-before")
     _gamble(asgi_server, playing, password, playing["sam"], load_dice, (6, 5))

@@ -82,7 +82,7 @@ def test_a_detail_typed_as_a_thing_reads_whole_on_every_screen(new_page, passwor
     told = "Sam notices: that crowbar on the floor"
     for page in (sam, director, tv):
         board = page.get_by_role("region", name=re.compile("Wide Shot"))
-        expect(board.get_by_text(told)).to_be_visible()
+        expect(board.get_by_text(f"{told}.", exact=True)).to_be_visible()
         expect(board).not_to_contain_text("sees that")
     expect(director.locator("#log-list").get_by_text(f"{told}.")).to_have_count(1)
     sam.screenshot(path="artifacts/phone-wide-shot-notices-390x844.png")

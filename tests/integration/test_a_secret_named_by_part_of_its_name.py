@@ -56,12 +56,12 @@ def test_a_clue_naming_the_villain_by_her_surname_is_marked_before_it_is_posted(
     assert f"<strong>{VOSS}</strong>: a hidden Danger" in html
     assert "Post without it (a plain word such as “someone” instead)" in html
     assert f"Reveal {VOSS} on every screen, and post" in html
-    assert "The Director: Someone&#x27;s orders in a tin box</blockquote>" in html
+    assert "Clue: Someone&#x27;s orders in a tin box</blockquote>" in html
     assert _narrations() == []
     # Posted without her: the possessive stays, the name goes.
     choice = "choice-" + hidden.find(table["adventure"], CLUE, skip=[f"clue-{key}"])[0].key
     director.post(url, {"line": key, "confirm": "1", "note": CLUE, choice: "out"}, headers=HTMX)
-    assert _narrations() == ["The Director: Someone's orders in a tin box"]
+    assert _narrations() == ["Clue: Someone's orders in a tin box"]
     table["voss"].refresh_from_db()
     assert not table["voss"].revealed
 

@@ -62,7 +62,7 @@ def test_the_clue_naming_the_villains_surname_is_marked_and_waits(director, tabl
     # Posted as it is only once the Director says so.
     choice = "choice-" + _found(table)[0].key
     _post_clue(director, table, confirm="1", note=CLUE, **{choice: "say"})
-    assert _narrations() == [f"The Director: {CLUE}"]
+    assert _narrations() == [f"Clue: {CLUE}"]
 
 
 def test_a_place_not_yet_visited_is_named_by_its_proper_word(director, table):
@@ -71,7 +71,7 @@ def test_a_place_not_yet_visited_is_named_by_its_proper_word(director, table):
     html = _post_clue(director, table).content.decode()
     assert _mark("A Key Location they haven&#x27;t visited") in html
     assert _narrations() == []
-    line = "The Director: The brass key bears somewhere crest"
+    line = "Clue: The brass key bears somewhere crest"
     choice = "choice-" + _found(table)[0].key
     _post_clue(director, table, confirm="1", note=CLUE, **{choice: "out"})
     assert _narrations() == [line]

@@ -95,12 +95,41 @@ def test_both_empty_equipment_slots_from_four_real_dice(alice_client):
     assert 'value="Magnifying glass"' in page  # the investigator's 1-1
 
 
+@pytest.mark.parametrize(("typed", "entered"), [("5", 1), ("2 5 6", 3), ("2 5 6 1 3 3", 6)])
+def test_faces_for_two_empty_slots_are_a_pair_or_two_nothing_half_filled(
+    alice_client, typed, entered
+):
+    with no_server_dice():
+        response = alice_client.post(
+            URL, _hero(action="roll_equipment", equipment=[], hand_equipment=typed)
+        )
+    assert response.status_code == 400
+    page = _text(response)
+    assert (
+        "Enter two faces for each empty slot, tens first: 2 to fill one, 4 to fill both"
+        f" — you entered {entered}."
+    ) in page
+    assert "(d66, rolled by hand)" not in page
+    assert f'value="{typed}"' in page
+
+
 @pytest.mark.parametrize(
     ("action", "field", "typed", "message"),
     [
         ("roll_drive", "hand_drive", "4 4", "Roll 1 die and enter 1 face — you entered 2."),
-        ("roll_equipment", "hand_equipment", "5", "Roll 2 dice and enter 2 faces — you entered 1."),
-        ("roll_equipment", "hand_equipment", "5 5 5", "Roll 2 dice"),
+        # One slot empty (the hero's other is filled): two faces, tens first.
+        (
+            "roll_equipment",
+            "hand_equipment",
+            "5",
+            "for the empty slot, tens first — you entered 1.",
+        ),
+        (
+            "roll_equipment",
+            "hand_equipment",
+            "2 5 6 1",
+            "the empty slot, tens first — you entered 4.",
+        ),
         *[("roll_drive", "hand_drive", typed, "faces") for typed in HOSTILE.values()],
     ],
 )

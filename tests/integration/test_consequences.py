@@ -227,7 +227,7 @@ def test_a_used_prompt_stays_used_after_a_reload(director, playing):
     again = _panel(director, playing)  # the page drawn afresh
     assert again.count("In your notes.") == 1
     assert again.count(">Use this</button>") == 2
-    assert "Tell the table" in again
+    assert "Send this line to every screen" in again
     # Another draw brings three fresh ones, none used.
     director.post(playing["url"] + "consequences/another/", {"event": event.pk}, headers=HTMX)
     assert "In your notes." not in _panel(director, playing)
@@ -241,7 +241,7 @@ def test_a_tumults_knockout_prompts_go_when_the_tumult_ends(director, playing):
         headers=HTMX,
     )
     assert "A Knockout!" in _panel(director, playing)
-    director.post(playing["url"] + "tumult/end/", headers=HTMX)
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"}, headers=HTMX)
     panel = _panel(director, playing)
     assert _prompts(panel) == []
     assert "A Knockout!" not in panel

@@ -53,7 +53,7 @@ def test_the_director_is_asked_whether_the_dangers_the_new_scene_names_are_back(
     page = director.get(playing["url"]).content.decode()
     assert ASKS in page
     assert "<strong>Clockwork Guardian</strong> and <strong>Dock Thugs</strong>" in page
-    assert 'aria-label="Bring Clockwork Guardian back into play"' in page
+    assert 'aria-label="Bring back Clockwork Guardian into play"' in page
 
 
 def test_bringing_a_danger_back_puts_it_in_the_picture_on_every_screen(

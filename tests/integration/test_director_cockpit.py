@@ -80,7 +80,7 @@ def test_a_clue_posted_from_the_crib_reaches_the_log_and_nothing_more(director, 
         playing["url"] + "crib/post/", {"line": key, "note": text, "confirm": "1"}, headers=HTMX
     )
     assert response.status_code == 200
-    assert TableEvent.objects.first().summary == f"The Director: Schillings {SECRET}-locclues"
+    assert TableEvent.objects.first().summary == f"Clue: Schillings {SECRET}-locclues"
     assert Leg.objects.get().crib_used == [key]
     sam = player_client(playing["sam"])
     page = sam.get(playing["url"]).content.decode()
@@ -170,7 +170,7 @@ def test_one_tap_peril_comes_back_beside_the_heros_buttons_when_refused(director
     html = response.content.decode()
     assert 'id="director-cast-title"' in html  # the Cast came back, not the tools
     hero_row = html[html.index(f"<strong>{sam.name}</strong>") :]
-    assert hero_row.index("The table is paused") < hero_row.index(f"Give {sam.name} 1 Peril")
+    assert hero_row.index("The table is paused") < hero_row.index(f"+1 Peril to {sam.name}")
 
 
 def test_one_tap_peril_lands(director, playing):

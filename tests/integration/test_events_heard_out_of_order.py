@@ -49,9 +49,24 @@ def test_an_event_heard_after_a_newer_one_draws_the_table_as_it_is_now(playing, 
             await page.open()
             page.read()
         await _read_until([carol, screen], live.seen(latest))
+        # Both wake-ups held, whichever way they come: on SQLite from the actions' thread as
+        # each commits, on PostgreSQL later, from this process's LISTEN connection (`heard`
+        # wakes through `channel.deliver` too). Let go only once both are held: restored
+        # before the second NOTIFY was read, the channel said it in order, and the test then
+        # proved nothing (a flake under `-n 2` on PostgreSQL). Both are heard: the pages' first
+        # read waited for the LISTEN to be in place (`channel.listening`).
+        loop = asyncio.get_running_loop()
+        both_held = asyncio.Event()
+
+        def hold(*wake) -> None:
+            heard.append(wake)
+            if len(heard) == 2:
+                loop.call_soon_threadsafe(both_held.set)
+
         deliver = channel.deliver
-        monkeypatch.setattr(channel, "deliver", lambda *wake: heard.append(wake))
+        monkeypatch.setattr(channel, "deliver", hold)
         first, second = await sync_to_async(both_details)()
+        await asyncio.wait_for(both_held.wait(), 60)
         monkeypatch.setattr(channel, "deliver", deliver)
         # The newer event's wake-up first, then the older one's.
         for wake in sorted(heard, key=lambda wake: -wake[1]):

@@ -39,7 +39,7 @@ def test_a_knockout_before_the_tumult_lasts_until_the_scene_ends(director, playi
         assert f'name="split-{danger.pk}-{sam.pk}"' not in panel
         assert f'name="split-{danger.pk}-{ada.pk}"' in panel or danger.danger_rating == 0
 
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     assert _fresh(sam).incapacitated
     ended = TableEvent.objects.first()
     assert ended.kind == "tumult_ended"
@@ -65,7 +65,7 @@ def test_a_knockout_during_the_tumult_ends_with_it(director, playing):
     tumult_part = player_client(sam).get(playing["url"] + "part/tumult/").content.decode()
     assert "Sitting out (knocked out): Sam Okafor." in tumult_part
 
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     assert not _fresh(sam).incapacitated
     ended = TableEvent.objects.first()
     assert "Back on their feet: Sam Okafor." in ended.summary
@@ -90,7 +90,7 @@ def test_a_knockout_from_the_enemies_turn_ends_with_the_tumult(director, playing
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     assert "Still to act: Ada" in panel
     assert f'name="split-{jack.pk}-{sam.pk}"' not in panel
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     assert not _fresh(sam).incapacitated
 
 
@@ -109,5 +109,5 @@ def test_a_knockout_from_a_gamble_in_the_tumult_ends_with_it(director, playing):
     assert locked.kind == "gamble_locked"
     assert "KNOCKOUT! Sam Okafor is out until the Tumult ends." in locked.summary
     assert "tumult" in locked.data["topics"]
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     assert not _fresh(sam).incapacitated

@@ -34,7 +34,7 @@ def test_knocked_out_heroes_are_back_on_their_feet_when_the_tumult_ends(director
     director.post(playing["url"] + "tumult/enemies/", {f"split-{jack.pk}-{sam.pk}": 6})
     assert _fresh(sam).incapacitated
     assert not _fresh(ada).incapacitated
-    director.post(playing["url"] + "tumult/end/", headers=HTMX)
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"}, headers=HTMX)
     assert not _fresh(sam).incapacitated
     assert _fresh(sam).knockouts == 1
 

@@ -19,11 +19,13 @@ def test_every_topic_changes_some_part():
 
 
 def test_every_part_hears_some_topic():
-    """All but the Director's own notes and prompts and a player's notes on their heroes,
-    which only their own moves redraw (an event must never wipe what they are typing)."""
+    """All but the Director's own prompts and a player's notes on their heroes, which only
+    their own moves redraw (an event must never wipe what they are typing); the Director's
+    notes hear The End alone, which takes their line for the table away."""
     quiet = [name for name, part in PARTS.items() if not part.topics]
-    assert quiet == ["director-notes", "own-prompts", "hero-notes"]
-    assert [PARTS[name].audience for name in quiet] == ["director", "director", "player"]
+    assert quiet == ["own-prompts", "hero-notes"]
+    assert [PARTS[name].audience for name in quiet] == ["director", "player"]
+    assert PARTS["director-notes"].topics == {Topic.CAMPAIGN}
 
 
 @pytest.mark.parametrize("name", list(PARTS))

@@ -35,11 +35,15 @@ def test_the_apps_roll_says_the_cap_whether_the_saves_rose_or_stayed(director, p
     assert "Ada rolled 3: Lucky Saves 5 → 6 (at most 6)." in log
 
 
-def test_a_typed_roll_says_the_cap_and_the_roll_it_ate(director, playing):
+def test_a_typed_roll_says_the_cap_and_the_roll_once(director, playing):
+    """The roll by hand is told once, in the summary (a fresh-eyes evening read "Sam rolled by
+    hand …: 4. Sam: Lucky Saves stay at 6 (rolled 4; at most 6)." as the same roll twice)."""
     Adventure.objects.update(real_dice=RealDice.EITHER)
     log = _start_next_leg(director, playing, (6, 5), ada="3", sam="2")
-    assert "Ada: Lucky Saves 5 → 6 (rolled 3; at most 6)." in log
-    assert "Sam Okafor: Lucky Saves stay at 6 (rolled 2; at most 6)." in log
+    assert "Ada rolled by hand (typed in by the Director): 3." in log
+    assert "Ada: Lucky Saves 5 → 6 (at most 6)." in log
+    assert "Sam Okafor: Lucky Saves stay at 6 (at most 6)." in log
+    assert "(rolled " not in log
 
 
 def test_a_roll_the_cap_left_whole_says_no_cap(director, playing):

@@ -47,14 +47,14 @@ def test_using_the_move_offers_the_heros_gear_one_tap_each(director, playing):
     Equipment.objects.create(character=sam, text="Brass knuckles")
     event = _blunder(playing)
     prompts = _drawn_until_the_move(director, playing, event)
-    assert "Take Miniature camera from" not in prompts  # offered once the move is used
+    assert "Miniature camera: take it from" not in prompts  # offered once the move is used
     note = re.search(r'name="note" value="([^"]*' + MOVE + r'[^"]*)"', prompts).group(1)
     used = director.post(
         playing["url"] + "notes/add/", {"note": html.unescape(note), "event": event.pk},
         headers=HTMX,
     ).content.decode()  # fmt: skip
-    assert f"Take Miniature camera from {sam.name}" in html.unescape(used)
-    assert f"Take Brass knuckles from {sam.name}" in html.unescape(used)
+    assert f"Miniature camera: take it from {sam.name}" in html.unescape(used)
+    assert f"Brass knuckles: take it from {sam.name}" in html.unescape(used)
 
     # A player can't take a hero's gear.
     bob = player_client(sam)
@@ -62,6 +62,8 @@ def test_using_the_move_offers_the_heros_gear_one_tap_each(director, playing):
     assert refused.status_code == 404
     assert Equipment.objects.filter(pk=camera.pk).exists()
 
+    # The log tells of the hero by the pronouns their player picked.
+    type(sam).objects.filter(pk=sam.pk).update(pronouns="she")
     taken = director.post(
         playing["url"] + "gear/take/",
         {"character": sam.pk, "item": camera.pk, "part": "consequences"},
@@ -71,13 +73,14 @@ def test_using_the_move_offers_the_heros_gear_one_tap_each(director, playing):
     assert list(sam.equipment.values_list("text", flat=True)) == ["Brass knuckles"]
     lost = TableEvent.objects.first()
     assert lost.kind == "gear_lost"
-    assert lost.summary == f"{sam.name} is parted from their gear: Miniature camera is gone."
+    assert lost.summary == f"{sam.name} is parted from her gear: Miniature camera is gone."
     prompts = html.unescape(director.get(playing["url"] + "part/consequences/").content.decode())
-    assert "Take Miniature camera from" not in prompts
+    assert "Miniature camera: take it from" not in prompts
     # The move's line names one of the hero's items, drawn for this moment: if it named the
     # knuckles it is still the line used, the knuckles a tap away; if it named the camera,
     # the line is drawn anew without it, the move offered to use again.
-    assert f"Take Brass knuckles from {sam.name}" in prompts or MOVE in prompts
+    knuckles = f"Brass knuckles: take it from {sam.name}"
+    assert knuckles in prompts or "Part her from her gear" in prompts
     # Taken twice (a second tap, another tab): refused, nothing more happens.
     again = director.post(
         playing["url"] + "gear/take/",

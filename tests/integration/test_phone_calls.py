@@ -3,7 +3,7 @@ Shot's "What does Ada see?" among them (issue 34 item 6)."""
 
 import pytest
 
-from sessions.actions import groups, investigations
+from sessions.actions import dangers, groups, investigations
 from sessions.models import TableEvent
 from sessions.parts.calls import calls_context
 from sessions.viewer import Viewer
@@ -77,6 +77,47 @@ def test_a_tumult_calls_each_hero_still_to_act_until_they_have(playing):
     assert _calls(playing, playing["ada"]) == ["Ada: your turn in the Tumult"]
 
 
+def _waiting(playing, hero) -> str:
+    viewer = Viewer(playing["adventure"], hero.owner_id, False)
+    waiting = calls_context(viewer)["waiting"]
+    return f"{waiting['title']}. {waiting['line']}" if waiting else ""
+
+
+def test_a_tumult_tells_a_player_with_no_hero_to_act_whose_turn_it_is(playing):
+    """The SRD's round: the players act first, each once; once all have, the Director tells
+    what the enemies do; then the next round. A player with no hero to act reads where it
+    stands, and that theirs comes next (a fresh-eyes phone: no word in the enemies' turn)."""
+    from sessions.actions import tumults
+    from sessions.models import Danger
+    from sessions.rules import DangerTemplate
+
+    adventure, sam, ada = playing["adventure"], playing["sam"], playing["ada"]
+    Danger.objects.all().delete()
+    croc = dangers.add_danger(adventure, "Cistern Crocodile", DangerTemplate.LIEUTENANT, None)
+    dangers.add_danger(adventure, "A shape in the dark", DangerTemplate.MINION, None)
+    Danger.objects.filter(pk=croc.pk).update(revealed=True)
+    assert _waiting(playing, sam) == ""
+    tumults.start_tumult(adventure, None)
+    assert _waiting(playing, sam) == ""  # their turn: the call says so
+    tumults.act_without_gamble(adventure, sam, None)
+    assert _waiting(playing, sam) == (
+        "You have acted this round. Still to act: Ada. Then the enemies act, and your turn "
+        "comes in the next round."
+    )
+    assert _waiting(playing, ada) == ""
+    tumults.act_without_gamble(adventure, ada, None)
+    # The hidden foe is never named.
+    enemies = (
+        "The enemies act. The Director is telling what Cistern Crocodile does. Your turn comes "
+        "in the next round."
+    )
+    assert _waiting(playing, sam) == _waiting(playing, ada) == enemies
+    tumults.enemies_turn(adventure, {}, None)
+    assert _waiting(playing, sam).startswith("The enemies have acted. The next round starts")
+    tumults.next_round(adventure, None)
+    assert _waiting(playing, sam) == ""
+
+
 def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
     from sessions.actions import handouts
     from sessions.models import Handout
@@ -86,7 +127,7 @@ def test_a_handout_on_show_calls_everyone_until_it_is_put_away(playing):
     )
     handouts.reveal(playing["adventure"], map_.pk, None)
     for hero in (playing["sam"], playing["ada"]):
-        assert _calls(playing, hero) == ["A handout is on show"]
+        assert _calls(playing, hero) == ["Handout: The map"]
     handouts.put_away(playing["adventure"], None)
     assert _calls(playing, playing["sam"]) == []
 

@@ -18,7 +18,7 @@ from tests.streams import streamed
 pytestmark = pytest.mark.django_db
 __all__ = ["three"]  # the fixture: Brass Jack and the Museum guards shown, the Lurker hidden
 
-UNSEEN = "(hidden — fights unseen)"
+UNSEEN = "hidden — fights unseen"
 TOLD = "A hidden Danger fights unseen"
 
 
@@ -101,9 +101,11 @@ def test_bringing_in_a_hidden_danger_says_so_before_and_keeps_it_secret(director
     _start(director, playing, jack)
     panel = director.get(playing["url"] + "part/director-tumult/").content.decode()
     # Told before it happens, in the choice itself and beside it.
-    choice = rf'type="radio" name="danger" value="{lurker.pk}"[^>]*> <span>The Lurker <span'
+    # A button of its own, "Bring The Lurker in", described as fighting unseen (no radio).
+    choice = rf'name="danger" value="{lurker.pk}"[^>]*>Bring The Lurker in</button>'
     assert re.search(choice, panel)
-    assert f'The Lurker <span class="muted">{UNSEEN}</span>' in panel
+    assert 'type="radio"' not in panel
+    assert f'id="tumult-join-unseen-{lurker.pk}">{UNSEEN}</span>' in panel
     assert TOLD in _text(panel)
     joined = director.post(
         playing["url"] + "tumult/join/",

@@ -15,7 +15,7 @@ OFFER = "Saved.</b> Next, its Dangers"
 def test_a_new_key_location_comes_back_offering_its_dangers(alice_client, adventure):
     leg = adventure.legs.get()
     url = f"/adventures/{adventure.pk}/legs/{leg.pk}/locations/new/"
-    assert "“Add a Danger” under it" in alice_client.get(url).content.decode()
+    assert "its “Add a Danger”" in alice_client.get(url).content.decode()
 
     response = alice_client.post(url, {"name": "Warehouse Nine"})
     place = KeyLocation.objects.get(name="Warehouse Nine")
@@ -31,7 +31,7 @@ def test_a_new_key_location_comes_back_offering_its_dangers(alice_client, advent
         not in alice_client.get(f"{adventure.get_absolute_url()}?open={anchor}").content.decode()
     )
     edit = f"/adventures/{adventure.pk}/legs/{leg.pk}/locations/{place.pk}/edit/"
-    assert "“Add a Danger” under it" not in alice_client.get(edit).content.decode()
+    assert "its “Add a Danger”" not in alice_client.get(edit).content.decode()
     response = alice_client.post(edit, {"name": "Warehouse Ten"}, headers={"HX-Request": "true"})
     assert OFFER not in response.content.decode()
 

@@ -227,13 +227,15 @@ def test_a_lucky_save_and_a_catchphrase_with_new_faces_then_lock_in(playing, set
         client.post(url + "lucky/", {"step": gamble.step, "die": 0}, headers=HTMX)
         gamble.refresh_from_db()
         assert gamble.dice == [5, 2]
-        wrong = client.post(url + "reroll/", {"step": gamble.step, "faces": "1"}, headers=HTMX)
+        # (The 5 is a success: the re-roll is sent confirmed, as the panel's question does.)
+        sure = {"step": gamble.step, "confirm": "yes"}
+        wrong = client.post(url + "reroll/", {**sure, "faces": "1"}, headers=HTMX)
         assert wrong.status_code == 400
         assert "Roll 2 dice and enter 2 faces — you entered 1." in _text(wrong)
         gamble.refresh_from_db()
         assert gamble.dice == [5, 2]
         assert not gamble.catchphrase_used
-        right = client.post(url + "reroll/", {"step": gamble.step, "faces": "1 1"}, headers=HTMX)
+        right = client.post(url + "reroll/", {**sure, "faces": "1 1"}, headers=HTMX)
         assert right.status_code == 200
     gamble.refresh_from_db()
     assert (gamble.dice, gamble.rolled, gamble.catchphrase_used) == ([1, 1], [1, 1], True)

@@ -2,6 +2,8 @@
 could see it (a fresh-eyes evening: "Rosa Vance went down hard: Knockout! … (It was the
 enemies' turn.)" while the Sniper who shot her was in plain view); a hidden one stays unnamed."""
 
+import re
+
 import pytest
 
 from sessions.rules import DangerTemplate
@@ -9,7 +11,7 @@ from sessions.rules import DangerTemplate
 pytestmark = pytest.mark.django_db
 
 
-def _knocked_out_by(playing, revealed: bool) -> str:
+def _knocked_out_by(playing, revealed: bool, peril_before: int = 5) -> str:
     from sessions.actions import dangers, legs, peril, tumults
     from sessions.models import Recap
 
@@ -17,7 +19,7 @@ def _knocked_out_by(playing, revealed: bool) -> str:
     director = adventure.director
     sniper = dangers.add_danger(adventure, "The Sniper", DangerTemplate.MINION, director)
     dangers.reveal_danger(adventure, sniper.pk, revealed, director)
-    peril.adjust_peril(adventure, sam.pk, 5, "a long night", director)
+    peril.adjust_peril(adventure, sam.pk, peril_before, "a long night", director)
     tumults.start_tumult(adventure, director)
     tumults.enemies_turn(adventure, {sniper.pk: {sam.pk: 1}}, director)
     tumults.end_tumult(adventure, director)
@@ -36,3 +38,16 @@ def test_a_hidden_enemy_that_knocked_a_hero_out_stays_unnamed(playing):
     assert "Knockout" in body
     assert "Sniper" not in body
     assert "It was the enemies' turn" in body
+
+
+@pytest.mark.parametrize(("revealed", "told"), [(True, "the Sniper"), (False, "the enemies")])
+def test_a_blow_that_knocks_nobody_out_is_told_too(playing, revealed, told):
+    """A fresh-eyes recap told the heroes' Gambles and never the enemies' blows that answered
+    them: Peril that knocks nobody out is told, by the foe the Cast could see."""
+    body = _knocked_out_by(playing, revealed=revealed, peril_before=1)
+    assert "Knockout" not in body
+    assert re.search(
+        rf"{told} struck back: Peril for Sam|Sam[\w ]* took Peril as {told} hit back", body, re.I
+    ), body
+    if not revealed:
+        assert "Sniper" not in body

@@ -40,5 +40,7 @@ def test_the_roll_for_page_offers_the_heros_catchphrase_not_yours(director, play
     page = html.unescape(director.get(playing["url"] + f"for/{sam.pk}/").content.decode())
     assert f"with {sam.name}'s Catchphrase" in page
     assert "your Catchphrase" not in page
+    # Sam's phone watches the Director's roll: the re-roll is the Director's to make.
     own = html.unescape(player_client(sam).get(playing["url"]).content.decode())
-    assert "with your Catchphrase" in own
+    assert "The Director re-rolls and locks it in from their page" in own
+    assert "with your Catchphrase" not in own

@@ -1,5 +1,7 @@
 """The Director's tools at the table, through the views, with loaded dice."""
 
+import html
+
 import pytest
 
 from characters.models import Character
@@ -226,6 +228,12 @@ def test_a_tumult_of_two_rounds(director, playing):
     again = ada_client.post(playing["url"] + f"tumult/act/{ada.pk}/", headers=HTMX)
     assert again.status_code == 409
     assert "Already acted this round" in again.content.decode()
+    # The enemies wait for Sam's Gamble to be locked in (his action isn't done till then).
+    early = director.post(playing["url"] + "tumult/enemies/", {}, headers=HTMX)
+    assert early.status_code == 409
+    assert "Waiting for Sam Okafor to lock in" in early.content.decode()
+    gamble = Gamble.objects.get(character=sam)
+    sam_client.post(playing["url"] + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
     # A split above the Danger Rating is refused, changing nothing.
     bad = director.post(
         playing["url"] + "tumult/enemies/",
@@ -234,6 +242,8 @@ def test_a_tumult_of_two_rounds(director, playing):
     )
     assert bad.status_code == 409
     assert "the Danger Rating is 3" in bad.content.decode()
+    # Which enemy is over, named: the grid has a column each.
+    assert f"{html.escape(jack.name)}: That&#x27;s 4 Peril shared out" in bad.content.decode()
     assert (_fresh(sam).peril, _fresh(ada).peril) == (0, 0)
     director.post(
         playing["url"] + "tumult/enemies/",
@@ -247,7 +257,7 @@ def test_a_tumult_of_two_rounds(director, playing):
     director.post(playing["url"] + "tumult/next/")
     tumult.refresh_from_db()
     assert (tumult.round, tumult.phase, tumult.acted) == (2, "players", [])
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     assert not Tumult.objects.filter(active=True).exists()
 
 
@@ -374,17 +384,17 @@ def test_on_the_enemies_turn_roll_is_greyed_out_with_the_reason(director, playin
     director.post(url + "tumult/enemies/", {})
     assert "heroes" in TableEvent.objects.first().data["topics"]
     panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
-    assert "The enemies' turn: Gambles wait for the next round." in panel
-    # Said up front too, at the top of the panel, above the form (fresh-eyes phone review).
-    up_front = panel.index("The enemies are striking:")
-    assert up_front < panel.index("What are you attempting?")
-    assert f'id="enemies-turn-{sam.pk}" role="status"><strong>The enemies are striking' in panel
-    assert 'button-roll" disabled aria-describedby="enemies-turn-' in panel
+    # The truth, by the button it keeps off (a fresh-eyes phone read "The enemies are
+    # striking… Roll! opens when they're done" after they had struck): up front, the waiting
+    # line at the top of the page says it too (sessions/parts/calls.py).
+    assert "The enemies have acted: Roll! opens in the next round" in panel
+    assert "The enemies are striking" not in panel
+    assert f'id="roll-wait-{sam.pk}"' in panel
+    assert 'button-roll" disabled aria-describedby="roll-wait-' in panel
     director.post(url + "tumult/next/")
     assert "heroes" in TableEvent.objects.first().data["topics"]
     panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
-    assert "Gambles wait for the next round" not in panel
-    assert "The enemies are striking" not in panel
+    assert "Roll! opens in the next round" not in panel
     assert "disabled>Roll!" not in panel
     assert "Roll!" in panel
 
@@ -394,3 +404,23 @@ def test_a_danger_of_one_success_says_success_once(director, playing):
     content = player_client(playing["sam"]).get(playing["url"] + "part/dangers/").content.decode()
     assert "0 of 1 success<" in content
     assert "0 of 1 successes" not in content
+
+
+def test_once_a_hero_has_acted_this_round_roll_is_off_with_the_reason(director, playing):
+    """A fresh-eyes phone: after the hero's one action this round, Roll! stayed live and the
+    server refused it. Off, saying why as the waiting line does, live again next round."""
+    sam, url = playing["sam"], playing["url"]
+    sam_client = player_client(sam)
+    director.post(url + "tumult/start/")
+    with use_dice(LoadedDice([6])):
+        sam_client.post(url + f"roll/{sam.pk}/", gamble_form("acted-once-01"))
+    gamble = Gamble.objects.filter(character=sam).latest("pk")
+    sam_client.post(url + f"gambles/{gamble.pk}/lock/", {"step": gamble.step})
+    panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
+    assert "You have acted this round: Roll! opens in the next round" in panel
+    assert 'button-roll" disabled aria-describedby="roll-wait-' in panel
+    director.post(url + "tumult/enemies/", {})
+    director.post(url + "tumult/next/")
+    panel = sam_client.get(url + f"part/gamble/?character={sam.pk}").content.decode()
+    assert "Roll! opens in the next round" not in panel
+    assert 'button-roll" disabled' not in panel

@@ -368,7 +368,8 @@ def test_the_open_gamble_offers_only_the_moves_still_open(bob_client, playing):
         )
         gamble = Gamble.objects.get()
         url = playing["url"] + f"gambles/{gamble.pk}/reroll/"
-        bob_client.post(url, {"step": gamble.step}, headers=HTMX)
+        # (A success thrown away: confirmed, as the panel asks.)
+        bob_client.post(url, {"step": gamble.step, "confirm": "yes"}, headers=HTMX)
     # The Catchphrase is spent for the Leg: the panel no longer offers it.
     assert _verdict(bob_client, playing) == (
         f"As the dice stand: Blunder. Lucky Saves left: {lucky}. "

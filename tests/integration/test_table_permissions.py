@@ -293,7 +293,7 @@ def test_the_director_panel_renders_in_fifteen_queries_with_six_heroes_and_five_
     with django_assert_max_num_queries(15):
         response = client.get(playing["url"] + "part/director-dangers/")
     assert response.status_code == 200
-    assert response.content.decode().count("Mark a success against") == 5
+    assert response.content.decode().count("+1 success against") == 5
     # The whole page: the Tumult, the Group Gamble, who has locked in to it and the Lines &
     # Veils in sight, the move the Director can undo, their consequence prompts and the moment
     # they are for, the Cast journal and the handouts cost one each; and the table's last event,

@@ -218,7 +218,7 @@ def test_a_clue_from_the_crib_is_shown_first_and_its_secrets_marked(director, ta
     assert _narrations() == []
     choice = "choice-" + hidden.find(table["adventure"], clue, skip=[f"clue-{key}"])[0].key
     director.post(url, {"line": key, "confirm": "1", "note": clue, choice: "out"}, headers=HTMX)
-    assert _narrations() == ["The Director: Wet scales: something was here"]
+    assert _narrations() == ["Clue: Wet scales: something was here"]
     assert Leg.objects.get().crib_used == [key]
 
 
@@ -312,7 +312,7 @@ def test_a_clue_prep_holds_twice_is_no_secret_in_its_own_post(director, table):
     assert "a clue not yet posted" not in html
     assert '<mark class="tell-secret"' not in html
     director.post(url, {"line": key, "confirm": "1", "note": clue}, headers=HTMX)
-    assert _narrations() == [f"The Director: {clue}"]
+    assert _narrations() == [f"Clue: {clue}"]
 
 
 def test_an_empty_line_says_nothing_was_posted(director, table):
@@ -320,5 +320,5 @@ def test_an_empty_line_says_nothing_was_posted(director, table):
     the refusal says so in words, where the line goes."""
     answer = director.post(table["url"] + "narrate/", {"note": ""}, headers=HTMX)
     assert answer.status_code == 409
-    assert "Type the line for the table first: nothing was posted." in answer.content.decode()
+    assert "Write the line to post first: nothing was posted." in answer.content.decode()
     assert _narrations() == []

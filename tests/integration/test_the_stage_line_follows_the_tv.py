@@ -76,3 +76,42 @@ def test_the_stage_line_says_when_the_tvs_moment_came(director, playing):
     when = timezone.localtime(scene.created).strftime("%H:%M")
     assert "(the newest, at <time datetime=" in stage
     assert f">{when}</time>)" in stage
+
+
+def test_the_stage_line_says_in_play_only_while_a_leg_is_under_way(director, alice):
+    """A fresh-eyes evening: "On the TV now … In play" before the first Leg had begun. Before
+    it the line says so; after a Leg ends, "Between Legs"."""
+    adventure = Adventure.objects.create(
+        director=alice, title="The Clockmaker's Daughter", screen_token="tv-token"
+    )
+    leg = Leg.objects.create(adventure=adventure, position=1, title="Tick, Tock")
+    page = director.get(f"/adventures/{adventure.pk}/table/").content.decode()
+    stage = page.split('class="director-stage-part"', 1)[1].split("</span></span>", 1)[0]
+    assert "Before the first Leg" in stage
+    assert "In play" not in stage
+
+    legs.start_leg(adventure, leg, alice, LoadedDice([2, 3]))
+    assert "In play" in _stage_drawn(adventure)
+    legs.end_leg(Adventure.objects.get(pk=adventure.pk), alice)
+    stage = _stage_drawn(adventure)
+    assert "Between Legs" in stage
+    assert "In play" not in stage
+
+
+def test_the_stage_line_says_the_board_once_the_handout_is_put_away(director, playing):
+    """A helper's evening: "Moment: A handout revealed" stood after the Director put it away,
+    while the TV showed its board again."""
+    from sessions.actions import handouts
+    from sessions.models import Handout
+
+    url = playing["url"] + "screen/"
+    assert director.post(url, {"enabled": "1"}, headers=HTMX).status_code == 200
+    map_ = Handout.objects.create(
+        adventure=playing["adventure"], caption="The map", display="d.jpg", thumb="t.jpg"
+    )
+    handouts.reveal(playing["adventure"], map_.pk, None)
+    assert "A handout revealed" in _stage_drawn(playing["adventure"])
+    handouts.put_away(playing["adventure"], None)
+    stage = _stage_drawn(playing["adventure"])
+    assert "A handout revealed" not in stage
+    assert "the board, no spotlight up" in stage

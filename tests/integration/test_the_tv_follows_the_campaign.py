@@ -55,13 +55,17 @@ def test_the_finished_tv_is_told_as_the_next_adventure_opens(playing, sequel, op
     [told] = _told(finished)
     # Heard by the TV's follow part, the phones' "After the end" and their calls' banner ("The
     # story goes on"), the Director's undo line (which hears every event), the cockpit's pacing
-    # (its "Go on to …" link after The End), and in nobody's log.
+    # (its "Go on to …" link after The End), its "On the TV now" line (the TV has moved on), its
+    # notes (which hear The Campaign's moves: The End takes the line for the table away), and
+    # in nobody's log.
     assert change([told]).names == {
         "follow",
         "after-the-end",
         "calls",
         "corrections",
         "director-pacing",
+        "director-stage",
+        "director-notes",
     }
     assert told.kind in UNLOGGED
     assert told.summary == "The Campaign goes on: The Clockmaker's Daughter."

@@ -82,7 +82,7 @@ def test_a_knockout_reads_the_same_on_every_screen(director, playing, tumult, un
 
     # The recap, drafted as the Leg ends, tells the same Knockout the same way.
     if tumult:
-        director.post(playing["url"] + "tumult/end/")
+        director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     director.post(playing["url"] + "scene/end/")
     director.post(playing["url"] + "leg/end/")
     body = Recap.objects.get().body
@@ -104,7 +104,7 @@ def test_a_knockout_at_the_enemies_hands_ends_with_the_tumult_in_the_recap(direc
     assert f"Sam Okafor is out {IN_TUMULT}." in TableEvent.objects.first().summary
     sheet = _text(player_client(sam).get(f"/characters/{sam.pk}/").content.decode())
     assert f"Knocked out! Sam Okafor is out {IN_TUMULT}." in sheet
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     director.post(playing["url"] + "leg/end/")
     assert f"Out {IN_TUMULT}." in Recap.objects.get().body
 

@@ -86,7 +86,7 @@ def test_a_tumult_against_two_of_three_dangers(director, playing, three):
     assert f'name="split-{guards.pk}-' not in panel
     # The guards can still be brought in.
     assert re.search(
-        rf'type="radio" name="danger" value="{guards.pk}"[^>]*> <span>Museum guards<', panel
+        rf'name="danger" value="{guards.pk}"[^>]*>Bring Museum guards in</button>', panel
     )
 
     # A share sent for the guards anyway strikes nobody: they aren't in the fight.

@@ -54,7 +54,7 @@ def test_several_foes_ask_which_one(director, playing):
     director.post(playing["url"] + "tumult/start/")
     phone = player_client(sam)
     options = _aim_options(phone, playing)
-    assert options[0] == ("ask", " selected", "Which enemy? Pick one")
+    assert options[0] == ("ask", " selected", "Which one?")
     assert ("", "", "Nobody in particular") in options
     # Left unanswered, nothing is rolled and the form says what it needs.
     response = phone.post(
@@ -138,6 +138,6 @@ def test_in_a_tumult_only_its_foes_are_offered_as_aims(director, playing):
     response = phone.post(playing["url"] + f"roll/{sam.pk}/", sent, headers=HTMX)
     assert response.status_code == 400
     assert not Gamble.objects.exists()
-    director.post(playing["url"] + "tumult/end/")
+    director.post(playing["url"] + "tumult/end/", {"confirm": "yes"})
     names = {name for _, _, name in _aim_options(phone, playing)}
     assert {"Lieutenant Kray", "The Brass Brute"} <= names

@@ -9,11 +9,11 @@ import re
 import pytest
 from django.test import Client
 
-from sessions.actions import dangers as danger_actions
 from sessions.models import Adventure, Danger, Gamble, TableEvent
-from sessions.rules import DangerTemplate, LoadedDice, use_dice
+from sessions.rules import LoadedDice, use_dice
 from tests.conftest import player_client
 from tests.gambles import gamble_form
+from tests.tumults import tumult_against_kray, words
 
 pytestmark = pytest.mark.django_db
 
@@ -26,22 +26,11 @@ def _tv(director, playing) -> str:
 def _banner(html: str) -> str:
     """The Tumult's banner, its words alone."""
     section = re.search(r'<section class="panel tumult".*?</section>', html, re.S).group(0)
-    words = " ".join(re.sub(r"<[^>]+>", " ", section).replace("&#x27;", "'").split())
-    return re.sub(r" ([.,:!])", r"\1", words)
-
-
-def _tumult_against_kray(director, playing) -> Danger:
-    """A Tumult against Kray alone."""
-    Danger.objects.all().delete()
-    kray = danger_actions.add_danger(
-        playing["adventure"], "Lieutenant Kray", DangerTemplate.LIEUTENANT, None, revealed=True
-    )
-    director.post(playing["url"] + "tumult/start/")
-    return kray
+    return words(section)
 
 
 def test_after_the_enemies_turn_the_tv_says_they_have_struck(director, playing):
-    kray = _tumult_against_kray(director, playing)
+    kray = tumult_against_kray(director, playing)
     split = {f"split-{kray.pk}-{playing['sam'].pk}": "1", "peril-asked": "1"}
     director.post(playing["url"] + "tumult/enemies/", split)
     assert TableEvent.objects.filter(kind="enemies_turn").exists()
@@ -56,7 +45,7 @@ def test_after_the_enemies_turn_the_tv_says_they_have_struck(director, playing):
 
 
 def test_every_enemy_out_is_told_to_the_room_and_asks_no_turn(director, playing):
-    kray = _tumult_against_kray(director, playing)
+    kray = tumult_against_kray(director, playing)
     sam = playing["sam"]
     phone = player_client(sam)
     assert "Sam Okafor: your turn in the Tumult" in phone.get(playing["url"]).content.decode()
@@ -76,7 +65,7 @@ def test_every_enemy_out_is_told_to_the_room_and_asks_no_turn(director, playing)
 
 
 def test_a_hero_has_acted_once_the_gamble_is_locked_in(director, playing):
-    _tumult_against_kray(director, playing)
+    tumult_against_kray(director, playing)
     sam = playing["sam"]
     phone = player_client(sam)
     with use_dice(LoadedDice([6])):

@@ -70,7 +70,7 @@ def test_a_roll_typed_in_by_the_director_says_so_everywhere(director, playing):
     )
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     body = adventure.recaps.get().body
-    assert "Sam Okafor rolled a Gamble by hand, typed in by the Director." in body
+    assert "Sam rolled a Gamble by hand, typed in by the Director." in body
 
     # The table's dice page counts the die among those rolled by hand, without saying the
     # players typed it in (a fresh-eyes defect).
@@ -102,7 +102,7 @@ def test_a_catchphrase_typed_in_by_the_director_says_so(director, playing):
     with use_dice(LoadedDice([])):
         response = director.post(
             playing["url"] + f"gambles/{gamble.pk}/reroll/",
-            {"step": gamble.step, "faces": "6"},
+            {"step": gamble.step, "faces": "6", "confirm": "yes"},  # a success re-rolled
             headers=HTMX,
         )
     assert response.status_code == 200
@@ -121,7 +121,7 @@ def test_a_rest_typed_in_by_the_director_says_so_in_the_recap(director, playing)
     assert "Ada rolls 4" in event.summary
     assert director.post(f"/adventures/{adventure.pk}/recaps/new/").status_code == 302
     body = adventure.recaps.get().body
-    assert "Sam Okafor rolled a Rest die by hand, typed in by the Director" in body
+    assert "Sam rolled a Rest die by hand, typed in by the Director" in body
 
 
 def test_an_investigation_typed_in_by_the_director_says_so(director, playing):

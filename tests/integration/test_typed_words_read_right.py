@@ -4,6 +4,7 @@ that reads right, whole (the review: "Ada Quill sees a torn press badge glints�
 ada bluffs the foreman…")."""
 
 import html
+import re
 
 import pytest
 from django.test import Client
@@ -13,6 +14,7 @@ from sessions.models import Gamble, Recap, TableEvent
 from sessions.rules import LoadedDice
 from tests.conftest import player_client
 from tests.integration.test_recaps import _ask
+from tests.recaps import TRIED
 
 pytestmark = pytest.mark.django_db
 
@@ -92,9 +94,9 @@ def test_the_recap_tells_them_whole(typed):
     body = Recap.objects.get().body
     # In the past, as the whole recap is told (the review: it slipped into the present).
     assert "Ada bluffed the foreman" in body
-    assert "Sam Okafor searched their satchel for the map" in body
-    assert "Sam Okafor crouched by the window." in body
-    assert "set out to bluff the foreman" in body
+    assert "Sam searched their satchel for the map" in body
+    assert "Sam crouched by the window." in body
+    assert re.search(TRIED + "bluff the foreman", body)
     assert "went for “A leap of faith”" in body
     assert "took a closer look (“Is the clerk lying?”)" in body
     for garbled in ("set out to ada", "set out to Ada", "set out to i ", "look at is the"):

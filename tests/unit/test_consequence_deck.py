@@ -10,6 +10,8 @@ from sessions.consequences.cards import Moment, Prompt, Weight
 from sessions.consequences.deck import DECK
 
 PLACEHOLDERS = {"hero", "equipment", "drive", "npc", "danger", "obstacle", "location"}
+# The hero's pronouns, on cards that name the hero.
+PRONOUNS = {"they", "them", "their"}
 
 
 def placeholders(prompt: Prompt) -> set[str]:
@@ -70,7 +72,7 @@ def test_only_documented_placeholders_are_used():
         for text in (p.move, p.example):
             for _, field, spec, conversion in Formatter().parse(text):
                 if field is not None:
-                    assert field in PLACEHOLDERS, (p.key, field)
+                    assert field in PLACEHOLDERS | PRONOUNS, (p.key, field)
                     assert not spec, p.key
                     assert conversion is None, p.key
 
@@ -91,6 +93,9 @@ def test_placeholders_fill_in_cleanly():
         "danger": "Dockhands",
         "obstacle": "Locked doors, guard dogs.",
         "location": "Warehouse Nine",
+        "they": "she",
+        "them": "her",
+        "their": "her",
     }
     for p in DECK:
         for text in (p.move, p.example):

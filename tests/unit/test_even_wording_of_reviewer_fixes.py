@@ -9,7 +9,9 @@ import pytest
 from sessions.forms.director import danger_reasons
 from sessions.retold import named
 from sessions.templatetags.wording import attempting
-from sessions.wording import attempt, mid_sentence, sight
+from sessions.wording.gambles import attempt
+from sessions.wording.typed import mid_sentence
+from sessions.wording.wideshots import sight
 
 NAMES = ["Brass Automaton", "Pillai", "Ada Quill", "Cleo Marchetti", "Sam Okafor"]
 

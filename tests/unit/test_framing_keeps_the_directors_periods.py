@@ -4,7 +4,7 @@
 import pytest
 
 from sessions.recaps.framing import opening, place
-from sessions.wording import phrase
+from sessions.wording.director import phrase
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import pytest
 from characters import archetypes
 from characters.archetypes import ARCHETYPE_CHOICES, ARCHETYPES, Archetype, Drive
 from sessions.consequences import deck
-from sessions.consequences.cards import PLACES, Moment, Prompt, Weight
+from sessions.consequences.cards import PLACES, PRONOUNS, Moment, Prompt, Weight
 from sessions.consequences.deck import DECK
 
 ARCHETYPES_FILE = Path(archetypes.__file__).with_name("archetypes.toml")
@@ -88,11 +88,15 @@ def test_every_consequence_card_has_what_the_draw_needs():
         assert isinstance(prompt.weight, Weight), prompt.key
         assert prompt.moments, prompt.key
         assert all(isinstance(moment, Moment) for moment in prompt.moments), prompt.key
+        named = set()
         for text in (prompt.move, prompt.example):
             assert text, prompt.key
             assert text == text.strip(), prompt.key
             for _, name, spec, conversion in Formatter().parse(text):
-                assert name is None or (name in PLACES and not spec and not conversion)
+                assert name is None or (name in PLACES + PRONOUNS and not spec and not conversion)
+                named.add(name)
+        # The hero's pronouns only on a card that names the hero.
+        assert not named & set(PRONOUNS) or "hero" in named, prompt.key
     assert deck.load() == DECK
 
 
@@ -160,7 +164,8 @@ def test_the_deck_is_the_one_the_python_held():
     )
     by_key = {p.key: p for p in DECK}
     assert by_key["a-tug-at-the-heart"].example == (
-        "Something tugs at {hero}'s drive (“{drive}”), and they lose a precious minute chasing it."
+        "Something tugs at {hero}'s drive (“{drive}”), and {they} lose a precious minute "
+        "chasing it."
     )
     assert by_key["split-by-floodgates"].moments == {Moment.GROUP_FAILED, Moment.BLUNDER}
     assert DECK[-1].key == "hazard-to-catastrophe"
@@ -175,7 +180,9 @@ def test_the_deck_is_the_one_the_python_held():
         "unleash-the-danger": "danger",
         "hazard-to-catastrophe": "obstacle",
     }
-    assert fingerprint(rows) == "0bd805a35d5b3c93235499c1c764b01771edd4e95f9eb7ca289e07f573a99660"
+    # The four cards that name the hero tell of them by their pronouns ({they}, {them}, {their}):
+    # the fingerprint changed with them, and only with them.
+    assert fingerprint(rows) == "badfa3c41c1d6fabecc5fe6346fd480beca02b935a9d8dd734a0c21c3fe68075"
 
 
 # --- A malformed file is refused, naming the file and the entry ---------------------------

@@ -5,10 +5,10 @@ by" for a hero who is a she (a fresh-eyes review: "them" read as Sergeant Pell's
 import pytest
 
 from characters.pronouns import PRONOUN_CHOICES
-from characters.pronouns import THEY as characters_they
 from sessions.recaps.phrasing import Words
-from sessions.telling import _TOLD_AS, THEY, possessive, third_person
-from sessions.wording import attempt, gambled, sight
+from sessions.telling import _TOLD_AS, possessive, third_person
+from sessions.wording.gambles import attempt, gambled
+from sessions.wording.wideshots import sight
 
 BADGE = "Flash my police badge and bluff Sergeant Pell into letting me by"
 PELL = ["Sergeant Pell"]
@@ -87,9 +87,8 @@ def test_the_recap_tells_each_hero_by_their_own_pronouns():
 def test_the_choices_and_the_possessive():
     assert PRONOUN_CHOICES == [("she", "she/her"), ("he", "he/him"), ("they", "they/them")]
     assert [possessive(p) for p in ("she", "he", "they")] == ["her", "his", "their"]
-    # The telling knows every choice a hero's page offers, and the same default.
+    # The telling knows every choice a hero's page offers.
     assert {key for key, _ in PRONOUN_CHOICES} == set(_TOLD_AS)
-    assert characters_they == THEY
 
 
 @pytest.mark.parametrize(

@@ -50,3 +50,20 @@ def test_a_short_recap_is_read_at_its_own_pace():
     pages = sequence.pages("The Cast caught the clockmaker. The monsoon broke at last.")
     assert len(pages) == 1
     assert pages[0].seconds == sequence.SETTLE_SECONDS + round(len(pages[0].text) / 14)
+
+
+def test_a_tv_short_of_time_shows_each_recaps_opening_sentences_whole():
+    """Many Legs: an earlier recap too long for its share of the minute keeps its opening
+    sentences whole on the TV (the phones have the rest), never a sentence cut with "…"."""
+    long_text = " ".join(
+        f"Sentence {n} of a long night on the docks, told at length." for n in range(40)
+    )
+    cards = [sequence.Card(f"Leg {n}: Night {n}", long_text) for n in range(1, 5)]
+    pages = sequence.pages(cards)
+    assert sequence.length(pages) <= sequence.TITLE_SECONDS + sequence.STORY_SECONDS + 5
+    for card in cards:
+        own = [page for page in pages if page.title == card.title]
+        assert own, card.title
+        told = " ".join(page.text for page in own)
+        assert long_text.startswith(told)
+        assert told.endswith(".")

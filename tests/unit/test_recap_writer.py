@@ -1,5 +1,8 @@
 """The recap writer: plain facts in, the app's pulp voice out, the same words every time."""
 
+import re
+from dataclasses import replace
+
 import pytest
 
 from sessions.grammar import listed
@@ -109,7 +112,36 @@ def test_a_stretch_where_nothing_happened_says_so():
 def test_the_end_of_an_adventure_and_retirements():
     text = write(chapter(finished=True, retired=("Sam",)))
     assert "Sam hung up their hats" in text
-    assert text.endswith("And that was THE END of The Clockwork Monsoon.")
+    assert text.endswith("And that was the end of The Clockwork Monsoon.")
+
+
+def test_a_hero_is_named_in_full_once_then_as_the_table_calls_them():
+    """A fresh-eyes recap: "Sam 'Anvil' Okafor-Whitlock" and "Professor Augusta Wren" said in
+    full some fifteen times a Leg."""
+    sam, wren, kit = "Sam 'Anvil' Okafor-Whitlock", "Professor Augusta Wren", "Kit"
+    scene = Told(
+        beat="On the quay",
+        happenings=(
+            Happening(Moment.GAMBLE, sam, "Pick the lock"),
+            Happening(Moment.GAMBLE, wren, "Bluff the foreman"),
+            Happening(Moment.KNOCKOUT, sam),
+            Happening(Moment.CATCHPHRASE, wren, "Onward!"),
+            Happening(Moment.INVESTIGATED, kit, f"{wren}'s notes"),
+        ),
+    )
+    text = write(chapter(cast=(sam, wren, kit), scenes=(scene,)))
+    assert text.count(sam) == 1, text
+    assert text.count(wren) == 1, text
+    assert "Sam went down hard" in text or "Lights out for Sam" in text or "Sam took" in text
+    assert "cried Augusta" in text
+    assert "Augusta's notes" in text
+
+
+def test_a_short_name_two_heroes_share_is_never_used():
+    twins = ("Sam Okafor", "Sam Vimes")
+    scene = Told(beat="On the quay", happenings=(Happening(Moment.KNOCKOUT, twins[0]),))
+    text = write(chapter(cast=twins, scenes=(scene,), seed=1))
+    assert text.count("Sam Okafor") == 2, text
 
 
 def test_heroes_who_rolled_real_dice_are_named():
@@ -132,7 +164,7 @@ def test_a_scenes_framing_reads_as_prose():
     scene = Told(beat="Dinner is served", where="The dining car", what="A ledger goes missing",
                  who="Mr Pillai and two porters")  # fmt: skip
     setting = write(chapter(scenes=(scene,))).split("\n\n")[1]
-    assert setting.startswith("The first Scene, “Dinner is served”, played out.")
+    assert setting.startswith("It all began with “Dinner is served”.")
     assert setting.endswith(
         "The Cast found themselves at the dining car, with Mr Pillai and two porters on hand. "
         "The Director set the scene: “A ledger goes missing.”"
@@ -234,8 +266,8 @@ def test_a_gamble_with_an_action_tells_its_success_or_blunder():
     ))  # fmt: skip
     for seed in range(4):
         text = write(chapter(seed, scenes=(scene,)))
-        assert "Ada set out to pick the lock on the clock case" in text
-        assert "set out to vault the railing (KA-POW!)" in text
+        assert re.search(r"Ada (set out|tried|needed) to pick the lock on the clock case", text)
+        assert " to vault the railing (KA-POW!)" in text
         assert "blunder" in text
         assert "Next they went for “A leap of faith”" in text
 
@@ -303,6 +335,15 @@ def test_typed_words_inside_a_sentence_lose_a_capital_that_starts_no_name():
     )
     assert "took a closer look at the torn ledger stubs and came away with a name: Vex" in text
     assert "at Kit's desk" in text
+
+
+def test_a_question_looked_into_is_told_as_a_question_even_without_its_mark():
+    """A fresh-eyes review: "took a closer look at where did the thief take the Mars planet"."""
+    text = _told(
+        Happening(Moment.INVESTIGATED, "Ada", "where did the thief take the Mars planet", "a lead")
+    )
+    assert "(“Where did the thief take the Mars planet?”) and came away with a lead" in text
+    assert "at where did" not in text
 
 
 def test_a_handout_revealed_is_told():
@@ -384,8 +425,8 @@ def test_words_about_the_hero_in_the_wide_shot_are_told_of_them():
         chapter(scenes=(scene,), cast=("Ada", "Zoe Sparks", "Sam 'Anvil' Okafor-Whitlock"))
     )
     assert ": Ada added “a parrot”." in text
-    assert "Zoe Sparks saw a brass rat on the pipes." in text
-    assert "Sam 'Anvil' Okafor-Whitlock spotted fresh bootprints." in text
+    assert "Zoe saw a brass rat on the pipes." in text  # named in full once, above
+    assert "Sam spotted fresh bootprints." in text
     assert "“I see" not in text
     assert "“Sam spots" not in text
 
@@ -506,3 +547,151 @@ def test_a_gamble_lucky_saves_turned_round_is_told_in_its_own_sentence():
     assert text.count("Noor") == 1, text
     assert "signal the harbourmaster" in text
     assert "Lucky Saves" in text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_scene_going_on_from_the_last_recap_is_named_not_started_again(seed):
+    """A chapter that begins in the middle of a Scene names it, where it was and its framing,
+    before what happened next in it; it is no new "first Scene", and its Wide Shot was told."""
+    going_on = Told(
+        beat="Into the clockworks",
+        place="Lotus Clockworks",
+        where="The gear loft",
+        opening="Gears grind overhead",
+        canon=(("Ada", "a brass owl"),),
+        happenings=(Happening(Moment.GAMBLE, "Ada", "Swing on the pendulum", success=False),),
+        gambles=1,
+        going_on=True,
+    )
+    later = Told(beat="The rooftop chase")
+    body = write(
+        Chapter(
+            adventure="The Clockwork Monsoon",
+            leg_number=1,
+            continued=True,
+            cast=("Ada",),
+            scenes=(going_on, later),
+            seed=seed,
+        )
+    )
+    said = body.split("\n\n")[1]
+    assert said.startswith(("The Scene “Into the clockworks” went on", "“Into the clockworks”"))
+    assert "at Lotus Clockworks" in said
+    assert "the gear loft" in said
+    assert body.index("“Into the clockworks”") < body.index("swing on the pendulum")
+    assert "first Scene" not in body
+    assert "Wide Shot" not in body
+    assert "brass owl" not in body
+    assert "“The rooftop chase”" in body
+
+
+def test_a_lucky_gamble_typed_as_the_heros_own_deed_ends_that_sentence():
+    snatched = Happening(Moment.GAMBLE, "Noor", "I bluff the foreman", snatched=True, success=True)
+    text = _told(snatched)
+    said = "Noor bluffed the foreman: a blunder, until Lucky Saves nudged the dice into a success!"
+    assert said in text, text
+    assert text.count("Lucky Saves") == 1, text
+
+
+@pytest.mark.parametrize(
+    ("what", "told"),
+    [
+        # A noun phrase typed as the What: what was afoot, never "set out to trouble brewing".
+        ("trouble brewing", "at the Grand Museum, trouble brewing"),
+        ("Trouble brewing", "at the Grand Museum, trouble brewing"),
+        ("A raid", "at the Grand Museum, a raid afoot"),
+        # A verb phrase: the task the Cast set out to do.
+        ("stop the heist", "At the Grand Museum, the Cast set out to stop the heist"),
+    ],
+)
+def test_a_scenes_what_reads_whether_a_thing_or_a_task(what, told):
+    """A fresh-eyes recap: “At the Grand Museum, the Cast set out to trouble brewing (the
+    heroes and the Baron's goons).”"""
+    text = _told(where="The Grand Museum", what=what, who="the heroes and the Baron's goons")
+    assert told in text
+    assert "set out to trouble" not in text
+    assert "set out to a raid" not in text
+
+
+def test_a_group_gambles_members_are_told_once_as_the_group_gamble():
+    """A fresh-eyes recap told the Group Gamble, then each member's part again ("Not long
+    after, Mabel Finch set out to sprint for the exit, and blundered."): a member's Gamble is
+    the group's, told once in its sentence (its description and its tally)."""
+    from sessions.recaps import moments
+
+    told = {"happenings": [], "gambles": 0, "successes": 0, "grouped": 0}
+    action = "Get out of the collapsing mine before it buries the Cast"
+    for hero, intent, success in (
+        ("Mabel Finch", "Sprint for the exit", False),
+        ("Sam", "Drag Mabel along with me", True),
+    ):
+        gamble = {"intent": intent, "rolled": [6 if success else 2]}
+        data = {"success": success}
+        moments.locked(told, hero, data, gamble, [], group_action=action)
+    assert told["happenings"] == []  # no sentence of its own for either member's part
+    assert (told["gambles"], told["grouped"], told["successes"]) == (2, 2, 1)
+
+
+def test_two_tumults_in_a_scene_are_told_apart_and_numbered():
+    """A fresh-eyes recap: “Fists flew and furniture broke: a Tumult of one round. Then all
+    hell broke loose: a Tumult, one round of it.” Stock phrases that clash, side by side."""
+    for seed in range(4):
+        text = write(
+            chapter(
+                seed,
+                scenes=(
+                    Told(
+                        beat="On the quay",
+                        happenings=(
+                            Happening(Moment.TUMULT, count=1),
+                            Happening(Moment.NARRATION, text="The smoke cleared"),
+                            Happening(Moment.TUMULT, count=2),
+                        ),
+                    ),
+                ),
+            )
+        )
+        assert "A Tumult broke out (one round)." in text, text
+        assert "a second Tumult (two rounds)" in text, text
+        assert "all hell" not in text
+        assert "Fists flew" not in text
+
+
+def test_a_quoted_group_gamble_stays_as_typed():
+    """A fresh-eyes recap changed a quoted “…before it buries the Cast” into “…buries the
+    heroes”: the Cast said once a paragraph is the recap's own words' rule, never a quote's."""
+    text = _told(
+        Happening(Moment.NARRATION, text="The Cast ran for the shaft"),
+        Happening(
+            Moment.GROUP,
+            text="Get out of the mine before it buries the Cast",
+            success=False,
+            count=1,
+            of=2,
+            who=("Mabel Finch", "Sam"),
+        ),
+    )
+    assert "“Get out of the mine before it buries the Cast”" in text, text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_scene_of_many_gambles_is_not_told_the_one_way(seed):
+    """A fresh-eyes recap of an evening's Scene: eight Gambles in a row, each told "… set out
+    to …, and pulled it off." The ways of telling a success come round in turn."""
+    tasks = ("pick the lock", "climb the mast", "bribe the guard", "read the map") * 2
+    gambles = tuple(
+        Happening(Moment.GAMBLE, ("Ada", "Sam")[n % 2], task, success=True)
+        for n, task in enumerate(tasks)
+    )
+    text = write(chapter(seed, scenes=(replace(SCENE, happenings=gambles),)))
+    told = [text.count(way) for way in ("pulled it off", "a success!", "managed it", "did just")]
+    assert sum(told) == 8, text
+    assert max(told) <= 3, text
+
+
+def test_a_key_location_is_described_once_a_recap():
+    """A fresh-eyes recap: three Scenes at the one Key Location, its description three times."""
+    back = replace(SCENE, beat="Back on board", happenings=())
+    text = write(chapter(scenes=(SCENE, back, replace(back, beat="The last carriage"))))
+    assert text.count("a steam train climbing through tea gardens") == 1, text
+    assert text.count("back at the Nilgiri Express") == 2, text

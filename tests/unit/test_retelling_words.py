@@ -3,7 +3,9 @@ no "I" left meaning nobody, an NPC's name kept a name, an Investigation that rea
 
 import pytest
 
-from sessions.wording import attempt, closer_look, sight
+from sessions.wording.gambles import attempt
+from sessions.wording.investigations import closer_look
+from sessions.wording.wideshots import sight
 
 
 @pytest.mark.parametrize(
@@ -66,6 +68,14 @@ def test_a_wide_shot_detail_without_the_names_still_reads_as_before():
         ("the ledger's torn pages", "Ada takes a closer look at the ledger's torn pages"),
         ("Is the clerk lying?", "Ada takes a closer look: “Is the clerk lying?”"),
         ("Pillai's alibi", "Ada takes a closer look at Pillai's alibi"),
+        # A question asked without its "?" is still asked (a fresh-eyes review: "takes a
+        # closer look at where did the thief take the Mars planet").
+        (
+            "where did the thief take the Mars planet",
+            "Ada takes a closer look: “Where did the thief take the Mars planet?”",
+        ),
+        ("Who paid the clerk", "Ada takes a closer look at who paid the clerk"),
+        ("Who paid the clerk?", "Ada takes a closer look: “Who paid the clerk?”"),
     ],
 )
 def test_an_investigation_reads_as_one_sentence(prompt, told):

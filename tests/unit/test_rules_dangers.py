@@ -15,6 +15,7 @@ from sessions.rules import (
     dole_out_peril,
     mark_success,
     new_danger,
+    peril_split_problems,
     split_danger_peril,
 )
 
@@ -124,3 +125,18 @@ def test_an_enemy_that_is_out_doles_out_nothing():
     out = mark_success(new_danger(DangerTemplate.MINION))
     with pytest.raises(DangerAlreadyOut):
         dole_out_peril(out, {1: 1})
+
+
+def test_every_share_out_of_its_range_is_said_at_once_with_the_range():
+    shares, together = peril_split_problems(3, {"ada": 20, "bo": None, "cy": 1, "di": -1})
+    assert shares == {
+        who: "A whole number from 0 to 3: the Danger Rating is 3." for who in ("ada", "bo", "di")
+    }
+    assert together == ""
+
+
+def test_shares_each_in_range_but_over_the_rating_together_are_said_as_one():
+    shares, together = peril_split_problems(3, {"ada": 2, "bo": 2})
+    assert shares == {}
+    assert together.startswith("That's 4 Peril shared out, but the Danger Rating is 3")
+    assert peril_split_problems(3, {"ada": 3, "bo": 0}) == ({}, "")

@@ -1,8 +1,10 @@
 """Building a Gamble's pool: bonus dice, helpers, penalties, and what retirement takes away."""
 
+from dataclasses import replace
+
 import pytest
 
-from sessions.rules import CharacterState, GambleSetup, OutOfRange, pool_size
+from sessions.rules import BASE_DICE, CharacterState, GambleSetup, OutOfRange, dice_each, pool_size
 
 READY = CharacterState(blammo=5)
 RETIRED = CharacterState(knockouts=4, retired=True, blammo=5)
@@ -67,3 +69,18 @@ def test_a_gamble_setup_with_impossible_counts_is_refused(fields):
 
 def test_a_character_has_at_most_three_knacks_and_two_equipment_to_count():
     assert pool_size(READY, GambleSetup(knacks=3, equipment=2)) == 6
+
+
+@pytest.mark.parametrize("state", [READY, RETIRED], ids=["ready", "retired"])
+def test_what_one_more_of_each_adds_is_what_the_pool_counts(state):
+    """A phone counts Roll!'s dice by `dice_each` before the server answers: one more of
+    anything comes to the pool the engine rolls."""
+    built = GambleSetup(knacks=2, advantages=1)
+    for name, each in dice_each(state).items():
+        one_more = (
+            {name: (*built.blammo_sound_effects, "KRAK!")}
+            if name == "blammo_sound_effects"
+            else {name: getattr(built, name) + 1}
+        )
+        more = pool_size(state, replace(built, **one_more))
+        assert more == max(BASE_DICE, pool_size(state, built) + each), name

@@ -4,6 +4,7 @@ import pytest
 
 from sessions.rules import (
     AlreadyActed,
+    GambleStillOpen,
     NotEnemiesTurn,
     NotInTheFight,
     NotPlayersTurn,
@@ -14,6 +15,7 @@ from sessions.rules import (
     next_round,
     start_tumult,
     still_to_act,
+    still_to_lock_in,
     take_action,
 )
 
@@ -85,3 +87,30 @@ def test_a_tumult_phase_read_back_from_storage_as_text_becomes_the_phase():
 def test_an_impossible_tumult_state_is_refused(fields):
     with pytest.raises(OutOfRange):
         TumultState(**fields)
+
+
+def test_a_gamble_rolled_but_not_locked_in_keeps_the_round_open():
+    # The SRD: once all players have acted, the enemies respond. A Gamble's action is done when
+    # it is locked in (a Lucky Save or a re-roll may still come), not when it is rolled.
+    tumult = start_tumult()
+    for who in ("ada", "bo", "sam"):
+        tumult = take_action(tumult, who, {*CAST, "sam"})
+    assert (
+        still_to_act(tumult, {"ada", "bo", "sam"}) == set()
+    )  # Sam rolled: no second Gamble this round
+    assert still_to_lock_in(tumult, ["sam"]) == {"sam"}
+    with pytest.raises(GambleStillOpen) as refused:
+        enemies_turn(tumult, {"sam": "Sam Spade"})
+    assert str(refused.value) == (
+        "Waiting for Sam Spade to lock in: the enemies act once every Gamble is locked in."
+    )
+    # Locked in: over to the enemies.
+    assert enemies_turn(tumult, {}).phase is Phase.ENEMIES
+
+
+def test_only_a_gamble_rolled_as_this_rounds_action_holds_the_enemies_back():
+    # Ada's Gamble open since before she acted this round (or the enemies' phase): not waited on.
+    tumult = take_action(start_tumult(), "bo", CAST)
+    assert still_to_lock_in(tumult, ["ada"]) == set()
+    assert enemies_turn(tumult, {"ada": "Ada"}).phase is Phase.ENEMIES
+    assert still_to_lock_in(enemies_turn(tumult), ["bo"]) == set()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from sessions.parts.screen import still_in_play_words
+from sessions.parts.still_in_play import still_in_play_words
 from sessions.rules import (
     CharacterState,
     GambleSetup,
@@ -122,7 +122,8 @@ def test_a_lucky_save_spent_leaves_a_success_with_the_rest_in_hand():
     )
     state, gamble = spend_lucky_save(state, gamble, 1)  # the 1 lifted: no Peril, nothing to lift
     assert words(state, gamble) == (
-        "A success as it stands. No Lucky Save needed (1 left). The Catchphrase is still in play."
+        "A success as it stands. No more Lucky Saves needed (1 left). "
+        "The Catchphrase is still in play."
     )
 
 

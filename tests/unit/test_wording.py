@@ -3,17 +3,11 @@ brass key"; a name keeps its capital."""
 
 import pytest
 
-from sessions.wording import (
-    Kind,
-    attempt,
-    gambled,
-    mid_sentence,
-    name_inside,
-    read,
-    sight,
-    stop,
-    third_person,
-)
+from sessions.telling import third_person
+from sessions.wording.director import name_inside
+from sessions.wording.gambles import attempt, gambled
+from sessions.wording.typed import Kind, mid_sentence, read, stop
+from sessions.wording.wideshots import sight
 
 
 @pytest.mark.parametrize(
@@ -29,6 +23,21 @@ from sessions.wording import (
 )
 def test_a_leading_determiner_loses_its_capital(typed, read):
     assert mid_sentence(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("typed", "names", "read"),
+    [
+        # A fresh-eyes review: "sees Jade dust" beside "…the Seventh Jade Planet", a Danger.
+        ("Jade dust on the rail", ["the Seventh Jade Planet"], "jade dust on the rail"),
+        ("Jade dust on the rail", ["Jade"], "Jade dust on the rail"),  # a name of its own
+        ("Jade dust on the rail", ["Captain Jade"], "Jade dust on the rail"),  # a surname
+        ("Jade Planet dust", ["the Seventh Jade Planet"], "Jade Planet dust"),  # the name
+        ("Vex by the door", ["Baron Vex"], "Vex by the door"),
+    ],
+)
+def test_an_everyday_word_of_a_name_typed_with_a_capital_loses_it(typed, names, read):
+    assert mid_sentence(typed, names) == read
 
 
 @pytest.mark.parametrize(
@@ -189,13 +198,23 @@ def test_a_wide_shot_detail_reads_right_whatever_was_typed(typed, said):
         ("a torn press badge glints on the floor", Kind.CLAUSE),
         ("Ada's notebook", Kind.THING),  # a possessive: a thing of theirs
         ("Ada by the door", Kind.THING),
-        ("Who paid the clerk?", Kind.THING),  # "took a closer look at who paid the clerk"
-        ("Is the clerk lying?", Kind.CLAUSE),  # a question: quoted
+        ("Who paid the clerk?", Kind.QUESTION),  # quoted, never "at who paid the clerk?"
+        ("Is the clerk lying?", Kind.QUESTION),  # a question: quoted
+        ("where did the thief take the planet", Kind.QUESTION),  # asked without its "?"
+        ("is the clerk lying", Kind.QUESTION),
+        ("Do a backflip over the rail", Kind.TASK),
         ("", Kind.THING),
     ],
 )
 def test_what_typed_words_are(typed, kind):
     assert read(typed, HERO, NAMES).kind is kind
+
+
+@pytest.mark.parametrize(
+    "typed", ["Can of beans on the shelf", "where the thief hid the planet", "what Vex was doing"]
+)
+def test_words_that_only_look_like_a_question_are_never_asked(typed):
+    assert read(typed, HERO, NAMES, tasks=False).kind is not Kind.QUESTION
 
 
 @pytest.mark.parametrize(

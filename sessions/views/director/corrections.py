@@ -1,5 +1,5 @@
-"""Safety and corrections: resuming after the X-card, answering a fast-forward, "Previously
-on…" played and skipped, undoing a move."""
+"""Safety and corrections: the Director's own pause, resuming after it or the X-card,
+answering a fast-forward, "Previously on…" played and skipped, undoing a move."""
 
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
@@ -13,6 +13,14 @@ from sessions.views.answers import (
     whole_number,
 )
 from sessions.views.director.base import control
+
+
+@require_POST
+def pause(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Director pauses the table themselves (the X-card is the players' way)."""
+    return control(
+        request, pk, lambda adventure, _: safety.director_pause(adventure, request.user), "pause"
+    )
 
 
 @require_POST

@@ -46,7 +46,9 @@ def crib_post(request: HttpRequest, pk: int) -> HttpResponse:
         return refused_in_part(request, adventure, "crib", str(refused))
 
     def post(adventure, text, reveal):
-        narration.post_clue(adventure, leg.pk, line.key, text, request.user, reveal=reveal)
+        narration.post_clue(
+            adventure, leg.pk, line.key, text, request.user, reveal=reveal, clue=line.clue
+        )
 
     return tell(
         request,
@@ -60,4 +62,5 @@ def crib_post(request: HttpRequest, pk: int) -> HttpResponse:
         # clues and a Key Location's): the twin is the same words, told.
         skip=[f"clue-{twin.key}" for twin in crib_lines(leg) if twin.text == line.text],
         form_class=ClueLineForm,
+        prefix=narration.clue_prefix(line.clue),
     )

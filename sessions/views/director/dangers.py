@@ -127,20 +127,18 @@ def tumult_join(request: HttpRequest, pk: int) -> HttpResponse:
     return _on_danger(request, pk, tumults.bring_into_tumult)
 
 
-def peril_splits(post) -> dict[int, dict[int, int]]:
-    """Read fields named split-<danger>-<character> into {danger: {character: Peril}}."""
-    splits: dict[int, dict[int, int]] = {}
+def peril_splits(post) -> dict[int, dict[int, int | None]]:
+    """Read fields named split-<danger>-<character> into {danger: {character: Peril}}; a share
+    that isn't a whole number is None (the action refuses it by its box, with the rest)."""
+    splits: dict[int, dict[int, int | None]] = {}
     for key, value in post.items():
         parts = key.split("-")
         if len(parts) != 3 or parts[0] != "split" or not value.strip():
             continue
         danger_id, character_id = whole_number(parts[1]), whole_number(parts[2])
-        share = whole_number(value.strip())
         if danger_id is None or character_id is None:
             raise R.RuleError("That split doesn't make sense.")
-        if share is None:
-            raise R.RuleError("Each share of Peril must be a whole number, 0 or more.")
-        splits.setdefault(danger_id, {})[character_id] = share
+        splits.setdefault(danger_id, {})[character_id] = whole_number(value.strip())
     return splits
 
 
@@ -157,21 +155,34 @@ def _no_peril_said(post) -> bool:
         splits = peril_splits(post)
     except R.RuleError:
         return False  # the action refuses it, with its reason
-    return not any(share for shares in splits.values() for share in shares.values())
+    return all(share == 0 for shares in splits.values() for share in shares.values())
 
 
 @require_POST
 def tumult_enemies(request: HttpRequest, pk: int) -> HttpResponse:
-    if _no_peril_said(request.POST):
+    adventure, _viewer = director_viewer(request, pk)
+    if _no_peril_said(request.POST) and tumults.enemies_may_strike(adventure):
         # Not skipped by accident: the question asked in the page, the boxes kept as they are.
-        adventure, _viewer = director_viewer(request, pk)
         extra = {"ask_no_peril": True}
         return redrawn(request, adventure, "director-tumult", status=409, extra=extra)
+    grid: list[R.PerilGridRefused] = []
 
-    def strike(adventure, _viewer):
-        tumults.enemies_turn(adventure, peril_splits(request.POST), request.user)
+    def strike():
+        try:
+            tumults.enemies_turn(adventure, peril_splits(request.POST), request.user)
+        except R.PerilGridRefused as refused:
+            grid.append(refused)
+            raise
 
-    return control(request, pk, strike)
+    def refused(reason: str) -> HttpResponse:
+        # Every bad box marked by its own message, the grid as it was typed; nothing doled out.
+        extra = {"typed": request.POST}
+        if grid:
+            extra["box_errors"] = {f"{d}-{c}": why for (d, c), why in grid[0].boxes.items()}
+            extra["column_errors"] = grid[0].columns
+        return redrawn(request, adventure, "director-tumult", error=reason, status=409, extra=extra)
+
+    return act(request, adventure, strike, "director-tumult", refused=refused)
 
 
 @require_POST
@@ -181,4 +192,11 @@ def tumult_next(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def tumult_end(request: HttpRequest, pk: int) -> HttpResponse:
-    return control(request, pk, lambda adventure, _: tumults.end_tumult(adventure, request.user))
+    """The Tumult ends once the Director said yes to the question asked in the page (an end
+    in one click, by a slip beside "Enemies' turn", ended the fight for every screen)."""
+    confirmed = request.POST.get("confirm") == "yes"
+    return control(
+        request,
+        pk,
+        lambda adventure, _: tumults.end_tumult(adventure, request.user, confirmed=confirmed),
+    )

@@ -39,6 +39,7 @@ def tell(
     fields: Iterable[tuple[str, str]] = (),
     skip: Iterable[str] = (),
     form_class: type[NoteLineForm] = NoteLineForm,
+    prefix: str = "",
 ) -> HttpResponse:
     """Post ``text`` to the log for the Director (``post``), or show it to them first.
 
@@ -46,7 +47,7 @@ def tell(
     take it from the form's ``note``; ``always_show``: preview even a line with nothing
     hidden; ``fields``: what the preview's form sends back besides the line; ``skip``: the
     secret keys this post may name (the clue being posted); ``form_class``: how long a line
-    may be."""
+    may be; ``prefix``: how the line starts in the log, when not "The Director: "."""
     adventure, _viewer = director_viewer(request, pk)
     limit = form_class.base_fields["note"].max_length
     if request.POST.get("cancel"):
@@ -58,7 +59,15 @@ def tell(
             reason = " ".join(e for errors in form.errors.values() for e in errors)
             if confirmed:
                 return _preview(
-                    request, adventure, text or "", [], reason, 400, fields=fields, limit=limit
+                    request,
+                    adventure,
+                    text or "",
+                    [],
+                    reason,
+                    400,
+                    fields=fields,
+                    limit=limit,
+                    prefix=prefix,
                 )
             return refused_in_part(request, adventure, name, reason)
         text = form.cleaned_data["note"]
@@ -68,7 +77,16 @@ def tell(
         if key.startswith("choice-") and confirmed
     }
     settled = hidden.settle(adventure, text, choices, skip=skip)
-    show = partial(_preview, request, adventure, text, fields=fields, limit=limit, choices=choices)
+    show = partial(
+        _preview,
+        request,
+        adventure,
+        text,
+        fields=fields,
+        limit=limit,
+        choices=choices,
+        prefix=prefix,
+    )
     # "Show what they'll read": the line as the choices made so far would post it, nothing
     # posted; "line" is the live redraw of that line alone, as the Director picks (htmx).
     if look := request.POST.get("look") if confirmed else "":
@@ -114,6 +132,7 @@ def _preview(
     limit: int,
     choices: dict[str, str] | None = None,
     page: str | None = None,
+    prefix: str = "",
 ) -> HttpResponse:
     context = {
         "adventure": adventure,
@@ -124,6 +143,7 @@ def _preview(
             "fields": list(fields),
             "limit": limit,
             "error": error,
+            **({"prefix": prefix} if prefix else {}),
         },
     }
     return render(request, page or (PREVIEW if request.htmx else PAGE), context, status=status)

@@ -106,22 +106,21 @@
   // A move sent from the panel: locked in, done; went through, the panel drawn again (the
   // answer draws nothing: the Director's stream carries no player's panel); refused, the
   // answer is the panel with its reasons, already in place.
-  // Which it was is noted as it is sent: a live redraw of the panel while it is on its way
-  // takes the form out of the dialog (under load the lock-in's answer then closed nothing).
-  const sent = new WeakMap();
+  // Which it was is noted as it is sent, and its answer heard on the request itself: a live
+  // redraw of the panel while it is on its way takes the form out of the page, and htmx's own
+  // events for it then never reach the document (under load the lock-in closed nothing).
   document.addEventListener("htmx:beforeRequest", (event) => {
     const sender = event.detail.elt;
-    if (!dialog.open || !(sender instanceof Element) || !body.contains(sender)) return;
+    const xhr = event.detail.xhr;
+    if (!dialog.open || !(sender instanceof Element) || !body.contains(sender) || !xhr) return;
     if (event.detail.requestConfig?.verb !== "post") return;
-    sent.set(event.detail.xhr, sender.closest("[data-lock-in]") ? "lock-in" : "move");
-  });
-  document.addEventListener("htmx:afterRequest", (event) => {
-    const move = sent.get(event.detail.xhr);
-    if (!dialog.open || !move) return;
-    const status = event.detail.xhr?.status || 0;
-    if (status < 200 || status >= 300) return;
-    if (move === "lock-in") dialog.close();
-    else draw();
+    const lockIn = !!sender.closest("[data-lock-in]");
+    // After htmx's own handler (set before this event): a refusal is in place first.
+    xhr.addEventListener("load", () => {
+      if (!dialog.open || xhr.status < 200 || xhr.status >= 300) return;
+      if (lockIn) dialog.close();
+      else draw();
+    });
   });
 
   // The table changed (live): the panel as it now stands.

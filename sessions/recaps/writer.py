@@ -52,6 +52,9 @@ def write(chapter: Chapter) -> str:
             )
         )
     paragraphs.append(_closing(chapter, words))
+    if chapter.by_hand:
+        # Who rolled by hand: a note of the table's, after the story, not a moment of it.
+        paragraphs.append(f"Real dice clattered on the table: {_hand_rolls(chapter.by_hand)}.")
     text = "\n\n".join(p for p in paragraphs if p)
     others = [n for n in chapter.names if n not in chapter.cast]
     return shortened(text, chapter.cast, others)  # "Professor Augusta Wren", then "Augusta"
@@ -256,8 +259,6 @@ def _closing(chapter: Chapter, words: Words) -> str:
         heard = listed(chapter.sound_effects)
         parts.append(words.pick(f"The air still rings with {heard}", f"Sound effects: {heard}"))
         parts[-1] = sentence(parts[-1])
-    if chapter.by_hand:
-        parts.append(f"Real dice clattered on the table: {_hand_rolls(chapter.by_hand)}.")
     if chapter.finished:
         parts.append(f"And that was the end of {chapter.adventure}.")
     elif chapter.leg_over:

@@ -149,6 +149,11 @@ def test_heroes_who_rolled_real_dice_are_named():
     assert "Real dice clattered on the table: Ada rolled a Gamble by hand; " in text
     assert "Sam rolled a Rest die by hand." in text
     assert "by hand" not in write(chapter())
+    # A note of the table's, after the story has ended: never a moment in the middle of it.
+    last = text.split("\n\n")[-1]
+    assert last.startswith("Real dice clattered on the table: ")
+    assert "to be continued" not in last.lower()
+    assert "Real dice" not in text.split("\n\n")[-2]
 
 
 def test_small_words():

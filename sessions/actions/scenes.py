@@ -7,6 +7,7 @@ from sessions.actions.base import NotNow, rally, record, table_action, unpaused_
 from sessions.models import Adventure, Gamble, Handout, KeyLocation, Scene, TableEvent, WideShot
 from sessions.topics import Topic
 from sessions.wording.gambles import open_gambles_words
+from sessions.wording.wideshots import one_stop
 
 # A new Leg or Scene changes what every part of the page shows.
 PACING = (
@@ -181,7 +182,7 @@ def end_scene(adventure: Adventure, actor, *, lock_open: bool = False) -> TableE
                 if back
                 else []
             ),
-            *([f"The handout goes away: {shown.caption}."] if shown else []),
+            *([one_stop(f"The handout goes away: {shown.caption}")] if shown else []),
         ]
     )
     return record(

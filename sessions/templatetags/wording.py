@@ -9,6 +9,7 @@ from django.utils.html import format_html, format_html_join
 from characters.pronouns import THEY
 from sessions import repeats
 from sessions import rules as R
+from sessions.grammar import listed
 from sessions.leg_names import leg_name, leg_title
 from sessions.wording.gambles import attempt, helping
 from sessions.wording.investigations import closer_look
@@ -132,6 +133,12 @@ def lucky_saves_rolled(roll: dict) -> str:
         made += f" (at most {R.MAX_LUCKY_SAVES})"
     who = name if roll.get("by_hand") else f"{name} rolled {rolled}"
     return f"{who}: Lucky Saves {made}."
+
+
+@register.filter("listed")
+def listed_filter(items) -> str:
+    """`{{ missing|listed }}`: "a cold open, Key Locations and a final showdown"."""
+    return listed(str(item) for item in items or ())
 
 
 @register.filter("whole_words")

@@ -45,6 +45,17 @@ def test_the_scene_ending_puts_its_handout_away(director, playing):
     assert "handout-show" not in page
 
 
+def test_a_caption_ending_in_a_stop_is_told_with_one(director, playing):
+    """A reviewer read "The handout goes away: The waybill signed L.V.." in the log."""
+    adventure = playing["adventure"]
+    waybill = handout(adventure, "The waybill signed L.V.")
+    handouts.reveal(adventure, waybill.pk, adventure.director)
+    director.post(playing["url"] + "scene/end/", headers=HTMX)
+    summary = TableEvent.objects.first().summary
+    assert "The handout goes away: The waybill signed L.V." in summary
+    assert "L.V.." not in summary
+
+
 def test_the_next_scene_starting_leaves_no_handout_of_the_last(director, playing):
     the_map = _on_show(playing)
     leg = playing["adventure"].legs.get()

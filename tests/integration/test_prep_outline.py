@@ -207,6 +207,14 @@ def test_the_outline_says_the_tables_dice_and_seats(alice_client, adventure):
     assert "Dice: The app rolls · No seat limit" in page
 
 
+def test_what_a_leg_still_wants_reads_as_a_list(alice_client, adventure):
+    """Read as a sentence: "…Key Locations to explore and a final showdown." (a reviewer read
+    "…Key Locations to explore, a final showdown.")."""
+    Leg.objects.create(adventure=adventure, title="Bare leg", position=2, cold_open="Rain.")
+    content = alice_client.get(adventure.get_absolute_url()).content.decode()
+    assert "This Leg still wants Key Locations to explore and a final showdown." in content
+
+
 def test_a_finished_adventure_asks_for_no_more_prep(alice_client, adventure):
     Leg.objects.create(adventure=adventure, title="Bare leg", position=2)
     adventure.status = Adventure.Status.FINISHED

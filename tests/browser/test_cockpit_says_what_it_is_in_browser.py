@@ -78,11 +78,14 @@ def test_the_peril_grid_says_what_it_is_in_words(
     page = seated(new_page, viewport, "alice", password, playing["url"])
     panel = page.locator(".director-tumult")
     # What the boxes are for, over them, in words; what the Danger's numbers are, in words.
-    expect(panel.get_by_role("heading", name="Peril to give")).to_be_visible()
-    expect(panel.get_by_text("Each Danger shares out Peril among the heroes")).to_be_visible()
-    grid = panel.locator(".peril-grid")
-    expect(grid.locator("tbody th")).to_have_text(f"{GENDARME} Danger Rating 3 · 1 of 2 successes")
-    expect(grid.get_by_text("Danger Rating 3 · 1 of 2 successes")).to_be_visible()
+    grid = panel.get_by_role("table", name="Peril to give")
+    expect(grid.locator(".peril-corner")).to_have_text("Peril to give →")
+    expect(grid).to_have_accessible_description(
+        "Each Danger shares out Peril among the heroes: its Danger Rating in all, at most "
+        "(less, or none, is fine)."
+    )
+    expect(grid.locator("tbody th")).to_have_text(f"{GENDARME} up to 3")
+    expect(grid.get_by_text("up to 3", exact=True)).to_be_visible()
     assert "≤" not in panel.inner_text()
     # Each box still named for whose Peril and whom.
     for hero in (SAM, "Ada", NELL):

@@ -58,14 +58,14 @@
   }
 })();
 
-// A finished table points to no prompts: "When it goes wrong: 3 ideas ↓" (drawn with the page,
-// not a live part) goes as the Adventure ends, when the pacing part is drawn saying so (a
+// A finished table points to no prompts: "When it goes wrong: 3 ideas ↓" (drawn in the Cast's
+// heading, which may not be redrawn) goes as the Adventure ends, when the pacing part is drawn saying so (a
 // fresh-eyes review: it led to a panel reading "The Adventure is finished.").
 (() => {
-  const pointer = document.querySelector(".cockpit .prompts-pointer");
-  if (!pointer) return;
+  if (!document.querySelector(".cockpit")) return;
   const finished = () => {
-    if (document.querySelector("[data-the-end]")) pointer.remove();
+    if (!document.querySelector("[data-the-end]")) return;
+    document.querySelectorAll(".cockpit .prompts-pointer").forEach((pointer) => pointer.remove());
   };
   document.addEventListener("table:redrawn", finished);
   document.addEventListener("htmx:afterSettle", finished);

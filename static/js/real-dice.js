@@ -23,6 +23,31 @@
       document.querySelector(`[data-use-for="${field.id}"]`)?.click();
     }
   });
+  // Undo, offered only once its field has a face to take back: drawn disabled, its reason said
+  // beside it ("No face to undo yet"), enabled as faces come (tapped, typed, or drawn back in
+  // after a refusal), disabled again when the field is empty.
+  const undoable = (pad) => {
+    const back = pad.querySelector("[data-face-back]");
+    const field = back && document.getElementById(back.dataset.for);
+    if (!field) return;
+    const empty = !field.value.trim();
+    back.disabled = empty;
+    const why = pad.querySelector(".pad-empty");
+    if (why) why.hidden = !empty;
+  };
+  const undoables = () => document.querySelectorAll(".dice-pad").forEach(undoable);
+  document.addEventListener("input", (event) => {
+    const id = event.target?.id;
+    if (!id) return;
+    document.querySelectorAll(`[data-face-back][data-for="${CSS.escape(id)}"]`).forEach((back) => {
+      undoable(back.closest(".dice-pad"));
+    });
+  });
+  document.addEventListener("htmx:afterSettle", undoables);
+  document.addEventListener("table:redrawn", undoables);
+  document.addEventListener("reset", () => setTimeout(undoables));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", undoables);
+  else undoables();
   // Enter in a faces field with its own button is that button ("Use my die"), not the form's
   // first: in the hero form it made the hero there and then, half finished.
   document.addEventListener("keydown", (event) => {

@@ -537,7 +537,12 @@ def sams_turn_at_360(in_hand, asgi_server, playing, password, *more_foes):
 
 
 def gamble_panel(page, name):
-    return page.get_by_role("region", name=f"{name}: Gamble")
+    """The hero's own panel: headed "<name>: Gamble", or "<name>: Investigation" while the
+    Director's ask to investigate waits with no Gamble in play."""
+    # The name's regex characters escaped, and those alone (re.escape's "\\ " and "\\-" are no
+    # regex in the browser's unicode mode).
+    hero = re.sub(r"([.*+?^${}()|[\]\\/])", r"\\\1", name)
+    return page.get_by_role("region", name=re.compile(rf"^{hero}: (Gamble|Investigation)$"))
 
 
 def cast_line(page, name):

@@ -55,7 +55,7 @@ def test_undo_and_the_tumult_table_name_everyone_whole(new_page, playing, passwo
     page.get_by_role("button", name="Yes, start the Tumult").click()
     table = page.locator(".director-tumult .split-table")
     expect(table.get_by_role("columnheader", name=LONG_HERO, exact=True)).to_be_visible()
-    expect(table.get_by_role("rowheader", name=f"{LONG_FOE} ≤3")).to_be_visible()
+    expect(table.get_by_role("rowheader", name=f"{LONG_FOE} up to 3")).to_be_visible()
     for header in table.locator("th").all():
         _not_cut(header)
     assert "…" not in table.inner_text()

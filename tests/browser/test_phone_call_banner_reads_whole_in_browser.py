@@ -59,10 +59,12 @@ def test_the_first_call_reads_whole_and_leads_to_its_card_below_the_banner(
     # Two lines or three for it, one for the rest folded: the banner stays small.
     assert banner.bounding_box()["height"] <= 150, banner.bounding_box()
 
-    # Tapped: the Gamble's card below the banner, its heading in sight.
+    # Tapped: the hero's card below the banner, headed for what it asks, its heading in sight.
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     first.tap()
-    heading = gamble_panel(page, "Sam Okafor").get_by_role("heading", name="Sam Okafor: Gamble")
+    heading = gamble_panel(page, "Sam Okafor").get_by_role(
+        "heading", name="Sam Okafor: Investigation"
+    )
     _below(heading, banner)
     page.screenshot(path=ARTIFACTS / "phone-first-call-tapped-360x740.png")
 

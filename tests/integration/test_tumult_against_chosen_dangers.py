@@ -225,6 +225,7 @@ def test_the_enemies_turn_says_a_danger_rating_caps_an_enemys_peril_in_all(
     _start(director, playing, jack)
     panel = _text(director.get(playing["url"] + "part/director-tumult/").content.decode())
     assert "Peril each enemy gives each hero" not in panel
+    assert "Peril to give" in panel
     assert (
-        "Peril each enemy shares out among the heroes: its Danger Rating in all, at most" in panel
+        "Each Danger shares out Peril among the heroes: its Danger Rating in all, at most" in panel
     )

@@ -56,12 +56,18 @@ def test_a_tv_nobody_touches_lays_out_nothing(
     tv.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
     cdp = tv.context.new_cdp_session(tv)
     cdp.send("Performance.enable")
-    before = _layouts(cdp)
-    changes = tv.evaluate(QUIET)
-    layouts = _layouts(cdp) - before
+    # The quietest of three seconds: the board's turn of the page (every few seconds) may fall
+    # in one of them, more likely on a loaded machine, where sixty frames take longer; a board
+    # that answers its own changes is busy in all three.
+    counted = []
+    for _ in range(3):
+        before = _layouts(cdp)
+        changes = tv.evaluate(QUIET)
+        counted.append((_layouts(cdp) - before, changes))
+    layouts, changes = min(counted)
     # One turn of the page at most (a look: a few layouts and the rows it hides and shows).
-    assert layouts <= 12, f"{layouts} layouts in a second of nothing happening"
-    assert changes <= 60, f"{changes} changes to the page in a second of nothing happening"
+    assert layouts <= 12, f"{counted}: (layouts, changes) in seconds of nothing happening"
+    assert changes <= 60, f"{counted}: (layouts, changes) in seconds of nothing happening"
 
 
 # Frames on end with no moment in the spotlight.

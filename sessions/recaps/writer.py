@@ -12,8 +12,9 @@ import re
 
 from sessions.grammar import ORDINALS, listed, number, quote
 from sessions.leg_names import leg_name, leg_title
-from sessions.recaps.chapter import ROLLS, Chapter, HandRoll, Happening, Moment, Told
+from sessions.recaps.chapter import Chapter, HandRoll, Happening, Moment, Told
 from sessions.recaps.framing import opening, place, sentence
+from sessions.recaps.hand_rolls import hand_rolls
 from sessions.recaps.happenings import happening
 from sessions.recaps.names import shortened
 from sessions.recaps.phrasing import Words
@@ -54,7 +55,7 @@ def write(chapter: Chapter) -> str:
     paragraphs.append(_closing(chapter, words))
     if chapter.by_hand:
         # Who rolled by hand: a note of the table's, after the story, not a moment of it.
-        paragraphs.append(f"Real dice clattered on the table: {_hand_rolls(chapter.by_hand)}.")
+        paragraphs.append(f"Real dice clattered on the table: {hand_rolls(chapter.by_hand)}.")
     text = "\n\n".join(p for p in paragraphs if p)
     others = [n for n in chapter.names if n not in chapter.cast]
     return shortened(text, chapter.cast, others)  # "Professor Augusta Wren", then "Augusta"
@@ -272,32 +273,3 @@ def _closing(chapter: Chapter, words: Words) -> str:
     else:
         parts.append("To be continued…")
     return " ".join(parts)
-
-
-def _hand_rolls(rolls: tuple[HandRoll, ...]) -> str:
-    """Who rolled what by hand, hero by hero: “Sam rolled two Gambles by hand, plus a Rest die
-    that the Director typed in; Ada rolled a Lucky Saves die by hand, typed in by the
-    Director” (never “…and a Rest die typed in by the Director”, read as one more roll)."""
-    heroes: dict[str, dict[bool, list[str]]] = {}
-    for r in rolls:
-        heroes.setdefault(r.hero, {False: [], True: []})[r.typed].append(r.roll)
-    told = []
-    for hero, by in heroes.items():
-        own, typed = _rolls(by[False]), _rolls(by[True])
-        if own and typed:
-            told.append(f"{hero} rolled {own} by hand, plus {typed} that the Director typed in")
-        elif typed:
-            told.append(f"{hero} rolled {typed} by hand, typed in by the Director")
-        else:
-            told.append(f"{hero} rolled {own} by hand")
-    return "; ".join(told)
-
-
-def _rolls(kinds: list[str]) -> str:
-    """“a Gamble”, “two Gambles and a Rest die”."""
-    counted = {kind: kinds.count(kind) for kind in dict.fromkeys(kinds)}
-    said = []
-    for kind, n in counted.items():
-        one, _, many = ROLLS.get(kind, ROLLS["gamble"])
-        said.append(one if n == 1 else f"{number(n)} {many}")
-    return listed(said)

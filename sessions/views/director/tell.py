@@ -54,28 +54,11 @@ def tell(
         return HttpResponse("") if request.htmx else redirect("table", pk)
     confirmed = request.POST.get("confirm") == "1"
     if text is None or confirmed:
-        form = form_class(request.POST)
-        if not form.is_valid():
-            reason = " ".join(e for errors in form.errors.values() for e in errors)
-            if confirmed:
-                return _preview(
-                    request,
-                    adventure,
-                    text or "",
-                    [],
-                    reason,
-                    400,
-                    fields=fields,
-                    limit=limit,
-                    prefix=prefix,
-                )
-            return refused_in_part(request, adventure, name, reason)
-        text = form.cleaned_data["note"]
-    choices = {
-        key.removeprefix("choice-"): value
-        for key, value in request.POST.items()
-        if key.startswith("choice-") and confirmed
-    }
+        typed = _typed(request, adventure, name, text, form_class, confirmed, fields, prefix)
+        if isinstance(typed, HttpResponse):
+            return typed
+        text = typed
+    choices = _choices(request.POST) if confirmed else {}
     settled = hidden.settle(adventure, text, choices, skip=skip)
     show = partial(
         _preview,
@@ -105,6 +88,30 @@ def tell(
     if request.htmx and response.status_code == 200:
         return HttpResponse('<p class="tell-done" role="status">✓ Posted to everyone\'s log.</p>')
     return response
+
+
+def _typed(request, adventure, name, text, form_class, confirmed, fields, prefix):
+    """The line as the form sent it, or the refusal: in the preview when it was confirmed
+    from there, else in the part the form lives in."""
+    form = form_class(request.POST)
+    if form.is_valid():
+        return form.cleaned_data["note"]
+    reason = " ".join(e for errors in form.errors.values() for e in errors)
+    if not confirmed:
+        return refused_in_part(request, adventure, name, reason)
+    limit = form_class.base_fields["note"].max_length
+    return _preview(
+        request, adventure, text or "", [], reason, 400, fields=fields, limit=limit, prefix=prefix
+    )
+
+
+def _choices(data) -> dict[str, str]:
+    """What the Director chose for each hidden thing in the preview ("choice-<key>")."""
+    return {
+        key.removeprefix("choice-"): value
+        for key, value in data.items()
+        if key.startswith("choice-")
+    }
 
 
 def refused_in_part(request, adventure, name: str, reason: str) -> HttpResponse:
